@@ -1,0 +1,69 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createAppServices } from '../services/app-services';
+import { MemoryStore, type KeyValueStore } from '../services/store/key-value-store';
+import { JsonFileStore } from '../services/store/json-file-store';
+import { MemoryVault } from '../services/vault/secret-vault';
+import { HostLog } from './host-log';
+import { startHost } from './host-server';
+
+/**
+ * `npm run start:browser`: the app for machines where Electron cannot run. Prints the URL to open
+ * as the first line. Settings persist in --data-dir; Authkeys are kept in memory only, because
+ * plain Node has no OS keychain (the demo terminal's key is public and set again on each start).
+ */
+function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      'data-dir': { type: 'string' },
+      static: { type: 'string', default: 'out/renderer' },
+      'demo-delay-ms': { type: 'string', default: '600' },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a whole number from 0 to 65535');
+  const delay = Number(values['demo-delay-ms']);
+  if (!Number.isInteger(delay) || delay < 0 || delay > 60_000) fail('--demo-delay-ms must be a whole number from 0 to 60000');
+  const staticDir = resolve(values.static);
+  try {
+    readFileSync(join(staticDir, 'index.html'));
+  } catch {
+    fail(`--static ${staticDir} holds no built renderer (index.html); run npm run build:renderer`);
+  }
+  return run(port, delay, staticDir, values['data-dir']);
+}
+
+async function run(port: number, delay: number, staticDir: string, dataDir: string | undefined): Promise<void> {
+  let store: KeyValueStore = new MemoryStore();
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    store = new JsonFileStore(join(dataDir, 'settings.json'));
+  }
+  const log = new HostLog({ sink: (line) => process.stderr.write(`${line}\n`) });
+  const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  const services = await createAppServices({
+    store,
+    vault: new MemoryVault(),
+    info: { name: 'spin-desk', version, shell: 'browser' },
+    log,
+    demoProcessingDelayMs: delay,
+  });
+  const host = await startHost({ dispatch: services.dispatch, staticDir, port, log });
+  process.stdout.write(`${host.url}\n`);
+  const stop = async () => {
+    await host.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`spin-desk host: ${message}\n`);
+  process.exit(2);
+}
+
+await main();

@@ -1,0 +1,108 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHost, type RunningHost } from './host-server';
+
+const TOKEN = 'test-token-not-a-secret';
+
+/** A raw request, so tests can send the Host and Origin headers a browser would (fetch cannot). */
+function send(host: RunningHost, options: { method?: string; path: string; headers?: Record<string, string>; body?: string }) {
+  const url = new URL(host.origin);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: options.path, headers: { host: url.host, ...options.headers } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe('browser host', () => {
+  let host: RunningHost;
+  const calls: [string, unknown][] = [];
+  const cookie = `spin_desk_token=${TOKEN}`;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spin-desk-host-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    host = await startHost({
+      staticDir: dir,
+      token: TOKEN,
+      dispatch: async (channel, input) => {
+        calls.push([channel, input]);
+        return { ok: true, data: { echoed: channel } };
+      },
+    });
+  });
+  afterAll(() => host.close());
+
+  it('listens on 127.0.0.1 only and prints a URL carrying the token', () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+  });
+
+  it('trades the URL token for an HttpOnly SameSite=Strict cookie', async () => {
+    const res = await send(host, { path: `/?token=${TOKEN}` });
+    expect(res.status).toBe(303);
+    expect(String(res.headers['set-cookie'])).toMatch(/spin_desk_token=.+; HttpOnly; SameSite=Strict/);
+  });
+
+  it('serves the shell with a CSP header to a request that has the cookie', async () => {
+    const res = await send(host, { path: '/', headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it.each([
+    ['no token', { path: '/' }],
+    ['a wrong token', { path: '/', headers: { cookie: 'spin_desk_token=guess' } }],
+    ['a wrong URL token', { path: '/?token=guess' }],
+    ['a foreign Origin', { method: 'POST', path: '/api/app:info', headers: { cookie, origin: 'http://evil.example', 'content-type': 'application/json' }, body: 'null' }],
+    ['a foreign Host (DNS rebinding)', { path: '/', headers: { cookie, host: 'evil.example:80' } }],
+    ['an API call without the token', { method: 'POST', path: '/api/app:info', headers: { 'content-type': 'application/json' }, body: 'null' }],
+  ])('refuses %s with 403', async (_label, options) => {
+    const before = calls.length;
+    expect((await send(host, options)).status).toBe(403);
+    expect(calls.length).toBe(before);
+  });
+
+  it('dispatches POST /api/<channel> with the parsed body', async () => {
+    const res = await send(host, {
+      method: 'POST',
+      path: '/api/profiles:select',
+      headers: { cookie, origin: host.origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'p1' }),
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ ok: true, data: { echoed: 'profiles:select' } });
+    expect(calls.at(-1)).toEqual(['profiles:select', { id: 'p1' }]);
+  });
+
+  it('answers bad JSON with BAD_INPUT, a non-JSON type with 415 and a huge body with 413', async () => {
+    const headers = { cookie, 'content-type': 'application/json' };
+    const bad = await send(host, { method: 'POST', path: '/api/app:info', headers, body: '{nope' });
+    expect(JSON.parse(bad.body)).toMatchObject({ ok: false, error: { code: 'BAD_INPUT' } });
+    const form = await send(host, { method: 'POST', path: '/api/app:info', headers: { cookie, 'content-type': 'text/plain' }, body: 'x' });
+    expect(form.status).toBe(415);
+    const huge = await send(host, { method: 'POST', path: '/api/app:info', headers, body: 'x'.repeat(1024 * 1024 + 10) });
+    expect(huge.status).toBe(413);
+  });
+
+  it('does not serve files outside the renderer folder', async () => {
+    expect((await send(host, { path: '/../../etc/passwd', headers: { cookie } })).status).toBe(404);
+    expect((await send(host, { path: '/%2e%2e/%2e%2e/etc/passwd', headers: { cookie } })).status).toBe(404);
+  });
+
+  it('logs method, path and status but never the token', () => {
+    const logged = JSON.stringify(host.log.entries());
+    expect(logged).toContain('/api/profiles:select');
+    expect(logged).not.toContain(TOKEN);
+  });
+});

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { Dispatch } from '../services/handlers/dispatch';
+import { HostGuard, TOKEN_COOKIE } from './host-guard';
+import { HostLog } from './host-log';
+import { readStatic } from './static-files';
+
+export interface HostOptions {
+  dispatch: Dispatch;
+  /** The built renderer (out/renderer). */
+  staticDir: string;
+  port?: number;
+  log?: HostLog;
+  /** Fixed only in tests; a fresh random token per launch otherwise. */
+  token?: string;
+}
+
+export interface RunningHost {
+  /** Open this in a browser: it carries the token once, then a cookie takes over. */
+  url: string;
+  origin: string;
+  token: string;
+  log: HostLog;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Serves the renderer and the IPC contract over loopback HTTP for machines where Electron cannot
+ * run (and for the e2e tests). POST /api/<channel> goes through the same dispatch() as ipcMain.
+ */
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  const log = options.log ?? new HostLog();
+  const root = resolve(options.staticDir);
+  let guard: HostGuard | undefined;
+
+  const server = createServer((request, response) => {
+    const started = Date.now();
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    response.on('finish', () => {
+      log.add({ time: new Date(started).toISOString(), method: request.method ?? '?', path, status: response.statusCode, durationMs: Date.now() - started });
+    });
+    handle(request, response, path).catch((error: unknown) => {
+      log.error('host request failed', error instanceof Error ? error.message : String(error));
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal error');
+      else response.destroy();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    if (!guard || !guard.hostAllowed(request) || !guard.originAllowed(request)) return forbid(response);
+    const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+    if (request.method === 'GET' && path === '/' && guard.tokenMatches(query.get('token') ?? undefined)) {
+      // Trade the token in the URL for a cookie the page cannot read and other sites cannot send.
+      response.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+      response.setHeader('Location', '/');
+      return send(response, 303, 'text/plain; charset=utf-8', 'See /');
+    }
+    if (!guard.requestHasToken(request)) return forbid(response);
+    if (path.startsWith('/api/')) return api(request, response, decodeURIComponent(path.slice('/api/'.length)));
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    const file = await readStatic(root, path);
+    if (!file) return send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+    if (file.type.startsWith('text/html')) response.setHeader('Content-Security-Policy', CSP);
+    return send(response, 200, file.type, file.body);
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, channel: string): Promise<void> {
+    response.setHeader('Cache-Control', 'no-store');
+    if (request.method !== 'POST') return send(response, 405, 'text/plain; charset=utf-8', 'Use POST');
+    if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      return send(response, 415, 'text/plain; charset=utf-8', 'Send application/json');
+    }
+    const body = await readBody(request);
+    if (body === 'too-large') return send(response, 413, 'text/plain; charset=utf-8', 'Body too large');
+    let input: unknown;
+    try {
+      input = body === '' ? undefined : JSON.parse(body);
+    } catch {
+      return sendJson(response, 400, { ok: false, error: { code: 'BAD_INPUT', message: 'The request body is not valid JSON' } });
+    }
+    sendJson(response, 200, await options.dispatch(channel, input));
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
+  });
+  const port = (server.address() as AddressInfo).port;
+  guard = new HostGuard(token, port);
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    token,
+    log,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<string | 'too-large'> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        request.removeAllListeners('data');
+        request.resume();
+        resolveBody('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function forbid(response: ServerResponse): void {
+  send(response, 403, 'text/plain; charset=utf-8', 'Forbidden');
+}
+
+function sendJson(response: ServerResponse, status: number, value: unknown): void {
+  send(response, status, 'application/json; charset=utf-8', JSON.stringify(value));
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  response.writeHead(status, {
+    'Content-Type': type,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  });
+  response.end(body);
+}

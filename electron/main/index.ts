@@ -1,0 +1,61 @@
+import { app, BrowserWindow } from 'electron';
+import { fileURLToPath } from 'node:url';
+import { createAppServices, type AppServices } from '../services/app-services';
+import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
+import { createElectronStore } from './electron-store-adapter';
+import { registerIpc } from './ipc';
+import { SafeStorageVault } from './safe-storage-vault';
+import { hardenApp } from './security';
+
+// The Electron shell: lifecycle, window, security hooks, IPC registration. Real work lives in
+// electron/services, which runs unchanged in the browser host and in the tests.
+registerAppScheme();
+let services: AppServices | undefined;
+
+function createWindow(): void {
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    minWidth: 900,
+    minHeight: 600,
+    title: 'spin-desk',
+    show: false,
+    webPreferences: {
+      preload: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      devTools: !app.isPackaged,
+    },
+  });
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(`${APP_ORIGIN}/index.html`);
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  hardenApp();
+  serveRenderer(fileURLToPath(new URL('../renderer', import.meta.url)));
+  const store = createElectronStore();
+  services = await createAppServices({
+    store,
+    vault: new SafeStorageVault(store),
+    info: { name: 'spin-desk', version: app.getVersion(), shell: 'electron' },
+    log: { error: (message) => console.error(`[spin-desk] ${message}`) },
+  });
+  registerIpc(services.dispatch);
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+}
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+app.on('will-quit', () => {
+  void services?.close();
+});
+
+void start();

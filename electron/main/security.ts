@@ -1,0 +1,37 @@
+import { app, session, shell, type WebContents } from 'electron';
+import { APP_ORIGIN } from './app-protocol';
+
+/**
+ * Electron's security checklist, applied once for every web contents the app ever creates:
+ * no navigation away from the app, no new windows (external https links open in the browser),
+ * no webviews, and every permission request refused.
+ */
+export function hardenApp(): void {
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  app.on('web-contents-created', (_event, contents) => hardenContents(contents));
+}
+
+function hardenContents(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (url.startsWith('https://')) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+}
+
+/** Only the app's own top frame may call the contract (not an iframe, not another origin). */
+export function isTrustedSender(frame: Electron.WebFrameMain | null): boolean {
+  if (!frame || frame.parent !== null) return false;
+  try {
+    return new URL(frame.url).origin === APP_ORIGIN;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppFailure } from '../app-failure';
+import { SpinError } from '../spin/spin-error';
+import { createDispatch, type Handlers } from './dispatch';
+
+function handlersWith(overrides: Partial<Handlers>): Handlers {
+  const unused = async () => {
+    throw new Error('not used in this test');
+  };
+  return new Proxy(overrides, { get: (target, key) => (target as Record<string | symbol, unknown>)[key] ?? unused }) as Handlers;
+}
+
+describe('dispatch', () => {
+  const log = { error: vi.fn() };
+
+  it('answers an unknown channel with NOT_FOUND instead of throwing', async () => {
+    const dispatch = createDispatch(handlersWith({}), log);
+    expect(await dispatch('payments:teleport', {})).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('rejects bad input with BAD_INPUT naming each field and rule, before the handler runs', async () => {
+    const sale = vi.fn();
+    const dispatch = createDispatch(handlersWith({ 'payments:sale': sale }), log);
+    const result = await dispatch('payments:sale', { amountCents: -5, referenceId: 'x'.repeat(51) });
+    expect(sale).not.toHaveBeenCalled();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('BAD_INPUT');
+    expect(result.error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'amountCents', message: expect.stringMatching(/greater than 0/) },
+        { path: 'referenceId', message: expect.stringMatching(/at most 50 characters/) },
+      ]),
+    );
+  });
+
+  it('passes parsed input (with defaults) to the handler and returns its data', async () => {
+    const dispatch = createDispatch(
+      handlersWith({ 'profiles:select': async ({ id }) => ({ profiles: [], activeId: id }) }),
+      log,
+    );
+    expect(await dispatch('profiles:select', { id: 'abc' })).toEqual({ ok: true, data: { profiles: [], activeId: 'abc' } });
+  });
+
+  it('keeps the code of an AppFailure', async () => {
+    const dispatch = createDispatch(
+      handlersWith({
+        'profiles:select': async () => {
+          throw new AppFailure('NOT_FOUND', 'No terminal profile with id nope');
+        },
+      }),
+      log,
+    );
+    expect(await dispatch('profiles:select', { id: 'nope' })).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'No terminal profile with id nope' },
+    });
+  });
+
+  it('explains a SpinError with the code catalogue', async () => {
+    const dispatch = createDispatch(
+      handlersWith({
+        'profiles:select': async () => {
+          throw new SpinError('PROXY', 'x', { endpoint: 'Sale', generalResponse: { ResultCode: '2', StatusCode: '2002' } });
+        },
+      }),
+      log,
+    );
+    const result = await dispatch('profiles:select', { id: 'a' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'PROXY', statusCode: '2002' } });
+    if (!result.ok) expect(result.error.remedy?.length).toBeGreaterThan(10);
+  });
+
+  it('reports an unexpected throw or a contract-breaking output as INTERNAL and logs it', async () => {
+    const dispatch = createDispatch(
+      handlersWith({
+        'profiles:select': async () => {
+          throw new TypeError('boom');
+        },
+        'profiles:list': async () => ({ profiles: 'not a list' }) as never,
+      }),
+      log,
+    );
+    expect(await dispatch('profiles:select', { id: 'a' })).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    expect(await dispatch('profiles:list', undefined)).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    expect(log.error).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { contract, type Channel, type Contract, type OutputOf } from '../../../shared/ipc/contract';
+import type { AppError, Envelope } from '../../../shared/ipc/envelope';
+import { formatIssues } from '../../../shared/spin/validation';
+import { AppFailure } from '../app-failure';
+import { SpinError } from '../spin/spin-error';
+import { spinErrorToAppError } from './spin-error-to-app-error';
+
+/** One function per channel; it receives input already parsed by the contract's schema. */
+export type Handlers = {
+  [C in Channel]: (input: z.output<Contract[C]['input']>) => Promise<OutputOf<C>>;
+};
+
+export type Dispatch = (channel: string, rawInput: unknown) => Promise<Envelope<unknown>>;
+
+export interface DispatchLog {
+  error(message: string, detail?: unknown): void;
+}
+
+function isChannel(name: string): name is Channel {
+  return Object.hasOwn(contract, name);
+}
+
+/**
+ * The single entry point both shells use (Electron's ipcMain and the browser host): parse the input
+ * with the contract, run the handler, check the output, and always answer with an envelope.
+ */
+export function createDispatch(handlers: Handlers, log: DispatchLog): Dispatch {
+  return async (channel, rawInput) => {
+    if (!isChannel(channel)) return failure({ code: 'NOT_FOUND', message: `Unknown channel ${JSON.stringify(channel).slice(0, 80)}` });
+    const spec = contract[channel];
+    const input = spec.input.safeParse(rawInput);
+    if (!input.success) {
+      const fields = formatIssues(input.error);
+      return failure({ code: 'BAD_INPUT', message: `Please check: ${fields.map((f) => `${f.path || 'input'} ${f.message}`).join('; ')}`, fields });
+    }
+    let data: unknown;
+    try {
+      const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
+      data = await handler(input.data);
+    } catch (error) {
+      return failure(toAppError(channel, error, log));
+    }
+    const output = spec.output.safeParse(data);
+    if (!output.success) {
+      log.error(`Handler for ${channel} returned data that breaks the contract`, formatIssues(output.error));
+      return failure({ code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' });
+    }
+    return { ok: true, data: output.data };
+  };
+}
+
+function failure(error: AppError): Envelope<never> {
+  return { ok: false, error };
+}
+
+function toAppError(channel: string, error: unknown, log: DispatchLog): AppError {
+  if (error instanceof AppFailure) return error.detail;
+  if (error instanceof SpinError) return spinErrorToAppError(error);
+  log.error(`Handler for ${channel} failed`, error instanceof Error ? error.stack ?? error.message : String(error));
+  return { code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' };
+}

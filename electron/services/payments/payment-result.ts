@@ -1,0 +1,76 @@
+import type { Outcome, PaymentResult } from '../../../shared/ipc/views';
+import { explainCode } from '../../../shared/spin/codes';
+import { toCents } from '../../../shared/spin/money';
+import type { GeneralResponseLike } from '../spin/spin-error';
+
+/** The parts of a SPIn transaction record the screens show; every field may be missing. */
+interface RecordLike {
+  GeneralResponse?: GeneralResponseLike;
+  TransactionType?: string | null;
+  ReferenceId?: string | null;
+  AuthCode?: string | null;
+  TransactionNumber?: string | null;
+  BatchNumber?: string | null;
+  Amounts?: Partial<Record<'TotalAmount' | 'Amount' | 'TipAmount' | 'FeeAmount' | 'TaxAmount', number | null>> | null;
+  CardData?: Partial<Record<'CardType' | 'CardBrand' | 'First4' | 'Last4' | 'EntryType', string | null>> | null;
+  Receipts?: Partial<Record<'Customer' | 'Merchant', string | null>> | null;
+}
+
+function outcomeOf(gr: GeneralResponseLike): Outcome {
+  if (gr.ResultCode === '0') return gr.StatusCode === '0001' ? 'partial' : 'approved';
+  // 1xxx is the terminal's answer about this card or request: a decline in the cashier's words.
+  if (gr.ResultCode === '1') return 'declined';
+  return 'failed';
+}
+
+function cents(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? toCents(value) : null;
+}
+
+function text(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value === '' ? undefined : value;
+}
+
+/** Builds what the result card shows from a SPIn record (approved, partial or declined). */
+export function toPaymentResult(record: RecordLike, referenceId: string): PaymentResult {
+  const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
+  const info = explainCode(gr.StatusCode);
+  const card = record.CardData;
+  const last4 = text(card?.Last4);
+  const customer = text(record.Receipts?.Customer);
+  const merchant = text(record.Receipts?.Merchant);
+  const hostMessage = text(gr.HostResponseMessage) ?? text(gr.DetailedMessage);
+  return {
+    outcome: outcomeOf(gr),
+    resultCode: gr.ResultCode,
+    statusCode: gr.StatusCode,
+    message: text(gr.Message) ?? info.label,
+    explanation: info.explanation,
+    remedy: info.remedy,
+    referenceId: text(record.ReferenceId) ?? referenceId,
+    ...(text(record.TransactionType) ? { transactionType: text(record.TransactionType) } : {}),
+    amounts: {
+      total: cents(record.Amounts?.TotalAmount),
+      amount: cents(record.Amounts?.Amount),
+      tip: cents(record.Amounts?.TipAmount),
+      fee: cents(record.Amounts?.FeeAmount),
+      tax: cents(record.Amounts?.TaxAmount),
+    },
+    ...(text(record.AuthCode) ? { authCode: text(record.AuthCode) } : {}),
+    ...(text(record.TransactionNumber) ? { transactionNumber: text(record.TransactionNumber) } : {}),
+    ...(text(record.BatchNumber) ? { batchNumber: text(record.BatchNumber) } : {}),
+    ...(hostMessage ? { hostMessage } : {}),
+    // Only the first and last four digits ever reach the screen (PCI: never more than that).
+    ...(last4
+      ? {
+          card: {
+            brand: text(card?.CardBrand) ?? text(card?.CardType) ?? 'Card',
+            first4: (text(card?.First4) ?? '').slice(0, 4),
+            last4: last4.slice(-4),
+            entryType: text(card?.EntryType) ?? '',
+          },
+        }
+      : {}),
+    ...(customer || merchant ? { receipts: { ...(customer ? { customer } : {}), ...(merchant ? { merchant } : {}) } } : {}),
+  };
+}

@@ -1,0 +1,37 @@
+import type { Environment } from '../../../shared/ipc/views';
+
+/** Base URLs of the real service (REFERENCE.md §1.1). */
+export const ENVIRONMENT_URLS = {
+  production: 'https://api.spinpos.net',
+  sandbox: 'https://test.spinpos.net/spin',
+} as const satisfies Partial<Record<Environment, string>>;
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/**
+ * Checks a custom base URL: it must be http(s), and HTTPS unless it points at this machine, because
+ * every request body carries the Authkey. Returns the normalised URL (no trailing slash) or a
+ * sentence saying what is wrong.
+ */
+export function checkCustomUrl(text: string | undefined): { ok: true; url: string } | { ok: false; message: string } {
+  if (!text || text.trim() === '') return { ok: false, message: 'is required for a custom environment' };
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return { ok: false, message: 'must be a full URL such as https://spin.example.com' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, message: 'must start with https://' };
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return { ok: false, message: 'must use https:// (plain http is allowed only for this computer, 127.0.0.1)' };
+  }
+  if (url.username || url.password) return { ok: false, message: 'must not contain a user name or password' };
+  if (url.search || url.hash) return { ok: false, message: 'must not contain ? or # parts' };
+  return { ok: true, url: url.toString().replace(/\/+$/, '') };
+}

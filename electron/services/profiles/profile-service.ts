@@ -1,0 +1,181 @@
+import type { ProfileDraft, ProfileList, ProfileView } from '../../../shared/ipc/views';
+import { AppFailure } from '../app-failure';
+import type { KeyValueStore } from '../store/key-value-store';
+import type { SecretVault } from '../vault/secret-vault';
+import { checkCustomUrl, ENVIRONMENT_URLS } from './environments';
+import { PROFILES_KEY, ProfilesDocument, type StoredProfile } from './stored-profile';
+
+/** Everything the SPIn client needs to reach one terminal; built only inside the main process. */
+export interface TerminalTarget {
+  profileId: string;
+  baseUrl: string;
+  tpn: string;
+  registerId?: string;
+  authkey: string;
+  proxyTimeoutSeconds: number;
+  merchantNumber?: number | null;
+}
+
+export interface ProfileServiceOptions {
+  store: KeyValueStore;
+  vault: SecretVault;
+  /** Resolves the demo terminal's base URL, starting the built-in simulator on first use. */
+  demoBaseUrl: () => Promise<string>;
+  newId?: () => string;
+}
+
+export class ProfileService {
+  readonly #store: KeyValueStore;
+  readonly #vault: SecretVault;
+  readonly #demoBaseUrl: () => Promise<string>;
+  readonly #newId: () => string;
+
+  constructor(options: ProfileServiceOptions) {
+    this.#store = options.store;
+    this.#vault = options.vault;
+    this.#demoBaseUrl = options.demoBaseUrl;
+    this.#newId = options.newId ?? (() => crypto.randomUUID());
+  }
+
+  /** True before the first profile was ever saved: the app then creates the demo terminal. */
+  isFirstLaunch(): boolean {
+    return this.#store.get(PROFILES_KEY) === undefined;
+  }
+
+  async list(): Promise<ProfileList> {
+    const doc = this.#read();
+    const profiles = await Promise.all(doc.profiles.map((p) => this.#view(p)));
+    return { profiles, activeId: doc.activeId };
+  }
+
+  async save(draft: ProfileDraft): Promise<ProfileView> {
+    const doc = this.#read();
+    const profile = this.#normalise(draft);
+    const index = doc.profiles.findIndex((p) => p.id === profile.id);
+    if (draft.id !== undefined && index === -1) throw new AppFailure('NOT_FOUND', `No terminal profile with id ${draft.id}`);
+    if (doc.profiles.some((p) => p.id !== profile.id && p.name.toLowerCase() === profile.name.toLowerCase())) {
+      throw new AppFailure('BAD_INPUT', 'Another terminal already has this name', {
+        fields: [{ path: 'name', message: 'must be unique among your terminals' }],
+      });
+    }
+    if (index === -1) doc.profiles.push(profile);
+    else doc.profiles[index] = profile;
+    // The first terminal someone adds becomes the active one, so the app is usable at once.
+    if (doc.activeId === null) doc.activeId = profile.id;
+    this.#write(doc);
+    return this.#view(profile);
+  }
+
+  async delete(id: string): Promise<ProfileList> {
+    const doc = this.#read();
+    this.#find(doc, id);
+    doc.profiles = doc.profiles.filter((p) => p.id !== id);
+    if (doc.activeId === id) doc.activeId = doc.profiles[0]?.id ?? null;
+    this.#write(doc);
+    await this.#vault.delete(id);
+    return this.list();
+  }
+
+  async select(id: string): Promise<ProfileList> {
+    const doc = this.#read();
+    this.#find(doc, id);
+    doc.activeId = id;
+    this.#write(doc);
+    return this.list();
+  }
+
+  async setAuthkey(id: string, authkey: string): Promise<ProfileView> {
+    const profile = this.#find(this.#read(), id);
+    await this.#vault.set(id, authkey);
+    return this.#view(profile);
+  }
+
+  /** The profile a request goes to: the one named, or the active one. */
+  async target(profileId?: string): Promise<TerminalTarget> {
+    const doc = this.#read();
+    const id = profileId ?? doc.activeId;
+    if (id === null) throw new AppFailure('NOT_FOUND', 'No terminal is selected. Add or pick a terminal first.');
+    const profile = this.#find(doc, id);
+    const authkey = await this.#vault.reveal(id);
+    if (authkey === undefined) {
+      throw new AppFailure('NO_AUTHKEY', `Terminal "${profile.name}" has no Authkey yet. Enter it on the Terminals screen.`);
+    }
+    return {
+      profileId: profile.id,
+      baseUrl: await this.#baseUrl(profile),
+      tpn: profile.tpn,
+      ...(profile.registerId ? { registerId: profile.registerId } : {}),
+      authkey,
+      proxyTimeoutSeconds: profile.proxyTimeoutSeconds,
+      merchantNumber: profile.merchantNumber ?? null,
+    };
+  }
+
+  #normalise(draft: ProfileDraft): StoredProfile {
+    let customUrl: string | undefined;
+    if (draft.environment === 'custom') {
+      const checked = checkCustomUrl(draft.customUrl);
+      if (!checked.ok) {
+        throw new AppFailure('BAD_INPUT', `Base URL ${checked.message}`, {
+          fields: [{ path: 'customUrl', message: checked.message }],
+        });
+      }
+      customUrl = checked.url;
+    }
+    const registerId = draft.registerId?.trim();
+    return {
+      id: draft.id ?? this.#newId(),
+      name: draft.name.trim(),
+      environment: draft.environment,
+      ...(customUrl ? { customUrl } : {}),
+      tpn: draft.tpn.trim(),
+      ...(registerId ? { registerId } : {}),
+      proxyTimeoutSeconds: draft.proxyTimeoutSeconds,
+      merchantNumber: draft.merchantNumber ?? null,
+    };
+  }
+
+  async #baseUrl(profile: StoredProfile): Promise<string> {
+    switch (profile.environment) {
+      case 'demo':
+        return this.#demoBaseUrl();
+      case 'custom':
+        // Checked when saved; checked again here in case settings were edited by hand.
+        return checkCustomUrl(profile.customUrl).ok ? (profile.customUrl as string) : failBadUrl(profile);
+      default:
+        return ENVIRONMENT_URLS[profile.environment];
+    }
+  }
+
+  async #view(profile: StoredProfile): Promise<ProfileView> {
+    const endpointLabel =
+      profile.environment === 'demo'
+        ? 'Built-in demo terminal (simulator)'
+        : profile.environment === 'custom'
+          ? (profile.customUrl ?? '')
+          : ENVIRONMENT_URLS[profile.environment];
+    return { ...profile, endpointLabel, hasAuthkey: await this.#vault.has(profile.id) };
+  }
+
+  #find(doc: ProfilesDocument, id: string): StoredProfile {
+    const profile = doc.profiles.find((p) => p.id === id);
+    if (!profile) throw new AppFailure('NOT_FOUND', `No terminal profile with id ${id}`);
+    return profile;
+  }
+
+  #read(): ProfilesDocument {
+    const raw = this.#store.get(PROFILES_KEY);
+    if (raw === undefined) return { version: 1, profiles: [], activeId: null };
+    const parsed = ProfilesDocument.safeParse(raw);
+    if (!parsed.success) throw new Error('Stored terminal profiles are damaged; they were left untouched.');
+    return parsed.data;
+  }
+
+  #write(doc: ProfilesDocument): void {
+    this.#store.set(PROFILES_KEY, doc);
+  }
+}
+
+function failBadUrl(profile: StoredProfile): never {
+  throw new AppFailure('BAD_INPUT', `Terminal "${profile.name}" has an invalid base URL; edit the profile.`);
+}

@@ -1,0 +1,59 @@
+import type { AppError } from '../../shared/ipc/envelope';
+import type { Channel, InputOf, OutputOf } from '../../shared/ipc/contract';
+import { channels } from '../../shared/ipc/channels';
+import { defaultTransport, type Transport } from './transport';
+
+/** A failed call, with the envelope's stable code, field errors and remedy. */
+export class ApiError extends Error {
+  readonly code: AppError['code'];
+  readonly fields: AppError['fields'];
+  readonly statusCode: string | undefined;
+  readonly remedy: string | undefined;
+
+  constructor(error: AppError) {
+    super(error.message);
+    this.name = 'ApiError';
+    this.code = error.code;
+    this.fields = error.fields;
+    this.statusCode = error.statusCode;
+    this.remedy = error.remedy;
+  }
+
+  /** The message for one form field, if the main process rejected that field. */
+  fieldMessage(path: string): string | undefined {
+    return this.fields?.find((field) => field.path === path)?.message;
+  }
+}
+
+let transport: Transport = defaultTransport();
+
+/** Tests swap the transport; the app never does. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
+export async function call<C extends Channel>(channel: C, input: InputOf<C>): Promise<OutputOf<C>> {
+  const envelope = await transport(channel, input);
+  if (envelope.ok) return envelope.data as OutputOf<C>;
+  throw new ApiError(envelope.error);
+}
+
+type GroupOf<C extends string> = C extends `${infer G}:${string}` ? G : never;
+type ActionOf<C extends string, G extends string> = C extends `${G}:${infer A}` ? A : never;
+type Api = {
+  [G in GroupOf<Channel>]: {
+    [A in ActionOf<Channel, G>]: (input: InputOf<`${G}:${A}` & Channel>) => Promise<OutputOf<`${G}:${A}` & Channel>>;
+  };
+};
+
+/** api.payments.sale(form), api.profiles.list(undefined), ... one function per contract channel. */
+export const api = buildApi();
+
+function buildApi(): Api {
+  const groups: Record<string, Record<string, (input: unknown) => Promise<unknown>>> = {};
+  for (const channel of channels) {
+    const [group, action] = channel.split(':') as [string, string];
+    (groups[group] ??= {})[action] = (input) => call(channel, input as never);
+  }
+  return groups as unknown as Api;
+}

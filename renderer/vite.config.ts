@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
+
+// Built once into out/renderer; served by Electron's app:// protocol or by the browser host.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [svelte()],
+  build: {
+    outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
+    emptyOutDir: true,
+    target: 'chrome130',
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes that cross the process boundary. The renderer switches on these, never on
+ * message text, so a handler failure never surfaces as "Error invoking remote method".
+ */
+export const ErrorCode = z.enum([
+  'BAD_INPUT', // the input failed the contract's schema; `fields` says which and why
+  'NOT_FOUND', // a profile or record the input names does not exist
+  'NO_AUTHKEY', // the profile has no Authkey stored yet
+  'NETWORK', // the terminal's service could not be reached
+  'TIMEOUT', // no answer within the HTTP timeout
+  'HTTP_STATUS', // the service answered with an unexpected HTTP status
+  'BAD_RESPONSE', // the service answered something we cannot parse
+  'TERMINAL', // the terminal refused (ResultCode 1)
+  'PROXY', // the SPIn proxy refused (ResultCode 2)
+  'OUTCOME_UNKNOWN', // a money-moving request was sent and its answer was lost
+  'FORBIDDEN', // the caller may not use this channel (sender or token check)
+  'INTERNAL', // a bug: logged, shown generically
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const FieldError = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
+export const AppError = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  fields: z.array(FieldError).optional(),
+  /** SPIn status code and its catalogue entry, when the failure came from the service. */
+  statusCode: z.string().optional(),
+  remedy: z.string().optional(),
+});
+export type AppError = z.infer<typeof AppError>;
+
+export type Envelope<T> = { ok: true; data: T } | { ok: false; error: AppError };

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './views';
+export * from './contract';
+export { channels } from './channels';
+export type { Bridge } from './bridge';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { PaymentType, ReceiptOption } from '../spin/enums';
+
+/** Shapes that cross the IPC boundary. Money is integer cents; the wire's dollars stay in main. */
+
+export const Environment = z.enum(['demo', 'production', 'sandbox', 'custom']);
+export type Environment = z.infer<typeof Environment>;
+
+const Cents = z.number().int('must be a whole number of cents');
+const PositiveCents = Cents.positive('must be greater than 0').max(9_999_999_999, 'must be at most $99,999,999.99');
+const NonNegativeCents = Cents.nonnegative('must not be negative').max(9_999_999_999, 'must be at most $99,999,999.99');
+export const ReferenceId = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(50, 'must be at most 50 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'may use only letters, digits, - and _');
+
+export const ProfileDraft = z.strictObject({
+  id: z.string().min(1).max(64).optional(),
+  name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
+  environment: Environment,
+  /** Only for the custom environment; HTTPS unless it points at this machine. */
+  customUrl: z.string().max(300, 'must be at most 300 characters').optional(),
+  tpn: z.string().trim().min(10, 'must be 10 to 12 characters').max(12, 'must be 10 to 12 characters'),
+  registerId: z.string().trim().max(50, 'must be at most 50 characters').optional(),
+  proxyTimeoutSeconds: z.number().int('must be a whole number').min(1, 'must be at least 1').max(720, 'must be at most 720'),
+  merchantNumber: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').nullable().optional(),
+});
+export type ProfileDraft = z.infer<typeof ProfileDraft>;
+
+export const ProfileView = z.object({
+  id: z.string(),
+  name: z.string(),
+  environment: Environment,
+  customUrl: z.string().optional(),
+  /** The base URL requests go to (for the demo terminal: "built-in simulator"). */
+  endpointLabel: z.string(),
+  tpn: z.string(),
+  registerId: z.string().optional(),
+  proxyTimeoutSeconds: z.number().int(),
+  merchantNumber: z.number().int().nullable().optional(),
+  hasAuthkey: z.boolean(),
+});
+export type ProfileView = z.infer<typeof ProfileView>;
+
+export const ProfileList = z.object({ profiles: z.array(ProfileView), activeId: z.string().nullable() });
+export type ProfileList = z.infer<typeof ProfileList>;
+
+export const SaleForm = z.strictObject({
+  /** Defaults to the active profile. */
+  profileId: z.string().optional(),
+  amountCents: PositiveCents,
+  tipCents: NonNegativeCents.default(0),
+  referenceId: ReferenceId,
+  paymentType: PaymentType.default('Credit'),
+  getReceipt: ReceiptOption.default('Both'),
+  invoiceNumber: z.string().max(50, 'must be at most 50 characters').optional(),
+});
+export type SaleForm = z.input<typeof SaleForm>;
+
+export const Outcome = z.enum(['approved', 'partial', 'declined', 'failed']);
+export type Outcome = z.infer<typeof Outcome>;
+
+const OptionalCents = Cents.nullable();
+export const PaymentResult = z.object({
+  outcome: Outcome,
+  resultCode: z.string(),
+  statusCode: z.string(),
+  message: z.string(),
+  /** The code catalogue's plain explanation and what to do next. */
+  explanation: z.string(),
+  remedy: z.string(),
+  referenceId: z.string(),
+  transactionType: z.string().optional(),
+  amounts: z.object({
+    total: OptionalCents,
+    amount: OptionalCents,
+    tip: OptionalCents,
+    fee: OptionalCents,
+    tax: OptionalCents,
+  }),
+  authCode: z.string().optional(),
+  transactionNumber: z.string().optional(),
+  batchNumber: z.string().optional(),
+  hostMessage: z.string().optional(),
+  card: z
+    .object({ brand: z.string(), first4: z.string(), last4: z.string(), entryType: z.string() })
+    .optional(),
+  receipts: z.object({ customer: z.string().optional(), merchant: z.string().optional() }).optional(),
+});
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+export const DemoBehaviour = z.enum(['approve', 'decline', 'cancel', 'no-answer', 'partial', 'busy', 'offline']);
+export type DemoBehaviour = z.infer<typeof DemoBehaviour>;
+
+export const AppInfo = z.object({ name: z.string(), version: z.string(), shell: z.enum(['electron', 'browser']) });
+export type AppInfo = z.infer<typeof AppInfo>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { dollars, strictRequest, text, withRules } from './rules';
+
+// The Cart object shown on the customer-facing screen (INTERFACE "Cart", REFERENCE §4.12).
+// Values are dollars for display only — nothing here is charged — so prices may be negative
+// (discount lines) but keep the 2-decimal money rule. Nested objects are strict like the request
+// around them: a misspelt key would otherwise vanish from the screen without a word.
+
+const nullableDollars = () => dollars().nullable().optional();
+const quantity = () => z.number(withRules).nonnegative().nullable().optional();
+const list = <T extends z.ZodType>(item: T) => z.array(item, withRules);
+
+/** { Name, Value } pairs: totals lines ("Subtotal", "Tax") and dual-pricing cash prices. */
+const NamedValue = strictRequest({ Name: text(), Value: nullableDollars() });
+
+const ModifierOption = strictRequest({
+  Name: text(),
+  Price: nullableDollars(),
+  Quantity: quantity(),
+});
+
+const Modifier = strictRequest({
+  Name: text(),
+  Options: list(ModifierOption).optional(),
+});
+
+/** INTERFACE types CustomInfos Value as "nullable" without a type; text, numbers and booleans are accepted. */
+const CustomInfo = strictRequest({
+  Name: text(),
+  Value: z.union([z.string(), z.number(), z.boolean()], { error: 'must be text, a number, true/false or null' }).nullable().optional(),
+});
+
+export const CartItem = strictRequest({
+  Name: text(),
+  Price: nullableDollars(),
+  UnitPrice: nullableDollars(),
+  Quantity: quantity(),
+  AdditionalInfo: text().optional(),
+  CustomInfos: list(CustomInfo).optional(),
+  Modifiers: list(Modifier).optional(),
+});
+
+/** REFERENCE marks Amounts and Items required and CashPrices optional. */
+export const Cart = strictRequest({
+  Amounts: list(NamedValue),
+  CashPrices: list(NamedValue).optional(),
+  Items: list(CartItem),
+});
+
+export type Cart = z.input<typeof Cart>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { oneOf, text } from './rules';
+
+// Request-side enums are closed: the service answers 2201 to a value it does not know, so the
+// app should refuse it first. Response-side vocabularies stay open (plain strings) because a
+// terminal may report a value no document lists, and that must not make a payment unreadable.
+
+/** REFERENCE §2.2 lists eight values; the live 400 message (REFERENCE addendum) adds UserChoice. */
+export const PaymentType = oneOf(['Credit', 'Debit', 'EBT_Food', 'EBT_Cash', 'Card', 'Cash', 'Check', 'Gift', 'UserChoice']);
+export type PaymentType = z.infer<typeof PaymentType>;
+
+/** Which receipt copies are printed (PrintReceipt) or returned (GetReceipt). */
+export const ReceiptOption = oneOf(['No', 'Both', 'Merchant', 'Customer']);
+export type ReceiptOption = z.infer<typeof ReceiptOption>;
+
+export const UserInputType = oneOf(['Number', 'Letters', 'NumberAndLetters', 'Currency', 'InfoOnly']);
+export type UserInputType = z.infer<typeof UserInputType>;
+
+/** Close = send the batch to the host; Clear = drop it locally; Force = close without tip checks. */
+export const SettlementType = oneOf(['Close', 'Clear', 'Force']);
+export type SettlementType = z.infer<typeof SettlementType>;
+
+/** TipAdjust: INTERFACE shows both values; REFERENCE cannot confirm the field at all, so it stays optional. */
+export const TipIndicator = oneOf(['Add', 'Replace']);
+export type TipIndicator = z.infer<typeof TipIndicator>;
+
+export const LocalTaxFlag = oneOf(['NotProvided', 'LocalOrSales', 'TaxExempt']);
+export type LocalTaxFlag = z.infer<typeof LocalTaxFlag>;
+
+/**
+ * Invoice `Type` (SelectInvoice): only `Open` has been observed and no source lists the rest,
+ * so any non-empty string up to 50 characters is accepted rather than guessing a closed list.
+ */
+export const knownInvoiceTypes = ['Open'] as const;
+export const InvoiceType = text({ min: 1, max: 50 });
+export type InvoiceType = (typeof knownInvoiceTypes)[number] | (string & {});
+
+// ---- response vocabularies: known values for display; response schemas accept any string ----
+
+export const knownCardTypes = ['None', 'Visa', 'Mastercard', 'Amex', 'Discover', 'JCB', 'Unknown'] as const;
+export type CardType = (typeof knownCardTypes)[number] | (string & {});
+
+export const knownEntryTypes = ['None', 'Chip', 'Swipe', 'ChipContactless', 'Contactless', 'Manual', 'Unknown'] as const;
+export type EntryType = (typeof knownEntryTypes)[number] | (string & {});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { normalizeResultCode, normalizeStatusCode, type ResultCode } from './resultCode';
+import { withRules } from './rules';
+import { looseRecord, looseString, numberish } from './tolerant';
+
+// GeneralResponse is the one part of every answer a client must be able to read: it says whether
+// the request succeeded. Spelling variations are normalised here so callers compare against '0'.
+
+const ResultCodeField = z.union([z.string(), z.number()], { error: 'must be a string or a number' }).transform(normalizeResultCode);
+
+const StatusCodeField = z.union([z.string(), z.number()], { error: 'must be a string or a number' }).transform(normalizeStatusCode);
+
+/** Seconds to wait before the next request (2008). Typed number, integer or string across sources. */
+const DelayField = z
+  .preprocess((value) => {
+    // "35 sec" style text keeps its leading number; anything unreadable means "no advice".
+    const parsed = numberish(value);
+    if (typeof parsed !== 'string') return parsed;
+    const lead = /^\s*(\d+(?:\.\d+)?)/.exec(parsed);
+    return lead ? Number(lead[1]) : null;
+  }, z.number(withRules).nullable())
+  .optional();
+
+export const GeneralResponse = looseRecord({
+  ResultCode: ResultCodeField.optional(),
+  StatusCode: StatusCodeField.optional(),
+  Message: looseString(),
+  DetailedMessage: looseString(),
+  DelayBeforeNextRequest: DelayField,
+  /** Only in payment-result records: the processor's own code and text, passed through. */
+  HostResponseCode: looseString(),
+  HostResponseMessage: looseString(),
+})
+  .superRefine((value, ctx) => {
+    if (value.ResultCode === undefined && value.StatusCode === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ResultCode'], message: 'is required (or a StatusCode to derive it from)' });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    // REFERENCE §13.1: ResultCode is the first digit of StatusCode, so a missing one can be derived.
+    ResultCode: (value.ResultCode ?? normalizeResultCode(value.StatusCode?.charAt(0) ?? '')) as ResultCode,
+  }));
+
+export type GeneralResponse = z.output<typeof GeneralResponse>;
+
+const LIFTED = [
+  'ResultCode',
+  'StatusCode',
+  'Message',
+  'DetailedMessage',
+  'DelayBeforeNextRequest',
+  'HostResponseCode',
+  'HostResponseMessage',
+] as const;
+
+/**
+ * Some servers put ResultCode/StatusCode at the top level instead of inside GeneralResponse
+ * (REFERENCE addendum). Copy them into a GeneralResponse so every reader finds them in one place;
+ * the top-level originals stay where they were.
+ */
+export function liftGeneralResponse(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  if (record.GeneralResponse != null || !('ResultCode' in record || 'StatusCode' in record)) return body;
+  const lifted: Record<string, unknown> = {};
+  for (const key of LIFTED) if (key in record) lifted[key] = record[key];
+  return { ...record, GeneralResponse: lifted };
+}
+
+/** Builds an endpoint's response schema: required GeneralResponse, tolerant data fields, unknown keys kept. */
+export function responseSchema<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.preprocess(liftGeneralResponse, looseRecord({ GeneralResponse, ...shape }));
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { credentialFields, referenceId } from '../common';
+import { ReceiptOption, SettlementType } from '../enums';
+import { strictRequest } from '../rules';
+
+// Batch operations: Settle closes the batch (/v2/Payment/Settle); Summary and Daily report on it
+// (/v2/Report/*).
+
+/**
+ * Settle's GetReceipt is a boolean in the SDK and INTERFACE, unlike the string enum elsewhere;
+ * both spellings are accepted so a client that reuses the envelope value is not refused.
+ */
+const SettleGetReceipt = z.union([z.boolean(), ReceiptOption], {
+  error: `must be true, false or one of ${ReceiptOption.options.join(', ')}`,
+});
+
+export const SettleRequest = strictRequest({
+  ...credentialFields,
+  ReferenceId: referenceId().optional(),
+  GetReceipt: SettleGetReceipt.optional(),
+  SettlementType: SettlementType.optional(),
+});
+
+/**
+ * INTERFACE lists only Tpn, RegisterId, Authkey and SPInProxyTimeout; REFERENCE notes clients also
+ * send `CustomFields: {}`. The credential block (which includes CustomFields) covers both.
+ */
+export const SummaryRequest = strictRequest(credentialFields);
+
+export const DailyRequest = strictRequest(credentialFields);

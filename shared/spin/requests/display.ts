@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { Cart } from '../cart';
+import { credentialFields, optionalExtra, referenceId } from '../common';
+import { InvoiceType } from '../enums';
+import { dollars, strictRequest, text, withRules } from '../rules';
+
+// Screens pushed to the customer-facing display: the cart (/v2/Payment/Cart) and the pay-at-table
+// invoices (/v2/TableApp/*). Nothing here is charged.
+
+/**
+ * INTERFACE lists Cart, Tpn, RegisterId, Authkey and CustomFields without SPInProxyTimeout;
+ * the credential block includes it as optional, so a client that always sends it is not refused.
+ */
+export const CartRequest = strictRequest({ ...credentialFields, Cart });
+
+const list = <T extends z.ZodType>(item: T) => z.array(item, withRules);
+
+const InvoiceGood = strictRequest({
+  Name: text(),
+  Amount: dollars().nullable().optional(),
+  Quantity: z.number(withRules).nonnegative().nullable().optional(),
+});
+
+const InvoicePayment = strictRequest({
+  ReferenceId: referenceId().optional(),
+  Name: text().optional(),
+  Amount: optionalExtra(),
+  TipAmount: optionalExtra(),
+});
+
+const InvoiceData = strictRequest({
+  Id: text({ min: 1 }),
+  Name: text().optional(),
+  TotalAmount: optionalExtra(),
+  PaidAmount: optionalExtra(),
+  Goods: list(InvoiceGood).optional(),
+  Payments: list(InvoicePayment).optional(),
+});
+
+/**
+ * INTERFACE shows InvoiceData as one object; the one known client sends an array of them
+ * (REFERENCE §4.16). Both are accepted; an array must not be empty.
+ */
+export const PaymentInvoiceRequest = strictRequest({
+  ...credentialFields,
+  ReferenceId: referenceId().optional(),
+  InvoiceData: z.union([InvoiceData, list(InvoiceData).min(1)], {
+    error: 'must be an invoice object or a non-empty list of invoice objects',
+  }),
+});
+
+const InvoiceChoice = strictRequest({
+  Id: text({ min: 1 }),
+  Name: text().optional(),
+  Amount: optionalExtra(),
+  Type: InvoiceType.optional(),
+});
+
+/** The customer picks one invoice; an empty list would leave nothing to pick. */
+export const SelectInvoiceRequest = strictRequest({
+  ...credentialFields,
+  Title: text({ min: 1 }),
+  InvoiceList: list(InvoiceChoice).min(1),
+});

@@ -1,0 +1,45 @@
+import { credentialFields, envelopeOptionFields, receiptFields, referenceId } from '../common';
+import { PaymentType } from '../enums';
+import { strictRequest, wholeNumber } from '../rules';
+
+// Lookups (/v2/Payment/Status, StatusList, OfflineStatus): nothing moves, they read the batch.
+
+/**
+ * REFERENCE marks ReferenceId required; INTERFACE says Status "looks up by ReferenceId or
+ * TransactionNumber". Both are accepted: at least one of the two must be present.
+ */
+export const StatusRequest = strictRequest({
+  ...credentialFields,
+  ...receiptFields,
+  ...envelopeOptionFields,
+  PaymentType,
+  ReferenceId: referenceId().optional(),
+  /** Position of the transaction in the current batch. */
+  TransactionNumber: wholeNumber(1, 9999).nullable().optional(),
+}).refine((request) => request.ReferenceId !== undefined || request.TransactionNumber != null, {
+  path: ['ReferenceId'],
+  error: 'is required unless TransactionNumber is given',
+});
+
+/** Transactions whose TransactionNumber lies in [From, To] of the current batch (REFERENCE §4.9). */
+export const StatusListRequest = strictRequest({
+  ...credentialFields,
+  PaymentType,
+  MerchantNumber: envelopeOptionFields.MerchantNumber,
+  TransactionFromIndex: wholeNumber(1, 5000),
+  TransactionToIndex: wholeNumber(1, 5000),
+}).refine((request) => request.TransactionFromIndex <= request.TransactionToIndex, {
+  path: ['TransactionToIndex'],
+  error: 'must be greater than or equal to TransactionFromIndex',
+});
+
+/**
+ * Store-and-forward transactions still waiting on the terminal. The schema is unconfirmed
+ * (REFERENCE §4.10); INTERFACE lists PaymentType and ReferenceId. ReferenceId is optional because
+ * the answer is a list, so a lookup without one is meaningful.
+ */
+export const OfflineStatusRequest = strictRequest({
+  ...credentialFields,
+  PaymentType,
+  ReferenceId: referenceId().optional(),
+});

@@ -1,0 +1,38 @@
+import { credentialFields, referenceId } from '../common';
+import { PaymentType, UserInputType } from '../enums';
+import { bool, strictRequest, text, wholeNumber } from '../rules';
+
+// Prompts answered by the customer on the terminal (/v2/Common/UserInput, UserChoice) and the
+// card read without a charge (/v2/Payment/GetCard). Timeouts are seconds; their upper bound is
+// unconfirmed (REFERENCE §14.11), so only "a positive whole number" is enforced.
+
+const seconds = () => wholeNumber(1).nullable().optional();
+
+export const UserInputRequest = strictRequest({
+  ...credentialFields,
+  Title: text({ min: 1 }),
+  Type: UserInputType,
+  Timeout: seconds(),
+  MaxLength: wholeNumber(1).nullable().optional(),
+  /** Mask what the customer types (PINs, codes). */
+  HiddenInput: bool().optional(),
+});
+
+/** REFERENCE §4.18: Title at most 250 characters; an empty option list is a 1013 on the terminal. */
+export const UserChoiceRequest = strictRequest({
+  ...credentialFields,
+  Title: text({ min: 1, max: 250 }),
+  ChoiceOptions: text({ min: 1 }).array().min(1),
+});
+
+/**
+ * INTERFACE lists Prompt and Timeout; REFERENCE §4.13 notes clients also send ReferenceId and
+ * PaymentType. All are optional.
+ */
+export const GetCardRequest = strictRequest({
+  ...credentialFields,
+  Prompt: text().optional(),
+  Timeout: seconds(),
+  ReferenceId: referenceId().optional(),
+  PaymentType: PaymentType.optional(),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { withRules } from './rules';
+
+// Builders for response fields. A response is a record of what the terminal already did, so
+// the parser bends where real servers are known to vary (numbers as strings, strings as numbers,
+// null for "nothing", unknown extra fields) and only fails on data no reading can make sense of.
+// Every data field is optional and nullable; only GeneralResponse is required.
+
+const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
+
+/** "12.50" -> 12.5, "" -> null; anything else passes through for the number check to judge. */
+export function numberish(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  return NUMERIC.test(value) ? Number(value) : value;
+}
+
+/** Numbers and booleans become their text: servers send TransactionNumber as 12 or "12". */
+function stringish(value: unknown): unknown {
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+}
+
+function booleanish(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const lowered = value.trim().toLowerCase();
+  return lowered === 'true' ? true : lowered === 'false' ? false : value;
+}
+
+export const looseNumber = () => z.preprocess(numberish, z.number(withRules).nullable()).optional();
+
+export const looseString = () => z.preprocess(stringish, z.string(withRules).nullable()).optional();
+
+export const looseBoolean = () => z.preprocess(booleanish, z.boolean(withRules).nullable()).optional();
+
+/** A nested object in a response: unknown keys kept, the object itself may be null or absent. */
+export function looseRecord<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.looseObject(shape, withRules);
+}
+
+export const looseNested = <T extends z.core.$ZodLooseShape>(shape: T) => looseRecord(shape).nullable().optional();
+
+/** A list in a response; null and absent both mean "none". */
+export const looseList = <T extends z.ZodType>(item: T) => z.array(item, withRules).nullable().optional();
+
+/** Flat name -> text maps (validation-error objects); numbers are turned into text. */
+export const looseStringMap = () =>
+  z.record(z.string(), z.preprocess(stringish, z.string(withRules).nullable()), withRules).nullable().optional();

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { svelteTesting } from '@testing-library/svelte/vite';
+
+// Three kinds of tests, one runner:
+// - unit: plain Node, next to the code (*.test.ts), plus integration/fault/fuzz suites that talk to
+//   a real simulator over loopback
+// - component: Svelte components in jsdom
+// - e2e: the real renderer in Debian's Chromium through the browser host (run one file at a time)
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'shared/**/*.test.ts',
+            'electron/**/*.test.ts',
+            'simulator/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/fault/**/*.test.ts',
+            'tests/fuzz/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [svelte(), svelteTesting()],
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['renderer/**/*.test.ts'],
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
