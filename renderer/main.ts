@@ -1,5 +1,6 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
+import './styles/app.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');

@@ -22,7 +22,9 @@ export const customerAnswerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cancel') }),
   z.strictObject({ kind: z.literal('noAnswer') }),
 ]);
-export type CustomerAnswer = z.infer<typeof customerAnswerSchema>;
+/** What callers pass (defaults may be left out) and what the queue holds (defaults filled in). */
+export type CustomerAnswer = z.input<typeof customerAnswerSchema>;
+export type QueuedAnswer = z.output<typeof customerAnswerSchema>;
 
 /** Outcome of the next new payment (Sale, Auth, Capture, Return) on a terminal. */
 export const paymentOutcomeSchema = z.discriminatedUnion('kind', [
@@ -34,7 +36,8 @@ export const paymentOutcomeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cancel') }),
   z.strictObject({ kind: z.literal('noAnswer') }),
 ]);
-export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
+export type PaymentOutcome = z.input<typeof paymentOutcomeSchema>;
+export type QueuedOutcome = z.output<typeof paymentOutcomeSchema>;
 
 const dollars = z
   .number()

@@ -1,7 +1,7 @@
 // One simulated terminal: credentials, connectivity, the open batch and what the simulated
 // customer will do next. Everything here is plain state; the rules live in handlers/.
 import { Batch } from './batch';
-import type { CustomerAnswer, PaymentOutcome } from './control-schemas';
+import type { QueuedAnswer, QueuedOutcome } from './control-schemas';
 import type { Settlement, TerminalData, TxRecord } from './model';
 import { Prng, deriveSeed } from './prng';
 
@@ -22,8 +22,8 @@ export class Terminal {
   batch: Batch;
   lastCart: unknown;
   lastInvoice: unknown;
-  readonly answers: CustomerAnswer[];
-  readonly outcomes: PaymentOutcome[];
+  readonly answers: QueuedAnswer[];
+  readonly outcomes: QueuedOutcome[];
   readonly settlements: Settlement[];
   readonly ebt: { foodCents: number; cashCents: number };
   readonly rng: Prng;
@@ -92,12 +92,12 @@ export class Terminal {
   }
 
   /** Takes the first queued answer that fits this prompt; cancel and noAnswer fit every prompt. */
-  takeAnswer(fits: (answer: CustomerAnswer) => boolean): CustomerAnswer | null {
+  takeAnswer(fits: (answer: QueuedAnswer) => boolean): QueuedAnswer | null {
     const index = this.answers.findIndex((a) => a.kind === 'cancel' || a.kind === 'noAnswer' || fits(a));
     return index < 0 ? null : (this.answers.splice(index, 1)[0] ?? null);
   }
 
-  takeOutcome(): PaymentOutcome | null {
+  takeOutcome(): QueuedOutcome | null {
     return this.outcomes.shift() ?? null;
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollars, strictRequest, text, withRules } from './rules';
+import { dollars, strictRequest, text, unionOf, withRules } from './rules';
 
 // The Cart object shown on the customer-facing screen (INTERFACE "Cart", REFERENCE §4.12).
 // Values are dollars for display only — nothing here is charged — so prices may be negative
@@ -27,7 +27,7 @@ const Modifier = strictRequest({
 /** INTERFACE types CustomInfos Value as "nullable" without a type; text, numbers and booleans are accepted. */
 const CustomInfo = strictRequest({
   Name: text(),
-  Value: z.union([z.string(), z.number(), z.boolean()], { error: 'must be text, a number, true/false or null' }).nullable().optional(),
+  Value: unionOf([z.string(), z.number(), z.boolean()], 'text, a number, true/false or null').nullable().optional(),
 });
 
 export const CartItem = strictRequest({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaymentType, ReceiptOption } from './enums';
 import { MAX_CENTS } from './money';
-import { bool, exactText, nonNegativeAmount, positiveAmount, strictRequest, text, wholeNumber, withRules } from './rules';
+import { bool, exactText, nonNegativeAmount, positiveAmount, strictRequest, text, unionOf, wholeNumber, withRules } from './rules';
 
 // Field groups shared by the request schemas. Each group is a plain shape object so an endpoint
 // is written as a spread of the groups it carries plus its own fields; limits come from
@@ -10,7 +10,7 @@ import { bool, exactText, nonNegativeAmount, positiveAmount, strictRequest, text
 /** CustomFields values: REFERENCE shows text and numbers ("CustomFee": 1.00); booleans and null are tolerated. */
 export const CustomFields = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.boolean(), z.null()], { error: 'must be text, a number, true/false or null' }),
+  unionOf([z.string(), z.number(), z.boolean(), z.null()], 'text, a number, true/false or null'),
   withRules,
 );
 
@@ -32,7 +32,8 @@ export const credentialFields = {
  * SETTLE-20260921), so those two are allowed as well. Spaces and other punctuation are refused:
  * the proxy answers 2006 to stray spaces.
  */
-export const REFERENCE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+// `*` rather than `+`: emptiness is reported once, by the length rule.
+export const REFERENCE_ID_PATTERN = /^[A-Za-z0-9_-]*$/;
 
 export const referenceId = () =>
   text({ min: 1, max: 50 }).regex(REFERENCE_ID_PATTERN, { error: "must contain only letters, digits, '-' or '_'" });
@@ -96,4 +97,4 @@ export const amountField = { Amount: amount() };
 
 export { Cart, CartItem } from './cart';
 export { GeneralResponse, liftGeneralResponse, responseSchema } from './generalResponse';
-export { amountsFields, CardData, transactionRecordFields, TransactionList, TransactionListItem } from './transactionRecord';
+export { amountsFields, CardData, transactionRecordFields, TransactionListItem } from './transactionRecord';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { oneOf, text } from './rules';
 
 // Request-side enums are closed: the service answers 2201 to a value it does not know, so the

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { normalizeResultCode, normalizeStatusCode, type ResultCode } from './resultCode';
-import { withRules } from './rules';
+import { unionOf, withRules } from './rules';
 import { looseRecord, looseString, numberish } from './tolerant';
 
 // GeneralResponse is the one part of every answer a client must be able to read: it says whether
 // the request succeeded. Spelling variations are normalised here so callers compare against '0'.
 
-const ResultCodeField = z.union([z.string(), z.number()], { error: 'must be a string or a number' }).transform(normalizeResultCode);
+const ResultCodeField = unionOf([z.string(), z.number()], 'text or a number').transform(normalizeResultCode);
 
-const StatusCodeField = z.union([z.string(), z.number()], { error: 'must be a string or a number' }).transform(normalizeStatusCode);
+const StatusCodeField = unionOf([z.string(), z.number()], 'text or a number').transform(normalizeStatusCode);
 
 /** Seconds to wait before the next request (2008). Typed number, integer or string across sources. */
 const DelayField = z
@@ -40,6 +40,8 @@ export const GeneralResponse = looseRecord({
     ...value,
     // REFERENCE §13.1: ResultCode is the first digit of StatusCode, so a missing one can be derived.
     ResultCode: (value.ResultCode ?? normalizeResultCode(value.StatusCode?.charAt(0) ?? '')) as ResultCode,
+    /** Always text so callers can compare and display it; '' when the server sent none. */
+    StatusCode: value.StatusCode ?? '',
   }));
 
 export type GeneralResponse = z.output<typeof GeneralResponse>;

@@ -67,8 +67,9 @@ export function parseMoney(text: string): ParsedMoney {
   const fraction = match?.[2] ?? '';
   if (!match || (whole === '' && fraction === '')) return { ok: false, error: EXAMPLE };
   if (fraction.length > 2) return { ok: false, error: 'Use at most 2 decimal places' };
-  // Compare digit counts before converting so a huge input cannot lose precision first.
-  const cents = whole.replace(/^0+/, '').length > 8 ? Infinity : Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  // Count digits before converting so a huge input cannot lose precision on the way.
+  const tooLarge = whole.replace(/^0+/, '').length > 8;
+  const cents = tooLarge ? Infinity : Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   if (cents > MAX_CENTS) return { ok: false, error: 'Enter an amount no larger than $99,999,999.99' };
   return { ok: true, cents };
 }

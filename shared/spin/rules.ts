@@ -49,6 +49,8 @@ export const ruleMessage: z.core.$ZodErrorMap = (issue) => {
       return `must be at most ${quantity(maximum, origin)}`;
     }
     case 'invalid_value':
+      // zod reports a missing enum field as a wrong value; say what actually happened.
+      if (issue.input === undefined) return 'is required';
       return `must be one of ${issue.values.map(String).join(', ')}`;
     case 'unrecognized_keys':
       return `has fields this endpoint does not accept (${issue.keys.join(', ')}); the service rejects unknown fields`;
@@ -101,6 +103,16 @@ export const positiveAmount = () => dollars().positive();
 
 /** Tips, fees and the like: zero is a legitimate value, negative is not. */
 export const nonNegativeAmount = () => dollars().nonnegative();
+
+/**
+ * A union whose failure message names the alternatives ("must be <description>"). zod cannot
+ * phrase that itself, since it only knows each branch failed.
+ */
+export function unionOf<const T extends readonly [z.core.SomeType, ...z.core.SomeType[]]>(options: T, description: string) {
+  return z.union(options, {
+    error: (issue) => (issue.input === undefined ? 'is required' : `must be ${description}`),
+  });
+}
 
 /** A request object that rejects unknown keys: the live service answers 2201 to fields it does not know. */
 export function strictRequest<T extends z.core.$ZodLooseShape>(shape: T) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GeneralResponse } from './generalResponse';
-import { withRules } from './rules';
+import { unionOf } from './rules';
 import { looseBoolean, looseNested, looseNumber, looseRecord, looseString, looseStringMap } from './tolerant';
 
 // The transaction result record (INTERFACE "Transaction result record", REFERENCE §3.2): the answer
@@ -43,8 +43,7 @@ const EMVData = looseNested({
  * Keyed by application name ("Visa") -> flat map of text values. Samples sometimes show an array,
  * so both are kept as sent.
  */
-const ExtendedData = z
-  .union([z.record(z.string(), z.unknown()), z.array(z.unknown())], { error: 'must be an object or a list' })
+const ExtendedData = unionOf([z.record(z.string(), z.unknown()), z.array(z.unknown())], 'an object or a list')
   .nullable()
   .optional();
 
@@ -82,5 +81,3 @@ export const TransactionListItem = looseRecord({
   GeneralResponse: GeneralResponse.nullable().optional(),
   ...transactionRecordFields,
 });
-
-export const TransactionList = z.array(TransactionListItem, withRules).nullable().optional();

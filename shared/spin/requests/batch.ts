@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { credentialFields, referenceId } from '../common';
 import { ReceiptOption, SettlementType } from '../enums';
-import { strictRequest } from '../rules';
+import { strictRequest, unionOf } from '../rules';
 
 // Batch operations: Settle closes the batch (/v2/Payment/Settle); Summary and Daily report on it
 // (/v2/Report/*).
@@ -10,9 +10,7 @@ import { strictRequest } from '../rules';
  * Settle's GetReceipt is a boolean in the SDK and INTERFACE, unlike the string enum elsewhere;
  * both spellings are accepted so a client that reuses the envelope value is not refused.
  */
-const SettleGetReceipt = z.union([z.boolean(), ReceiptOption], {
-  error: `must be true, false or one of ${ReceiptOption.options.join(', ')}`,
-});
+const SettleGetReceipt = unionOf([z.boolean(), ReceiptOption], `true, false or one of ${ReceiptOption.options.join(', ')}`);
 
 export const SettleRequest = strictRequest({
   ...credentialFields,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Cart } from '../cart';
 import { credentialFields, optionalExtra, referenceId } from '../common';
 import { InvoiceType } from '../enums';
-import { dollars, strictRequest, text, withRules } from '../rules';
+import { dollars, strictRequest, text, unionOf, withRules } from '../rules';
 
 // Screens pushed to the customer-facing display: the cart (/v2/Payment/Cart) and the pay-at-table
 // invoices (/v2/TableApp/*). Nothing here is charged.
@@ -44,9 +44,7 @@ const InvoiceData = strictRequest({
 export const PaymentInvoiceRequest = strictRequest({
   ...credentialFields,
   ReferenceId: referenceId().optional(),
-  InvoiceData: z.union([InvoiceData, list(InvoiceData).min(1)], {
-    error: 'must be an invoice object or a non-empty list of invoice objects',
-  }),
+  InvoiceData: unionOf([InvoiceData, list(InvoiceData).min(1)], 'an invoice object or a non-empty list of invoice objects'),
 });
 
 const InvoiceChoice = strictRequest({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, credentialFields, optionalExtra, paymentEnvelopeFields } from '../common';
 import { LocalTaxFlag } from '../enums';
-import { strictRequest, text, wholeNumber, withRules } from '../rules';
+import { strictRequest, text, unionOf, wholeNumber, withRules } from '../rules';
 
 // Level 3 (commercial card) data staged on the terminal ahead of a transaction (/v2/L3Data/*).
 // The request schema is unconfirmed (REFERENCE §4.15), so the field list is INTERFACE's and only
@@ -9,7 +9,7 @@ import { strictRequest, text, wholeNumber, withRules } from '../rules';
 
 /** INTERFACE types these as "nullable numbers or scalars": a number, text or null. */
 const scalar = () =>
-  z.union([z.number(), z.string()], { error: 'must be a number or text' }).nullable().optional();
+  unionOf([z.number(), z.string()], 'a number or text').nullable().optional();
 
 const Level3LineItem = strictRequest({
   CommodityCode: text().optional(),

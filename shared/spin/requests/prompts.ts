@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { credentialFields, referenceId } from '../common';
 import { PaymentType, UserInputType } from '../enums';
-import { bool, strictRequest, text, wholeNumber } from '../rules';
+import { bool, strictRequest, text, wholeNumber, withRules } from '../rules';
 
 // Prompts answered by the customer on the terminal (/v2/Common/UserInput, UserChoice) and the
 // card read without a charge (/v2/Payment/GetCard). Timeouts are seconds; their upper bound is
@@ -22,7 +23,7 @@ export const UserInputRequest = strictRequest({
 export const UserChoiceRequest = strictRequest({
   ...credentialFields,
   Title: text({ min: 1, max: 250 }),
-  ChoiceOptions: text({ min: 1 }).array().min(1),
+  ChoiceOptions: z.array(text({ min: 1 }), withRules).min(1),
 });
 
 /**

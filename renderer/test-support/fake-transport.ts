@@ -1,0 +1,32 @@
+import type { Channel, InputOf, OutputOf } from '../../shared/ipc/contract';
+import type { AppError, Envelope } from '../../shared/ipc/envelope';
+import { setTransport } from '../lib/api';
+
+type Answer<C extends Channel> = OutputOf<C> | { error: AppError };
+type Handlers = { [C in Channel]?: (input: InputOf<C>) => Answer<C> | Promise<Answer<C>> };
+
+export interface RecordedCall {
+  channel: string;
+  input: unknown;
+}
+
+/**
+ * Installs a transport that answers from `handlers` and records every call, so a component test can
+ * check what was (or was not) sent without a main process. Unhandled channels fail loudly.
+ */
+export function installFakeTransport(handlers: Handlers): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  setTransport(async (channel, input): Promise<Envelope<unknown>> => {
+    calls.push({ channel, input });
+    const handler = handlers[channel as Channel] as ((input: unknown) => unknown) | undefined;
+    if (!handler) return { ok: false, error: { code: 'INTERNAL', message: `fake transport: no handler for ${channel}` } };
+    const answer = await handler(input);
+    if (answer && typeof answer === 'object' && 'error' in answer) return { ok: false, error: (answer as { error: AppError }).error };
+    return { ok: true, data: answer };
+  });
+  return calls;
+}
+
+export function callsTo(calls: readonly RecordedCall[], channel: Channel): RecordedCall[] {
+  return calls.filter((call) => call.channel === channel);
+}

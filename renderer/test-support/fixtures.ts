@@ -1,0 +1,33 @@
+import type { PaymentResult, ProfileView } from '../../shared/ipc/views';
+
+export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    id: 'p1',
+    name: 'Front counter',
+    environment: 'production',
+    endpointLabel: 'https://api.spinpos.net',
+    tpn: 'Z8SIM0000001',
+    proxyTimeoutSeconds: 120,
+    merchantNumber: null,
+    hasAuthkey: true,
+    ...overrides,
+  };
+}
+
+export function approvedResult(overrides: Partial<PaymentResult> = {}): PaymentResult {
+  return {
+    outcome: 'approved',
+    resultCode: '0',
+    statusCode: '0000',
+    message: 'Approved',
+    explanation: 'The payment was approved.',
+    remedy: 'Nothing to do.',
+    referenceId: 'SDTEST',
+    amounts: { total: 1234, amount: 1234, tip: 0, fee: 0, tax: 0 },
+    authCode: 'A1B2C3',
+    transactionNumber: '7',
+    batchNumber: '3',
+    card: { brand: 'Visa', first4: '4761', last4: '0119', entryType: 'Chip' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { SettleRequest, SummaryRequest, DailyRequest } from './requests/batch';
+import { CartRequest, PaymentInvoiceRequest, SelectInvoiceRequest } from './requests/display';
+import { AddLevel3ItemRequest, RemoveLevel3ItemRequest } from './requests/level3';
+import { OfflineStatusRequest, StatusListRequest, StatusRequest } from './requests/lookup';
+import {
+  AuthRequest,
+  BalanceRequest,
+  CaptureRequest,
+  ReturnRequest,
+  SaleRequest,
+  TipAdjustRequest,
+  VoidRequest,
+} from './requests/payment';
+import { GetCardRequest, UserChoiceRequest, UserInputRequest } from './requests/prompts';
+import { DailyResponse, SettleResponse, SummaryResponse } from './responses/batch';
+import { CartResponse, PaymentInvoiceResponse, SelectInvoiceResponse } from './responses/display';
+import { AddLevel3ItemResponse, RemoveLevel3ItemResponse } from './responses/level3';
+import { OfflineStatusResponse, StatusListResponse, StatusResponse } from './responses/lookup';
+import {
+  AuthResponse,
+  BalanceResponse,
+  CaptureResponse,
+  ReturnResponse,
+  SaleResponse,
+  TipAdjustResponse,
+  VoidResponse,
+} from './responses/payment';
+import { GetCardResponse, UserChoiceResponse, UserInputResponse } from './responses/prompts';
+
+// The one list of SPIn v2 endpoints this app speaks. Client, simulator and UI all derive from it.
+
+export interface EndpointDef {
+  /** Path relative to the base URL, as INTERFACE.md spells it. */
+  readonly path: `/v2/${string}`;
+  readonly request: z.ZodType;
+  readonly response: z.ZodType;
+  /** True when a success changes what the card holder pays or is owed (or closes the batch). */
+  readonly movesMoney: boolean;
+  /** Seconds the proxy waits when SPInProxyTimeout is null (REFERENCE §9). */
+  readonly defaultProxyTimeout: number;
+}
+
+const DEFAULT_TIMEOUT = 120;
+const SETTLE_TIMEOUT = 420;
+
+/** Keeps the literal path and movesMoney types so callers can narrow on them. */
+function def<const P extends `/v2/${string}`, Req extends z.ZodType, Res extends z.ZodType, const M extends boolean = false>(
+  path: P,
+  request: Req,
+  response: Res,
+  movesMoney?: M,
+) {
+  return { path, request, response, movesMoney: (movesMoney ?? false) as M, defaultProxyTimeout: DEFAULT_TIMEOUT };
+}
+
+export const endpoints = {
+  Sale: def('/v2/Payment/Sale', SaleRequest, SaleResponse, true),
+  Auth: def('/v2/Payment/Auth', AuthRequest, AuthResponse, true),
+  Capture: def('/v2/Payment/Capture', CaptureRequest, CaptureResponse, true),
+  Return: def('/v2/Payment/Return', ReturnRequest, ReturnResponse, true),
+  Void: def('/v2/Payment/Void', VoidRequest, VoidResponse, true),
+  TipAdjust: def('/v2/Payment/TipAdjust', TipAdjustRequest, TipAdjustResponse, true),
+  Balance: def('/v2/Payment/Balance', BalanceRequest, BalanceResponse),
+  Status: def('/v2/Payment/Status', StatusRequest, StatusResponse),
+  StatusList: def('/v2/Payment/StatusList', StatusListRequest, StatusListResponse),
+  OfflineStatus: def('/v2/Payment/OfflineStatus', OfflineStatusRequest, OfflineStatusResponse),
+  Settle: { ...def('/v2/Payment/Settle', SettleRequest, SettleResponse, true), defaultProxyTimeout: SETTLE_TIMEOUT },
+  Summary: def('/v2/Report/Summary', SummaryRequest, SummaryResponse),
+  Daily: def('/v2/Report/Daily', DailyRequest, DailyResponse),
+  AddLevel3Item: def('/v2/L3Data/AddLevel3Item', AddLevel3ItemRequest, AddLevel3ItemResponse),
+  RemoveLevel3Item: def('/v2/L3Data/RemoveLevel3Item', RemoveLevel3ItemRequest, RemoveLevel3ItemResponse),
+  Cart: def('/v2/Payment/Cart', CartRequest, CartResponse),
+  PaymentInvoice: def('/v2/TableApp/PaymentInvoice', PaymentInvoiceRequest, PaymentInvoiceResponse),
+  SelectInvoice: def('/v2/TableApp/SelectInvoice', SelectInvoiceRequest, SelectInvoiceResponse),
+  UserInput: def('/v2/Common/UserInput', UserInputRequest, UserInputResponse),
+  UserChoice: def('/v2/Common/UserChoice', UserChoiceRequest, UserChoiceResponse),
+  GetCard: def('/v2/Payment/GetCard', GetCardRequest, GetCardResponse),
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof endpoints;
+export type RequestOf<N extends EndpointName> = z.input<(typeof endpoints)[N]['request']>;
+export type ResponseOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['response']>;
+
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** Lower-cased path without trailing slashes, from '/v2/' on (a base such as '/spin' is ignored). */
+function canonicalPath(path: string): string {
+  const lowered = path.trim().toLowerCase().replace(/[?#].*$/, '').replace(/\/+$/, '');
+  // REFERENCE §1.1: paths are matched case-insensitively; GetCard is documented without a leading slash.
+  const fromVersion = /(?:^|\/)(v2\/.*)$/.exec(lowered)?.[1];
+  return fromVersion === undefined ? lowered : `/${fromVersion}`;
+}
+
+const byPath = new Map<string, EndpointName>(endpointNames.map((name) => [canonicalPath(endpoints[name].path), name]));
+
+/** Which endpoint a request path names: case-insensitive, trailing slash and base prefix tolerated. */
+export function endpointForPath(path: string): EndpointName | undefined {
+  return byPath.get(canonicalPath(path));
+}

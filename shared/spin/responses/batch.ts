@@ -1,0 +1,61 @@
+import { responseSchema } from '../common';
+import { looseList, looseNested, looseNumber, looseRecord, looseString } from '../tolerant';
+
+// Answers of Settle and the two reports. Totals are dollars as numbers (REFERENCE §3.2 type trap:
+// some servers send them as text, which is converted here).
+
+/** Shared by Settle's TransactionsReports and Summary's TransactionsSummaryReports (INTERFACE). */
+const totalsFields = {
+  TransactionsCount: looseNumber(),
+  SaleAmount: looseNumber(),
+  ReturnAmount: looseNumber(),
+  VoidAmount: looseNumber(),
+  AuthAmount: looseNumber(),
+  TicketAmount: looseNumber(),
+  ReversalAmount: looseNumber(),
+  CashAdvanceAmount: looseNumber(),
+  TotalAmount: looseNumber(),
+};
+
+/** Every per-application detail row starts with these. */
+const applicationFields = {
+  MerchantNumber: looseNumber(),
+  Application: looseString(),
+};
+
+const SettleDetail = looseRecord({
+  ...applicationFields,
+  MerchantName: looseString(),
+  DetailedMessage: looseString(),
+  BatchNumber: looseString(),
+  HostStatus: looseString(),
+  TransactionsReports: looseNested(totalsFields),
+  Receipt: looseString(),
+});
+
+export const SettleResponse = responseSchema({ SettleDetails: looseList(SettleDetail) });
+
+const SummaryDetail = looseRecord({
+  ...applicationFields,
+  TransactionsSummaryReports: looseNested(totalsFields),
+});
+
+export const SummaryResponse = responseSchema({ SummaryDetails: looseList(SummaryDetail) });
+
+const DailyTransaction = looseRecord({
+  /** Untyped in INTERFACE; kept as text like TransactionNumber. */
+  Number: looseString(),
+  ReferenceId: looseString(),
+  CardType: looseString(),
+  TransactionType: looseString(),
+  Last4: looseString(),
+  Amount: looseNumber(),
+});
+
+const DailyDetail = looseRecord({
+  ...applicationFields,
+  TotalAmount: looseNumber(),
+  TransactionsDailyReports: looseList(DailyTransaction),
+});
+
+export const DailyResponse = responseSchema({ DailyDetails: looseList(DailyDetail) });

@@ -1,0 +1,27 @@
+import { amountsFields, responseSchema, transactionRecordFields } from '../common';
+import { looseNested, looseNumber } from '../tolerant';
+
+// Answers of the payment operations: the transaction result record (INTERFACE, REFERENCE §3.2).
+// Each endpoint gets its own name so the registry and callers stay explicit, even where shapes match.
+
+const transactionRecord = () => responseSchema(transactionRecordFields);
+
+export const SaleResponse = transactionRecord();
+export const AuthResponse = transactionRecord();
+export const CaptureResponse = transactionRecord();
+export const ReturnResponse = transactionRecord();
+export const VoidResponse = transactionRecord();
+export const TipAdjustResponse = transactionRecord();
+
+/**
+ * Balance: a record whose Amounts holds the EBT balances (INTERFACE). REFERENCE calls the
+ * response unconfirmed, so the usual amount fields are kept as well.
+ */
+export const BalanceResponse = responseSchema({
+  ...transactionRecordFields,
+  Amounts: looseNested({
+    ...amountsFields,
+    EBTFSAvailableBalance: looseNumber(),
+    EBTCashAvailableBalance: looseNumber(),
+  }),
+});

@@ -1,0 +1,108 @@
+// Command-line flags of simulator/cli.ts. Every refusal names the flag and the rule it broke;
+// the caller turns a CliUsageError into exit code 2.
+import { credentialFields, describeIssues } from '../shared/spin';
+import { MAX_DELAY_MS } from './options';
+import type { TerminalCredentials } from './state';
+
+export const DEFAULT_CLI_PORT = 4747;
+
+export interface CliOptions {
+  help: boolean;
+  host: string;
+  port: number;
+  terminals: TerminalCredentials[];
+  statePath: string | undefined;
+  delayMs: number;
+  seed: number | undefined;
+}
+
+export class CliUsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CliUsageError';
+  }
+}
+
+export const USAGE = `Usage: npm run simulator -- [options]
+
+  --port <n>                 port to listen on, 0-65535; 0 picks a free one (default ${DEFAULT_CLI_PORT})
+  --host <addr>              interface to listen on (default 127.0.0.1)
+  --terminal <tpn>:<authkey> serve this terminal; repeat for more (default: one demo terminal,
+                             DESK00000001:DEMOKEY001, or the terminals saved in --state)
+  --state <file>             load state from <file> on start and save every change to it
+  --delay-ms <n>             simulated terminal think time per request, 0-${MAX_DELAY_MS} (default 0)
+  --seed <n>                 seed for auth codes, RRNs and cards, 0-4294967295 (default random)
+  --help                     show this text
+
+Prints the base URL (http://127.0.0.1:<port>) as the first line on stdout; stops on SIGINT/SIGTERM.`;
+
+function integer(flag: string, value: string, min: number, max: number): number {
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new CliUsageError(`${flag} must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return n;
+}
+
+function terminal(value: string): TerminalCredentials {
+  const colon = value.indexOf(':');
+  if (colon < 0) throw new CliUsageError(`--terminal must be <tpn>:<authkey> (got "${value}")`);
+  const tpn = value.slice(0, colon);
+  const authkey = value.slice(colon + 1);
+  for (const [field, schema, text] of [
+    ['Tpn', credentialFields.Tpn, tpn],
+    ['Authkey', credentialFields.Authkey, authkey],
+  ] as const) {
+    const parsed = schema.safeParse(text);
+    if (!parsed.success) throw new CliUsageError(`--terminal "${value}": ${field} ${describeIssues(parsed.error).replace(/^Body /, '')}`);
+  }
+  return { tpn, authkey };
+}
+
+type Setter = (options: CliOptions, value: string, flag: string) => void;
+
+const VALUE_FLAGS: Record<string, Setter> = {
+  '--port': (o, v, f) => (o.port = integer(f, v, 0, 65_535)),
+  '--host': (o, v, f) => {
+    if (v.trim() === '') throw new CliUsageError(`${f} must not be empty`);
+    o.host = v;
+  },
+  '--terminal': (o, v) => {
+    const t = terminal(v);
+    if (o.terminals.some((other) => other.tpn === t.tpn)) throw new CliUsageError(`--terminal: TPN ${t.tpn} is given twice`);
+    o.terminals.push(t);
+  },
+  '--state': (o, v, f) => {
+    if (v.trim() === '') throw new CliUsageError(`${f} must be a file path`);
+    o.statePath = v;
+  },
+  '--delay-ms': (o, v, f) => (o.delayMs = integer(f, v, 0, MAX_DELAY_MS)),
+  '--seed': (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
+};
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  const options: CliOptions = {
+    help: false,
+    host: '127.0.0.1',
+    port: DEFAULT_CLI_PORT,
+    terminals: [],
+    statePath: undefined,
+    delayMs: 0,
+    seed: undefined,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--help' || arg === '-h') {
+      options.help = true;
+      continue;
+    }
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const setter = VALUE_FLAGS[flag];
+    if (!setter) throw new CliUsageError(arg.startsWith('-') ? `unknown option ${flag}` : `unexpected argument "${arg}"`);
+    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+    if (value === undefined) throw new CliUsageError(`${flag} needs a value`);
+    setter(options, value, flag);
+  }
+  return options;
+}

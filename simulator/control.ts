@@ -1,0 +1,174 @@
+// SimulatorControl: the test and demo hooks, callable in-process (the app's demo terminal) and
+// over HTTP under /_sim/ (control-http.ts). Inputs are validated with the same schemas either way.
+import type { z } from 'zod';
+import { describeIssues, toCents } from '../shared/spin';
+import {
+  customerAnswerSchema,
+  offlineTransactionSchema,
+  paymentOutcomeSchema,
+  type CustomerAnswer,
+  type OfflineTransactionInput,
+  type PaymentOutcome,
+  type QueuedAnswer,
+  type QueuedOutcome,
+} from './control-schemas';
+import type { Settlement } from './model';
+import { addNewRecord } from './records';
+import { renderRecord } from './render';
+import type { WireBody } from './replies';
+import type { SimulatorState } from './state';
+import type { Terminal } from './terminal';
+import { totalsOf, wireTotals } from './totals';
+
+export class SimulatorControlError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SimulatorControlError';
+  }
+}
+
+export interface TerminalSummary {
+  tpn: string;
+  online: boolean;
+  busy: boolean;
+  batchNumber: number;
+  openRecords: number;
+}
+
+export interface TerminalStateView extends TerminalSummary {
+  serialNumber: string;
+  nextTransactionNumber: number;
+  /** Open batch records, rendered exactly as Status returns them. */
+  records: WireBody[];
+  /** Declined or cancelled attempts of the open batch, as they were answered. */
+  declined: { referenceId: string; reply: Record<string, unknown> }[];
+  /** Same figures Summary reports for the whole open batch. */
+  totals: ReturnType<typeof wireTotals>;
+  lastCart: unknown;
+  lastInvoice: unknown;
+  queuedAnswers: QueuedAnswer[];
+  queuedOutcomes: QueuedOutcome[];
+  settlements: Settlement[];
+}
+
+export interface SimulatorControl {
+  /** Every terminal (or only `tpn`) back to a fresh state: batch 1, online, empty queues. */
+  reset(tpn?: string): void;
+  setOnline(tpn: string, online: boolean): void;
+  /** Queues what the customer does at the next fitting prompt (UserInput, UserChoice, SelectInvoice, GetCard). */
+  queueAnswer(tpn: string, answer: CustomerAnswer): void;
+  /** Queues the outcome of the next new payment (Sale, Auth, Capture, Return). */
+  queueOutcome(tpn: string, outcome: PaymentOutcome): void;
+  clearQueues(tpn: string): void;
+  /** Adds a store-and-forward record to the open batch; returns it as OfflineStatus lists it. */
+  addOfflineTransaction(tpn: string, transaction: OfflineTransactionInput): WireBody;
+  getState(tpn: string): TerminalStateView;
+  listTerminals(): TerminalSummary[];
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new SimulatorControlError(400, `Invalid ${what}: ${describeIssues(result.error)}`);
+  return result.data;
+}
+
+function summary(terminal: Terminal): TerminalSummary {
+  return {
+    tpn: terminal.tpn,
+    online: terminal.online,
+    busy: terminal.busy !== null,
+    batchNumber: terminal.batch.number,
+    openRecords: terminal.batch.size,
+  };
+}
+
+export function createControl(state: SimulatorState): SimulatorControl {
+  const terminal = (tpn: string): Terminal => {
+    const found = state.terminals.get(tpn);
+    if (!found) throw new SimulatorControlError(404, `Unknown terminal '${tpn}'`);
+    return found;
+  };
+  /** Runs a mutation and tells the state file about it. */
+  const change = <T>(fn: () => T): T => {
+    const result = fn();
+    state.changed();
+    return result;
+  };
+
+  return {
+    reset(tpn) {
+      if (tpn !== undefined) terminal(tpn);
+      state.reset(tpn);
+    },
+    setOnline(tpn, online) {
+      const t = terminal(tpn);
+      change(() => (t.online = online));
+    },
+    queueAnswer(tpn, answer) {
+      const t = terminal(tpn);
+      const queued = parse(customerAnswerSchema, answer, 'customer answer');
+      change(() => t.answers.push(queued));
+    },
+    queueOutcome(tpn, outcome) {
+      const t = terminal(tpn);
+      const queued = parse(paymentOutcomeSchema, outcome, 'payment outcome');
+      change(() => t.outcomes.push(queued));
+    },
+    clearQueues(tpn) {
+      const t = terminal(tpn);
+      change(() => {
+        t.answers.length = 0;
+        t.outcomes.length = 0;
+      });
+    },
+    addOfflineTransaction(tpn, transaction) {
+      const t = terminal(tpn);
+      const input = parse(offlineTransactionSchema, transaction, 'offline transaction');
+      if (t.batch.hasReference(input.referenceId)) {
+        throw new SimulatorControlError(409, `ReferenceId ${input.referenceId} is already used in open batch ${t.batch.number}`);
+      }
+      const amount = toCents(input.amount);
+      const tip = toCents(input.tipAmount ?? 0);
+      if (tip > amount) throw new SimulatorControlError(400, 'Invalid offline transaction: tipAmount must not exceed amount');
+      const at = input.transactionDateTime ?? new Date().toISOString();
+      const record = change(() =>
+        addNewRecord(t, {
+          type: input.transactionType,
+          paymentType: input.paymentType,
+          referenceId: input.referenceId,
+          requestedCents: amount,
+          approvedCents: amount,
+          tipCents: tip,
+          feeCents: 0,
+          partial: false,
+          createdAt: at,
+          offlineAt: at,
+        }),
+      );
+      return renderRecord(t, record);
+    },
+    getState(tpn) {
+      const t = terminal(tpn);
+      const records = t.batch.records();
+      return {
+        ...summary(t),
+        serialNumber: t.serialNumber,
+        nextTransactionNumber: t.batch.nextTransactionNumber(),
+        records: records.map((record) => renderRecord(t, record)),
+        declined: structuredClone(t.batch.declines()),
+        totals: wireTotals(totalsOf(records)),
+        lastCart: structuredClone(t.lastCart),
+        lastInvoice: structuredClone(t.lastInvoice),
+        queuedAnswers: structuredClone(t.answers),
+        queuedOutcomes: structuredClone(t.outcomes),
+        settlements: structuredClone(t.settlements),
+      };
+    },
+    listTerminals() {
+      return [...state.terminals.values()].map(summary);
+    },
+  };
+}

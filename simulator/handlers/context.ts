@@ -1,0 +1,61 @@
+// What a terminal-side handler gets: the terminal, the outcome the scenario forced, and the
+// customer's queued answer. Handlers are synchronous and validate everything before they
+// change anything, so a refused request leaves no partial state.
+import type { z } from 'zod';
+import type { EndpointName, endpoints } from '../../shared/spin';
+import type { QueuedAnswer } from '../control-schemas';
+import { bare, general, type WireBody } from '../replies';
+import type { Override } from '../scenarios';
+import type { Terminal } from '../terminal';
+
+export interface HandlerContext {
+  terminal: Terminal;
+  override: Override;
+  answer: QueuedAnswer | null;
+  now: Date;
+}
+
+export type RequestOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['request']>;
+
+export type Handler<N extends EndpointName> = (ctx: HandlerContext, request: RequestOf<N>) => WireBody;
+
+export type HandlerTable = { [N in EndpointName]: Handler<N> };
+
+/** Host fields only where a host answered: a decline carries the processor's "05 DO NOT HONOR". */
+const HOST_REPLIES: Record<string, { code: string; message: string }> = {
+  '1015': { code: '05', message: 'DO NOT HONOR' },
+};
+
+/**
+ * A refused payment, shaped like a transaction record with empty amounts (REFERENCE §6.3/§6.4),
+ * so a client reads PaymentType, TransactionType and ReferenceId from every payment answer.
+ */
+export function paymentFailure(
+  terminal: Terminal,
+  request: { PaymentType?: string | undefined; ReferenceId?: string | undefined; InvoiceNumber?: string | undefined },
+  transactionType: string,
+  code: string,
+  detailed?: string,
+): WireBody {
+  const host = HOST_REPLIES[code];
+  const generalResponse = general(code, detailed ?? host?.message);
+  return {
+    GeneralResponse: { ...generalResponse, HostResponseCode: host?.code ?? '', HostResponseMessage: host?.message ?? '' },
+    PaymentType: request.PaymentType ?? '',
+    TransactionType: transactionType,
+    Amounts: { TotalAmount: null, Amount: null, TipAmount: null, FeeAmount: null, TaxAmount: null },
+    ReferenceId: request.ReferenceId ?? '',
+    InvoiceNumber: request.InvoiceNumber ?? '',
+    SerialNumber: terminal.serialNumber,
+    BatchNumber: String(terminal.batch.number),
+    Voided: false,
+  };
+}
+
+/** A forced failure code for requests whose answer is a bare GeneralResponse. */
+export function forcedFailure(ctx: HandlerContext): WireBody | null {
+  return ctx.override.kind === 'code' ? bare(ctx.override.code) : null;
+}
+
+export const notInBatch = (terminal: Terminal, what: string) =>
+  `No transaction with ${what} in open batch ${terminal.batch.number}`;

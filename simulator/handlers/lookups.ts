@@ -1,0 +1,41 @@
+// Reads of the open batch: Status (one record), StatusList (a TransactionNumber range) and
+// OfflineStatus (store-and-forward records). Nothing here changes state.
+import { renderRecord } from '../render';
+import { general } from '../replies';
+import { notInBatch, type Handler } from './context';
+
+/**
+ * By ReferenceId first, then by TransactionNumber. A declined attempt is reported as it was
+ * answered; an unknown reference is 1001 (ResultCode 1), as REFERENCE §4.8 describes.
+ */
+export const Status: Handler<'Status'> = ({ terminal }, request) => {
+  const { batch } = terminal;
+  const ref = request.ReferenceId;
+  const number = request.TransactionNumber;
+  const record =
+    (ref === undefined ? undefined : batch.byReference(ref)) ?? (number == null ? undefined : batch.byTransactionNumber(number));
+  if (record) {
+    return renderRecord(terminal, record, { getReceipt: request.GetReceipt, getExtendedData: request.GetExtendedData });
+  }
+  const declined = ref === undefined ? undefined : batch.declineFor(ref);
+  if (declined) return structuredClone(declined) as ReturnType<Handler<'Status'>>;
+  const what = ref === undefined ? `TransactionNumber ${number}` : `ReferenceId ${ref}`;
+  return { GeneralResponse: general('1001', notInBatch(terminal, what)), PaymentType: request.PaymentType, ReferenceId: ref ?? '' };
+};
+
+/** PaymentType is not a filter: the list is the batch's records by position (REFERENCE §4.9). */
+export const StatusList: Handler<'StatusList'> = ({ terminal }, request) => ({
+  GeneralResponse: general('0000'),
+  Transactions: terminal.batch
+    .range(request.TransactionFromIndex, request.TransactionToIndex)
+    .map((record) => renderRecord(terminal, record)),
+});
+
+/** Store-and-forward records of the open batch; a ReferenceId narrows the list to that one. */
+export const OfflineStatus: Handler<'OfflineStatus'> = ({ terminal }, request) => ({
+  GeneralResponse: general('0000'),
+  Transactions: terminal.batch
+    .records()
+    .filter((r) => r.offlineAt !== null && (request.ReferenceId === undefined || r.referenceId === request.ReferenceId))
+    .map((record) => renderRecord(terminal, record)),
+});

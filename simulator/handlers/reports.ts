@@ -1,0 +1,73 @@
+// Batch reports and settlement. All three read the same grouping (one entry per payment
+// application) and the same totals (see totals.ts), so Summary before Settle equals Settle.
+import { toDollars } from '../../shared/spin';
+import type { TxRecord } from '../model';
+import { MERCHANT_NAME } from '../receipts';
+import { bare, general } from '../replies';
+import { byApplication, chargedCents, totalsOf, wireTotals } from '../totals';
+import type { Handler } from './context';
+
+const MERCHANT_NUMBER = 1;
+
+function settleReceipt(batchNumber: number, application: string, records: readonly TxRecord[]): string {
+  const t = wireTotals(totalsOf(records));
+  return [
+    `<C><B>${MERCHANT_NAME}</B></C>`,
+    `<C>BATCH ${batchNumber} ${application.toUpperCase()} SETTLEMENT</C>`,
+    `<L>SALES</L><R>${t.SaleAmount.toFixed(2)}</R>`,
+    `<L>CAPTURES</L><R>${t.TicketAmount.toFixed(2)}</R>`,
+    `<L>RETURNS</L><R>${t.ReturnAmount.toFixed(2)}</R>`,
+    `<L>VOIDS</L><R>${t.VoidAmount.toFixed(2)}</R>`,
+    `<L><B>TOTAL</B></L><R><B>${t.TotalAmount.toFixed(2)}</B></R>`,
+  ].join('');
+}
+
+/**
+ * Close, Clear and Force all close the batch here (no host to refuse a Force or keep a Clear);
+ * HostStatus tells them apart. An empty batch is 1020 No Open Batch.
+ */
+export const Settle: Handler<'Settle'> = ({ terminal, now }, request) => {
+  const { batch } = terminal;
+  if (batch.size === 0) return bare('1020', `Batch ${batch.number} has no transactions to settle`);
+  const withReceipt = request.GetReceipt === true || (typeof request.GetReceipt === 'string' && request.GetReceipt !== 'No');
+  const hostStatus = request.SettlementType === 'Clear' ? 'Cleared' : 'Approved';
+  const details = [...byApplication(batch.records())].map(([application, records]) => ({
+    MerchantNumber: MERCHANT_NUMBER,
+    MerchantName: MERCHANT_NAME,
+    Application: application,
+    DetailedMessage: `BATCH ${batch.number} CLOSED`,
+    BatchNumber: String(batch.number),
+    HostStatus: hostStatus,
+    TransactionsReports: wireTotals(totalsOf(records)),
+    Receipt: withReceipt ? settleReceipt(batch.number, application, records) : '',
+  }));
+  const closed = terminal.closeBatch(now.toISOString(), totalsOf(batch.records()).total);
+  return { GeneralResponse: general('0000', `BATCH ${closed.batchNumber} CLOSED`), SettleDetails: details };
+};
+
+export const Summary: Handler<'Summary'> = ({ terminal }) => ({
+  GeneralResponse: general('0000'),
+  SummaryDetails: [...byApplication(terminal.batch.records())].map(([application, records]) => ({
+    MerchantNumber: MERCHANT_NUMBER,
+    Application: application,
+    TransactionsSummaryReports: wireTotals(totalsOf(records)),
+  })),
+});
+
+/** Every record of the open batch; a voided one is listed with TransactionType "Void". */
+export const Daily: Handler<'Daily'> = ({ terminal }) => ({
+  GeneralResponse: general('0000'),
+  DailyDetails: [...byApplication(terminal.batch.records())].map(([application, records]) => ({
+    MerchantNumber: MERCHANT_NUMBER,
+    Application: application,
+    TotalAmount: toDollars(totalsOf(records).total),
+    TransactionsDailyReports: records.map((r) => ({
+      Number: String(r.transactionNumber),
+      ReferenceId: r.referenceId,
+      CardType: r.card.brand,
+      TransactionType: r.voided ? 'Void' : r.transactionType,
+      Last4: r.card.last4,
+      Amount: toDollars(chargedCents(r)),
+    })),
+  })),
+});

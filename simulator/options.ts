@@ -1,0 +1,37 @@
+// startSimulator's options, validated once with the wire rules for credentials (a terminal whose
+// TPN or Authkey could never pass the request schema would be unreachable).
+import { z } from 'zod';
+import { credentialFields, describeIssues } from '../shared/spin';
+
+/** The terminal served when none is configured (and none is restored from a state file). */
+export const DEMO_TERMINAL = { tpn: 'DESK00000001', authkey: 'DEMOKEY001' } as const;
+
+export const MAX_DELAY_MS = 720_000;
+
+export const terminalCredentialsSchema = z.strictObject({ tpn: credentialFields.Tpn, authkey: credentialFields.Authkey });
+
+export const simulatorOptionsSchema = z.strictObject({
+  /** Interface to listen on; loopback unless the caller opts in to more. */
+  host: z.string().min(1).default('127.0.0.1'),
+  /** 0 picks a free port (what tests want). */
+  port: z.int().min(0).max(65_535).default(0),
+  terminals: z
+    .array(terminalCredentialsSchema)
+    .min(1)
+    .refine((list) => new Set(list.map((t) => t.tpn)).size === list.length, 'must not repeat a TPN')
+    .optional(),
+  statePath: z.string().min(1).optional(),
+  /** Simulated terminal think time per request that reaches the terminal; the app's demo uses ~600. */
+  processingDelayMs: z.int().min(0).max(MAX_DELAY_MS).default(0),
+  /** Same seed, same auth codes, RRNs and cards. */
+  seed: z.int().min(0).max(0xffff_ffff).optional(),
+});
+
+export type SimulatorOptions = z.input<typeof simulatorOptionsSchema>;
+export type ResolvedOptions = z.output<typeof simulatorOptionsSchema>;
+
+export function resolveOptions(options: SimulatorOptions): ResolvedOptions {
+  const parsed = simulatorOptionsSchema.safeParse(options);
+  if (!parsed.success) throw new TypeError(`Invalid simulator options: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,0 +1,59 @@
+// Builders for the bodies the proxy and the terminal answer with. Every business outcome is
+// HTTP 200 with a GeneralResponse whose ResultCode is the first digit of its StatusCode.
+import { explainCode } from '../shared/spin';
+
+export interface GeneralResponseWire {
+  ResultCode: string;
+  StatusCode: string;
+  Message: string;
+  DetailedMessage: string;
+  DelayBeforeNextRequest: number | null;
+  HostResponseCode?: string;
+  HostResponseMessage?: string;
+}
+
+export type WireBody = { GeneralResponse: GeneralResponseWire } & Record<string, unknown>;
+
+/** Codes whose Message is not the catalogue label (REFERENCE §6.3: 1011 reads "Canceled"). */
+const MESSAGE_OVERRIDES: Record<string, { message: string; detailed: string }> = {
+  '1011': { message: 'Canceled', detailed: 'Duplicate Reference Id' },
+};
+
+export function messageFor(code: string): string {
+  return MESSAGE_OVERRIDES[code]?.message ?? explainCode(code).label;
+}
+
+export function general(code: string, detailed?: string, delay: number | null = null): GeneralResponseWire {
+  const message = messageFor(code);
+  return {
+    ResultCode: code.startsWith('0') ? '0' : code.charAt(0),
+    StatusCode: code,
+    Message: message,
+    DetailedMessage: detailed ?? MESSAGE_OVERRIDES[code]?.detailed ?? message,
+    DelayBeforeNextRequest: delay,
+  };
+}
+
+/** A body that is nothing but a GeneralResponse: proxy errors and non-payment results. */
+export function bare(code: string, detailed?: string, delay: number | null = null): WireBody {
+  return { GeneralResponse: general(code, detailed, delay) };
+}
+
+export function ok(detailed = 'Approved'): WireBody {
+  return bare('0000', detailed);
+}
+
+/** 2008: DelayBeforeNextRequest in whole seconds, never below 1 (a 0 would invite a busy loop). */
+export function busy(seconds: number): WireBody {
+  const delay = Math.max(1, Math.ceil(seconds));
+  return bare('2008', `Terminal in use, please wait ${delay} sec`, delay);
+}
+
+export function proxyTimeout(seconds: number): WireBody {
+  return bare('2007', `Terminal did not respond within ${seconds} s`);
+}
+
+/** The HTTP 400 body of a request the proxy refuses to forward (REFERENCE §6.7). */
+export function invalidRequest(detail: string): WireBody {
+  return { GeneralResponse: { ...general('2201', `Invalid request data : ${detail}`), Message: 'Invalid request data' } };
+}

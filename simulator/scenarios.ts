@@ -1,0 +1,95 @@
+// What happens to a request once the proxy has accepted it: answered by the proxy itself, held
+// because the terminal never answers, or handed to the terminal with an outcome forced by a
+// magic amount or by the control API's queues. Queued outcomes win over magic amounts.
+import { toCents, type EndpointName } from '../shared/spin';
+import type { QueuedAnswer, QueuedOutcome } from './control-schemas';
+import { bare, busy, type WireBody } from './replies';
+import type { Terminal } from './terminal';
+
+/** Forced terminal outcome; business rules (duplicates, unknown targets) still apply to approvals. */
+export type Override =
+  | { kind: 'none' }
+  | { kind: 'approve' }
+  | { kind: 'partial' }
+  | { kind: 'code'; code: string };
+
+export type Intent =
+  | { kind: 'proxy'; body: WireBody }
+  | { kind: 'hold' }
+  | { kind: 'terminal'; override: Override; answer: QueuedAnswer | null };
+
+/** Requests that create a payment record; they consume queued payment outcomes. */
+export const NEW_PAYMENTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['Sale', 'Auth', 'Capture', 'Return']);
+
+/** Requests whose Amount selects a scenario (REFERENCE §10 magic amounts). */
+const AMOUNT_SCENARIOS: ReadonlySet<EndpointName> = new Set<EndpointName>([...NEW_PAYMENTS, 'Void', 'TipAdjust']);
+
+/** Which queued answer kind each prompt consumes (cancel and noAnswer fit them all). */
+const PROMPT_ANSWER: Partial<Record<EndpointName, QueuedAnswer['kind']>> = {
+  UserInput: 'text',
+  UserChoice: 'option',
+  SelectInvoice: 'invoice',
+  GetCard: 'card',
+};
+
+export const PARTIAL_SCENARIO = { amountCents: 5000, tipCents: 200 } as const;
+export const BUSY_SCENARIO_SECONDS = 5;
+
+const NONE: Intent = { kind: 'terminal', override: { kind: 'none' }, answer: null };
+
+/** 10.NN -> terminal code 10NN (NN 01-24); 20.NN -> proxy code 20NN (NN 01-11); 50.00 + 2.00 tip -> partial. */
+export function amountScenario(amountCents: number, tipCents: number): Intent | null {
+  if (amountCents >= 1001 && amountCents <= 1024) {
+    return { kind: 'terminal', override: { kind: 'code', code: String(amountCents) }, answer: null };
+  }
+  if (amountCents >= 2001 && amountCents <= 2011) return proxyCode(String(amountCents), BUSY_SCENARIO_SECONDS);
+  if (amountCents === PARTIAL_SCENARIO.amountCents && tipCents === PARTIAL_SCENARIO.tipCents) {
+    return { kind: 'terminal', override: { kind: 'partial' }, answer: null };
+  }
+  return null;
+}
+
+function proxyCode(code: string, busySeconds: number): Intent {
+  if (code === '2007') return { kind: 'hold' };
+  if (code === '2008') return { kind: 'proxy', body: busy(busySeconds) };
+  return { kind: 'proxy', body: bare(code) };
+}
+
+function outcomeIntent(outcome: QueuedOutcome): Intent {
+  switch (outcome.kind) {
+    case 'approve':
+    case 'partial':
+      return { kind: 'terminal', override: { kind: outcome.kind }, answer: null };
+    case 'decline':
+      return { kind: 'terminal', override: { kind: 'code', code: '1015' }, answer: null };
+    case 'cancel':
+      return { kind: 'terminal', override: { kind: 'code', code: '1012' }, answer: null };
+    case 'busy':
+      return proxyCode('2008', outcome.seconds);
+    case 'offline':
+      return proxyCode('2001', 0);
+    case 'noAnswer':
+      return { kind: 'hold' };
+  }
+}
+
+function centsOf(value: unknown): number {
+  return typeof value === 'number' ? toCents(value) : 0;
+}
+
+/** Decides, and consumes the queued answer or outcome it uses. Call only for accepted requests. */
+export function decideIntent(terminal: Terminal, name: EndpointName, request: Record<string, unknown>): Intent {
+  const answerKind = PROMPT_ANSWER[name];
+  if (answerKind !== undefined) {
+    const answer = terminal.takeAnswer((a) => a.kind === answerKind);
+    return answer?.kind === 'noAnswer' ? { kind: 'hold' } : { kind: 'terminal', override: { kind: 'none' }, answer };
+  }
+  if (NEW_PAYMENTS.has(name)) {
+    const outcome = terminal.takeOutcome();
+    if (outcome) return outcomeIntent(outcome);
+  }
+  if (AMOUNT_SCENARIOS.has(name) && typeof request.Amount === 'number') {
+    return amountScenario(centsOf(request.Amount), centsOf(request.TipAmount)) ?? NONE;
+  }
+  return NONE;
+}

@@ -1,0 +1,86 @@
+// Runs a request on a terminal the way the proxy does: the terminal is busy until it answers,
+// the proxy answers 2007 when SPInProxyTimeout is up, and work the terminal started is finished
+// and recorded even after the proxy gave up or the client went away (a real sale still happens).
+import { bare, proxyTimeout, type WireBody } from './replies';
+import type { BusyState, Terminal } from './terminal';
+
+export interface WorkSpec {
+  /** Terminal think time in ms; null = the terminal never answers (held until the proxy timeout). */
+  delayMs: number | null;
+  timeoutMs: number;
+  /** Synchronous terminal-side work: the state change and the answer, applied atomically. */
+  work: () => WireBody;
+}
+
+interface ActiveJob extends BusyState {
+  /** Shutdown: finish now (finite work) or answer a held request without recording anything. */
+  finishNow(): void;
+}
+
+export class WorkRunner {
+  private readonly jobs = new Set<ActiveJob>();
+
+  constructor(private readonly onWorkDone: () => void) {}
+
+  run(terminal: Terminal, spec: WorkSpec): Promise<WireBody> {
+    // Zero think time: answer in the same tick, no timers (keeps Sale under load cheap).
+    if (spec.delayMs === 0) return Promise.resolve(this.perform(spec.work));
+    return new Promise((resolve) => {
+      let answered = false;
+      const answer = (body: WireBody) => {
+        if (!answered) resolve(body);
+        answered = true;
+      };
+      const release = () => {
+        clearTimeout(workTimer);
+        clearTimeout(timeoutTimer);
+        this.jobs.delete(job);
+        if (terminal.busy === job) terminal.busy = null;
+      };
+      const finishWork = () => {
+        release();
+        answer(this.perform(spec.work));
+      };
+      const held = spec.delayMs === null;
+      const job: ActiveJob = {
+        endsAt: Date.now() + (spec.delayMs ?? spec.timeoutMs),
+        finishNow: held
+          ? () => {
+              release();
+              answer(bare('2001', 'Simulator is shutting down'));
+            }
+          : finishWork,
+      };
+      const workTimer = held ? undefined : setTimeout(finishWork, spec.delayMs ?? 0);
+      const timeoutTimer = setTimeout(() => {
+        answer(proxyTimeout(spec.timeoutMs / 1000));
+        // A held request frees the terminal now; finite work keeps it busy until it is done.
+        if (held) release();
+      }, spec.timeoutMs);
+      terminal.busy = job;
+      this.jobs.add(job);
+    });
+  }
+
+  /** Seconds until the terminal's current request is done, for DelayBeforeNextRequest. */
+  static remainingSeconds(busy: BusyState): number {
+    return (busy.endsAt - Date.now()) / 1000;
+  }
+
+  /** Used by close(): nothing may keep a socket or timer alive afterwards. */
+  finishAll(): void {
+    for (const job of [...this.jobs]) job.finishNow();
+  }
+
+  private perform(work: () => WireBody): WireBody {
+    try {
+      return work();
+    } catch (error) {
+      // A handler bug must not leave the terminal busy or the client hanging.
+      console.error('[simulator] terminal work failed:', error);
+      return bare('1006', `Simulator internal error: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.onWorkDone();
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The Electron binary cannot run on these machines, so this checks what it would load: the main
+// bundle (ESM) and the sandboxed preload, which must be ONE CommonJS file needing only 'electron'.
+describe('Electron shell bundles', () => {
+  let main = '';
+  let preload = '';
+
+  beforeAll(() => {
+    execFileSync(process.execPath, ['scripts/build-electron.mjs'], { stdio: 'pipe' });
+    main = readFileSync('out/main/index.js', 'utf8');
+    preload = readFileSync('out/preload/index.cjs', 'utf8');
+  }, 60_000);
+
+  function required(code: string): string[] {
+    return [...code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] as string);
+  }
+
+  it('builds the preload as a single CommonJS file that needs nothing but electron', () => {
+    expect(preload).not.toMatch(/^\s*(import|export)\s/m);
+    expect(new Set(required(preload))).toEqual(new Set(['electron']));
+  });
+
+  it('exposes only the contract channels from the preload, not ipcRenderer itself', () => {
+    expect(preload).toContain('exposeInMainWorld("spinDesk"');
+    expect(preload).toContain('"payments:sale"');
+    expect(preload).not.toMatch(/exposeInMainWorld\(\s*["'][^"']+["']\s*,\s*(ipcRenderer|electron)\b/);
+  });
+
+  it('builds main as ESM importing only electron and Node built-ins', () => {
+    const imports = [...main.matchAll(/^import\s.*?from\s+["']([^"']+)["']/gm)].map((m) => m[1] as string);
+    const allowed = new Set(['electron', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((name) => !allowed.has(name))).toEqual([]);
+  });
+
+  it('turns on the renderer sandbox and context isolation in the shipped main bundle', () => {
+    expect(main).toMatch(/contextIsolation:\s*true/);
+    expect(main).toMatch(/sandbox:\s*true/);
+    expect(main).toMatch(/nodeIntegration:\s*false/);
+  });
+});
