@@ -11,7 +11,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         test: {
           name: 'node',
           environment: 'node',
@@ -37,7 +36,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'e2e',
           environment: 'node',

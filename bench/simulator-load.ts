@@ -8,6 +8,7 @@
 // and stops it afterwards. Credentials are the demo terminal's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 interface Config {
@@ -34,7 +35,8 @@ function readConfig(argv: string[]): Config {
 const CREDS = { Tpn: 'DESK00000001', Authkey: 'DEMOKEY001' };
 
 async function startChild(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('node_modules/.bin/tsx', ['simulator/cli.ts', '--port', '0', '--seed', '1'], {
+  // node --import tsx (not the tsx wrapper) so the child pid is the server itself, for CPU accounting.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--port', '0', '--seed', '1'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
@@ -45,12 +47,25 @@ async function startChild(): Promise<{ url: string; child: ChildProcess }> {
   return { url, child };
 }
 
+/** CPU seconds (user + system) the server process has used so far; undefined off Linux or for --url. */
+function serverCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the parenthesised command name; utime and stime are fields 14 and 15, in ticks (USER_HZ = 100).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 interface PhaseResult {
   name: string;
   count: number;
   errors: number;
   seconds: number;
   latenciesMs: number[];
+  serverCpu: number | undefined;
 }
 
 function post(agent: Agent, url: URL, path: string, body: string): Promise<{ status: number; text: string }> {
@@ -69,7 +84,15 @@ function post(agent: Agent, url: URL, path: string, body: string): Promise<{ sta
 }
 
 /** Runs `total` requests over `connections` workers, or until the time budget is spent. */
-async function phase(name: string, config: Config, url: URL, path: string, bodyFor: (i: number) => string): Promise<PhaseResult> {
+async function phase(
+  name: string,
+  config: Config,
+  url: URL,
+  path: string,
+  bodyFor: (i: number) => string,
+  pid?: number,
+): Promise<PhaseResult> {
+  const cpuBefore = serverCpuSeconds(pid);
   const agent = new Agent({ keepAlive: true, maxSockets: config.connections });
   const latenciesMs: number[] = [];
   let next = 0;
@@ -92,7 +115,9 @@ async function phase(name: string, config: Config, url: URL, path: string, bodyF
   await Promise.all(Array.from({ length: config.connections }, worker));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  return { name, count: latenciesMs.length, errors, seconds, latenciesMs };
+  const cpuAfter = serverCpuSeconds(pid);
+  const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { name, count: latenciesMs.length, errors, seconds, latenciesMs, serverCpu };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -103,7 +128,10 @@ function row(result: PhaseResult, connections: number): string {
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
   const ms = (p: number) => percentile(sorted, p).toFixed(2);
   const rate = (result.count / result.seconds).toFixed(0);
-  return `| ${result.name} | ${connections} | ${result.count} | ${result.errors} | ${rate} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${(sorted.at(-1) ?? NaN).toFixed(2)} |`;
+  // Server CPU per request -> how many requests one core could serve if the client kept up.
+  const cpu = result.serverCpu === undefined ? 'n/a' : ((result.serverCpu / result.count) * 1e6).toFixed(0);
+  const capacity = result.serverCpu === undefined || result.serverCpu === 0 ? 'n/a' : (result.count / result.serverCpu).toFixed(0);
+  return `| ${result.name} | ${connections} | ${result.count} | ${result.errors} | ${rate} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${(sorted.at(-1) ?? NaN).toFixed(2)} | ${cpu} | ${capacity} |`;
 }
 
 async function main(): Promise<void> {
@@ -116,15 +144,18 @@ async function main(): Promise<void> {
     let refs: string[] = [];
     // Warm-up: JIT the hot paths of both endpoints before measuring.
     await phase('warm-up', { ...config, requests: 2_000 }, url, '/v2/Payment/Sale', (i) => sale(-i - 1));
-    const saleResult = await phase('Sale', config, url, '/v2/Payment/Sale', sale);
+    const pid = spawned?.child.pid;
+    const saleResult = await phase('Sale', config, url, '/v2/Payment/Sale', sale, pid);
     const state = await fetch(`${url.origin}/_sim/terminals/${CREDS.Tpn}`).then((r) => r.json() as Promise<{ state: { records: { ReferenceId: string }[] } }>);
     refs = state.state.records.map((r) => r.ReferenceId);
     await phase('warm-up', { ...config, requests: 2_000 }, url, '/v2/Payment/Status', status);
-    const statusResult = await phase('Status', config, url, '/v2/Payment/Status', status);
+    const statusResult = await phase('Status', config, url, '/v2/Payment/Status', status, pid);
 
     console.log(`\nSimulator load, loopback, keep-alive, batch of ${refs.length} records, Node ${process.version}\n`);
-    console.log('| Endpoint | Connections | Requests | Errors | Throughput (req/s) | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| Endpoint | Connections | Requests | Errors | Throughput (req/s) | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | Server CPU (µs/req) | Server capacity (req/s per core) |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     console.log(row(saleResult, config.connections));
     console.log(row(statusResult, config.connections));
   } finally {
