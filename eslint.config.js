@@ -13,6 +13,8 @@ const electronBan = { name: 'electron', message: 'Only electron/main and electro
 const boundaries = [
   {
     files: ['renderer/**/*.{ts,svelte}', 'shared/**/*.ts'],
+    // The Vite config is build tooling that runs in Node, not part of the page.
+    ignores: ['renderer/vite.config.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -48,6 +50,11 @@ export default tseslint.config(
   {
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaries,
 );

@@ -47,7 +47,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   const log = options.log ?? new HostLog();
   const root = resolve(options.staticDir);
-  let guard: HostGuard | undefined;
+  // Known only once the server listens (it needs the port); requests before that are refused.
+  const gate: { guard?: HostGuard } = {};
 
   const server = createServer((request, response) => {
     const started = Date.now();
@@ -63,6 +64,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    const guard = gate.guard;
     if (!guard || !guard.hostAllowed(request) || !guard.originAllowed(request)) return forbid(response);
     const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
     if (request.method === 'GET' && path === '/' && guard.tokenMatches(query.get('token') ?? undefined)) {
@@ -102,7 +104,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
   });
   const port = (server.address() as AddressInfo).port;
-  guard = new HostGuard(token, port);
+  gate.guard = new HostGuard(token, port);
   const origin = `http://127.0.0.1:${port}`;
   return {
     url: `${origin}/?token=${token}`,

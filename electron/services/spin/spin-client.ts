@@ -37,9 +37,9 @@ export interface SpinClientOptions {
   signal?: AbortSignal;
 }
 
-const CREDENTIAL_FIELDS = ['Tpn', 'RegisterId', 'Authkey'] as const;
+type CredentialField = 'Tpn' | 'RegisterId' | 'Authkey';
 /** The request body a caller writes: everything except what the client fills in from the target. */
-export type SpinRequest<N extends EndpointName> = Omit<RequestOf<N>, (typeof CREDENTIAL_FIELDS)[number]>;
+export type SpinRequest<N extends EndpointName> = Omit<RequestOf<N>, CredentialField>;
 
 const DEFAULT_GRACE_MS = 15_000;
 const DEFAULT_MAX_RESPONSE = 32 * 1024 * 1024;
