@@ -11,7 +11,7 @@ const profile = profileView({ hasAuthkey: false });
 beforeEach(() => profiles.apply({ profiles: [profile], activeId: profile.id }));
 
 function keyBox(): HTMLInputElement {
-  return screen.getByLabelText(/Authkey$/) as HTMLInputElement;
+  return screen.getByLabelText(/Authkey$/, { selector: 'input' }) as HTMLInputElement;
 }
 
 describe('Authkey form', () => {

@@ -81,7 +81,7 @@ describe('Profile form', () => {
       proxyTimeoutSeconds: 120,
       merchantNumber: null,
     });
-    expect(await screen.findByText('must use https://')).toBeTruthy();
+    expect(await screen.findByText('Must use https://')).toBeTruthy();
     expect(field(/^Base URL/).getAttribute('aria-invalid')).toBe('true');
     expect(onsaved).not.toHaveBeenCalled();
   });

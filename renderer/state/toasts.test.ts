@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_MS, toasts } from './toasts.svelte';
+
+afterEach(() => {
+  toasts.clear();
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('dismisses news on its own but keeps errors until someone closes them', () => {
+    vi.useFakeTimers();
+    toasts.success('Saved.');
+    const error = toasts.error('Could not save.');
+    vi.advanceTimersByTime(TOAST_MS + 1);
+    expect(toasts.items.map((toast) => toast.message)).toEqual(['Could not save.']);
+    toasts.dismiss(error);
+    expect(toasts.items).toEqual([]);
+  });
+});
