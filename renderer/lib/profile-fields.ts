@@ -1,5 +1,6 @@
 import { ProfileDraft, type Environment, type ProfileView } from '../../shared/ipc/views';
 import { issuesToFieldErrors, type FieldErrors } from './field-errors';
+import { checkCustomUrl } from '../../shared/ipc/base-url';
 
 /**
  * What the profile form edits: text as typed, keyed by the contract's field names so that errors
@@ -68,18 +69,10 @@ export function toProfileDraft(fields: ProfileFields): DraftCheck {
   if (Number.isNaN(candidate.proxyTimeoutSeconds)) errors.proxyTimeoutSeconds = 'Enter a whole number of seconds from 1 to 720';
   if (custom) {
     const url = candidate.customUrl ?? '';
+    const checked = checkCustomUrl(url);
     if (url === '') errors.customUrl = 'Enter the base URL of the SPIn service';
-    else if (!isWebAddress(url)) errors.customUrl = 'Enter a full address such as https://spin.example.com';
+    else if (!checked.ok) errors.customUrl = `The base URL ${checked.message}`;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, draft: parsed.data };
-}
-
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }

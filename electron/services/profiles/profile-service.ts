@@ -2,7 +2,7 @@ import type { ProfileDraft, ProfileList, ProfileView } from '../../../shared/ipc
 import { AppFailure } from '../app-failure';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { SecretVault } from '../vault/secret-vault';
-import { checkCustomUrl, ENVIRONMENT_URLS } from './environments';
+import { checkCustomUrl, ENVIRONMENT_URLS } from '../../../shared/ipc/base-url';
 import { PROFILES_KEY, ProfilesDocument, type StoredProfile } from './stored-profile';
 
 /** Everything the SPIn client needs to reach one terminal; built only inside the main process. */

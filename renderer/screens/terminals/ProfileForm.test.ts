@@ -61,28 +61,40 @@ describe('Profile form', () => {
     expect(errorOf(field(/^Name/))).toBe('Must not be empty');
   });
 
-  it('sends a valid draft and shows a main-process rejection at its field', async () => {
-    const calls = installFakeTransport({
-      'profiles:save': () => ({
-        error: { code: 'BAD_INPUT', message: 'Base URL must use https://', fields: [{ path: 'customUrl', message: 'must use https://' }] },
-      }),
-    });
-    const onsaved = renderNew();
+  it('refuses plain http to another computer before sending anything', async () => {
+    const calls = installFakeTransport({});
+    renderNew();
     await fireEvent.change(field(/^Environment/), { target: { value: 'custom' } });
     await fill(/^Name/, 'Lab');
     await fill(/^Base URL/, 'http://spin.example.com');
     await fill(/^TPN/, 'E2ETERM001');
     await submit();
+    expect(callsTo(calls, 'profiles:save')).toHaveLength(0);
+    expect(errorOf(field(/^Base URL/))).toMatch(/must use https:\/\//);
+  });
+
+  it('sends a valid draft and shows a main-process rejection at its field', async () => {
+    const calls = installFakeTransport({
+      'profiles:save': () => ({
+        error: { code: 'BAD_INPUT', message: 'Another terminal already has this name', fields: [{ path: 'name', message: 'must be unique among your terminals' }] },
+      }),
+    });
+    const onsaved = renderNew();
+    await fireEvent.change(field(/^Environment/), { target: { value: 'custom' } });
+    await fill(/^Name/, 'Lab');
+    await fill(/^Base URL/, 'https://spin.example.com');
+    await fill(/^TPN/, 'E2ETERM001');
+    await submit();
     expect(callsTo(calls, 'profiles:save')[0]?.input).toEqual({
       name: 'Lab',
       environment: 'custom',
-      customUrl: 'http://spin.example.com',
+      customUrl: 'https://spin.example.com',
       tpn: 'E2ETERM001',
       proxyTimeoutSeconds: 120,
       merchantNumber: null,
     });
-    expect(await screen.findByText('Must use https://')).toBeTruthy();
-    expect(field(/^Base URL/).getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Must be unique among your terminals')).toBeTruthy();
+    expect(field(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(onsaved).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,7 @@
-import type { Environment } from '../../../shared/ipc/views';
+import type { Environment } from './views';
+
+// Shared by the profile form (to say what is wrong before sending) and the main process (which
+// decides). Uses only the URL class, so it runs in Node and in the browser.
 
 /** Base URLs of the real service (REFERENCE.md §1.1). */
 export const ENVIRONMENT_URLS = {
