@@ -1,7 +1,7 @@
 // Load generator for the SPIn simulator: keep-alive connections on loopback, bounded by request
 // count and by time, measuring throughput and latency percentiles of Sale and Status.
 //
-//   npx tsx bench/simulator-load.ts [--url http://127.0.0.1:4747] [--connections 16]
+//   npx tsx bench/simulator-load.ts [--url http://127.0.0.1:4747] [--connections 8]
 //                                   [--requests 20000] [--seconds 15]
 //
 // Without --url it spawns the simulator CLI as a child process (its own core, as in production)
@@ -19,7 +19,7 @@ interface Config {
 }
 
 function readConfig(argv: string[]): Config {
-  const config: Config = { url: undefined, connections: 16, requests: 20_000, seconds: 15 };
+  const config: Config = { url: undefined, connections: 8, requests: 20_000, seconds: 15 };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1] ?? ''];
     const n = Number(value);

@@ -2,7 +2,7 @@
 // of that brand would report. Nothing here is a real account.
 import type { Card } from './model';
 import type { Prng } from './prng';
-import { cardBrands, entryTypes } from './control-schemas';
+import { cardBrands } from './control-schemas';
 
 type Brand = Card['brand'];
 
@@ -81,8 +81,4 @@ export function emvData(card: Card, authCode: string): Record<string, string> {
     IAD: chip ? `06010A03A0${authCode}` : '',
     ARC: chip ? '00' : '',
   };
-}
-
-export function isEntryType(value: string): value is Card['entryType'] {
-  return (entryTypes as readonly string[]).includes(value);
 }

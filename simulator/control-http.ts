@@ -2,8 +2,7 @@
 // { ok: false, error } with 400 (bad input), 404 (unknown terminal or route), 405, 409 or 413.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { describeIssues } from '../shared/spin';
-import { SimulatorControlError, type SimulatorControl } from './control';
+import { SimulatorControlError, parseInput, type SimulatorControl } from './control';
 import {
   answersBodySchema,
   onlineBodySchema,
@@ -20,11 +19,7 @@ interface Route {
   action: (tpn: string, body: unknown) => unknown;
 }
 
-function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new SimulatorControlError(400, `Invalid body: ${describeIssues(result.error)}`);
-  return result.data;
-}
+const parsed = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => parseInput(schema, body, 'body');
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 

@@ -1,7 +1,7 @@
 // SimulatorControl: the test and demo hooks, callable in-process (the app's demo terminal) and
 // over HTTP under /_sim/ (control-http.ts). Inputs are validated with the same schemas either way.
 import type { z } from 'zod';
-import { describeIssues, toCents } from '../shared/spin';
+import { describeIssues, ruleMessage, toCents } from '../shared/spin';
 import {
   customerAnswerSchema,
   offlineTransactionSchema,
@@ -69,8 +69,9 @@ export interface SimulatorControl {
   listTerminals(): TerminalSummary[];
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
+/** Validates control input; messages name the field and rule ("seconds must be at least 1"). */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value, { error: ruleMessage });
   if (!result.success) throw new SimulatorControlError(400, `Invalid ${what}: ${describeIssues(result.error)}`);
   return result.data;
 }
@@ -109,12 +110,12 @@ export function createControl(state: SimulatorState): SimulatorControl {
     },
     queueAnswer(tpn, answer) {
       const t = terminal(tpn);
-      const queued = parse(customerAnswerSchema, answer, 'customer answer');
+      const queued = parseInput(customerAnswerSchema, answer, 'customer answer');
       change(() => t.answers.push(queued));
     },
     queueOutcome(tpn, outcome) {
       const t = terminal(tpn);
-      const queued = parse(paymentOutcomeSchema, outcome, 'payment outcome');
+      const queued = parseInput(paymentOutcomeSchema, outcome, 'payment outcome');
       change(() => t.outcomes.push(queued));
     },
     clearQueues(tpn) {
@@ -126,7 +127,7 @@ export function createControl(state: SimulatorState): SimulatorControl {
     },
     addOfflineTransaction(tpn, transaction) {
       const t = terminal(tpn);
-      const input = parse(offlineTransactionSchema, transaction, 'offline transaction');
+      const input = parseInput(offlineTransactionSchema, transaction, 'offline transaction');
       if (t.batch.hasReference(input.referenceId)) {
         throw new SimulatorControlError(409, `ReferenceId ${input.referenceId} is already used in open batch ${t.batch.number}`);
       }

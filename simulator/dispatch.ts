@@ -25,6 +25,9 @@ type AnyHandler = (ctx: HandlerContext, request: unknown) => WireBody;
 
 const answer = (body: WireBody): SpinReply => ({ status: 200, body });
 
+/** Status reads the record as it is: nothing forced, nothing queued is consumed. */
+const PLAIN_READ: Intent = { kind: 'terminal', override: { kind: 'none' }, answer: null };
+
 export class Dispatcher {
   constructor(
     private readonly state: SimulatorState,
@@ -42,7 +45,7 @@ export class Dispatcher {
     if (!terminal.online) return answer(bare('2001', `Terminal ${request.Tpn} is offline`));
     // Status is answered from the proxy's record, even while the terminal is busy (REFERENCE §9):
     // it is how a client recovers after a timeout, so it must never be refused with 2008.
-    if (name === 'Status') return answer(this.perform(terminal, name, request, { kind: 'terminal', override: { kind: 'none' }, answer: null }));
+    if (name === 'Status') return answer(this.perform(terminal, name, request, PLAIN_READ));
     if (terminal.busy) return answer(busy(WorkRunner.remainingSeconds(terminal.busy)));
 
     const intent = decideIntent(terminal, name, request);

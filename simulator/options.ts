@@ -1,7 +1,7 @@
 // startSimulator's options, validated once with the wire rules for credentials (a terminal whose
 // TPN or Authkey could never pass the request schema would be unreachable).
 import { z } from 'zod';
-import { credentialFields, describeIssues } from '../shared/spin';
+import { credentialFields, describeIssues, ruleMessage } from '../shared/spin';
 
 /** The terminal served when none is configured (and none is restored from a state file). */
 export const DEMO_TERMINAL = { tpn: 'DESK00000001', authkey: 'DEMOKEY001' } as const;
@@ -31,7 +31,7 @@ export type SimulatorOptions = z.input<typeof simulatorOptionsSchema>;
 export type ResolvedOptions = z.output<typeof simulatorOptionsSchema>;
 
 export function resolveOptions(options: SimulatorOptions): ResolvedOptions {
-  const parsed = simulatorOptionsSchema.safeParse(options);
+  const parsed = simulatorOptionsSchema.safeParse(options, { error: ruleMessage });
   if (!parsed.success) throw new TypeError(`Invalid simulator options: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -3,7 +3,7 @@
 // file, never half of one. Changes are coalesced for a few ms; close() flushes what is pending.
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { describeIssues } from '../shared/spin';
+import { describeIssues, ruleMessage } from '../shared/spin';
 import { stateFileSchema, type StateFile } from './model';
 
 export class StateFileError extends Error {
@@ -31,7 +31,7 @@ export async function loadStateFile(path: string): Promise<StateFile | null> {
   } catch (error) {
     throw new StateFileError(path, `is not valid JSON (${(error as Error).message}); fix or delete it`);
   }
-  const parsed = stateFileSchema.safeParse(json);
+  const parsed = stateFileSchema.safeParse(json, { error: ruleMessage });
   if (!parsed.success) throw new StateFileError(path, `is not a simulator state file: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { EndpointName, endpoints } from '../../shared/spin';
 import type { QueuedAnswer } from '../control-schemas';
-import { bare, general, type WireBody } from '../replies';
+import { general, type WireBody } from '../replies';
 import type { Override } from '../scenarios';
 import type { Terminal } from '../terminal';
 
@@ -50,11 +50,6 @@ export function paymentFailure(
     BatchNumber: String(terminal.batch.number),
     Voided: false,
   };
-}
-
-/** A forced failure code for requests whose answer is a bare GeneralResponse. */
-export function forcedFailure(ctx: HandlerContext): WireBody | null {
-  return ctx.override.kind === 'code' ? bare(ctx.override.code) : null;
 }
 
 export const notInBatch = (terminal: Terminal, what: string) =>
