@@ -1,10 +1,11 @@
-import { app, session, shell, type WebContents } from 'electron';
+import { app, session, type WebContents } from 'electron';
 import { APP_ORIGIN } from './app-protocol';
 
 /**
  * Electron's security checklist, applied once for every web contents the app ever creates:
- * no navigation away from the app, no new windows (external https links open in the browser),
- * no webviews, and every permission request refused.
+ * no navigation away from the app, no new windows (the app links nowhere outside itself, so
+ * nothing is handed to shell.openExternal either), no webviews, and every permission request
+ * refused.
  */
 export function hardenApp(): void {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
@@ -20,10 +21,7 @@ function hardenContents(contents: WebContents): void {
     if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
 
 /** Only the app's own top frame may call the contract (not an iframe, not another origin). */
