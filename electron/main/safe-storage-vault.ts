@@ -1,4 +1,5 @@
 import { safeStorage } from 'electron';
+import type { SecretStorage } from '../../shared/ipc/views';
 import type { KeyValueStore } from '../services/store/key-value-store';
 import type { SecretVault } from '../services/vault/secret-vault';
 
@@ -15,13 +16,19 @@ export class SafeStorageVault implements SecretVault {
     this.#store = store;
   }
 
-  get protection(): string {
-    if (!safeStorage.isEncryptionAvailable()) return 'unavailable';
+  get protection(): SecretStorage {
+    if (!safeStorage.isEncryptionAvailable()) {
+      return { level: 'unavailable', description: 'This computer offers no way to encrypt secrets, so Authkeys cannot be stored.' };
+    }
     // 'basic_text' means Linux found no keyring and would only obfuscate: say so plainly.
     if (process.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
-      return 'weak (no system keyring found)';
+      return {
+        level: 'weak',
+        description:
+          'No system keyring was found (for example GNOME Keyring or KWallet). An Authkey would only be obfuscated: anyone who can read your files could recover it.',
+      };
     }
-    return 'system keychain';
+    return { level: 'keychain', description: "Encrypted with the operating system's keychain." };
   }
 
   async set(id: string, secret: string): Promise<void> {

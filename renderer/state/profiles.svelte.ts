@@ -1,5 +1,6 @@
 import { api } from '../lib/api';
 import type { ProfileDraft, ProfileList, ProfileView } from '../../shared/ipc/views';
+import type { ProfilesImportResult } from '../../shared/ipc/profile-transfer';
 
 /**
  * The terminal profiles and which one is active. Every screen reads the active terminal from here,
@@ -37,9 +38,16 @@ class Profiles {
   }
 
   /** The key goes straight to the main process; only "is one set" comes back. */
-  async setAuthkey(id: string, authkey: string): Promise<void> {
-    const updated = await api.profiles.setAuthkey({ id, authkey });
+  async setAuthkey(id: string, authkey: string, acceptWeakProtection = false): Promise<void> {
+    const updated = await api.profiles.setAuthkey({ id, authkey, ...(acceptWeakProtection ? { acceptWeakProtection } : {}) });
     this.list = this.list.map((profile) => (profile.id === updated.id ? updated : profile));
+  }
+
+  /** Adds the terminals of an export file; they arrive without Authkeys. */
+  async importFile(json: string): Promise<ProfilesImportResult> {
+    const result = await api.profiles.import({ json });
+    this.apply(result.list);
+    return result;
   }
 
   byId(id: string | null): ProfileView | undefined {

@@ -11,6 +11,9 @@ export const channels = [
   'profiles:delete',
   'profiles:select',
   'profiles:setAuthkey',
+  'profiles:secretStorage',
+  'profiles:export',
+  'profiles:import',
   'payments:sale',
   'demo:setNext',
 ] as const satisfies readonly Channel[];

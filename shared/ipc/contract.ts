@@ -7,7 +7,9 @@ import {
   ProfileList,
   ProfileView,
   SaleForm,
+  SecretStorage,
 } from './views';
+import { ProfilesExport, ProfilesImportInput, ProfilesImportResult } from './profile-transfer';
 
 const NoInput = z.undefined().or(z.null()).or(z.strictObject({}));
 const ById = z.strictObject({ id: z.string().min(1, 'must not be empty') });
@@ -29,9 +31,16 @@ export const contract = {
     input: z.strictObject({
       id: z.string().min(1),
       authkey: z.string().length(10, 'must be exactly 10 characters'),
+      /** Set after the user accepted the warning that this computer cannot really encrypt it. */
+      acceptWeakProtection: z.boolean().optional(),
     }),
     output: ProfileView,
   },
+  /** How Authkeys are protected on this computer (keychain, weak, unavailable, memory). */
+  'profiles:secretStorage': { input: NoInput, output: SecretStorage },
+  /** The terminals as a JSON file to move to another PC; never with an Authkey. */
+  'profiles:export': { input: NoInput, output: ProfilesExport },
+  'profiles:import': { input: ProfilesImportInput, output: ProfilesImportResult },
 
   'payments:sale': { input: SaleForm, output: PaymentResult },
 

@@ -16,6 +16,8 @@ export const ErrorCode = z.enum([
   'PROXY', // the SPIn proxy refused (ResultCode 2)
   'OUTCOME_UNKNOWN', // a money-moving request was sent and its answer was lost
   'FORBIDDEN', // the caller may not use this channel (sender or token check)
+  'WEAK_VAULT', // secrets would be stored without real encryption; ask the user first
+  'UNSUPPORTED', // this shell cannot do it (printing through Electron, asked of the browser host)
   'INTERNAL', // a bug: logged, shown generically
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -95,3 +95,13 @@ export type DemoBehaviour = z.infer<typeof DemoBehaviour>;
 
 export const AppInfo = z.object({ name: z.string(), version: z.string(), shell: z.enum(['electron', 'browser']) });
 export type AppInfo = z.infer<typeof AppInfo>;
+
+/**
+ * How Authkeys are protected at rest. 'weak' (Linux without a keyring) stores them only after the
+ * user accepts a warning; 'unavailable' cannot store them at all.
+ */
+export const SecretStorage = z.object({
+  level: z.enum(['keychain', 'weak', 'unavailable', 'memory']),
+  description: z.string(),
+});
+export type SecretStorage = z.infer<typeof SecretStorage>;

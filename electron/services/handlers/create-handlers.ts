@@ -22,7 +22,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'profiles:save': (draft) => profiles.save(draft),
     'profiles:delete': ({ id }) => profiles.delete(id),
     'profiles:select': ({ id }) => profiles.select(id),
-    'profiles:setAuthkey': ({ id, authkey }) => profiles.setAuthkey(id, authkey),
+    'profiles:setAuthkey': ({ id, authkey, acceptWeakProtection }) => profiles.setAuthkey(id, authkey, acceptWeakProtection),
+    'profiles:secretStorage': async () => profiles.secretStorage(),
+    'profiles:export': () => profiles.exportProfiles(),
+    'profiles:import': ({ json }) => profiles.importProfiles(json),
     'payments:sale': (form) => runSale(profiles, form, clientOptions),
     'demo:setNext': async ({ behaviour }) => ({ next: await demo.setNext(behaviour) }),
   };

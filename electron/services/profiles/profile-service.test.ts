@@ -90,3 +90,75 @@ describe('ProfileService', () => {
     expect((await service.target(prod.id)).baseUrl).toBe('https://api.spinpos.net');
   });
 });
+
+describe('ProfileService secret storage', () => {
+  class WeakVault extends MemoryVault {
+    override readonly protection = { level: 'weak', description: 'No system keyring was found.' } as const;
+  }
+
+  it('refuses to store an Authkey without real encryption until the user accepts the warning', async () => {
+    const vault = new WeakVault();
+    const service = new ProfileService({ store: new MemoryStore(), vault, demoBaseUrl: async () => '' });
+    const { id } = await service.save(draft);
+    const refused = await failureOf(service.setAuthkey(id, FAKE_KEY));
+    expect(refused.code).toBe('WEAK_VAULT');
+    expect(refused.message).toMatch(/No system keyring/);
+    expect(await vault.has(id)).toBe(false);
+    expect((await service.setAuthkey(id, FAKE_KEY, true)).hasAuthkey).toBe(true);
+  });
+
+  it('never stores an Authkey where the computer offers no encryption at all', async () => {
+    class NoVault extends MemoryVault {
+      override readonly protection = { level: 'unavailable', description: 'No encryption here.' } as const;
+    }
+    const service = new ProfileService({ store: new MemoryStore(), vault: new NoVault(), demoBaseUrl: async () => '' });
+    const { id } = await service.save(draft);
+    expect((await failureOf(service.setAuthkey(id, FAKE_KEY, true))).code).toBe('UNSUPPORTED');
+  });
+});
+
+describe('ProfileService export and import', () => {
+  it('exports terminals without their Authkeys and without the demo terminal', async () => {
+    const { service } = setup();
+    const { id } = await service.save(draft);
+    await service.setAuthkey(id, FAKE_KEY);
+    await service.save({ ...draft, name: 'Demo', environment: 'demo' });
+    const exported = await service.exportProfiles(new Date('2026-11-22T10:00:00Z'));
+    expect(exported.fileName).toBe('spin-desk-terminals-2026-11-22.json');
+    expect(exported.count).toBe(1);
+    expect(exported.json).not.toContain(FAKE_KEY);
+    expect(exported.json).not.toMatch(/authkey/i);
+    expect(JSON.parse(exported.json)).toMatchObject({ kind: 'spin-desk-terminals', version: 1, profiles: [{ name: 'Front counter', tpn: 'Z8SIM0000001' }] });
+  });
+
+  it('imports every terminal of a file, renaming clashes, never with a key', async () => {
+    const source = setup();
+    await source.service.save(draft);
+    await source.service.save({ ...draft, name: 'Lab', environment: 'custom', customUrl: 'https://spin.example.com' });
+    const file = (await source.service.exportProfiles()).json;
+    const target = setup();
+    await target.service.save(draft);
+    const result = await target.service.importProfiles(file);
+    expect(result.imported).toBe(2);
+    expect(result.renamed).toEqual([{ from: 'Front counter', to: 'Front counter (2)' }]);
+    expect(result.list.profiles.map((p) => [p.name, p.hasAuthkey])).toEqual([
+      ['Front counter', false],
+      ['Front counter (2)', false],
+      ['Lab', false],
+    ]);
+  });
+
+  it('rejects a bad file whole, naming what is wrong, and changes nothing', async () => {
+    const { service, store } = setup();
+    await service.save(draft);
+    const before = JSON.stringify(store.get('profiles'));
+    const notJson = await failureOf(service.importProfiles('{nope'));
+    expect(notJson.code).toBe('BAD_INPUT');
+    const file = { kind: 'spin-desk-terminals', version: 1, exportedAt: 'x', profiles: [{ ...draft, name: 'A' }, { ...draft, name: 'B', tpn: 'short' }] };
+    const bad = await failureOf(service.importProfiles(JSON.stringify(file)));
+    expect(bad.fields).toEqual([{ path: 'file.profiles.1.tpn', message: expect.stringMatching(/10 to 12/) }]);
+    const insecure = { ...file, profiles: [{ ...draft, name: 'C', environment: 'custom', customUrl: 'http://evil.example' }] };
+    expect((await failureOf(service.importProfiles(JSON.stringify(insecure)))).fields?.[0]?.path).toBe('customUrl');
+    expect(JSON.stringify(store.get('profiles'))).toBe(before);
+  });
+});

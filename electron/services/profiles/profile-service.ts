@@ -1,8 +1,10 @@
-import type { ProfileDraft, ProfileList, ProfileView } from '../../../shared/ipc/views';
+import type { ProfilesExport, ProfilesImportResult } from '../../../shared/ipc/profile-transfer';
+import type { ProfileDraft, ProfileList, ProfileView, SecretStorage } from '../../../shared/ipc/views';
 import { AppFailure } from '../app-failure';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { SecretVault } from '../vault/secret-vault';
 import { checkCustomUrl, ENVIRONMENT_URLS } from '../../../shared/ipc/base-url';
+import { buildExport, parseImport, uniqueName } from './profile-transfer';
 import { PROFILES_KEY, ProfilesDocument, type StoredProfile } from './stored-profile';
 
 /** Everything the SPIn client needs to reach one terminal; built only inside the main process. */
@@ -84,10 +86,45 @@ export class ProfileService {
     return this.list();
   }
 
-  async setAuthkey(id: string, authkey: string): Promise<ProfileView> {
+  /**
+   * Stores an Authkey. Where the OS offers no real encryption (Linux without a keyring) it refuses
+   * with WEAK_VAULT until the user has accepted that warning; where it offers none, always.
+   */
+  async setAuthkey(id: string, authkey: string, acceptWeakProtection = false): Promise<ProfileView> {
     const profile = this.#find(this.#read(), id);
+    const storage = this.#vault.protection;
+    if (storage.level === 'unavailable') throw new AppFailure('UNSUPPORTED', storage.description);
+    if (storage.level === 'weak' && !acceptWeakProtection) {
+      throw new AppFailure('WEAK_VAULT', `${storage.description} Store it anyway only if no one else uses this computer account.`);
+    }
     await this.#vault.set(id, authkey);
     return this.#view(profile);
+  }
+
+  secretStorage(): SecretStorage {
+    return this.#vault.protection;
+  }
+
+  async exportProfiles(now = new Date()): Promise<ProfilesExport> {
+    return buildExport((await this.list()).profiles, now);
+  }
+
+  /** Adds every terminal of an export file (never with an Authkey); all or nothing. */
+  async importProfiles(json: string): Promise<ProfilesImportResult> {
+    const drafts = parseImport(json);
+    const doc = this.#read();
+    const taken = new Set(doc.profiles.map((p) => p.name.toLowerCase()));
+    const renamed: ProfilesImportResult['renamed'] = [];
+    const added = drafts.map((draft) => {
+      const name = uniqueName(draft.name.trim(), taken);
+      taken.add(name.toLowerCase());
+      if (name !== draft.name.trim()) renamed.push({ from: draft.name, to: name });
+      return this.#normalise({ ...draft, name, id: undefined });
+    });
+    doc.profiles.push(...added);
+    if (doc.activeId === null) doc.activeId = added[0]?.id ?? null;
+    this.#write(doc);
+    return { imported: added.length, renamed, list: await this.list() };
   }
 
   /** The profile a request goes to: the one named, or the active one. */

@@ -1,3 +1,5 @@
+import type { SecretStorage } from '../../../shared/ipc/views';
+
 /**
  * Where Authkeys live. Only the main process holds a vault; the renderer can set a secret and ask
  * whether one is set, never read it back (there is no channel for reveal()).
@@ -8,13 +10,16 @@ export interface SecretVault {
   /** For the SPIn client only: the one place a secret is decrypted. */
   reveal(id: string): Promise<string | undefined>;
   delete(id: string): Promise<void>;
-  /** Shown in the UI and the support bundle, e.g. "Windows DPAPI" or "memory only". */
-  readonly protection: string;
+  /** How well secrets are protected at rest; shown in the UI and the support bundle. */
+  readonly protection: SecretStorage;
 }
 
 /** Secrets held only for the life of the process: tests and the browser host. */
 export class MemoryVault implements SecretVault {
-  readonly protection = 'memory only (forgotten when the app stops)';
+  readonly protection: SecretStorage = {
+    level: 'memory',
+    description: 'Kept in memory only and forgotten when spin-desk stops; never written to disk.',
+  };
   readonly #secrets = new Map<string, string>();
 
   async set(id: string, secret: string): Promise<void> {

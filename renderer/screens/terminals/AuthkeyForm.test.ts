@@ -40,4 +40,28 @@ describe('Authkey form', () => {
     expect(profiles.list[0]?.hasAuthkey).toBe(true);
     expect(document.body.innerHTML).not.toContain(SENTINEL);
   });
+
+  it('warns when this computer cannot encrypt the key and stores it only once the user accepts', async () => {
+    let attempts = 0;
+    const calls = installFakeTransport({
+      'profiles:setAuthkey': (input) => {
+        attempts++;
+        if (!(input as { acceptWeakProtection?: boolean }).acceptWeakProtection) {
+          return { error: { code: 'WEAK_VAULT', message: 'No system keyring was found.' } };
+        }
+        return { ...profile, hasAuthkey: true };
+      },
+    });
+    render(AuthkeyForm, { profile });
+    keyBox().value = SENTINEL;
+    await fireEvent.click(screen.getByRole('button', { name: 'Save Authkey' }));
+    expect(await screen.findByText('No system keyring was found.')).toBeTruthy();
+    expect(keyBox().value).toBe('');
+    await fireEvent.click(screen.getByRole('checkbox', { name: /Store it anyway/ }));
+    keyBox().value = SENTINEL;
+    await fireEvent.click(screen.getByRole('button', { name: 'Save Authkey' }));
+    expect(attempts).toBe(2);
+    expect(callsTo(calls, 'profiles:setAuthkey')[1]?.input).toEqual({ id: 'p1', authkey: SENTINEL, acceptWeakProtection: true });
+    expect(document.body.innerHTML).not.toContain(SENTINEL);
+  });
 });
