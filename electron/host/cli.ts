@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAppServices } from '../services/app-services';
+import { Redactor } from '../services/security/redactor';
 import { MemoryStore, type KeyValueStore } from '../services/store/key-value-store';
 import { JsonFileStore } from '../services/store/json-file-store';
 import { MemoryVault } from '../services/vault/secret-vault';
@@ -10,8 +11,9 @@ import { startHost } from './host-server';
 
 /**
  * `npm run start:browser`: the app for machines where Electron cannot run. Prints the URL to open
- * as the first line. Settings persist in --data-dir; Authkeys are kept in memory only, because
- * plain Node has no OS keychain (the demo terminal's key is public and set again on each start).
+ * as the first line. Settings and the payment journal persist in --data-dir; Authkeys are kept in
+ * memory only, because plain Node has no OS keychain (the demo terminal's key is public and set
+ * again on each start).
  */
 function main(): Promise<void> {
   const { values } = parseArgs({
@@ -41,14 +43,18 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
     mkdirSync(dataDir, { recursive: true });
     store = new JsonFileStore(join(dataDir, 'settings.json'));
   }
-  const log = new HostLog({ sink: (line) => process.stderr.write(`${line}\n`) });
+  // The app's one Redactor, shared with the services: nothing reaches stderr before it has passed.
+  const redactor = new Redactor();
+  const log = new HostLog({ sink: (line) => process.stderr.write(`${redactor.text(line)}\n`) });
   const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
   const services = await createAppServices({
     store,
     vault: new MemoryVault(),
     info: { name: 'spin-desk', version, shell: 'browser' },
     log,
+    redactor,
     demoProcessingDelayMs: delay,
+    ...(dataDir ? { dataDir } : {}),
   });
   const host = await startHost({ dispatch: services.dispatch, staticDir, port, log });
   process.stdout.write(`${host.url}\n`);

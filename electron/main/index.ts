@@ -4,6 +4,7 @@ import { createAppServices, type AppServices } from '../services/app-services';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
 import { createElectronStore } from './electron-store-adapter';
 import { registerIpc } from './ipc';
+import { printingHandlers } from './printing';
 import { SafeStorageVault } from './safe-storage-vault';
 import { hardenApp } from './security';
 
@@ -27,6 +28,10 @@ function createWindow(): void {
       nodeIntegration: false,
       webSecurity: true,
       devTools: !app.isPackaged,
+      // Middle-click opens links in new windows; there is nothing to open, so turn it off.
+      disableBlinkFeatures: 'Auxclick',
+      navigateOnDragDrop: false,
+      safeDialogs: true,
     },
   });
   window.once('ready-to-show', () => window.show());
@@ -43,8 +48,10 @@ async function start(): Promise<void> {
     vault: new SafeStorageVault(store),
     info: { name: 'spin-desk', version: app.getVersion(), shell: 'electron' },
     log: { error: (message) => console.error(`[spin-desk] ${message}`) },
+    // The payment journal must survive crashes and updates: keep it with the user's app data.
+    dataDir: app.getPath('userData'),
   });
-  registerIpc(services.dispatch);
+  registerIpc(services.dispatch, printingHandlers());
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();

@@ -1,16 +1,22 @@
-import { ipcMain } from 'electron';
+import { ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { channels } from '../../shared/ipc/channels';
+import type { Channel } from '../../shared/ipc/contract';
+import type { Envelope } from '../../shared/ipc/envelope';
 import type { Dispatch } from '../services/handlers/dispatch';
 import { isTrustedSender } from './security';
 
+/** A channel the shell answers itself because it needs the calling window (printing). */
+export type ShellHandler = (event: IpcMainInvokeEvent, input: unknown) => Promise<Envelope<unknown>>;
+
 /** One ipcMain handler per contract channel; each checks the sender frame, then dispatches. */
-export function registerIpc(dispatch: Dispatch): void {
+export function registerIpc(dispatch: Dispatch, shellHandlers: Partial<Record<Channel, ShellHandler>> = {}): void {
   for (const channel of channels) {
     ipcMain.handle(channel, (event, input: unknown) => {
       if (!isTrustedSender(event.senderFrame)) {
         return { ok: false, error: { code: 'FORBIDDEN', message: 'This window may not use spin-desk.' } };
       }
-      return dispatch(channel, input);
+      const shell = shellHandlers[channel];
+      return shell ? shell(event, input) : dispatch(channel, input);
     });
   }
 }

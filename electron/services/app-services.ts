@@ -1,8 +1,20 @@
+import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/views';
 import { DEMO_AUTHKEY, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
+import { FileJournal } from './journal/file-journal';
+import { MemoryJournal, type Journal } from './journal/journal';
+import { resumeMoneyMove, type MoneyMoveDeps } from './payments/money-move';
 import { ProfileService } from './profiles/profile-service';
+import { JournalService } from './recovery/journal-service';
+import { resolvePolicy, type RecoveryPolicy } from './recovery/policy';
+import { Reconciler } from './recovery/reconciler';
+import { RecoveryRegistry } from './recovery/recovery-registry';
+import { DiagnosticsService } from './diagnostics/diagnostics-service';
+import { ExchangeRecorder } from './diagnostics/exchange-recorder';
+import { redactingVault } from './security/redacting-vault';
+import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
 import type { KeyValueStore } from './store/key-value-store';
 import type { SecretVault } from './vault/secret-vault';
@@ -14,13 +26,30 @@ export interface AppServicesOptions {
   log: DispatchLog;
   /** Simulated terminal think time of the demo terminal (ms). */
   demoProcessingDelayMs?: number;
+  /** Sees every SPIn exchange raw (Authkey and card data included): redact before keeping anything. */
   onExchange?: (exchange: SpinExchange) => void;
+  /** The app's one Redactor; the browser host passes the one its log sink uses. */
+  redactor?: Redactor;
+  /**
+   * Folder for data that must survive a crash: the payment journal lives in <dataDir>/journal.
+   * Without it the journal is kept in memory (tests, a browser host without --data-dir).
+   */
+  dataDir?: string;
+  /** Resend and lookup timings; tests shorten them. */
+  recoveryPolicy?: Partial<RecoveryPolicy>;
 }
 
 export interface AppServices {
   dispatch: Dispatch;
   profiles: ProfileService;
   demo: DemoTerminal;
+  journal: Journal;
+  registry: RecoveryRegistry;
+  /** Start-up reconciliation of entries left without an outcome; `done` settles when it ends. */
+  reconciler: Reconciler;
+  /** Knows every Authkey the vault has seen; everything logged, exported or shown passes through it. */
+  redactor: Redactor;
+  diagnostics: DiagnosticsService;
   close(): Promise<void>;
 }
 
@@ -32,16 +61,44 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const demo = new DemoTerminal(
     options.demoProcessingDelayMs === undefined ? {} : { processingDelayMs: options.demoProcessingDelayMs },
   );
-  const profiles = new ProfileService({ store: options.store, vault: options.vault, demoBaseUrl: demo.baseUrl });
-  if (profiles.isFirstLaunch()) await addDemoProfile(profiles, options.vault);
-  await restoreDemoAuthkeys(profiles, options.vault);
-  const handlers = createHandlers({
+  // One Redactor per app. The vault wrapper teaches it every Authkey stored or read, before any
+  // request, log line or export can carry one; the dispatch log goes through it too.
+  const redactor = options.redactor ?? new Redactor();
+  const vault = redactingVault(options.vault, redactor);
+  const log: DispatchLog = { error: (message, detail) => options.log.error(redactor.text(message), detail === undefined ? undefined : redactor.value(detail)) };
+  const profiles = new ProfileService({ store: options.store, vault, demoBaseUrl: demo.baseUrl });
+  if (profiles.isFirstLaunch()) await addDemoProfile(profiles, vault);
+  await restoreDemoAuthkeys(profiles, vault);
+  const journal = options.dataDir ? await FileJournal.open(join(options.dataDir, 'journal')) : new MemoryJournal();
+  const registry = new RecoveryRegistry();
+  // Every SPIn exchange feeds the request log (redacted) and the terminal's last known state.
+  const recorder = await ExchangeRecorder.open({ redactor, ...(options.dataDir ? { dataDir: options.dataDir } : {}), onError: (message) => log.error(message) });
+  const onExchange = (exchange: SpinExchange) => {
+    recorder.observe(exchange);
+    options.onExchange?.(exchange);
+  };
+  const clientOptions = { onExchange };
+  const moneyMove: MoneyMoveDeps = {
+    journal,
     profiles,
-    demo,
-    info: options.info,
-    ...(options.onExchange ? { onExchange: options.onExchange } : {}),
-  });
-  return { dispatch: createDispatch(handlers, options.log), profiles, demo, close: () => demo.close() };
+    registry,
+    policy: resolvePolicy(options.recoveryPolicy),
+    clientOptions,
+  };
+  const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
+  const journalService = new JournalService({ journal, registry, reconciler, resume: (entry) => resumeMoneyMove(moneyMove, entry) });
+  const diagnostics = new DiagnosticsService({ recorder, profiles, journal, journalService, info: options.info, clientOptions });
+  const handlers = createHandlers({ profiles, demo, info: options.info, moneyMove, journal: journalService, diagnostics });
+  // In the background: the app is usable at once; pending entries show their progress meanwhile.
+  reconciler.start();
+  const close = async () => {
+    registry.stop();
+    await reconciler.done;
+    await journal.close();
+    await recorder.close();
+    await demo.close();
+  };
+  return { dispatch: createDispatch(handlers, log), profiles, demo, journal, registry, reconciler, redactor, diagnostics, close };
 }
 
 /** On first launch the app opens on the built-in demo terminal, ready to take a sale. */

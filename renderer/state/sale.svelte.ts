@@ -1,6 +1,7 @@
 import { api, ApiError } from '../lib/api';
 import { errorMessage } from '../lib/error-message';
 import { newReferenceId } from '../lib/reference-id';
+import { defaultOptionFields, optionInput } from '../lib/payment-option-fields';
 import { demo } from './demo.svelte';
 import type { PaymentResult, ProfileView } from '../../shared/ipc/views';
 import type { PaymentType } from '../../shared/spin/enums';
@@ -29,6 +30,10 @@ class Sale {
   amountCents = $state<number | null>(null);
   tipCents = $state<number | null>(null);
   paymentType = $state<PaymentType>('Credit');
+  /** Set when the sale pays a table invoice (prefill); sent as the Sale's InvoiceNumber. */
+  invoiceNumber = $state<string | undefined>();
+  /** "More options" (lib/components/PaymentOptionsPanel): receipts, merchant, customer contact, cart... */
+  options = $state(defaultOptionFields());
   phase = $state<SalePhase>('editing');
   charged = $state.raw<ChargedSale | null>(null);
   result = $state.raw<PaymentResult | null>(null);
@@ -59,6 +64,8 @@ class Sale {
         tipCents: charged.tipCents,
         referenceId: charged.referenceId,
         paymentType: charged.paymentType,
+        ...optionInput(this.options),
+        ...(this.invoiceNumber ? { invoiceNumber: this.invoiceNumber } : {}),
       });
       this.phase = 'result';
     } catch (error) {
@@ -80,11 +87,25 @@ class Sale {
       this.amountCents = null;
       this.tipCents = null;
       this.paymentType = 'Credit';
+      this.invoiceNumber = undefined;
+      this.options = defaultOptionFields();
     }
     this.phase = 'editing';
     this.result = null;
     this.error = null;
     this.charged = null;
+  }
+
+  /**
+   * Starts a new sale filled in from elsewhere (an invoice the customer picked at the table).
+   * Refused while a sale is being charged or its outcome is unknown: that one must finish first.
+   */
+  prefill(input: { amountCents: number; invoiceNumber?: string }): boolean {
+    if (this.phase === 'charging' || this.phase === 'unknown') return false;
+    this.newSale();
+    this.amountCents = input.amountCents;
+    this.invoiceNumber = input.invoiceNumber;
+    return true;
   }
 }
 

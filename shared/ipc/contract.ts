@@ -6,10 +6,75 @@ import {
   ProfileDraft,
   ProfileList,
   ProfileView,
-  SaleForm,
   SecretStorage,
 } from './views';
 import { ProfilesExport, ProfilesImportInput, ProfilesImportResult } from './profile-transfer';
+import {
+  JournalCsv,
+  JournalEntryView,
+  JournalExportInput,
+  JournalListInput,
+  JournalPage,
+  JournalPending,
+  RecoverInput,
+  StopRecoveryInput,
+  StopRecoveryResult,
+} from './journal-views';
+import {
+  DailyReport,
+  PrintInput,
+  PrintOutput,
+  ReportInput,
+  SavePdfInput,
+  SavePdfOutput,
+  SettleInput,
+  SettleResult,
+  SummaryReport,
+} from './report-views';
+import {
+  AddLevel3Form,
+  CardRead,
+  CartForm,
+  GetCardForm,
+  Level3Result,
+  PaymentInvoiceForm,
+  RemoveLevel3Form,
+  SelectedInvoice,
+  SelectInvoiceForm,
+  TerminalAck,
+  UserChoiceAnswer,
+  UserChoiceForm,
+  UserInputAnswer,
+  UserInputForm,
+} from './display-views';
+import {
+  CheckReport,
+  ClearLogResult,
+  CurlCommand,
+  LogEntryDetail,
+  LogEntryInput,
+  LogFilter,
+  LogPage,
+  ProfileChoice,
+  SupportBundle,
+  TerminalStateView,
+} from './diagnostics-views';
+import {
+  AuthForm,
+  BalanceForm,
+  BalanceResult,
+  CaptureForm,
+  OfflineStatusInput,
+  OfflineTransactions,
+  ReturnForm,
+  SaleOrderForm,
+  StatusInput,
+  StatusListInput,
+  TipAdjustForm,
+  TransactionPage,
+  TransactionView,
+  VoidForm,
+} from './payment-views';
 
 const NoInput = z.undefined().or(z.null()).or(z.strictObject({}));
 const ById = z.strictObject({ id: z.string().min(1, 'must not be empty') });
@@ -42,12 +107,75 @@ export const contract = {
   'profiles:export': { input: NoInput, output: ProfilesExport },
   'profiles:import': { input: ProfilesImportInput, output: ProfilesImportResult },
 
-  'payments:sale': { input: SaleForm, output: PaymentResult },
+  /** SaleForm plus the shared "More options" (SaleOrderForm extends it; SaleForm stays the core). */
+  'payments:sale': { input: SaleOrderForm, output: PaymentResult },
+  /** Money-moving, through the journal: a new ReferenceId each (Auth, Capture, Return), the original's (Void, TipAdjust). */
+  'payments:auth': { input: AuthForm, output: PaymentResult },
+  'payments:capture': { input: CaptureForm, output: PaymentResult },
+  'payments:return': { input: ReturnForm, output: PaymentResult },
+  'payments:void': { input: VoidForm, output: PaymentResult },
+  'payments:tipAdjust': { input: TipAdjustForm, output: PaymentResult },
+  /** EBT balances; nothing is charged, nothing journaled. */
+  'payments:balance': { input: BalanceForm, output: BalanceResult },
+  /** Read-only lookups of the open batch: one record (Status), a TransactionNumber range, store-and-forward. */
+  'transactions:status': { input: StatusInput, output: TransactionView },
+  'transactions:list': { input: StatusListInput, output: TransactionPage },
+  'transactions:offline': { input: OfflineStatusInput, output: OfflineTransactions },
+
+  /** History search, newest first, paged. */
+  'journal:list': { input: JournalListInput, output: JournalPage },
+  /** The matching entries as CSV text (no Authkey; card data only brand, first 4, last 4). */
+  'journal:exportCsv': { input: JournalExportInput, output: JournalCsv },
+  /** Entries whose outcome is unknown, with live lookup progress, plus the journal's load warnings. */
+  'journal:pending': { input: NoInput, output: JournalPending },
+  /** Looks a pending entry up with Status and resolves once its outcome is known. */
+  'journal:recover': { input: RecoverInput, output: JournalEntryView },
+  /** Stops the lookup of one reference, or of all; stopped entries stay pending. */
+  'journal:stopRecovery': { input: StopRecoveryInput.or(NoInput), output: StopRecoveryResult },
+
+  /** Batch reports of the open batch, read-only (Summary and Daily; money in cents). */
+  'reports:summary': { input: ReportInput, output: SummaryReport },
+  'reports:daily': { input: ReportInput, output: DailyReport },
+  /** Prints / saves the page's print layout; only the Electron shell can (elsewhere: UNSUPPORTED). */
+  'reports:print': { input: PrintInput, output: PrintOutput },
+  'reports:savePdf': { input: SavePdfInput, output: SavePdfOutput },
+  /** Closes the batch through the journal (money-moving), with a new ReferenceId per attempt. */
+  'batch:settle': { input: SettleInput, output: SettleResult },
+
+  /** Pay at table: show one invoice on the terminal; let the customer pick one (then pay it with a Sale). */
+  'invoices:show': { input: PaymentInvoiceForm, output: TerminalAck },
+  'invoices:select': { input: SelectInvoiceForm, output: SelectedInvoice },
+  /** Customer prompts; a cancel on the terminal fails with TERMINAL/1012, no answer with PROXY/2007. */
+  'prompts:userInput': { input: UserInputForm, output: UserInputAnswer },
+  'prompts:userChoice': { input: UserChoiceForm, output: UserChoiceAnswer },
+  /** Card read without a charge; track data never leaves main, the account only as first/last 4. */
+  'prompts:getCard': { input: GetCardForm, output: CardRead },
+  /** The cart on the customer display, on its own (nothing is charged). */
+  'display:cart': { input: CartForm, output: TerminalAck },
+  /** Level 3 line items staged against an AuthCode; the answer carries the terminal's LineItemCount. */
+  'lineitems:add': { input: AddLevel3Form, output: Level3Result },
+  'lineitems:remove': { input: RemoveLevel3Form, output: Level3Result },
 
   'demo:setNext': {
     input: z.strictObject({ behaviour: DemoBehaviour }),
     output: z.object({ next: DemoBehaviour }),
   },
+
+  /** Troubleshooting: the step-by-step connection check of a terminal (the named one, or the active one). */
+  'diagnostics:check': { input: ProfileChoice, output: CheckReport },
+  /** The check running now (its steps so far), or the last one; null when none ran since start. */
+  'diagnostics:lastCheck': { input: ProfileChoice, output: CheckReport.nullable() },
+  /** The request log (redacted), newest first, filtered by endpoint, outcome and text. */
+  'diagnostics:log': { input: LogFilter, output: LogPage },
+  /** One log entry with its redacted request and response. */
+  'diagnostics:logEntry': { input: LogEntryInput, output: LogEntryDetail },
+  /** A log entry as a curl command; the Authkey reads <AUTH_KEY>. */
+  'diagnostics:curl': { input: LogEntryInput, output: CurlCommand },
+  'diagnostics:clearLog': { input: NoInput, output: ClearLogResult },
+  /** The terminal's last known state (online, offline, busy ...), learned from the app's own requests. */
+  'diagnostics:terminalState': { input: ProfileChoice, output: TerminalStateView },
+  /** The support bundle as human-readable JSON, redacted as a whole. */
+  'diagnostics:bundle': { input: NoInput, output: SupportBundle },
 } as const;
 
 export type Contract = typeof contract;

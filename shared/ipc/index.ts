@@ -1,6 +1,11 @@
 export * from './envelope';
 export * from './views';
 export * from './profile-transfer';
+export * from './journal-views';
+export * from './report-views';
+export * from './payment-options';
+export * from './payment-views';
+export * from './diagnostics-views';
 export * from './contract';
 export { channels } from './channels';
 export type { Bridge } from './bridge';

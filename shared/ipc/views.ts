@@ -61,6 +61,14 @@ export type SaleForm = z.input<typeof SaleForm>;
 export const Outcome = z.enum(['approved', 'partial', 'declined', 'failed']);
 export type Outcome = z.infer<typeof Outcome>;
 
+/** How an outcome was learned when the first answer was lost ("Approved - recovered after ..."). */
+export const RecoveryNote = z.object({
+  how: z.literal('status-lookup'),
+  /** Why the answer had to be looked up, in words a cashier understands. */
+  reason: z.string(),
+});
+export type RecoveryNote = z.infer<typeof RecoveryNote>;
+
 const OptionalCents = Cents.nullable();
 export const PaymentResult = z.object({
   outcome: Outcome,
@@ -87,6 +95,19 @@ export const PaymentResult = z.object({
     .object({ brand: z.string(), first4: z.string(), last4: z.string(), entryType: z.string() })
     .optional(),
   receipts: z.object({ customer: z.string().optional(), merchant: z.string().optional() }).optional(),
+  /** Present when the first answer was lost and this outcome came from a Status lookup. */
+  recovery: RecoveryNote.optional(),
+  /** Chip data the terminal reported (for troubleshooting a card): none of it identifies the card. */
+  emv: z
+    .object({
+      applicationName: z.string().optional(),
+      aid: z.string().optional(),
+      tvr: z.string().optional(),
+      tsi: z.string().optional(),
+      iad: z.string().optional(),
+      arc: z.string().optional(),
+    })
+    .optional(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
@@ -95,6 +116,9 @@ export type DemoBehaviour = z.infer<typeof DemoBehaviour>;
 
 export const AppInfo = z.object({ name: z.string(), version: z.string(), shell: z.enum(['electron', 'browser']) });
 export type AppInfo = z.infer<typeof AppInfo>;
+
+/** Money rules for the sibling view files (payment-views.ts). */
+export { PositiveCents, NonNegativeCents, OptionalCents };
 
 /**
  * How Authkeys are protected at rest. 'weak' (Linux without a keyring) stores them only after the

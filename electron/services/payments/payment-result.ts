@@ -4,7 +4,7 @@ import { toCents } from '../../../shared/spin/money';
 import type { GeneralResponseLike } from '../spin/spin-error';
 
 /** The parts of a SPIn transaction record the screens show; every field may be missing. */
-interface RecordLike {
+export interface RecordLike {
   GeneralResponse?: GeneralResponseLike;
   TransactionType?: string | null;
   ReferenceId?: string | null;
@@ -14,6 +14,23 @@ interface RecordLike {
   Amounts?: Partial<Record<'TotalAmount' | 'Amount' | 'TipAmount' | 'FeeAmount' | 'TaxAmount', number | null>> | null;
   CardData?: Partial<Record<'CardType' | 'CardBrand' | 'First4' | 'Last4' | 'EntryType', string | null>> | null;
   Receipts?: Partial<Record<'Customer' | 'Merchant', string | null>> | null;
+  EMVData?: Partial<Record<EmvKey, string | null>> | null;
+}
+
+type EmvKey = 'ApplicationName' | 'AID' | 'TVR' | 'TSI' | 'IAD' | 'ARC';
+const EMV_FIELDS: readonly [EmvKey, keyof NonNullable<PaymentResult['emv']>][] = [
+  ['ApplicationName', 'applicationName'],
+  ['AID', 'aid'],
+  ['TVR', 'tvr'],
+  ['TSI', 'tsi'],
+  ['IAD', 'iad'],
+  ['ARC', 'arc'],
+];
+
+/** The chip data the terminal reported, when it reported any (swiped and keyed cards have none). */
+function emvOf(data: RecordLike['EMVData']): Pick<PaymentResult, 'emv'> {
+  const pairs = EMV_FIELDS.flatMap(([wire, view]) => (text(data?.[wire]) ? [[view, text(data?.[wire])] as const] : []));
+  return pairs.length > 0 ? { emv: Object.fromEntries(pairs) } : {};
 }
 
 function outcomeOf(gr: GeneralResponseLike): Outcome {
@@ -31,14 +48,25 @@ function text(value: string | null | undefined): string | undefined {
   return value === null || value === undefined || value === '' ? undefined : value;
 }
 
+/**
+ * Receipt text may print the card number with only the middle masked ("476173******0119"): the
+ * screen never shows more than the first and last four digits, so the rest is masked here, in
+ * main, before it crosses to the renderer. Runs of 12-19 digits and mask characters qualify.
+ */
+export function maskCardNumbers(receipt: string | undefined): string | undefined {
+  return receipt?.replace(/\b(\d{4})[\d*Xx•]{4,11}(\d{4})\b/g, (whole, first: string, last: string) =>
+    /[*Xx•]/.test(whole) || whole.length >= 13 ? `${first}${'*'.repeat(whole.length - 8)}${last}` : whole,
+  );
+}
+
 /** Builds what the result card shows from a SPIn record (approved, partial or declined). */
 export function toPaymentResult(record: RecordLike, referenceId: string): PaymentResult {
   const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
   const info = explainCode(gr.StatusCode);
   const card = record.CardData;
   const last4 = text(card?.Last4);
-  const customer = text(record.Receipts?.Customer);
-  const merchant = text(record.Receipts?.Merchant);
+  const customer = maskCardNumbers(text(record.Receipts?.Customer));
+  const merchant = maskCardNumbers(text(record.Receipts?.Merchant));
   const hostMessage = text(gr.HostResponseMessage) ?? text(gr.DetailedMessage);
   return {
     outcome: outcomeOf(gr),
@@ -72,5 +100,6 @@ export function toPaymentResult(record: RecordLike, referenceId: string): Paymen
         }
       : {}),
     ...(customer || merchant ? { receipts: { ...(customer ? { customer } : {}), ...(merchant ? { merchant } : {}) } } : {}),
+    ...emvOf(record.EMVData),
   };
 }

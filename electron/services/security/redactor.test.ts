@@ -27,6 +27,12 @@ describe('Redactor', () => {
     });
   });
 
+  it('cuts numbers that others masked with a longer prefix, and issuer numbers, to first 4', () => {
+    const redactor = new Redactor();
+    expect(redactor.text('<L>MASTERCARD 541333******5199 CHIP</L>')).toBe('<L>MASTERCARD 5413********5199 CHIP</L>');
+    expect(redactor.value({ CardData: { BIN: '541333', First4: '5413', Last4: '5199' } })).toEqual({ CardData: { BIN: '5413**', First4: '5413', Last4: '5199' } });
+  });
+
   it('leaves numbers that are not card numbers alone', () => {
     const redactor = new Redactor();
     // An RRN (12 digits), a timestamp and a 16-digit run that fails the Luhn check.

@@ -12,10 +12,15 @@ const TRACK_PLACEHOLDER = '[track data removed]';
 const SECRET_KEYS = /^(auth_?key|authkey|password|secret|spintoken)$/i;
 const TRACK_KEYS = /^(track1|track2|track3|trackdata|emvtags)$/i;
 const ACCOUNT_KEYS = /^(account|cardnumber|pan|accountnumber)$/i;
+/** The issuer number (first 6-8 digits) is more than first 4: it keeps its first 4. */
+const BIN_KEYS = /^(bin|iin)$/i;
 
 // Track 1 (%B<pan>^NAME^...?) and track 2 (;<pan>=<data>?) as they appear in raw card reads.
 const TRACK_PATTERN = /%B\d{12,19}\^[^?]*\?|;\d{12,19}=[^?\s]*\??/g;
 const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
+// A card number masked by someone else but with more than 4 leading digits ("541333******5199", as
+// receipts print it): cut to first 4, stars, last 4.
+const MASKED_PAN = /\b(\d{4})(\d{1,11})([*Xx•]{2,})(\d{4})\b/g;
 
 export class Redactor {
   readonly #secrets = new Set<string>();
@@ -31,6 +36,7 @@ export class Redactor {
       if (output.includes(secret)) output = output.split(secret).join(AUTHKEY_PLACEHOLDER);
     }
     output = output.replace(TRACK_PATTERN, TRACK_PLACEHOLDER);
+    output = output.replace(MASKED_PAN, (_all, first: string, more: string, stars: string, last: string) => `${first}${'*'.repeat(more.length + stars.length)}${last}`);
     return output.replace(DIGIT_RUN, (run) => maskCardNumber(run));
   }
 
@@ -43,6 +49,7 @@ export class Redactor {
     if (key !== undefined && SECRET_KEYS.test(key)) return value === undefined || value === null || value === '' ? value : AUTHKEY_PLACEHOLDER;
     if (key !== undefined && TRACK_KEYS.test(key)) return value === undefined || value === null || value === '' ? value : TRACK_PLACEHOLDER;
     if (typeof value === 'string') {
+      if (key !== undefined && BIN_KEYS.test(key)) return value.replace(/^(\d{4})\d+/, (_all, first: string) => `${first}**`);
       return key !== undefined && ACCOUNT_KEYS.test(key) ? maskAccount(this.text(value)) : this.text(value);
     }
     if (value === null || typeof value !== 'object') return value;

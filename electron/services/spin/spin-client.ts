@@ -13,18 +13,31 @@ export interface SpinTarget {
   /** Default SPInProxyTimeout in seconds when a request does not set its own. */
   proxyTimeoutSeconds?: number;
   customFields?: Record<string, string>;
+  /** The profile these credentials belong to; only for the request log, never sent. */
+  profileId?: string;
 }
 
-/** One finished exchange, for the request log. Never carries the Authkey or the bodies. */
+/**
+ * One finished exchange, for the request log and the terminal's last known state. It carries the
+ * request body as sent (Authkey included) and the raw answer (card data included): a consumer MUST
+ * pass both through the Redactor before keeping or showing anything (diagnostics/request-log.ts).
+ */
 export interface SpinExchange {
   endpoint: EndpointName;
   url: string;
+  tpn: string;
+  profileId?: string;
   startedAt: number;
   durationMs: number;
   httpStatus?: number;
   resultCode?: string;
   statusCode?: string;
   errorCode?: SpinError['code'];
+  errorMessage?: string;
+  /** The validated request body exactly as it was posted. Secret: redact before storing. */
+  request?: unknown;
+  /** The answer's text as received (up to the size limit). May hold card data: redact before storing. */
+  responseText?: string;
 }
 
 export interface SpinClientOptions {
@@ -68,20 +81,34 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
         fields,
       });
     }
-    const proxySeconds = (checked.data as { SPInProxyTimeout?: number | null }).SPInProxyTimeout ?? endpoint.defaultProxyTimeout;
     const url = base + endpoint.path;
     const startedAt = Date.now();
-    const exchange: SpinExchange = { endpoint: name, url, startedAt, durationMs: 0 };
+    const exchange: SpinExchange = { endpoint: name, url, tpn: target.tpn, startedAt, durationMs: 0, request: checked.data };
+    if (target.profileId) exchange.profileId = target.profileId;
     try {
-      const response = await send(name, url, checked.data, proxySeconds * 1000 + graceMs, exchange);
+      const response = await send(name, url, checked.data, httpTimeout(name, checked.data), exchange);
       return response as ResponseOf<N>;
     } catch (error) {
-      if (error instanceof SpinError) exchange.errorCode = error.code;
+      if (error instanceof SpinError) {
+        exchange.errorCode = error.code;
+        exchange.errorMessage = error.message;
+      }
       throw error;
     } finally {
       exchange.durationMs = Date.now() - startedAt;
       options.onExchange?.(exchange);
     }
+  }
+
+  /** The HTTP timeout of a request: its SPInProxyTimeout (or the endpoint's default) plus the grace. */
+  function httpTimeout(name: EndpointName, body: unknown): number {
+    const proxySeconds = (body as { SPInProxyTimeout?: number | null }).SPInProxyTimeout ?? endpoints[name].defaultProxyTimeout;
+    return proxySeconds * 1000 + graceMs;
+  }
+
+  /** How long call() would wait for this request at most (ms); recovery uses it to know when a lost request can no longer be in flight. */
+  function timeoutMs<N extends EndpointName>(name: N, request: SpinRequest<N>): number {
+    return httpTimeout(name, withTarget(name, request));
   }
 
   function withTarget<N extends EndpointName>(name: N, request: SpinRequest<N>): Record<string, unknown> {
@@ -118,6 +145,7 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     }
     exchange.httpStatus = response.status;
     const text = await readBody(name, response);
+    exchange.responseText = text;
     const parsed = parseJson(text);
     const generalResponse = extractGeneralResponse(parsed);
     if (response.status < 200 || response.status > 299) {
@@ -156,7 +184,7 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     }
   }
 
-  return { call, target: { baseUrl: base, tpn: target.tpn } };
+  return { call, timeoutMs, target: { baseUrl: base, tpn: target.tpn } };
 }
 
 function parseJson(text: string): unknown {

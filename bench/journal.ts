@@ -1,0 +1,131 @@
+// Payment journal benchmarks, printed as a markdown table:
+//  (a) start-up reconciliation: open a journal of N entries (default 100,000; 1 % left without an
+//      outcome, some of those resolved in later segments) and find the pending ones. Target < 500 ms.
+//      The full history load that follows in the background is measured too, for the record.
+//  (b) cost of writing an intent (append + fdatasync, through FileJournal) against a bare
+//      write + fdatasync of the same number of bytes, interleaved in one loop. Target: intent <=
+//      fsync + 1 ms (median).
+//
+//   npx tsx bench/journal.ts [--entries 100000] [--writes 300] [--dir /path/on/the/disk/to/test]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileJournal } from '../electron/services/journal/file-journal';
+import { encodeLine } from '../electron/services/journal/line-codec';
+import type { NewIntent, NewOutcome } from '../electron/services/journal/records';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number above 0`);
+  return value;
+}
+const dirIndex = process.argv.indexOf('--dir');
+const base = dirIndex < 0 ? tmpdir() : (process.argv[dirIndex + 1] ?? tmpdir());
+const ENTRIES = option('entries', 100_000);
+const WRITES = option('writes', 300);
+
+const intent = (i: number): NewIntent => ({
+  op: 'Sale',
+  ref: `BENCH${String(i).padStart(8, '0')}`,
+  tpn: 'FLT0000001',
+  profileId: '3f2b8c1e-1111-2222-3333-444455556666',
+  paymentType: 'Credit',
+  amountCents: 100 + (i % 50_000),
+  tipCents: 0,
+  deadlineMs: Date.now() + 122_000,
+});
+const outcome = (i: number): NewOutcome => ({
+  result: 'approved',
+  statusCode: '0000',
+  message: 'Approved',
+  authCode: 'A1B2C3',
+  transactionNumber: String(i % 9999),
+  batchNumber: '57',
+  approvedCents: 100 + (i % 50_000),
+  card: { brand: 'Visa', first4: '4761', last4: '0119' },
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] as number;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+/** Writes N entries through the real journal (not fsynced: only the file layout matters here). */
+async function buildJournal(dir: string): Promise<void> {
+  const journal = await FileJournal.open(dir, { durable: false });
+  const late: string[] = [];
+  for (let i = 0; i < ENTRIES; i += 1) {
+    const { intent: line } = await journal.recordIntent(intent(i));
+    // 1 % stay pending; another 1 % get their outcome only ~5,000 entries later (a later segment).
+    if (i % 100 === 7) continue;
+    if (i % 100 === 3) late.push(line.id);
+    else await journal.recordOutcome(line.id, outcome(i));
+    if (late.length > 50) await journal.recordOutcome(late.shift() as string, outcome(i));
+  }
+  await journal.close();
+}
+
+async function reconcileOnce(dir: string): Promise<{ openMs: number; historyMs: number; pending: number; total: number }> {
+  const started = performance.now();
+  const journal = await FileJournal.open(dir);
+  const pending = journal.pending().length;
+  const openMs = performance.now() - started;
+  const total = (await journal.history()).length;
+  const historyMs = performance.now() - started;
+  await journal.close();
+  return { openMs, historyMs, pending, total };
+}
+
+async function writeCosts(dir: string): Promise<{ intent: number[]; fsync: number[]; bytes: number }> {
+  const journal = await FileJournal.open(join(dir, 'journal'));
+  const bare = await open(join(dir, 'bare.jsonl'), 'a');
+  const sample = await journal.recordIntent(intent(0));
+  const bytes = Buffer.byteLength(encodeLine(sample.intent));
+  const payload = 'x'.repeat(bytes - 1) + '\n';
+  const costs = { intent: [] as number[], fsync: [] as number[], bytes };
+  for (let i = 0; i < WRITES; i += 1) {
+    let t = performance.now();
+    await journal.recordIntent(intent(i));
+    costs.intent.push(performance.now() - t);
+    t = performance.now();
+    await bare.write(payload);
+    await bare.datasync();
+    costs.fsync.push(performance.now() - t);
+  }
+  await bare.close();
+  await journal.close();
+  return costs;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(base, 'journal-bench-'));
+  try {
+    const built = performance.now();
+    await buildJournal(join(dir, 'big'));
+    const buildMs = performance.now() - built;
+    const runs = [];
+    for (let i = 0; i < 5; i += 1) runs.push(await reconcileOnce(join(dir, 'big')));
+    const writes = await writeCosts(dir);
+    const open = runs.map((r) => r.openMs);
+    const history = runs.map((r) => r.historyMs);
+    const intentMedian = median(writes.intent);
+    const fsyncMedian = median(writes.fsync);
+    console.log(`\nJournal, Node ${process.version}, ${process.platform}, journal in ${base} (built ${ENTRIES} entries in ${(buildMs / 1000).toFixed(1)} s)\n`);
+    console.log('| Measure | Median | Worst / p95 | Target | Result |');
+    console.log('|---|---|---|---|---|');
+    console.log(`| (a) Start-up reconciliation: open ${runs[0]?.total} entries, find ${runs[0]?.pending} pending (5 runs) | ${ms(median(open))} | ${ms(Math.max(...open))} | < 500 ms | ${Math.max(...open) < 500 ? 'pass' : 'FAIL'} |`);
+    console.log(`| Full history index in the background (after start-up, 5 runs) | ${ms(median(history))} | ${ms(Math.max(...history))} | - | - |`);
+    console.log(`| (b) Write an intent (${writes.bytes} B, append + fdatasync), ${WRITES} writes | ${ms(intentMedian)} | ${ms(p95(writes.intent))} | <= fsync + 1 ms | ${intentMedian <= fsyncMedian + 1 ? 'pass' : 'FAIL'} |`);
+    console.log(`| Bare write + fdatasync of ${writes.bytes} B, same loop | ${ms(fsyncMedian)} | ${ms(p95(writes.fsync))} | - | - |`);
+    console.log(`| Intent overhead over bare fsync (medians) | ${ms(intentMedian - fsyncMedian)} | - | <= 1 ms | ${intentMedian - fsyncMedian <= 1 ? 'pass' : 'FAIL'} |`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckReport, LogFilter, LogPage, SupportBundle, TerminalStateView, LogEntryDetail } from '../../../shared/ipc/diagnostics-views';
+import type { AppInfo } from '../../../shared/ipc/views';
+import { AppFailure } from '../app-failure';
+import type { Journal } from '../journal/journal';
+import type { ProfileService } from '../profiles/profile-service';
+import type { JournalService } from '../recovery/journal-service';
+import type { SpinClientOptions } from '../spin/spin-client';
+import { DEFAULT_CHECK_TIMEOUTS, newReport, runCheck, type CheckTimeouts } from './connection-check';
+import type { ExchangeRecorder } from './exchange-recorder';
+import { buildSupportBundle } from './support-bundle';
+
+export interface DiagnosticsDeps {
+  recorder: ExchangeRecorder;
+  profiles: ProfileService;
+  journal: Journal;
+  journalService: JournalService;
+  info: AppInfo;
+  /** The options every SPIn request uses, so the check's Status lands in the log like any other. */
+  clientOptions: SpinClientOptions;
+  checkTimeouts?: Partial<CheckTimeouts>;
+  /** Tests only: trusted roots for the TLS step. */
+  tlsCa?: string[];
+}
+
+/** What the diagnostics:* channels do. */
+export class DiagnosticsService {
+  readonly #deps: DiagnosticsDeps;
+  /** The latest check of each profile, running or finished. */
+  readonly #latest = new Map<string, CheckReport>();
+  readonly #running = new Map<string, Promise<CheckReport>>();
+
+  constructor(deps: DiagnosticsDeps) {
+    this.#deps = deps;
+  }
+
+  /** Runs the connection check of a profile; a second call while one runs joins it. */
+  async check(profileId?: string): Promise<CheckReport> {
+    const profile = await this.#profile(profileId);
+    const running = this.#running.get(profile.id);
+    if (running) return running;
+    const report = newReport(randomUUID(), profile.id, profile.name, profile.endpointLabel, profile.tpn);
+    this.#latest.set(profile.id, report);
+    const { profiles, recorder, clientOptions } = this.#deps;
+    const work = runCheck(report, {
+      target: () => profiles.target(profile.id),
+      clientOptions,
+      timeouts: { ...DEFAULT_CHECK_TIMEOUTS, ...this.#deps.checkTimeouts },
+      profileName: profile.name,
+      ...(this.#deps.tlsCa ? { tlsCa: this.#deps.tlsCa } : {}),
+    })
+      .then(({ failedStep }) => {
+        // A failed network step is news for the header too: no SPIn exchange would say so.
+        if (failedStep && ['dns', 'tcp', 'tls', 'http'].includes(failedStep)) {
+          recorder.states.note(profile.id, 'unreachable', report.verdict?.title ?? 'The payment service could not be reached.');
+        }
+        return report;
+      })
+      .finally(() => this.#running.delete(profile.id));
+    this.#running.set(profile.id, work);
+    return work;
+  }
+
+  /** The check running now, or the last one, of a profile (null if none ran since start). */
+  async lastCheck(profileId?: string): Promise<CheckReport | null> {
+    const id = profileId ?? (await this.#deps.profiles.list()).activeId;
+    return (id && this.#latest.get(id)) || null;
+  }
+
+  log(filter: LogFilter): LogPage {
+    return this.#deps.recorder.log.list(filter ?? {});
+  }
+
+  entry(entryId: string): LogEntryDetail {
+    return this.#deps.recorder.log.detail(entryId) ?? notInLog();
+  }
+
+  curl(entryId: string): { command: string } {
+    const command = this.#deps.recorder.log.curl(entryId);
+    return command === undefined ? notInLog() : { command };
+  }
+
+  clearLog(): { cleared: number } {
+    return { cleared: this.#deps.recorder.log.clear() };
+  }
+
+  async terminalState(profileId?: string): Promise<TerminalStateView> {
+    const id = profileId ?? (await this.#deps.profiles.list()).activeId;
+    return this.#deps.recorder.states.view(id);
+  }
+
+  bundle(): Promise<SupportBundle> {
+    const { recorder, profiles, journal, journalService, info } = this.#deps;
+    return buildSupportBundle({
+      info,
+      profiles,
+      journal,
+      journalService,
+      log: recorder.log,
+      redactor: recorder.redactor,
+      checks: () => [...this.#latest.values()],
+      states: () => recorder.states.all(),
+    });
+  }
+
+  async #profile(profileId?: string) {
+    const { profiles, activeId } = await this.#deps.profiles.list();
+    const id = profileId ?? activeId;
+    const profile = profiles.find((p) => p.id === id);
+    if (!profile) {
+      throw new AppFailure('NOT_FOUND', id ? `No terminal profile with id ${id}` : 'No terminal is selected. Add or pick a terminal first.');
+    }
+    return profile;
+  }
+}
+
+function notInLog(): never {
+  throw new AppFailure('NOT_FOUND', 'That request is no longer in the log (it keeps the last 500, and it may have been cleared).', {
+    fields: [{ path: 'entryId', message: 'is not in the request log' }],
+  });
+}

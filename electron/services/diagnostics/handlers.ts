@@ -1,0 +1,18 @@
+import type { Handlers } from '../handlers/dispatch';
+import type { DiagnosticsService } from './diagnostics-service';
+
+type DiagnosticsChannel = Extract<keyof Handlers, `diagnostics:${string}`>;
+
+/** The diagnostics:* channels, bound to the service (spread into createHandlers). */
+export function diagnosticsHandlers(diagnostics: DiagnosticsService): Pick<Handlers, DiagnosticsChannel> {
+  return {
+    'diagnostics:check': (input) => diagnostics.check(input?.profileId),
+    'diagnostics:lastCheck': (input) => diagnostics.lastCheck(input?.profileId),
+    'diagnostics:log': async (filter) => diagnostics.log(filter),
+    'diagnostics:logEntry': async ({ entryId }) => diagnostics.entry(entryId),
+    'diagnostics:curl': async ({ entryId }) => diagnostics.curl(entryId),
+    'diagnostics:clearLog': async () => diagnostics.clearLog(),
+    'diagnostics:terminalState': (input) => diagnostics.terminalState(input?.profileId),
+    'diagnostics:bundle': () => diagnostics.bundle(),
+  };
+}

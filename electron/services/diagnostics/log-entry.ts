@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LogEntryView, type LogOutcome } from '../../../shared/ipc/diagnostics-views';
+import { explainCode } from '../../../shared/spin/codes';
+import type { Redactor } from '../security/redactor';
+import type { SpinExchange } from '../spin/spin-client';
+
+// One request-log entry, built from a SPIn exchange. This is the only place the raw exchange is
+// read: everything kept comes out of the Redactor (no Authkey, card data at most first 4 / last 4,
+// track data dropped), so nothing unredacted is ever stored, shown or written to disk.
+
+/** What the log keeps per request: the view plus the redacted bodies. */
+export const StoredEntry = LogEntryView.extend({
+  /** The redacted request body (Authkey = <AUTH_KEY>), for the detail view and copy-as-curl. */
+  request: z.unknown(),
+  response: z.string(),
+  truncated: z.boolean(),
+});
+export type StoredEntry = z.infer<typeof StoredEntry>;
+
+const NO_ANSWER: Record<string, string> = {
+  NETWORK: 'The payment service could not be reached, or the connection broke.',
+  TIMEOUT: 'No answer within the time allowed.',
+  HTTP_STATUS: 'The payment service answered with an HTTP error.',
+  BAD_RESPONSE: 'The answer was not a SPIn response.',
+};
+
+export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: string, maxBodyChars: number): StoredEntry {
+  const parsed = parseJson(exchange.responseText);
+  const general = generalResponseOf(parsed);
+  const statusCode = exchange.statusCode || general?.StatusCode || undefined;
+  const resultCode = exchange.resultCode || general?.ResultCode || statusCode?.charAt(0) || undefined;
+  const info = statusCode ? explainCode(statusCode) : undefined;
+  const failure = exchange.errorMessage ? redactor.text(exchange.errorMessage) : undefined;
+  const response = parsed === undefined ? redactor.text(exchange.responseText ?? '') : JSON.stringify(redactor.value(parsed), null, 2);
+  const truncated = response.length > maxBodyChars;
+  return {
+    id,
+    at: new Date(exchange.startedAt).toISOString(),
+    durationMs: Math.max(0, Math.round(exchange.durationMs)),
+    endpoint: exchange.endpoint,
+    url: redactor.text(exchange.url),
+    tpn: redactor.text(exchange.tpn),
+    ...(exchange.profileId ? { profileId: exchange.profileId } : {}),
+    ...(exchange.httpStatus !== undefined ? { httpStatus: exchange.httpStatus } : {}),
+    ...(resultCode ? { resultCode } : {}),
+    ...(statusCode ? { statusCode } : {}),
+    ...(general?.Message ? { message: redactor.text(general.Message) } : {}),
+    outcome: outcomeOf(resultCode),
+    explanation: info ? `${info.label}: ${info.explanation}` : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.'),
+    ...(info ? { remedy: info.remedy } : {}),
+    ...(exchange.errorCode ? { errorCode: exchange.errorCode } : {}),
+    request: redactor.value(exchange.request ?? null),
+    response: truncated ? `${response.slice(0, maxBodyChars)}\n… [cut: the answer was ${response.length} characters]` : response,
+    truncated,
+  };
+}
+
+function outcomeOf(resultCode: string | undefined): LogOutcome {
+  if (resultCode === '0') return 'ok';
+  if (resultCode === '1') return 'terminal';
+  if (resultCode === '2') return 'service';
+  return 'failed';
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function generalResponseOf(body: unknown): { ResultCode?: string; StatusCode?: string; Message?: string } | undefined {
+  const gr = (body as { GeneralResponse?: unknown } | null | undefined)?.GeneralResponse;
+  if (gr === null || typeof gr !== 'object') return undefined;
+  const { ResultCode, StatusCode, Message } = gr as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+  return { ResultCode: text(ResultCode), StatusCode: text(StatusCode), Message: text(Message) };
+}
+
+/** The entry without its bodies, for the table. */
+export function viewOf(entry: StoredEntry): LogEntryView {
+  const { request: _request, response: _response, truncated: _truncated, ...view } = entry;
+  return view;
+}
+
+/** The entry with its bodies as text, for the detail view and the support bundle. */
+export function detailOf(entry: StoredEntry): LogEntryView & { request: string; response: string; truncated: boolean } {
+  return { ...viewOf(entry), request: JSON.stringify(entry.request, null, 2), response: entry.response, truncated: entry.truncated };
+}

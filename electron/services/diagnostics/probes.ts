@@ -1,0 +1,128 @@
+import { lookup } from 'node:dns/promises';
+import { connect as connectTcp, isIP } from 'node:net';
+import { connect as connectTls, type ConnectionOptions } from 'node:tls';
+import type { Verdict } from '../../../shared/ipc/diagnostics-views';
+import { tlsProblemOf, verdicts } from './verdicts';
+
+// The network steps of the connection check, each with its own short deadline: at the counter an
+// answer within seconds beats a precise one after two minutes. Certificates are verified exactly as
+// the SPIn client verifies them (Node's trusted roots, hostname check); nothing is ever bypassed.
+
+export type ProbeResult = { ok: true; detail: string } | { ok: false; detail: string; verdict: Verdict };
+
+export interface Endpoint {
+  /** Host name or IP literal as written in the URL, without IPv6 brackets. */
+  host: string;
+  port: number;
+  https: boolean;
+  /** The base URL, for the HTTP step. */
+  url: string;
+}
+
+export function endpointOf(baseUrl: string): Endpoint {
+  const url = new URL(baseUrl);
+  const https = url.protocol === 'https:';
+  const port = url.port ? Number(url.port) : https ? 443 : 80;
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port, https, url: baseUrl };
+}
+
+export const isIpLiteral = (host: string): boolean => isIP(host) !== 0;
+
+class Timeout extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+const codeOf = (error: unknown): string | undefined => (error as { code?: string } | undefined)?.code;
+
+/** DNS: resolves the host name; the caller skips this step for IP literals. */
+export async function probeDns(where: Endpoint, timeoutMs: number): Promise<ProbeResult & { address?: string }> {
+  try {
+    const addresses = await withDeadline(lookup(where.host, { all: true }), timeoutMs);
+    const first = addresses[0];
+    if (!first) return { ok: false, detail: 'no addresses', verdict: verdicts.dns(where, 'ENODATA') };
+    return { ok: true, detail: `${where.host} is ${addresses.map((a) => a.address).slice(0, 3).join(', ')}`, address: first.address };
+  } catch (error) {
+    if (error instanceof Timeout) return { ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Looking up the address') };
+    const code = codeOf(error) ?? 'ERROR';
+    return { ok: false, detail: code, verdict: verdicts.dns(where, code) };
+  }
+}
+
+/** TCP: opens and closes one connection to the resolved address. */
+export function probeTcp(where: Endpoint, address: string, timeoutMs: number): Promise<ProbeResult> {
+  return new Promise((resolve) => {
+    const socket = connectTcp({ host: address, port: where.port });
+    const timer = setTimeout(() => finish({ ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Connecting') }), timeoutMs);
+    function finish(result: ProbeResult): void {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(result);
+    }
+    socket.once('connect', () => finish({ ok: true, detail: `connected to ${address} port ${where.port}` }));
+    socket.once('error', (error) => finish(tcpFailure(where, error)));
+  });
+}
+
+function tcpFailure(where: Endpoint, error: Error): ProbeResult {
+  const code = codeOf(error) ?? 'ERROR';
+  if (code === 'ECONNREFUSED') return { ok: false, detail: code, verdict: verdicts.refused(where) };
+  if (code === 'ETIMEDOUT') return { ok: false, detail: code, verdict: verdicts.timeout(where, 'Connecting') };
+  if (['EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ENETDOWN', 'EHOSTDOWN'].includes(code)) {
+    return { ok: false, detail: code, verdict: verdicts.unreachable(where, code) };
+  }
+  return { ok: false, detail: code, verdict: verdicts.network(where, error.message) };
+}
+
+/**
+ * TLS: a full handshake with certificate and hostname verification. `ca` replaces the trusted
+ * roots; only tests set it (to trust a certificate they made), never the app.
+ */
+export function probeTls(where: Endpoint, address: string, timeoutMs: number, ca?: string[]): Promise<ProbeResult> {
+  return new Promise((resolve) => {
+    const options: ConnectionOptions = { host: address, port: where.port, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
+    // SNI and the hostname check use the name from the URL; an IP literal is checked as itself.
+    if (!isIpLiteral(where.host)) options.servername = where.host;
+    else options.host = where.host;
+    const socket = connectTls(options);
+    const timer = setTimeout(() => finish({ ok: false, detail: `no handshake within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'The secure handshake') }), timeoutMs);
+    function finish(result: ProbeResult): void {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(result);
+    }
+    socket.once('secureConnect', () => {
+      const cert = socket.getPeerCertificate();
+      const subject = cert.subject?.CN ?? where.host;
+      finish({ ok: true, detail: `${socket.getProtocol() ?? 'TLS'}, certificate for ${subject}, valid until ${cert.valid_to}` });
+    });
+    socket.once('error', (error) => {
+      const code = codeOf(error);
+      if (code === 'ECONNRESET' || code === 'ECONNREFUSED') return finish(tcpFailure(where, error));
+      finish({ ok: false, detail: code ?? error.message, verdict: verdicts.tls(tlsProblemOf(code), where, code ?? error.message) });
+    });
+  });
+}
+
+/** HTTP: any HTTP answer at all proves a web service is there (its status does not matter here). */
+export async function probeHttp(where: Endpoint, timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<ProbeResult> {
+  try {
+    const response = await fetchImpl(where.url, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    return { ok: true, detail: `HTTP ${response.status} from ${where.url}` };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      return { ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'The HTTP request') };
+    }
+    const cause = (error as { cause?: Error }).cause;
+    const code = codeOf(cause);
+    if (code === 'ECONNREFUSED' && cause) return tcpFailure(where, cause);
+    return { ok: false, detail: code ?? cause?.message ?? String(error), verdict: verdicts.http(where, code ?? cause?.message ?? 'no answer') };
+  }
+}

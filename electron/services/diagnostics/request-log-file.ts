@@ -1,0 +1,76 @@
+import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { StoredEntry } from './log-entry';
+
+/**
+ * The request log on disk: one redacted entry per JSON line, appended as requests finish. When
+ * the file holds twice the entries the log keeps, it is rewritten with just those (temp file and
+ * rename, so a crash leaves the old or the new file, never half of one). Losing this file loses
+ * only troubleshooting history, so writes are not fsync'ed and failures are reported, not thrown.
+ */
+export class RequestLogFile {
+  readonly #path: string;
+  readonly #limit: number;
+  readonly #onError: (message: string) => void;
+  #lines = 0;
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(path: string, limit: number, onError: (message: string) => void) {
+    this.#path = path;
+    this.#limit = limit;
+    this.#onError = onError;
+  }
+
+  /** The kept entries from the last run; unreadable lines are skipped. */
+  async load(): Promise<StoredEntry[]> {
+    await mkdir(dirname(this.#path), { recursive: true });
+    let text = '';
+    try {
+      text = await readFile(this.#path, 'utf8');
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT') this.#onError(`Request log ${this.#path} could not be read; starting a new one`);
+    }
+    const entries: StoredEntry[] = [];
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      this.#lines++;
+      try {
+        const parsed = StoredEntry.safeParse(JSON.parse(line));
+        if (parsed.success) entries.push(parsed.data);
+      } catch {
+        // A torn last line after a crash: skip it.
+      }
+    }
+    return entries.slice(-this.#limit);
+  }
+
+  append(entry: StoredEntry, current: () => readonly StoredEntry[]): void {
+    this.#lines++;
+    if (this.#lines > this.#limit * 2) {
+      this.rewrite(current());
+      return;
+    }
+    const line = `${JSON.stringify(entry)}\n`;
+    this.#enqueue(() => appendFile(this.#path, line, 'utf8'));
+  }
+
+  rewrite(entries: readonly StoredEntry[]): void {
+    this.#lines = entries.length;
+    const text = entries.map((entry) => `${JSON.stringify(entry)}\n`).join('');
+    const temp = `${this.#path}.tmp`;
+    this.#enqueue(async () => {
+      await writeFile(temp, text, 'utf8');
+      await rename(temp, this.#path);
+    });
+  }
+
+  flush(): Promise<void> {
+    return this.#queue;
+  }
+
+  #enqueue(work: () => Promise<void>): void {
+    this.#queue = this.#queue.then(work).catch((error: unknown) => {
+      this.#onError(`Request log ${this.#path} could not be written: ${(error as Error).message}`);
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { arch, platform, release } from 'node:os';
+import type { CheckReport, SupportBundle, SupportBundleContent, TerminalStateView } from '../../../shared/ipc/diagnostics-views';
+import type { JournalState } from '../../../shared/ipc/journal-views';
+import type { AppInfo } from '../../../shared/ipc/views';
+import { stateOf } from '../journal/entry-view';
+import type { Journal } from '../journal/journal';
+import type { ProfileService } from '../profiles/profile-service';
+import type { JournalService } from '../recovery/journal-service';
+import type { Redactor } from '../security/redactor';
+import type { RequestLog } from './request-log';
+
+export interface BundleSources {
+  info: AppInfo;
+  profiles: ProfileService;
+  journal: Journal;
+  journalService: JournalService;
+  log: RequestLog;
+  redactor: Redactor;
+  checks: () => CheckReport[];
+  states: () => TerminalStateView[];
+}
+
+/** How many request-log entries (with bodies) go into a bundle: enough for a bad afternoon. */
+export const BUNDLE_LOG_ENTRIES = 100;
+
+/**
+ * Everything support needs to see why a terminal misbehaves, in one human-readable JSON file:
+ * app and OS, terminals (never a key), how keys are stored, the latest checks, the terminals'
+ * last known states, a journal summary and the newest requests. The whole bundle goes through the
+ * Redactor before it leaves the main process, whatever its parts already went through.
+ */
+export async function buildSupportBundle(sources: BundleSources, now = new Date()): Promise<SupportBundle> {
+  const { profiles, activeId } = await sources.profiles.list();
+  const pending = sources.journalService.pending();
+  const byState: Partial<Record<JournalState, number>> = {};
+  const history = await sources.journal.history();
+  for (const entry of history) {
+    const state = stateOf(entry);
+    byState[state] = (byState[state] ?? 0) + 1;
+  }
+  const content: SupportBundleContent = {
+    kind: 'spin-desk-support-bundle',
+    formatVersion: 1,
+    createdAt: now.toISOString(),
+    app: sources.info,
+    os: { platform: platform(), release: release(), arch: arch(), node: process.version },
+    secretStorage: sources.profiles.secretStorage(),
+    profiles,
+    activeProfileId: activeId,
+    terminalStates: sources.states(),
+    connectionChecks: sources.checks(),
+    journal: { total: history.length, byState, pending: pending.entries, warnings: pending.warnings, reconciling: pending.reconciling },
+    requestLog: { kept: sources.log.size, entries: sources.log.recent(BUNDLE_LOG_ENTRIES) },
+  };
+  const stamp = now.toISOString().slice(0, 19).replaceAll(':', '-');
+  return { filename: `spin-desk-support-${stamp}.json`, json: JSON.stringify(sources.redactor.value(content), null, 2) };
+}

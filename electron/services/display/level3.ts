@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { AddLevel3Form, Level3LineInput, Level3Result, RemoveLevel3Form } from '../../../shared/ipc/display-views';
+import type { ResponseOf } from '../../../shared/spin/endpoints';
+import { toDollars } from '../../../shared/spin/money';
+import { callTerminal, filled, type DisplayDeps } from './terminal-call';
+
+// Level 3 (commercial card) line items staged against an approved transaction, found by its
+// AuthCode (/v2/L3Data). They change no amount, so they are not journaled like payments.
+
+const dollars = (cents: number | undefined) => (cents === undefined ? undefined : toDollars(cents));
+
+/** Drops the keys whose value is undefined, so the strict wire schema sees only what was filled. */
+function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function lineToWire(line: Level3LineInput) {
+  return defined({
+    Description: line.description,
+    CommodityCode: filled(line.commodityCode),
+    ProductCode: filled(line.productCode),
+    Quantity: line.quantity,
+    UnitOfMeasure: filled(line.unitOfMeasure),
+    UnitCost: dollars(line.unitCostCents),
+    VatTaxAmount: dollars(line.vatTaxCents),
+    VatTaxRate: line.vatTaxRate,
+    DiscountAmount: dollars(line.discountCents),
+    TotalAmount: dollars(line.totalCents),
+  });
+}
+
+function envelope(form: { authCode: string; referenceId: string; paymentType: z.output<typeof AddLevel3Form>['paymentType'] }) {
+  return { AuthCode: form.authCode, ReferenceId: form.referenceId, PaymentType: form.paymentType };
+}
+
+function resultOf(answer: ResponseOf<'AddLevel3Item'>, form: { authCode: string; referenceId: string }): Level3Result {
+  const count = answer.LineItemCount;
+  return {
+    authCode: answer.AuthCode || form.authCode,
+    referenceId: answer.ReferenceId || form.referenceId,
+    lineItemCount: typeof count === 'number' && Number.isInteger(count) ? count : null,
+  };
+}
+
+export async function runAddLevel3(deps: DisplayDeps, form: z.output<typeof AddLevel3Form>): Promise<Level3Result> {
+  const { header } = form;
+  const answer = await callTerminal(deps, form.profileId, 'AddLevel3Item', () => ({
+    ...envelope(form),
+    ...defined({
+      TaxAmount: dollars(header.taxCents),
+      LocalTaxFlag: header.localTaxFlag,
+      NationalTaxAmount: dollars(header.nationalTaxCents),
+      CustRef: filled(header.custRef),
+      DestZipCode: filled(header.destZipCode),
+      CustomerVatReg: filled(header.customerVatReg),
+      SummaryCommodityCode: filled(header.summaryCommodityCode),
+      FreightAmount: dollars(header.freightCents),
+      DutyAmount: dollars(header.dutyCents),
+      ShipfromZipCode: filled(header.shipFromZipCode),
+      DestCountryCode: filled(header.destCountryCode),
+    }),
+    Level3LineItems: { Group: form.items.map(lineToWire) },
+  }));
+  return resultOf(answer, form);
+}
+
+/** Removes one staged line (counted from 1), or all of them when no number is given. */
+export async function runRemoveLevel3(deps: DisplayDeps, form: z.output<typeof RemoveLevel3Form>): Promise<Level3Result> {
+  const answer = await callTerminal(deps, form.profileId, 'RemoveLevel3Item', () => ({
+    ...envelope(form),
+    ...(form.lineItemNumber !== undefined ? { LineItemNumber: form.lineItemNumber } : {}),
+  }));
+  return resultOf(answer, form);
+}

@@ -1,0 +1,39 @@
+import { endpoints, type EndpointName, type ResponseOf } from '../../../shared/spin/endpoints';
+import type { ProfileService, TerminalTarget } from '../profiles/profile-service';
+import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../spin/spin-client';
+
+// Requests that move no money (display, prompts, Level 3) go straight to the terminal: nothing to
+// journal or recover, since sending one twice charges no one. The type below keeps money-moving
+// endpoints out of this path at compile time; the check in callTerminal keeps them out at run time.
+
+export type NonMoneyEndpoint = {
+  [N in EndpointName]: (typeof endpoints)[N]['movesMoney'] extends true ? never : N;
+}[EndpointName];
+
+export interface DisplayDeps {
+  profiles: Pick<ProfileService, 'target'>;
+  /** The request log hook and transport options the rest of main uses. */
+  clientOptions?: SpinClientOptions | undefined;
+}
+
+/**
+ * Sends one request to the profile's terminal (the active one when none is named) and returns its
+ * answer; refusals throw SpinError, which dispatch turns into an envelope error with the code's
+ * explanation (a customer cancel is TERMINAL with StatusCode 1012).
+ */
+export async function callTerminal<N extends NonMoneyEndpoint>(
+  deps: DisplayDeps,
+  profileId: string | undefined,
+  name: N,
+  request: (target: TerminalTarget) => SpinRequest<N>,
+): Promise<ResponseOf<N>> {
+  if (endpoints[name].movesMoney) throw new Error(`${name} moves money and must go through runMoneyMove`);
+  const target = await deps.profiles.target(profileId);
+  return createSpinClient(target, deps.clientOptions).call(name, request(target));
+}
+
+/** Text fields the form left empty are left out of the request rather than sent as "". */
+export function filled(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}

@@ -1,0 +1,41 @@
+import type { JournalEntryView, JournalState, LiveRecovery } from '../../../shared/ipc/journal-views';
+import type { JournalEntry } from './records';
+
+export function stateOf(entry: JournalEntry): JournalState {
+  return entry.outcome?.result ?? 'pending';
+}
+
+/** The renderer's view of one entry; `live` is the recovery progress of a pending one. */
+export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEntryView {
+  const { intent, outcome } = entry;
+  return {
+    id: intent.id,
+    operation: intent.op,
+    referenceId: intent.ref,
+    profileId: intent.profileId,
+    tpn: intent.tpn,
+    ...(intent.paymentType ? { paymentType: intent.paymentType } : {}),
+    amountCents: intent.amountCents,
+    tipCents: intent.tipCents,
+    createdAt: intent.at,
+    state: stateOf(entry),
+    ...(outcome
+      ? {
+          outcome: {
+            at: outcome.at,
+            statusCode: outcome.statusCode,
+            message: outcome.message,
+            ...(outcome.authCode ? { authCode: outcome.authCode } : {}),
+            ...(outcome.transactionNumber ? { transactionNumber: outcome.transactionNumber } : {}),
+            ...(outcome.batchNumber ? { batchNumber: outcome.batchNumber } : {}),
+            ...(outcome.approvedCents !== undefined ? { approvedCents: outcome.approvedCents } : {}),
+            ...(outcome.card ? { card: { ...outcome.card } } : {}),
+            ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
+          },
+        }
+      : {}),
+    ...(entry.unknownReason !== undefined ? { unknownReason: entry.unknownReason } : {}),
+    attempts: entry.attempts,
+    ...(live && !outcome ? { live } : {}),
+  };
+}

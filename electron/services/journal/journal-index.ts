@@ -1,0 +1,125 @@
+import type { JournalEntry, JournalLine, JournalWarning, OutcomeLine } from './records';
+
+/** Where a line came from, for warnings. */
+export interface LineSource {
+  file: string;
+  line: number;
+}
+
+/**
+ * The journal in memory: every entry by id, the entries still without an outcome (in journal
+ * order), and a ReferenceId lookup. File and memory journals both feed it lines; it never does I/O.
+ */
+export class JournalIndex {
+  readonly #entries = new Map<string, JournalEntry>();
+  readonly #pending = new Set<string>();
+  readonly #byRef = new Map<string, JournalEntry[]>();
+  /** Outcomes read before their intent (the intent sits in a segment not loaded yet). */
+  readonly #unmatched = new Map<string, { outcome: OutcomeLine; source: LineSource }>();
+  readonly warnings: JournalWarning[] = [];
+  #sorted: JournalEntry[] | null = null;
+
+  /**
+   * `history` is set while sealed segments are merged in after start: an intent already known
+   * (it came from the checkpoint because it was still pending) is then expected, not a warning.
+   */
+  apply(line: JournalLine, source: LineSource, history = false): void {
+    this.#sorted = null;
+    switch (line.t) {
+      case 'intent':
+        if (history && this.#entries.has(line.id)) return;
+        return this.#addIntent(line, source);
+      case 'attempt': {
+        const entry = this.#known(line.id, source, 'an attempt');
+        if (!entry) return;
+        entry.attempts = Math.max(entry.attempts, line.attempt);
+        entry.deadlineMs = Math.max(entry.deadlineMs, Date.parse(line.deadlineAt));
+        return;
+      }
+      case 'unknown': {
+        const entry = this.#known(line.id, source, 'an unknown-outcome note');
+        if (entry) entry.unknownReason = line.reason;
+        return;
+      }
+      case 'outcome': {
+        const entry = this.#entries.get(line.id);
+        if (entry) this.#setOutcome(entry, line, source);
+        else this.#unmatched.set(line.id, { outcome: line, source });
+      }
+    }
+  }
+
+  /** Call once every segment has been read: outcomes that never met their intent are reported. */
+  reportOrphans(): void {
+    for (const [id, { source }] of this.#unmatched) {
+      this.warnings.push({ kind: 'orphan-outcome', ...source, message: `An outcome for entry ${id} has no intent; it was ignored.` });
+    }
+    this.#unmatched.clear();
+  }
+
+  get(id: string): JournalEntry | undefined {
+    return this.#entries.get(id);
+  }
+
+  /** Entries without an outcome, oldest first. */
+  pending(): JournalEntry[] {
+    return [...this.#pending].map((id) => this.#entries.get(id) as JournalEntry).sort((a, b) => a.createdMs - b.createdMs);
+  }
+
+  /** Every entry that used this ReferenceId on this terminal, oldest first. */
+  usesOf(tpn: string, ref: string): JournalEntry[] {
+    return [...(this.#byRef.get(refKey(tpn, ref)) ?? [])];
+  }
+
+  /** All entries, newest first (cached until the next change). */
+  newestFirst(): readonly JournalEntry[] {
+    this.#sorted ??= [...this.#entries.values()].sort((a, b) => b.createdMs - a.createdMs);
+    return this.#sorted;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #addIntent(line: Extract<JournalLine, { t: 'intent' }>, source: LineSource): void {
+    if (this.#entries.has(line.id)) {
+      this.warnings.push({ kind: 'corrupt-line', ...source, message: `A second intent with id ${line.id} was ignored.` });
+      return;
+    }
+    const entry: JournalEntry = { intent: line, createdMs: Date.parse(line.at), deadlineMs: Date.parse(line.deadlineAt), attempts: 0 };
+    this.#entries.set(line.id, entry);
+    const key = refKey(line.tpn, line.ref);
+    const uses = this.#byRef.get(key);
+    if (uses) uses.push(entry);
+    else this.#byRef.set(key, [entry]);
+    const early = this.#unmatched.get(line.id);
+    if (early) {
+      this.#unmatched.delete(line.id);
+      this.#setOutcome(entry, early.outcome, early.source);
+    } else {
+      this.#pending.add(line.id);
+    }
+  }
+
+  #setOutcome(entry: JournalEntry, outcome: OutcomeLine, source: LineSource): void {
+    if (entry.outcome && entry.outcome.result !== outcome.result) {
+      this.warnings.push({
+        kind: 'duplicate-outcome',
+        ...source,
+        message: `Entry ${entry.intent.ref} had outcome ${entry.outcome.result}, then ${outcome.result}; the later one is kept.`,
+      });
+    }
+    entry.outcome = outcome;
+    this.#pending.delete(entry.intent.id);
+  }
+
+  #known(id: string, source: LineSource, what: string): JournalEntry | undefined {
+    const entry = this.#entries.get(id);
+    if (!entry) this.warnings.push({ kind: 'orphan-outcome', ...source, message: `${what} for entry ${id} has no intent; it was ignored.` });
+    return entry;
+  }
+}
+
+function refKey(tpn: string, ref: string): string {
+  return `${tpn}\u0000${ref.toLowerCase()}`;
+}

@@ -1,0 +1,108 @@
+// What the journal keeps about one money-moving request. Plain data, written as one JSON line per
+// event: the intent (before the request is sent), attempts (each resend after a busy answer), a
+// note when the outcome became unknown, and the outcome once it is known. Never the Authkey, and
+// card data never beyond brand, first 4 and last 4 digits.
+
+export const MONEY_OPERATIONS = ['Sale', 'Auth', 'Capture', 'Return', 'Void', 'TipAdjust', 'Settle'] as const;
+export type MoneyOperation = (typeof MONEY_OPERATIONS)[number];
+
+/**
+ * approved / partial: money moved. declined: the terminal answered and did not move money.
+ * refused: the proxy or HTTP layer refused before the terminal saw it (the same ReferenceId may
+ * be used again). not-processed: the answer was lost and Status proved the terminal never carried
+ * it out (try again only with a NEW ReferenceId).
+ */
+export const RESULTS = ['approved', 'partial', 'declined', 'refused', 'not-processed'] as const;
+export type JournalResult = (typeof RESULTS)[number];
+
+export interface IntentLine {
+  t: 'intent';
+  id: string;
+  /** ISO time the intent was written. */
+  at: string;
+  op: MoneyOperation;
+  ref: string;
+  tpn: string;
+  profileId: string;
+  paymentType?: string;
+  amountCents: number;
+  tipCents: number;
+  /** After this time a Status "not found" is conclusive: the request cannot still be in flight. */
+  deadlineAt: string;
+  invoiceNumber?: string;
+  /** Settle only: a transaction of the batch being closed, and its batch number (recovery probe). */
+  probe?: { ref: string; paymentType: string; batchNumber: string };
+}
+
+/** A resend of the same request (same ReferenceId) after 2008/2001/1000; moves the deadline. */
+export interface AttemptLine {
+  t: 'attempt';
+  id: string;
+  at: string;
+  attempt: number;
+  deadlineAt: string;
+  why: string;
+}
+
+/** The answer was lost: recovery by Status has started. */
+export interface UnknownLine {
+  t: 'unknown';
+  id: string;
+  at: string;
+  reason: string;
+}
+
+export interface CardSummary {
+  brand: string;
+  first4: string;
+  last4: string;
+}
+
+export interface Recovery {
+  how: 'status-lookup';
+  reason: string;
+}
+
+export interface OutcomeLine {
+  t: 'outcome';
+  id: string;
+  at: string;
+  result: JournalResult;
+  statusCode: string;
+  message: string;
+  authCode?: string;
+  transactionNumber?: string;
+  batchNumber?: string;
+  /** What the terminal approved (tip included), when it said. */
+  approvedCents?: number;
+  card?: CardSummary;
+  recovery?: Recovery;
+}
+
+export type JournalLine = IntentLine | AttemptLine | UnknownLine | OutcomeLine;
+
+/** One request as the journal knows it now: intent plus what happened since. */
+export interface JournalEntry {
+  readonly intent: IntentLine;
+  /** Epoch ms of intent.at, for sorting and date filters. */
+  readonly createdMs: number;
+  deadlineMs: number;
+  attempts: number;
+  unknownReason?: string;
+  outcome?: OutcomeLine;
+}
+
+export type WarningKind = 'torn-tail' | 'corrupt-line' | 'orphan-outcome' | 'duplicate-outcome' | 'checkpoint';
+
+/** Something the journal tolerated on load; the app shows these, nothing is fatal. */
+export interface JournalWarning {
+  kind: WarningKind;
+  file: string;
+  line?: number;
+  message: string;
+}
+
+/** What a caller supplies for a new intent; id, time and deadline are filled in by the journal. */
+export type NewIntent = Omit<IntentLine, 't' | 'id' | 'at' | 'deadlineAt'> & { deadlineMs: number };
+
+export type NewOutcome = Omit<OutcomeLine, 't' | 'id' | 'at'>;

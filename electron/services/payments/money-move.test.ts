@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import * as fsp from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../../simulator';
+import { FAKE_AUTHKEY, closedPortUrl, fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { FileJournal } from '../journal/file-journal';
+import { MemoryJournal } from '../journal/journal';
+import type { JournalFs } from '../journal/segments';
+import type { ProgressEvent } from '../recovery/recovery-registry';
+import { runSale } from './sale';
+
+// The money-move runner against the real simulator: journal order, busy resends, 1011, and the
+// shapes of results. Lost answers and recovery are in recovery.test.ts.
+
+let sim: RunningSimulator;
+const TPN = fakeTpn(1);
+
+beforeAll(async () => {
+  sim = await startFakeSimulator(1, 5);
+});
+afterAll(() => sim.close());
+beforeEach(() => sim.control.reset());
+
+describe('runMoneyMove (Sale)', () => {
+  it('sends only after the intent is fsynced, and fsyncs the outcome after the answer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mm-order-'));
+    const calls: string[] = [];
+    const fs: JournalFs = {
+      ...fsp,
+      open: (async (...args: Parameters<typeof fsp.open>) => {
+        const handle = await fsp.open(...args);
+        const write = handle.write.bind(handle) as (text: string) => Promise<unknown>;
+        const datasync = handle.datasync.bind(handle);
+        return Object.assign(handle, {
+          write: (text: string) => (calls.push(`write ${JSON.parse(text).t}`), write(text)),
+          datasync: () => (calls.push('fsync'), datasync()),
+        });
+      }) as typeof fsp.open,
+    };
+    const journal = await FileJournal.open(dir, { fs });
+    const spy: typeof fetch = async (input, init) => {
+      calls.push(`send ${String(input instanceof Request ? input.url : input).split('/').pop()}`);
+      const response = await fetch(input, init);
+      calls.push('answer');
+      return response;
+    };
+    await runSale(fastDeps(journal, sim.url, { clientOptions: { fetch: spy } }), saleForm('MM0000', 100));
+    await journal.close();
+    rmSync(dir, { recursive: true, force: true });
+    expect(calls).toEqual(['write intent', 'fsync', 'send Sale', 'answer', 'write outcome', 'fsync']);
+  });
+
+  it('journals the intent before sending and the outcome after, never the Authkey', async () => {
+    const journal = new MemoryJournal();
+    const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0001', 1234));
+    expect(result).toMatchObject({ outcome: 'approved', referenceId: 'MM0001', amounts: { amount: 1234 } });
+    expect(result.recovery).toBeUndefined();
+    expect(journal.lines.map((l) => l.t)).toEqual(['intent', 'outcome']);
+    expect(journal.lines[0]).toMatchObject({ op: 'Sale', ref: 'MM0001', tpn: TPN, amountCents: 1234, tipCents: 0, profileId: 'p1' });
+    expect(journal.lines[1]).toMatchObject({ result: 'approved', statusCode: '0000', approvedCents: 1234 });
+    expect(JSON.stringify(journal.lines)).not.toContain(FAKE_AUTHKEY);
+    expect(journal.pending()).toEqual([]);
+  });
+
+  it('records a decline as final, with only first 4 / last 4 of the card', async () => {
+    const journal = new MemoryJournal();
+    sim.control.queueOutcome(TPN, { kind: 'decline' });
+    const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0002', 500));
+    expect(result.outcome).toBe('declined');
+    expect(journal.lines[1]).toMatchObject({ t: 'outcome', result: 'declined', statusCode: '1015' });
+  });
+
+  it('waits out 2008 with a visible countdown and resends with the same ReferenceId', async () => {
+    const journal = new MemoryJournal();
+    const deps = fastDeps(journal, sim.url);
+    const events: ProgressEvent[] = [];
+    deps.registry.onProgress((event) => events.push(event));
+    sim.control.queueOutcome(TPN, { kind: 'busy', seconds: 1 });
+    const started = Date.now();
+    const result = await runSale(deps, saleForm('MM0003', 700));
+    expect(result.outcome).toBe('approved');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    const wait = events.find((e) => e.phase === 'busy-wait');
+    expect(wait?.untilMs).toBeGreaterThanOrEqual(started + 950);
+    expect(journal.lines.map((l) => l.t)).toEqual(['intent', 'attempt', 'outcome']);
+    expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['MM0003']);
+  });
+
+  it('gives up after the resend cap: refused, nothing processed, same reference usable again', async () => {
+    const journal = new MemoryJournal();
+    const deps = fastDeps(journal, sim.url, { policy: { maxResends: 1 } });
+    sim.control.queueOutcome(TPN, { kind: 'busy', seconds: 1 });
+    sim.control.queueOutcome(TPN, { kind: 'busy', seconds: 1 });
+    const result = await runSale(deps, saleForm('MM0004', 700));
+    expect(result).toMatchObject({ outcome: 'failed', statusCode: '2008' });
+    expect(journal.pending()).toEqual([]);
+    expect((await journal.usesOf(TPN, 'MM0004'))[0]?.outcome?.result).toBe('refused');
+    expect(await runSale(deps, saleForm('MM0004', 700))).toMatchObject({ outcome: 'approved' });
+  });
+
+  it('resolves 1011 on its own request through Status: approved, not a failure', async () => {
+    const journal = new MemoryJournal();
+    // The terminal already holds this reference with this amount (an earlier attempt went through).
+    sim.control.addOfflineTransaction(TPN, { referenceId: 'MM0005', amount: 9.5 });
+    const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0005', 950));
+    expect(result).toMatchObject({ outcome: 'approved', recovery: { how: 'status-lookup', reason: expect.stringMatching(/1011/) } });
+  });
+
+  it('does not take over a reference that belongs to a different transaction (1011, other amount)', async () => {
+    const journal = new MemoryJournal();
+    sim.control.addOfflineTransaction(TPN, { referenceId: 'MM0006', amount: 12 });
+    const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0006', 950));
+    expect(result).toMatchObject({ outcome: 'declined', statusCode: '1011' });
+    expect(result.message).toMatch(/another transaction/);
+  });
+
+  it('refuses to reuse a reference that already moved money, naming the field', async () => {
+    const journal = new MemoryJournal();
+    const deps = fastDeps(journal, sim.url);
+    await runSale(deps, saleForm('MM0007', 100));
+    await expect(runSale(deps, saleForm('MM0007', 100))).rejects.toMatchObject({
+      detail: { code: 'BAD_INPUT', fields: [{ path: 'referenceId', message: expect.stringMatching(/already used/) }] },
+    });
+    expect(sim.control.getState(TPN).records).toHaveLength(1);
+  });
+
+  it('hands back a connection that was never opened as a refusal (same reference may be retried)', async () => {
+    const journal = new MemoryJournal();
+    await expect(runSale(fastDeps(journal, await closedPortUrl()), saleForm('MM0008', 100))).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(journal.lines[1]).toMatchObject({ t: 'outcome', result: 'refused' });
+  });
+});

@@ -1,0 +1,160 @@
+import type { PaymentType } from '../../../shared/spin/enums';
+import { AppFailure } from '../app-failure';
+import type { Journal } from '../journal/journal';
+import type { JournalEntry, JournalResult, MoneyOperation, Recovery } from '../journal/records';
+import type { ProfileService, TerminalTarget } from '../profiles/profile-service';
+import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
+import { outcomeOf } from '../recovery/outcome-of';
+import type { RecoveryPolicy } from '../recovery/policy';
+import { recoverByStatus } from '../recovery/recover';
+import type { RecoveryRegistry, Tracker } from '../recovery/recovery-registry';
+import { RecoveryStopped, sleep } from '../recovery/stopped';
+import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../spin/spin-client';
+import { SpinError, type GeneralResponseLike } from '../spin/spin-error';
+import type { RecordLike } from './payment-result';
+import { checkReference, settleProbe } from './reference-guard';
+
+// The one path every money-moving request takes: journal the intent (fsync) -> send -> journal
+// the outcome, or, when the answer is lost, recover it with Status. Busy answers that prove
+// nothing was processed (2008, 2001, 1000; see recovery/answer-class.ts) are resent with the SAME
+// ReferenceId after the advised wait, a capped number of times; nothing else is ever resent.
+
+export interface MoneyMoveDeps {
+  journal: Journal;
+  profiles: Pick<ProfileService, 'target'>;
+  registry: RecoveryRegistry;
+  policy: RecoveryPolicy;
+  clientOptions?: SpinClientOptions;
+}
+
+export interface MoneyMove<N extends MoneyOperation> {
+  op: N;
+  profileId?: string | undefined;
+  referenceId: string;
+  paymentType?: PaymentType | undefined;
+  /** Amount the request asks for, in cents (Void: the original's amount; Settle: 0). */
+  amountCents: number;
+  tipCents: number;
+  invoiceNumber?: string | undefined;
+  /** The request body without credentials; built from the target (e.g. its MerchantNumber). */
+  request: (target: TerminalTarget) => SpinRequest<N>;
+}
+
+export interface MoveResult {
+  /** The journal entry with its outcome. */
+  entry: JournalEntry;
+  /** The SPIn record behind the outcome (the answer, or what Status returned). */
+  record?: RecordLike | undefined;
+  /** A refusal that carried no SPIn body (connection refused, HTTP 4xx, invalid request): callers rethrow it. */
+  error?: SpinError | undefined;
+}
+
+export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<MoveResult> {
+  const target = await deps.profiles.target(move.profileId);
+  await checkReference(deps.journal, target.tpn, move.op, move.referenceId);
+  const client = createSpinClient(target, deps.clientOptions);
+  const request = move.request(target);
+  const probe = move.op === 'Settle' ? await settleProbe(deps.journal, target.tpn) : undefined;
+  const deadlineMs = () => Date.now() + client.timeoutMs(move.op, request) + deps.policy.notFoundMarginMs;
+  let entry: JournalEntry;
+  try {
+    entry = await deps.journal.recordIntent({
+      op: move.op,
+      ref: move.referenceId,
+      tpn: target.tpn,
+      profileId: target.profileId,
+      ...(move.paymentType ? { paymentType: move.paymentType } : {}),
+      amountCents: move.amountCents,
+      tipCents: move.tipCents,
+      ...(move.invoiceNumber ? { invoiceNumber: move.invoiceNumber } : {}),
+      ...(probe ? { probe } : {}),
+      deadlineMs: deadlineMs(),
+    });
+  } catch (error) {
+    throw new AppFailure('INTERNAL', `The payment journal could not be written (${(error as Error).message}); nothing was sent.`);
+  }
+  return deps.registry.track(entry, async (tracker) => {
+    for (let attempt = 0; ; attempt += 1) {
+      tracker.progress('sending', attempt, `Sending ${move.op} ${move.referenceId}${attempt > 0 ? ` (try ${attempt + 1})` : ''}`);
+      let answer: AnswerClass;
+      let failure: SpinError | undefined;
+      try {
+        const response = (await client.call(move.op, request)) as RecordLike & { GeneralResponse: GeneralResponseLike };
+        return finish(deps, entry, successResult(response.GeneralResponse), response);
+      } catch (error) {
+        failure = error instanceof SpinError ? error : undefined;
+        answer = failure ? classifyAnswer(failure) : { kind: 'unknown', why: `an unexpected error happened while sending (${String(error)})` };
+        if (answer.kind === 'final') return finish(deps, entry, answer.result, failure && recordOf(failure));
+        if (answer.kind === 'refused') return refuse(deps, entry, failure);
+        if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, answer.why);
+        if (answer.kind === 'unknown') {
+          await deps.journal.recordUnknown(entry.intent.id, answer.why);
+          return recover(deps, target, entry, tracker, answer.why);
+        }
+      }
+      if (attempt >= deps.policy.maxResends) return refuse(deps, entry, failure, `Still busy after ${attempt + 1} tries: ${answer.why}`);
+      const waitMs = resendWaitMs(deps.policy, answer, attempt);
+      tracker.progress(answer.busy ? 'busy-wait' : 'resend-wait', attempt + 1, `${answer.why}: nothing was processed, trying again`, Date.now() + waitMs);
+      try {
+        await sleep(waitMs, tracker.signal);
+      } catch {
+        return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
+      }
+      await deps.journal.recordAttempt(entry.intent.id, attempt + 1, deadlineMs(), answer.why);
+    }
+  });
+}
+
+/** Looks up a pending entry (after a restart, or on request): Status only, never a resend. */
+export async function resumeMoneyMove(deps: MoneyMoveDeps, entry: JournalEntry): Promise<MoveResult> {
+  const running = deps.registry.running(entry.intent.id);
+  if (running) return running as Promise<MoveResult>;
+  const target = await deps.profiles.target(entry.intent.profileId);
+  const why = entry.unknownReason ?? 'the app stopped before the answer was recorded';
+  return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, why));
+}
+
+async function recover(deps: MoneyMoveDeps, target: TerminalTarget, entry: JournalEntry, tracker: Tracker, why: string): Promise<MoveResult> {
+  // Lookups get their own client so that stopping aborts a Status in flight too.
+  const lookups = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
+  try {
+    const verdict = await recoverByStatus({ client: lookups, policy: deps.policy, tracker }, deps.journal.get(entry.intent.id) ?? entry);
+    const recovery: Recovery = { how: 'status-lookup', reason: why };
+    return finish(deps, entry, verdict.result, verdict.record, { statusCode: verdict.statusCode, message: verdict.message, recovery });
+  } catch (error) {
+    if (!(error instanceof RecoveryStopped)) throw error;
+    throw new AppFailure(
+      'OUTCOME_UNKNOWN',
+      `The ${entry.intent.op} ${entry.intent.ref} was sent but its answer was lost (${why}), and the lookup was stopped. Do not charge the card again: look it up by its reference first.`,
+    );
+  }
+}
+
+async function finish(
+  deps: MoneyMoveDeps,
+  entry: JournalEntry,
+  result: JournalResult,
+  record: RecordLike | undefined,
+  extra: Parameters<typeof outcomeOf>[2] = {},
+): Promise<MoveResult> {
+  const done = await deps.journal.recordOutcome(entry.intent.id, outcomeOf(result, record, extra));
+  return { entry: done, record };
+}
+
+/** Nothing was processed. A SPIn answer is kept to show; a bare transport refusal is handed back. */
+async function refuse(deps: MoneyMoveDeps, entry: JournalEntry, error: SpinError | undefined, message?: string): Promise<MoveResult> {
+  const record = error ? recordOf(error) : undefined;
+  const result = await finish(deps, entry, 'refused', record, { message: message ?? (record ? undefined : error?.message) });
+  return { ...result, ...(record || !error ? {} : { error }) };
+}
+
+/** 2008: DelayBeforeNextRequest (or the default); 2001 and 1000 give none: 2, 4, 8 s. */
+function resendWaitMs(policy: RecoveryPolicy, answer: Extract<AnswerClass, { kind: 'resend' }>, attempt: number): number {
+  if (answer.delaySeconds !== null) return Math.min(policy.busyMaxMs, answer.delaySeconds * 1000);
+  return answer.code === '2008' ? policy.busyDefaultMs : policy.resendStartMs * 2 ** attempt;
+}
+
+function recordOf(error: SpinError): RecordLike | undefined {
+  if (!error.generalResponse) return undefined;
+  return { ...((error.response as object | undefined) ?? {}), GeneralResponse: error.generalResponse } as RecordLike;
+}

@@ -1,0 +1,43 @@
+import { AppFailure } from '../app-failure';
+import type { Journal } from '../journal/journal';
+import type { IntentLine, MoneyOperation } from '../journal/records';
+
+/** Operations that create a new record in the batch and so need a ReferenceId of their own. */
+const NEW_RECORD: ReadonlySet<MoneyOperation> = new Set(['Sale', 'Auth', 'Capture', 'Return', 'Settle']);
+
+function refused(message: string): AppFailure {
+  return new AppFailure('BAD_INPUT', message, { fields: [{ path: 'referenceId', message }] });
+}
+
+/**
+ * The journal's rule for ReferenceIds, checked before an intent is written:
+ * - while any request with this reference has an unknown outcome, nothing else is sent with it
+ *   (the first one may still go through; it is being looked up);
+ * - a new payment may reuse a reference only when every earlier use was refused before it
+ *   reached the terminal. After "not processed" the reference stays burnt: a new attempt gets a
+ *   new one, so a late record of the old request can never be mistaken for the new one.
+ */
+export async function checkReference(journal: Journal, tpn: string, op: MoneyOperation, ref: string): Promise<void> {
+  const uses = await journal.usesOf(tpn, ref);
+  const unknown = uses.find((entry) => entry.outcome === undefined);
+  if (unknown) {
+    throw refused(`is still being looked up: the ${unknown.intent.op} sent with it has an unknown outcome, so it will not be sent again`);
+  }
+  if (!NEW_RECORD.has(op)) return;
+  const taken = uses.find((entry) => entry.outcome?.result !== 'refused');
+  if (taken) {
+    throw refused(`was already used on this terminal (${taken.intent.op}, ${taken.outcome?.result}); start a new ${op.toLowerCase()} to get a new reference`);
+  }
+}
+
+/** Settle's recovery probe: the newest approved transaction on the terminal, whose batch the Settle would close. */
+export async function settleProbe(journal: Journal, tpn: string): Promise<IntentLine['probe']> {
+  for (const entry of await journal.history()) {
+    const { intent, outcome } = entry;
+    if (intent.tpn !== tpn || !NEW_RECORD.has(intent.op) || intent.op === 'Settle') continue;
+    if ((outcome?.result === 'approved' || outcome?.result === 'partial') && outcome.batchNumber) {
+      return { ref: intent.ref, paymentType: intent.paymentType ?? 'Card', batchNumber: outcome.batchNumber };
+    }
+  }
+  return undefined;
+}

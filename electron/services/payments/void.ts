@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { VoidForm } from '../../../shared/ipc/payment-views';
+import type { PaymentResult } from '../../../shared/ipc/views';
+import { toDollars } from '../../../shared/spin/money';
+import type { MoneyMoveDeps } from './money-move';
+import { movePayment } from './run-payment';
+
+/**
+ * Cancels an unsettled transaction (REFERENCE §4.5): the ORIGINAL's ReferenceId, amount and
+ * payment type. Recovery knows it happened when Status shows the original Voided.
+ */
+export function runVoid(deps: MoneyMoveDeps, form: z.output<typeof VoidForm>): Promise<PaymentResult> {
+  return movePayment(deps, {
+    op: 'Void',
+    profileId: form.profileId,
+    referenceId: form.referenceId,
+    paymentType: form.paymentType,
+    amountCents: form.amountCents,
+    tipCents: 0,
+    request: (target) => {
+      const merchant = form.merchantNumber ?? target.merchantNumber ?? undefined;
+      return {
+        Amount: toDollars(form.amountCents),
+        PaymentType: form.paymentType,
+        ReferenceId: form.referenceId,
+        PrintReceipt: 'No' as const,
+        GetReceipt: form.getReceipt,
+        ...(merchant ? { MerchantNumber: merchant } : {}),
+      };
+    },
+  });
+}

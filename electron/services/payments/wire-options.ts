@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { cartToWire } from '../../../shared/ipc/cart-wire';
+import type { cartField, paymentCoreFields, paymentOptionFields } from '../../../shared/ipc/payment-options';
+import type { TerminalTarget } from '../profiles/profile-service';
+
+type Parsed<T extends z.core.$ZodLooseShape> = z.output<z.ZodObject<T>>;
+export type ParsedOptions = Parsed<typeof paymentOptionFields> & Partial<Parsed<typeof paymentCoreFields>>;
+
+/**
+ * The wire envelope fields of the extended option set (REFERENCE §2.2). A field the form left out
+ * is left out of the request too (the live service answers 2201 to fields it does not expect),
+ * except the receipt and signature switches, which the Sale always sent and keep their defaults.
+ * The profile's merchant number applies unless the form names another.
+ */
+export function wireOptions(form: ParsedOptions, target: TerminalTarget) {
+  const merchant = form.merchantNumber ?? target.merchantNumber ?? undefined;
+  const customFields = {
+    ...(form.customerEmail ? { CustomerEmail: form.customerEmail } : {}),
+    ...(form.customerMobile ? { CustomerMobile: form.customerMobile } : {}),
+  };
+  return {
+    PrintReceipt: form.printReceipt ?? ('No' as const),
+    ...(form.getReceipt ? { GetReceipt: form.getReceipt } : {}),
+    ...(form.invoiceNumber ? { InvoiceNumber: form.invoiceNumber } : {}),
+    ...(merchant ? { MerchantNumber: merchant } : {}),
+    CaptureSignature: form.captureSignature ?? false,
+    GetExtendedData: form.getExtendedData ?? false,
+    ...(form.callbackUrl ? { CallbackInfo: { Url: form.callbackUrl } } : {}),
+    ...(form.reconId ? { ReconId: form.reconId } : {}),
+    ...(form.isvId ? { IsvId: form.isvId } : {}),
+    ...(Object.keys(customFields).length > 0 ? { CustomFields: customFields } : {}),
+  };
+}
+
+/** The Cart of Sale, Auth and Capture in wire dollars, when the form has one. */
+export function wireCart(form: Partial<Parsed<typeof cartField>>) {
+  return form.cart ? { Cart: cartToWire(form.cart) } : {};
+}

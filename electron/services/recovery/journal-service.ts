@@ -1,0 +1,74 @@
+import type { JournalCsv, JournalEntryView, JournalPage, JournalPending, LiveRecovery } from '../../../shared/ipc/journal-views';
+import { AppFailure } from '../app-failure';
+import { toEntryView } from '../journal/entry-view';
+import type { Journal } from '../journal/journal';
+import { toCsv } from '../journal/journal-csv';
+import { matcher, pageOf, type EntryFilter } from '../journal/journal-query';
+import type { JournalEntry } from '../journal/records';
+import type { Reconciler } from './reconciler';
+import type { ProgressEvent, RecoveryRegistry } from './recovery-registry';
+
+export interface JournalServiceDeps {
+  journal: Journal;
+  registry: RecoveryRegistry;
+  reconciler: Pick<Reconciler, 'reconciling'>;
+  /** Looks a pending entry up (Status only); resolves with the entry once its outcome is known. */
+  resume: (entry: JournalEntry) => Promise<{ entry: JournalEntry }>;
+  now?: () => Date;
+}
+
+function liveOf(event: ProgressEvent | undefined): LiveRecovery | undefined {
+  if (!event) return undefined;
+  const { phase, attempt, detail, untilMs } = event;
+  return { phase, attempt, detail, ...(untilMs === undefined ? {} : { until: new Date(untilMs).toISOString() }) };
+}
+
+/** What the journal:* channels do. */
+export class JournalService {
+  readonly #deps: JournalServiceDeps;
+
+  constructor(deps: JournalServiceDeps) {
+    this.#deps = deps;
+  }
+
+  async list(filter: EntryFilter & { offset: number; limit: number }): Promise<JournalPage> {
+    const { offset, limit } = filter;
+    const page = pageOf(await this.#deps.journal.history(), filter, offset, limit);
+    return { entries: page.items.map((entry) => this.#view(entry)), total: page.total, offset, limit, nextOffset: page.nextOffset };
+  }
+
+  async exportCsv(filter: EntryFilter): Promise<JournalCsv> {
+    const entries = (await this.#deps.journal.history()).filter(matcher(filter));
+    const stamp = (this.#deps.now?.() ?? new Date()).toISOString().slice(0, 19).replaceAll(':', '-');
+    return { filename: `spin-desk-journal-${stamp}.csv`, csv: toCsv(entries), rows: entries.length };
+  }
+
+  pending(): JournalPending {
+    return {
+      entries: this.#deps.journal.pending().map((entry) => this.#view(entry)),
+      warnings: this.#deps.journal.warnings(),
+      reconciling: this.#deps.reconciler.reconciling,
+    };
+  }
+
+  /** Looks up the newest pending entry with this reference and waits for its outcome. */
+  async recover(referenceId: string): Promise<JournalEntryView> {
+    const wanted = referenceId.toLowerCase();
+    const pending = this.#deps.journal.pending().filter((entry) => entry.intent.ref.toLowerCase() === wanted);
+    const entry = pending.at(-1);
+    if (entry) return this.#view((await this.#deps.resume(entry)).entry);
+    const known = (await this.#deps.journal.history()).find((e) => e.intent.ref.toLowerCase() === wanted);
+    if (known) return this.#view(known);
+    throw new AppFailure('NOT_FOUND', `The journal has no request with reference ${referenceId}`, {
+      fields: [{ path: 'referenceId', message: 'is not in the journal' }],
+    });
+  }
+
+  stop(referenceId?: string): { stopped: number } {
+    return { stopped: this.#deps.registry.stop(referenceId) };
+  }
+
+  #view(entry: JournalEntry): JournalEntryView {
+    return toEntryView(entry, liveOf(this.#deps.registry.live(entry.intent.id)));
+  }
+}

@@ -1,0 +1,50 @@
+import { explainCode } from '../../../shared/spin/codes';
+import { toCents } from '../../../shared/spin/money';
+import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
+import type { RecordLike } from '../payments/payment-result';
+
+/** Words for outcomes that have no SPIn record of their own. */
+const NO_RECORD_MESSAGES: Partial<Record<JournalResult, string>> = {
+  'not-processed': 'Not processed: the terminal has no record of it',
+  refused: 'Refused before it reached the terminal',
+};
+
+function text(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * The journal's outcome line from a SPIn record (the answer or a Status lookup). Only brand,
+ * first 4 and last 4 of the card are kept.
+ */
+export function outcomeOf(
+  result: JournalResult,
+  record: RecordLike | undefined,
+  extra: { statusCode?: string | undefined; message?: string | undefined; recovery?: Recovery | undefined } = {},
+): NewOutcome {
+  const gr = record?.GeneralResponse;
+  const statusCode = extra.statusCode ?? gr?.StatusCode ?? '';
+  const message = extra.message ?? text(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode).label;
+  const amount = record?.Amounts?.Amount;
+  const card = record?.CardData;
+  const last4 = text(card?.Last4);
+  return {
+    result,
+    statusCode,
+    message,
+    ...(text(record?.AuthCode) ? { authCode: text(record?.AuthCode) } : {}),
+    ...(text(record?.TransactionNumber) ? { transactionNumber: text(record?.TransactionNumber) } : {}),
+    ...(text(record?.BatchNumber) ? { batchNumber: text(record?.BatchNumber) } : {}),
+    ...((result === 'approved' || result === 'partial') && typeof amount === 'number' ? { approvedCents: toCents(amount) } : {}),
+    ...(last4
+      ? {
+          card: {
+            brand: text(card?.CardBrand) ?? text(card?.CardType) ?? 'Card',
+            first4: (text(card?.First4) ?? '').slice(0, 4),
+            last4: last4.slice(-4),
+          },
+        }
+      : {}),
+    ...(extra.recovery ? { recovery: extra.recovery } : {}),
+  };
+}

@@ -1,0 +1,43 @@
+// Timings of resends and lookups. Production uses the defaults; tests shrink them.
+
+export interface RecoveryPolicy {
+  /** First wait after a Status lookup failed (network, 5xx, proxy error); doubles each time. */
+  backoffStartMs: number;
+  /** Longest wait between lookups. */
+  backoffMaxMs: number;
+  /** How soon to ask again while "not found" is not yet conclusive (the request may still be running). */
+  notFoundPollMs: number;
+  /**
+   * Added to the request's own HTTP timeout to get its deadline: until then a terminal may still
+   * record the transaction, so Status "not found" proves nothing yet.
+   */
+  notFoundMarginMs: number;
+  /** Resends of the original after 2008 / 2001 / 1000 (nothing processed) before giving up. */
+  maxResends: number;
+  /** First wait before resending after 2001 / 1000 (doubles); 2008 waits DelayBeforeNextRequest. */
+  resendStartMs: number;
+  /** 2008 without a usable DelayBeforeNextRequest. */
+  busyDefaultMs: number;
+  /** Longest DelayBeforeNextRequest honoured, so a wild value cannot park a sale for an hour. */
+  busyMaxMs: number;
+}
+
+export const DEFAULT_POLICY: RecoveryPolicy = {
+  backoffStartMs: 1_000,
+  backoffMaxMs: 30_000,
+  notFoundPollMs: 1_000,
+  notFoundMarginMs: 2_000,
+  maxResends: 3,
+  resendStartMs: 2_000,
+  busyDefaultMs: 5_000,
+  busyMaxMs: 120_000,
+};
+
+export function resolvePolicy(overrides: Partial<RecoveryPolicy> = {}): RecoveryPolicy {
+  return { ...DEFAULT_POLICY, ...overrides };
+}
+
+/** 1, 2, 4 ... capped: the wait before lookup number `failures` + 1. */
+export function backoffMs(policy: RecoveryPolicy, failures: number): number {
+  return Math.min(policy.backoffMaxMs, policy.backoffStartMs * 2 ** Math.min(failures, 30));
+}

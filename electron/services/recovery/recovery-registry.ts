@@ -1,0 +1,89 @@
+import type { LiveRecovery } from '../../../shared/ipc/journal-views';
+import type { JournalEntry } from '../journal/records';
+
+/** One step of a request's life after its intent was written; the screens draw countdowns from `untilMs`. */
+export interface ProgressEvent {
+  entryId: string;
+  referenceId: string;
+  phase: LiveRecovery['phase'];
+  /** 0 for the first send; resends and lookups count up. */
+  attempt: number;
+  /** When the current wait ends (epoch ms). */
+  untilMs?: number;
+  detail: string;
+}
+
+/** What a running send or recovery gets: a stop signal and a way to report progress. */
+export interface Tracker {
+  readonly signal: AbortSignal;
+  progress(phase: ProgressEvent['phase'], attempt: number, detail: string, untilMs?: number): void;
+}
+
+interface Active {
+  ref: string;
+  controller: AbortController;
+  live: ProgressEvent;
+  done: Promise<unknown>;
+}
+
+/**
+ * Which requests are being sent or recovered right now. It guarantees one worker per journal
+ * entry (a second caller joins the running one instead of sending or looking up in parallel), lets
+ * the user stop lookups, and keeps the latest progress of each for journal:pending.
+ */
+export class RecoveryRegistry {
+  readonly #active = new Map<string, Active>();
+  readonly #listeners = new Set<(event: ProgressEvent) => void>();
+
+  /** Runs `work` for the entry unless something already is; then returns that run's promise. */
+  track<T>(entry: JournalEntry, work: (tracker: Tracker) => Promise<T>): Promise<T> {
+    const id = entry.intent.id;
+    const running = this.#active.get(id);
+    if (running) return running.done as Promise<T>;
+    const controller = new AbortController();
+    const active: Active = {
+      ref: entry.intent.ref,
+      controller,
+      live: { entryId: id, referenceId: entry.intent.ref, phase: 'sending', attempt: 0, detail: '' },
+      done: Promise.resolve(),
+    };
+    const tracker: Tracker = {
+      signal: controller.signal,
+      progress: (phase, attempt, detail, untilMs) => {
+        active.live = { entryId: id, referenceId: active.ref, phase, attempt, detail, ...(untilMs === undefined ? {} : { untilMs }) };
+        for (const listener of this.#listeners) listener(active.live);
+      },
+    };
+    this.#active.set(id, active);
+    const done = work(tracker).finally(() => this.#active.delete(id));
+    active.done = done;
+    return done;
+  }
+
+  running(id: string): Promise<unknown> | undefined {
+    return this.#active.get(id)?.done;
+  }
+
+  live(id: string): ProgressEvent | undefined {
+    return this.#active.get(id)?.live;
+  }
+
+  /** Stops the lookups of one ReferenceId (any terminal), or all of them. Returns how many were stopped. */
+  stop(referenceId?: string): number {
+    let stopped = 0;
+    for (const active of this.#active.values()) {
+      if (referenceId !== undefined && active.ref.toLowerCase() !== referenceId.toLowerCase()) continue;
+      if (active.controller.signal.aborted) continue;
+      active.controller.abort();
+      active.live = { ...active.live, phase: 'stopped', detail: 'Stopped by the user' };
+      stopped += 1;
+    }
+    return stopped;
+  }
+
+  /** Every progress event, as it happens. Returns the unsubscribe function. */
+  onProgress(listener: (event: ProgressEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}

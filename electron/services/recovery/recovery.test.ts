@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../../simulator';
+import { fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { MemoryJournal } from '../journal/journal';
+import { resumeMoneyMove } from '../payments/money-move';
+import { runSale } from '../payments/sale';
+import { Reconciler } from './reconciler';
+import type { ProgressEvent } from './recovery-registry';
+
+// Unknown outcomes: what the runner does when the answer to a Sale is lost, and what start-up
+// reconciliation does with entries a crash left behind. Faults are injected with a fetch wrapper
+// here; tests/fault does the same over real sockets.
+
+let sim: RunningSimulator;
+const TPN = fakeTpn(1);
+
+beforeAll(async () => {
+  sim = await startFakeSimulator(2, 5);
+});
+afterAll(() => sim.close());
+beforeEach(() => sim.control.reset());
+
+const dropped = () => new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+
+/** fetch that fails requests to `path` (before or after the server saw them) while `active()` says so. */
+function faultyFetch(path: string, mode: 'before-server' | 'after-server', active: () => boolean = () => true): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith(path) || !active()) return fetch(input, init);
+    if (mode === 'after-server') await (await fetch(input, init)).text();
+    throw dropped();
+  };
+}
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+describe('unknown outcome -> Status lookup', () => {
+  it('recovers an approval whose answer was lost, and says so', async () => {
+    const journal = new MemoryJournal();
+    const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: faultyFetch('/Sale', 'after-server') } });
+    const result = await runSale(deps, saleForm('RC0001', 2500));
+    expect(result).toMatchObject({ outcome: 'approved', amounts: { amount: 2500 }, recovery: { how: 'status-lookup', reason: expect.stringMatching(/connection dropped/) } });
+    expect(journal.lines.map((l) => l.t)).toEqual(['intent', 'unknown', 'outcome']);
+  });
+
+  it('Status 1001 after the deadline means "not processed" (1001 before it is not trusted)', async () => {
+    const journal = new MemoryJournal();
+    const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: faultyFetch('/Sale', 'before-server') } });
+    const started = Date.now();
+    const result = await runSale(deps, saleForm('RC0002', 2500));
+    const entry = journal.pending().length === 0 ? (await journal.history())[0] : undefined;
+    expect(result).toMatchObject({ outcome: 'failed', recovery: { how: 'status-lookup' } });
+    expect(result.explanation).toMatch(/No money moved/);
+    expect(entry?.outcome?.result).toBe('not-processed');
+    // Deadline = SPInProxyTimeout 1 s + 200 ms grace + 100 ms margin.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1250);
+    expect(sim.control.getState(TPN).records).toEqual([]);
+  });
+
+  it('treats 2007 (terminal never answered) as unknown and settles it by Status', async () => {
+    const journal = new MemoryJournal();
+    sim.control.queueOutcome(TPN, { kind: 'noAnswer' });
+    const result = await runSale(fastDeps(journal, sim.url), saleForm('RC0003', 300));
+    expect(result).toMatchObject({ outcome: 'failed', recovery: { reason: expect.stringMatching(/2007/) } });
+    expect(journal.lines.find((l) => l.t === 'unknown')).toMatchObject({ reason: expect.stringMatching(/2007/) });
+  });
+
+  it('waits out 2008 on a Status lookup (countdown), then finds the record', async () => {
+    const journal = new MemoryJournal();
+    let statusCalls = 0;
+    const busyOnce: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/Status') && statusCalls++ === 0) {
+        return json({ GeneralResponse: { ResultCode: '2', StatusCode: '2008', Message: 'Terminal in use', DelayBeforeNextRequest: 1 } });
+      }
+      return faultyFetch('/Sale', 'after-server')(input, init);
+    };
+    const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: busyOnce } });
+    const events: ProgressEvent[] = [];
+    deps.registry.onProgress((e) => events.push(e));
+    const result = await runSale(deps, saleForm('RC0004', 400));
+    expect(result.outcome).toBe('approved');
+    const wait = events.find((e) => e.phase === 'busy-wait');
+    expect(wait?.untilMs).toBeDefined();
+    expect(statusCalls).toBe(2);
+  });
+
+  it('backs off on lookup failures and stops when asked: OUTCOME_UNKNOWN, entry stays pending', async () => {
+    const journal = new MemoryJournal();
+    const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: faultyFetch('/Sale', 'after-server') } });
+    deps.clientOptions = { ...deps.clientOptions, fetch: async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/Status')) throw dropped();
+      return faultyFetch('/Sale', 'after-server')(input, init);
+    } };
+    const waits: number[] = [];
+    deps.registry.onProgress((e) => {
+      if (e.phase === 'retry-wait' && e.untilMs) waits.push(Math.round((e.untilMs - Date.now()) / 50) * 50);
+      if (waits.length === 4) deps.registry.stop('RC0005');
+    });
+    await expect(runSale(deps, saleForm('RC0005', 500))).rejects.toMatchObject({ detail: { code: 'OUTCOME_UNKNOWN' } });
+    expect(waits).toEqual([50, 100, 200, 400]);
+    expect(journal.pending().map((e) => e.intent.ref)).toEqual(['RC0005']);
+    // The approval is real: a later lookup (after a restart, or journal:recover) finds it.
+    const again = await resumeMoneyMove(fastDeps(journal, sim.url), journal.pending()[0]!);
+    expect(again.entry.outcome).toMatchObject({ result: 'approved', recovery: { how: 'status-lookup' } });
+  });
+
+  it('never sends a second Sale for a reference whose outcome is unknown', async () => {
+    const journal = new MemoryJournal();
+    let sales = 0;
+    let statusDown = true;
+    const deps = fastDeps(journal, sim.url, {
+      clientOptions: {
+        fetch: async (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          if (url.endsWith('/Sale')) sales += 1;
+          if (url.endsWith('/Status') && statusDown) throw dropped();
+          return faultyFetch('/Sale', 'after-server')(input, init);
+        },
+      },
+    });
+    const first = runSale(deps, saleForm('RC0006', 600));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(runSale(deps, saleForm('RC0006', 600))).rejects.toMatchObject({ detail: { code: 'BAD_INPUT' } });
+    statusDown = false;
+    expect(await first).toMatchObject({ outcome: 'approved', recovery: { how: 'status-lookup' } });
+    expect(sales).toBe(1);
+  });
+});
+
+describe('start-up reconciliation', () => {
+  it('resolves every pending entry, per terminal in journal order, without resending', async () => {
+    const journal = new MemoryJournal();
+    const past = Date.now() - 1000;
+    const intent = (ref: string, profileId: string, cents: number) =>
+      journal.recordIntent({ op: 'Sale', ref, tpn: fakeTpn(Number(profileId.slice(1))), profileId, paymentType: 'Credit', amountCents: cents, tipCents: 0, deadlineMs: past });
+    // A crash left three entries: two went through (the terminal has them), one never left the app.
+    await intent('ST0001', 'p1', 100);
+    await intent('ST0002', 'p2', 200);
+    await intent('ST0003', 'p1', 300);
+    sim.control.addOfflineTransaction(fakeTpn(1), { referenceId: 'ST0001', amount: 1 });
+    sim.control.addOfflineTransaction(fakeTpn(2), { referenceId: 'ST0002', amount: 2 });
+    const deps = fastDeps(journal, sim.url);
+    const order: string[] = [];
+    deps.registry.onProgress((e) => e.phase === 'looking-up' && order.push(e.referenceId));
+    const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(deps, entry), { error: () => undefined });
+    reconciler.start();
+    expect(reconciler.reconciling).toBe(true);
+    await reconciler.done;
+    expect(reconciler.reconciling).toBe(false);
+    const results = Object.fromEntries((await journal.history()).map((e) => [e.intent.ref, e.outcome?.result]));
+    expect(results).toEqual({ ST0001: 'approved', ST0002: 'approved', ST0003: 'not-processed' });
+    expect(order.filter((r) => r !== 'ST0002')).toEqual(['ST0001', 'ST0003']);
+    expect(sim.control.getState(fakeTpn(1)).records).toHaveLength(1);
+  });
+});

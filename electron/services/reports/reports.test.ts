@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../../simulator';
+import { FAKE_AUTHKEY, fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { MemoryJournal } from '../journal/journal';
+import { fetchDaily, fetchSummary } from './fetch-reports';
+import { runSettle } from './settle';
+import { printUnsupported } from './shell-only';
+import { lastFour, toDailyReport, toSummaryReport } from './to-report';
+
+// Summary, Daily and Settle against the real simulator: wire dollars become cents, card data stops
+// at the last four digits, and Settle is journaled like any money-moving request.
+
+let sim: RunningSimulator;
+const TPN = fakeTpn(1);
+
+async function spin(path: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Tpn: TPN, Authkey: FAKE_AUTHKEY, ...body }),
+  });
+  const answer = (await response.json()) as { GeneralResponse: { ResultCode: string } };
+  expect(answer.GeneralResponse.ResultCode).toBe('0');
+}
+
+async function fillBatch(): Promise<void> {
+  await spin('/v2/Payment/Sale', { PaymentType: 'Credit', ReferenceId: 'S1', Amount: 12.34 });
+  await spin('/v2/Payment/Sale', { PaymentType: 'Credit', ReferenceId: 'S2', Amount: 0.1 });
+  await spin('/v2/Payment/Sale', { PaymentType: 'Debit', ReferenceId: 'S3', Amount: 0.2 });
+  await spin('/v2/Payment/Return', { PaymentType: 'Credit', ReferenceId: 'R1', Amount: 3.1 });
+  await spin('/v2/Payment/Void', { PaymentType: 'Credit', ReferenceId: 'S2', Amount: 0.1 });
+}
+
+beforeAll(async () => {
+  sim = await startFakeSimulator(1, 0);
+});
+afterAll(() => sim.close());
+beforeEach(() => sim.control.reset());
+
+describe('reports', () => {
+  it('reads Summary per application in cents', async () => {
+    await fillBatch();
+    const report = await fetchSummary(fastDeps(new MemoryJournal(), sim.url), { profileId: 'p1' });
+    expect(report).toMatchObject({ profileId: 'p1', tpn: TPN });
+    expect(report.applications).toEqual([
+      { merchantNumber: 1, application: 'Credit', totals: { count: 3, sale: 1234, ret: 310, void: 10, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: 924 } },
+      { merchantNumber: 1, application: 'Debit', totals: { count: 1, sale: 20, ret: 0, void: 0, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: 20 } },
+    ]);
+  });
+
+  it('reads Daily as flat rows in the terminal’s order, with each application’s total', async () => {
+    await fillBatch();
+    const report = await fetchDaily(fastDeps(new MemoryJournal(), sim.url), {});
+    expect(report.applications).toEqual([
+      { merchantNumber: 1, application: 'Credit', totalCents: 924, rowCount: 3 },
+      { merchantNumber: 1, application: 'Debit', totalCents: 20, rowCount: 1 },
+    ]);
+    expect(report.rows.map((row) => [row.application, row.number, row.referenceId, row.transactionType, row.amountCents])).toEqual([
+      ['Credit', '1', 'S1', 'Sale', 1234],
+      ['Credit', '2', 'S2', 'Void', 10],
+      ['Credit', '4', 'R1', 'Return', 310],
+      ['Debit', '3', 'S3', 'Sale', 20],
+    ]);
+    for (const row of report.rows) expect(row.last4).toMatch(/^\d{4}$/);
+  });
+
+  it('keeps only the last four digits and leaves missing figures null', () => {
+    expect([lastFour('476173******0119'), lastFour('0119'), lastFour(null), lastFour('12')]).toEqual(['0119', '0119', '', '12']);
+    const header = { profileId: 'p1', tpn: TPN, fetchedAt: 'now' };
+    const summary = toSummaryReport(header, {
+      GeneralResponse: { ResultCode: '0', StatusCode: '0000' },
+      SummaryDetails: [{ Application: 'Credit', TransactionsSummaryReports: { TransactionsCount: 1, SaleAmount: 1.005, TotalAmount: null } }],
+    });
+    expect(summary.applications[0]).toMatchObject({ merchantNumber: null, totals: { count: 1, sale: 101, ret: null, total: null } });
+    const daily = toDailyReport(header, { GeneralResponse: { ResultCode: '0', StatusCode: '0000' }, DailyDetails: null });
+    expect(daily).toMatchObject({ applications: [], rows: [] });
+  });
+});
+
+describe('settle', () => {
+  it('closes the batch through the journal and returns SettleDetails in cents', async () => {
+    await fillBatch();
+    const journal = new MemoryJournal();
+    const result = await runSettle(fastDeps(journal, sim.url), { profileId: 'p1', referenceId: 'SETTLE1', settlementType: 'Close' });
+    expect(result).toMatchObject({ outcome: 'settled', statusCode: '0000', referenceId: 'SETTLE1', settlementType: 'Close' });
+    expect(result.details.map((d) => [d.application, d.batchNumber, d.hostStatus, d.totals?.count, d.totals?.total])).toEqual([
+      ['Credit', '1', 'Approved', 3, 924],
+      ['Debit', '1', 'Approved', 1, 20],
+    ]);
+    expect(journal.lines.map((line) => line.t)).toEqual(['intent', 'outcome']);
+    expect(journal.lines[0]).toMatchObject({ op: 'Settle', ref: 'SETTLE1', tpn: TPN, amountCents: 0 });
+    const state = sim.control.getState(TPN);
+    expect([state.openRecords, state.batchNumber]).toEqual([0, 2]);
+  });
+
+  it('answers an empty batch with nothing-to-settle (1020), journaled as declined', async () => {
+    const journal = new MemoryJournal();
+    const result = await runSettle(fastDeps(journal, sim.url), { profileId: 'p1', referenceId: 'SETTLE2', settlementType: 'Close' });
+    expect(result).toMatchObject({ outcome: 'nothing-to-settle', statusCode: '1020', details: [] });
+    expect(result.explanation).toMatch(/nothing to settle/i);
+    expect(journal.lines.at(-1)).toMatchObject({ t: 'outcome', result: 'declined', statusCode: '1020' });
+  });
+
+  it('refuses to reuse a settle reference that already reached the terminal', async () => {
+    await fillBatch();
+    const deps = fastDeps(new MemoryJournal(), sim.url);
+    await runSettle(deps, { profileId: 'p1', referenceId: 'SETTLE3', settlementType: 'Close' });
+    await expect(runSettle(deps, { profileId: 'p1', referenceId: 'SETTLE3', settlementType: 'Close' })).rejects.toMatchObject({
+      detail: { code: 'BAD_INPUT' },
+    });
+  });
+});
+
+describe('printing outside Electron', () => {
+  it('answers UNSUPPORTED so the renderer uses the browser\'s print dialog', async () => {
+    await expect(printUnsupported()).rejects.toMatchObject({ detail: { code: 'UNSUPPORTED' } });
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, csvMoney, toCsv } from '../../shared/csv';
+import type { DailyReport, SummaryReport } from '../../shared/ipc/report-views';
+import { dailyCsv, reportFileName, summaryCsv } from './report-csv';
+
+const header = { profileId: 'p1', tpn: 'Z8SIM0000001', fetchedAt: '2026-01-31T12:00:00.000Z' };
+
+describe('CSV quoting', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\rhere', '"cr\rhere"'],
+    ['', ''],
+  ])('writes %j as %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it.each(['=SUM(A1:A9)', '+1', '-1', '@cmd', '\tTAB'])('defuses %j so a spreadsheet does not run it', (value) => {
+    expect(csvField(value).replace(/^"/, '')).toMatch(/^'/);
+  });
+
+  it('quotes a defused field that also needs quotes', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('writes amounts as plain dollars, negatives left alone', () => {
+    expect([csvMoney(0), csvMoney(5), csvMoney(-250), csvMoney(123456789), csvMoney(null)]).toEqual(['0.00', '0.05', '-2.50', '1234567.89', '']);
+    expect(toCsv(['Amount'], [[{ number: csvMoney(-250) }]])).toBe('Amount\r\n-2.50\r\n');
+  });
+});
+
+describe('report CSV files', () => {
+  it('writes the Summary with one line per application and an all-applications line', () => {
+    const report: SummaryReport = {
+      ...header,
+      applications: [
+        {
+          merchantNumber: 1,
+          application: 'Credit, store 2',
+          totals: { count: 3, sale: 1234, ret: 100, void: 500, auth: 0, ticket: 0, reversal: null, cashAdvance: 0, total: 1134 },
+        },
+        { merchantNumber: 1, application: 'Debit', totals: { count: 1, sale: 725, ret: 0, void: 0, auth: 0, ticket: 0, reversal: null, cashAdvance: 0, total: 725 } },
+      ],
+    };
+    expect(summaryCsv(report).split('\r\n')).toEqual([
+      'Merchant number,Application,Transactions,Sales,Returns,Voids,Auths,Tickets,Reversals,Cash advance,Total',
+      '1,"Credit, store 2",3,12.34,1.00,5.00,0.00,0.00,,0.00,11.34',
+      '1,Debit,1,7.25,0.00,0.00,0.00,0.00,,0.00,7.25',
+      ',All applications,4,19.59,1.00,5.00,0.00,0.00,,0.00,18.59',
+      '',
+    ]);
+  });
+
+  it('writes Daily rows with their text quoted and defused, then the total; a contradiction adds a second line', () => {
+    const report: DailyReport = {
+      ...header,
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1100, rowCount: 2 }],
+      rows: [
+        { application: 'Credit', number: '1', referenceId: '=CMD()', cardType: 'Visa', transactionType: 'Sale', last4: '0119', amountCents: 1234 },
+        { application: 'Credit', number: '2', referenceId: 'R,2', cardType: 'Amex', transactionType: 'Return', last4: '1005', amountCents: 234 },
+      ],
+    };
+    expect(dailyCsv(report).split('\r\n')).toEqual([
+      'Application,Number,Reference ID,Card type,Transaction type,Last 4,Amount',
+      "Credit,1,'=CMD(),Visa,Sale,0119,12.34",
+      'Credit,2,"R,2",Amex,Return,1005,2.34',
+      'All applications,2,,,Total,,11.00',
+      'All applications,2,,,Rows add up to,,10.00',
+      '',
+    ]);
+    const agreeing: DailyReport = { ...report, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 2 }] };
+    expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual(['All applications,2,,,Total,,10.00', '']);
+  });
+
+  it('names files by report, terminal and local time', () => {
+    expect(reportFileName('daily', 'Z8SIM/0000001', new Date(2026, 0, 31, 14, 5), 'csv')).toBe('spin-desk-daily-Z8SIM0000001-20260131-1405.csv');
+  });
+});

@@ -1,0 +1,82 @@
+import type { PrintLayout } from '../../shared/ipc/report-views';
+
+// The print layouts. Every printed line is exactly one row high (a fixed height in millimetres,
+// text cut with an ellipsis rather than wrapped), so how many rows fit on a sheet is arithmetic,
+// not a guess: the layout cuts the Daily report into sheets of `rowsPerSheet` rows, each with its
+// own heading and column header, and the browser starts a new page after each sheet.
+
+export interface PaperLayout {
+  id: PrintLayout;
+  label: string;
+  /** The @page name in the print CSS (PrintReport.svelte), which sets the paper size. */
+  pageName: string;
+  widthMm: number;
+  heightMm: number;
+  marginMm: number;
+  /** Height of the heading on every sheet (title, terminal, page n of m). */
+  headMm: number;
+  /** Height of one printed line; a receipt line holds two text lines. */
+  rowMm: number;
+  fontPt: number;
+  /** Room left unused at the foot of each sheet, so rounding never pushes a row onto a new page. */
+  slackMm: number;
+}
+
+export const PAPER_LAYOUTS: Record<PrintLayout, PaperLayout> = {
+  a4: { id: 'a4', label: 'A4', pageName: 'spin-a4', widthMm: 210, heightMm: 297, marginMm: 12, headMm: 16, rowMm: 5, fontPt: 8.5, slackMm: 4 },
+  letter: { id: 'letter', label: 'US Letter', pageName: 'spin-letter', widthMm: 215.9, heightMm: 279.4, marginMm: 12, headMm: 16, rowMm: 5, fontPt: 8.5, slackMm: 4 },
+  receipt80: { id: 'receipt80', label: '80 mm receipt', pageName: 'spin-receipt80', widthMm: 80, heightMm: 297, marginMm: 3, headMm: 18, rowMm: 8, fontPt: 7.5, slackMm: 4 },
+};
+
+export const LAYOUT_OPTIONS = Object.values(PAPER_LAYOUTS).map(({ id, label }) => ({ value: id, label }));
+
+/** Printed lines per sheet, the column header line included. */
+export function linesPerSheet(layout: PaperLayout): number {
+  return Math.floor((layout.heightMm - 2 * layout.marginMm - layout.headMm - layout.slackMm) / layout.rowMm);
+}
+
+/** Transaction rows per sheet: every sheet repeats the column header. */
+export function rowsPerSheet(layout: PaperLayout): number {
+  return linesPerSheet(layout) - 1;
+}
+
+/** Lines the totals block takes: its title, its column header, one per application, the grand total, the warnings. */
+export function totalsLines(applications: number, mismatches: number): number {
+  return 3 + applications + (mismatches > 0 ? mismatches + 1 : 0);
+}
+
+export interface Sheet {
+  /** Index of the first row and how many rows this sheet prints. */
+  from: number;
+  count: number;
+  /** The totals block goes on this sheet (the last one). */
+  totals: boolean;
+}
+
+/**
+ * Cuts `rowCount` rows into sheets. The totals go under the last rows when they fit there, else on
+ * a sheet of their own; an empty report is one sheet with the totals.
+ */
+export function paginate(rowCount: number, layout: PaperLayout, totalsLineCount: number): Sheet[] {
+  const perSheet = rowsPerSheet(layout);
+  const sheets: Sheet[] = [];
+  for (let from = 0; from < rowCount; from += perSheet) sheets.push({ from, count: Math.min(perSheet, rowCount - from), totals: false });
+  const last = sheets.at(-1);
+  // Without rows the sheet has no column header line either.
+  const room = last ? linesPerSheet(layout) - 1 - last.count : linesPerSheet(layout);
+  if (last && totalsLineCount <= room) last.totals = true;
+  else sheets.push({ from: rowCount, count: 0, totals: true });
+  return sheets;
+}
+
+/**
+ * Longest text each printed column takes before it is cut with "…". Cells are not clipped by CSS
+ * (overflow: hidden on 70,000 cells makes Chromium's PDF output about four times slower), so the
+ * text is cut here to what fits the column at the layout's font size.
+ */
+// Sized for capitals (about 2 mm each at 8.5 pt), the widest common letters in these fields.
+export const PRINT_CHARS = { number: 7, application: 10, reference: 34, card: 11, type: 9, receiptLine: 25 } as const;
+
+export function fit(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,0 +1,152 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { approvedResult, profileView } from '../../test-support/fixtures';
+import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
+import { control, expectFieldError, expectNoFieldError } from '../../test-support/field-error';
+import { auth, capture, refund } from './drafts.svelte';
+import { polyfillDialog } from './jsdom-dialog';
+import NewPaymentForm from './NewPaymentForm.svelte';
+
+const profile = profileView({ merchantNumber: 3 });
+
+beforeAll(polyfillDialog);
+beforeEach(() => {
+  auth.clear();
+  capture.clear();
+  refund.clear();
+});
+
+const type = (label: string | RegExp, value: string) => fireEvent.input(control(label), { target: { value } });
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+/** The dialog's own confirm button (the form's submit button has the same words). */
+const confirmButton = () => screen.getByRole('dialog', { hidden: true }).querySelector<HTMLButtonElement>('button.danger');
+
+describe('Auth form', () => {
+  it('names the missing amount at the field and sends nothing', async () => {
+    const calls = installFakeTransport({});
+    render(NewPaymentForm, { profile, kind: 'auth' });
+    await click(/^Authorize/);
+    expectFieldError(/^Amount/, 'Enter an amount');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a zero amount and an amount with three decimals at the field', async () => {
+    const calls = installFakeTransport({});
+    render(NewPaymentForm, { profile, kind: 'auth' });
+    await type(/^Amount/, '0');
+    await click(/^Authorize/);
+    expectFieldError(/^Amount/, 'Must be greater than 0');
+    await type(/^Amount/, '1.005');
+    await click(/^Authorize/);
+    expectFieldError(/^Amount/, 'Use at most 2 decimal places');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends integer cents, the reference shown and only the options that were set, without asking', async () => {
+    const calls = installFakeTransport({ 'payments:auth': () => approvedResult() });
+    render(NewPaymentForm, { profile, kind: 'auth' });
+    await type(/^Amount/, '$1,234.5');
+    expect(screen.getByRole('button', { name: /^Authorize/ }).textContent).toBe('Authorize $1,234.50');
+    const reference = control('Reference').value;
+    await click(/^Authorize/);
+    const [call] = callsTo(calls, 'payments:auth');
+    expect(call?.input).toEqual({
+      profileId: 'p1',
+      amountCents: 123450,
+      referenceId: reference,
+      paymentType: 'Credit',
+      getReceipt: 'Both',
+      printReceipt: 'No',
+    });
+  });
+});
+
+describe('Capture form', () => {
+  it('needs the auth code and a readable tip, each named at its field', async () => {
+    const calls = installFakeTransport({});
+    render(NewPaymentForm, { profile, kind: 'capture' });
+    await type('Final amount', '40');
+    await type(/^Tip/, 'two dollars');
+    await click(/^Capture/);
+    expectFieldError('Auth code', 'Must not be empty');
+    expectFieldError(/^Tip/, 'Enter an amount like 12.50');
+    await type('Auth code', 'AB-12');
+    await click(/^Capture/);
+    expectFieldError('Auth code', 'May use only letters and digits');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows amount, tip, total and reference in the confirmation and sends only once confirmed', async () => {
+    const calls = installFakeTransport({ 'payments:capture': () => approvedResult() });
+    render(NewPaymentForm, { profile, kind: 'capture' });
+    await type('Auth code', 'ZQ87L5');
+    await type('Final amount', '42.50');
+    await type(/^Tip/, '2');
+    await click('Capture $44.50');
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toMatch(/Final amount\s*\$42\.50/);
+    expect(dialog.textContent).toMatch(/Tip\s*\$2\.00/);
+    expect(dialog.textContent).toMatch(/Total\s*\$44\.50/);
+    expect(dialog.textContent).toContain(capture.referenceId);
+    expect(callsTo(calls, 'payments:capture')).toHaveLength(0);
+    await fireEvent.click(confirmButton() as HTMLButtonElement);
+    expect(callsTo(calls, 'payments:capture')[0]?.input).toMatchObject({ authCode: 'ZQ87L5', amountCents: 4250, tipCents: 200 });
+  });
+});
+
+describe('Return form: More options', () => {
+  it('checks email, mobile, https callback, Recon ID and ISV ID at their fields and opens the panel', async () => {
+    const calls = installFakeTransport({});
+    render(NewPaymentForm, { profile, kind: 'return' });
+    await type(/^Amount/, '5');
+    await type(/^Customer email/, 'ann@example');
+    await type(/^Customer mobile/, '555-CALL-NOW');
+    await type(/^Callback URL/, 'http://pos.example.com');
+    await type(/^Recon ID/, 'ABCDEFGHIJK');
+    await type(/^ISV ID/, ' ');
+    await click(/^Refund/);
+    expect(screen.getByText('More options').closest('details')?.open).toBe(true);
+    expectFieldError(/^Customer email/, 'Must be an email address such as name@example.com');
+    expectFieldError(/^Customer mobile/, 'May use only digits');
+    expectFieldError(/^Callback URL/, 'Must be a full https:// address');
+    expectFieldError(/^Recon ID/, 'Must be at most 10 characters');
+    expectNoFieldError(/^ISV ID/);
+    expectNoFieldError(/^Amount/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the options in the contract\'s names; the merchant defaults to the profile and can be changed', async () => {
+    const calls = installFakeTransport({ 'payments:return': () => approvedResult() });
+    render(NewPaymentForm, { profile, kind: 'return' });
+    expect(screen.getByRole('option', { name: 'As the terminal profile (merchant 3)' })).toBeTruthy();
+    await type(/^Amount/, '12');
+    await type(/^Customer email/, 'ann@example.com');
+    await type(/^Customer mobile/, '+1 (555) 010-0199');
+    await type(/^Callback URL/, 'https://pos.example.com/spin');
+    await fireEvent.change(control('Merchant number'), { target: { value: '5' } });
+    await fireEvent.click(control('Ask the customer to sign on the terminal'));
+    await click('Refund $12.00');
+    await fireEvent.click(confirmButton() as HTMLButtonElement);
+    expect(callsTo(calls, 'payments:return')[0]?.input).toMatchObject({
+      amountCents: 1200,
+      merchantNumber: 5,
+      captureSignature: true,
+      customerEmail: 'ann@example.com',
+      customerMobile: '+1 (555) 010-0199',
+      callbackUrl: 'https://pos.example.com/spin',
+    });
+    expect(callsTo(calls, 'payments:return')[0]?.input).not.toHaveProperty('cart');
+  });
+
+  it('puts a field error from the main process at that field', async () => {
+    installFakeTransport({
+      'payments:return': () => ({ error: { code: 'BAD_INPUT', message: 'Please check', fields: [{ path: 'referenceId', message: 'was already used on this terminal' }] } }),
+    });
+    render(NewPaymentForm, { profile, kind: 'return' });
+    await type(/^Amount/, '3');
+    await click('Refund $3.00');
+    await fireEvent.click(confirmButton() as HTMLButtonElement);
+    await screen.findByText('The refund did not go through');
+    expectFieldError('Reference', 'Was already used on this terminal');
+  });
+});

@@ -1,0 +1,65 @@
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { newReferenceId } from '../../lib/reference-id';
+import type { ProfileView } from '../../../shared/ipc/views';
+
+export type OperationPhase = 'editing' | 'sending' | 'result' | 'unknown';
+
+/** What was sent, kept apart from the form so the result describes the request that ran. */
+export interface SentRequest {
+  profileId: string;
+  terminalName: string;
+  referenceId: string;
+  /** What the request asked to move (or, for a Void, the original's amount); null for Balance. */
+  amountCents: number | null;
+  paymentType: string;
+  startedAt: number;
+  timeoutSeconds: number;
+}
+
+/**
+ * One payment screen's request: its phase, what was sent, and the answer or the failure. Each
+ * screen keeps one at module level, so leaving the screen mid-request loses nothing: the answer
+ * lands here and is shown on return, and a second send cannot start while one is running.
+ */
+export class Operation<R> {
+  referenceId = $state(newReferenceId());
+  phase = $state<OperationPhase>('editing');
+  sent = $state.raw<SentRequest | null>(null);
+  result = $state.raw<R | null>(null);
+  /** The last failure; with phase 'unknown' it is OUTCOME_UNKNOWN (the lookup was stopped). */
+  error = $state.raw<ApiError | null>(null);
+
+  async run(profile: ProfileView, sent: Omit<SentRequest, 'profileId' | 'terminalName' | 'startedAt' | 'timeoutSeconds'>, send: () => Promise<R>): Promise<void> {
+    if (this.phase === 'sending') return;
+    this.sent = {
+      ...sent,
+      profileId: profile.id,
+      terminalName: profile.name,
+      startedAt: Date.now(),
+      timeoutSeconds: profile.proxyTimeoutSeconds,
+    };
+    this.error = null;
+    this.phase = 'sending';
+    try {
+      this.result = await send();
+      this.phase = 'result';
+    } catch (error) {
+      this.error = error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
+      // Anything but a lost answer means the request was refused before it was carried out: the
+      // form comes back with the SAME ReferenceId, so if it did go through after all, a resend is
+      // refused as a duplicate (1011) instead of moving money twice.
+      this.phase = this.error.code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'editing';
+    }
+  }
+
+  /** A fresh attempt with a new ReferenceId (Void and TipAdjust set theirs from the original). */
+  restart(): void {
+    if (this.phase === 'sending') return;
+    this.referenceId = newReferenceId();
+    this.phase = 'editing';
+    this.result = null;
+    this.error = null;
+    this.sent = null;
+  }
+}

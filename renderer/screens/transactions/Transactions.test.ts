@@ -1,0 +1,97 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TransactionView } from '../../../shared/ipc/payment-views';
+import { navigation } from '../../state/navigation.svelte';
+import { approvedResult, profileView } from '../../test-support/fixtures';
+import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
+import { control, expectFieldError } from '../../test-support/field-error';
+import { refund, voiding } from '../payments/drafts.svelte';
+import { actionsFor, returnSuggested } from './record-actions';
+import StatusLookup from './StatusLookup.svelte';
+import TransactionTable from './TransactionTable.svelte';
+
+const profile = profileView();
+
+function record(overrides: Partial<TransactionView> = {}): TransactionView {
+  return { ...approvedResult({ referenceId: 'REF1', transactionType: 'Sale' }), voided: false, paymentType: 'Credit', ...overrides };
+}
+
+describe('actions that fit a record', () => {
+  it.each([
+    ['an approved sale', record(), ['void', 'tipAdjust', 'return', 'reprint']],
+    ['an approved Auth', record({ transactionType: 'Auth' }), ['void', 'tipAdjust', 'capture', 'return', 'reprint']],
+    ['a Return', record({ transactionType: 'Return' }), ['void', 'return', 'reprint']],
+    ['a Capture', record({ transactionType: 'Capture' }), ['void', 'return', 'reprint']],
+    ['a voided sale', record({ voided: true }), ['return', 'reprint']],
+    ['a declined attempt', record({ outcome: 'declined', statusCode: '1015' }), ['return', 'reprint']],
+  ])('%s', (_, subject, expected) => {
+    expect(actionsFor(subject)).toEqual(expected);
+  });
+
+  it('suggests Return only when money moved and Void is no longer possible', () => {
+    expect(returnSuggested(record())).toBe(false);
+    expect(returnSuggested(record({ transactionType: 'Balance' }))).toBe(true);
+    expect(returnSuggested(record({ voided: true }))).toBe(false);
+  });
+});
+
+describe('transaction table', () => {
+  it('shows amounts as money, the state, and opens the Void screen prefilled from a row', async () => {
+    const rows = [record({ amounts: { total: 123456, amount: 123456, tip: 250, fee: 0, tax: 0 } }), record({ referenceId: 'REF2', voided: true })];
+    render(TransactionTable, { caption: 'Batch', records: rows, ondetails: () => {}, onreprint: () => {} });
+    const first = screen.getByRole('row', { name: /REF1/ });
+    expect(first.textContent).toContain('$1,234.56');
+    expect(first.textContent).toContain('$2.50');
+    expect(screen.getByRole('row', { name: /REF2/ }).textContent).toContain('Voided');
+    expect(screen.queryByRole('button', { name: /^Void Sale REF2/ })).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Void Sale REF1 ($1,234.56)' }));
+    expect(navigation.current).toBe('void');
+    expect(voiding).toMatchObject({ referenceId: 'REF1', amountCents: 123456, paymentType: 'Credit' });
+  });
+
+  it('starts a Return as a new refund with a new reference, prefilled with the amount', async () => {
+    render(TransactionTable, { caption: 'Batch', records: [record()], ondetails: () => {}, onreprint: () => {} });
+    await fireEvent.click(screen.getByRole('button', { name: /^Refund Sale REF1/ }));
+    expect(navigation.current).toBe('return');
+    expect(refund.amountCents).toBe(1234);
+    expect(refund.referenceId).not.toBe('REF1');
+  });
+});
+
+describe('Status lookup form', () => {
+  beforeEach(() => installFakeTransport({}));
+
+  it('needs a reference or a number, and checks the number range at its field', async () => {
+    const calls = installFakeTransport({});
+    render(StatusLookup, { profile, onfound: () => {} });
+    await fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expectFieldError(/^Reference/, 'Is required unless a transaction number is given');
+    await fireEvent.input(control(/^Transaction number/), { target: { value: '0' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expectFieldError(/^Transaction number/, 'Must be at least 1');
+    await fireEvent.input(control(/^Transaction number/), { target: { value: 'seven' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expectFieldError(/^Transaction number/, 'Enter a whole number');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('looks up by number and shows "not in the open batch" at the reference field', async () => {
+    let found: TransactionView | undefined;
+    const calls = installFakeTransport({
+      'transactions:status': (input) =>
+        input.referenceId
+          ? { error: { code: 'NOT_FOUND', message: 'No transaction', fields: [{ path: 'referenceId', message: 'is not in the open batch' }] } }
+          : record({ transactionNumber: '7' }),
+    });
+    render(StatusLookup, { profile, onfound: (value: TransactionView) => (found = value) });
+    await fireEvent.input(control(/^Transaction number/), { target: { value: '7' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await vi.waitFor(() => expect(found?.transactionNumber).toBe('7'));
+    expect(callsTo(calls, 'transactions:status')[0]?.input).toEqual({ profileId: 'p1', paymentType: 'Card', transactionNumber: 7, getReceipt: 'No' });
+    await fireEvent.input(control(/^Transaction number/), { target: { value: '' } });
+    await fireEvent.input(control(/^Reference/), { target: { value: 'NOPE1' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await screen.findByText('Is not in the open batch');
+    expectFieldError(/^Reference/, 'Is not in the open batch');
+  });
+});

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { LocalTaxFlag, PaymentType, UserInputType } from '../spin/enums';
+import { MAX_CENTS } from '../spin/money';
+import { ReferenceId } from './views';
+
+// Inputs and answers of the requests that move no money: pay-at-table invoices, customer prompts,
+// the cart on the customer display and Level 3 line items. Money is integer cents, converted to
+// dollars only in main. Where REFERENCE leaves a length open (§14.11), the caps below are what a
+// terminal screen can show, so a typo cannot send a paragraph; they are not service rules.
+
+const TOO_LARGE = 'must be at most $99,999,999.99';
+const Cents = z.number().int('must be a whole number of cents');
+const NonNegativeCents = Cents.nonnegative('must not be negative').max(MAX_CENTS, TOO_LARGE);
+/** Cart lines may be negative (a discount line); nothing on the cart is charged. */
+const SignedCents = Cents.min(-MAX_CENTS, 'must be at least -$99,999,999.99').max(MAX_CENTS, TOO_LARGE);
+
+/** Defaults to the active profile, as for a sale. */
+const ProfileId = z.string().min(1).optional();
+
+const required = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+function hasAtMostDecimals(places: number) {
+  return (value: number) => Number(value.toFixed(places)) === value;
+}
+
+/** Item counts may be fractional (1.5 kg), at most 3 decimals. */
+const Quantity = z
+  .number('must be a number')
+  .positive('must be greater than 0')
+  .max(99_999, 'must be at most 99,999')
+  .refine(hasAtMostDecimals(3), 'must have at most 3 decimal places');
+
+/** Seconds a prompt waits; SPInProxyTimeout's own range, since the proxy stops waiting at 720 s. */
+const Seconds = z.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(720, 'must be at most 720');
+
+/** Reports duplicates at the item that repeats an earlier one, so the form can mark that row. */
+function unique<T>(key: (item: T) => string, field: string | undefined, message: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const value = key(item).toLowerCase();
+      if (seen.has(value)) ctx.addIssue({ code: 'custom', path: field ? [index, field] : [index], message });
+      seen.add(value);
+    });
+  };
+}
+
+/** What the terminal said when it accepted a display request. */
+export const TerminalAck = z.object({ statusCode: z.string(), message: z.string() });
+export type TerminalAck = z.infer<typeof TerminalAck>;
+
+// ---- cart (customer display) ------------------------------------------------------------------
+
+const NamedValue = z.strictObject({ name: required(60), valueCents: SignedCents.nullable() });
+const CartOption = z.strictObject({ name: required(60), priceCents: SignedCents.nullable(), quantity: Quantity.nullable() });
+const CartModifier = z.strictObject({ name: required(60), options: z.array(CartOption).max(20, 'must contain at most 20 options') });
+const CustomInfo = z.strictObject({ name: required(60), value: optionalText(100) });
+
+export const CartItemInput = z.strictObject({
+  name: required(100),
+  priceCents: SignedCents.nullable(),
+  unitPriceCents: SignedCents.nullable(),
+  quantity: Quantity.nullable(),
+  additionalInfo: optionalText(200),
+  customInfos: z.array(CustomInfo).max(20, 'must contain at most 20 entries'),
+  modifiers: z.array(CartModifier).max(20, 'must contain at most 20 modifiers'),
+});
+export type CartItemInput = z.infer<typeof CartItemInput>;
+
+/** The wire's Cart (INTERFACE "Cart") with cents instead of dollars. */
+export const CartInput = z.strictObject({
+  amounts: z.array(NamedValue).max(20, 'must contain at most 20 lines'),
+  cashPrices: z.array(NamedValue).max(20, 'must contain at most 20 lines'),
+  items: z.array(CartItemInput).max(100, 'must contain at most 100 items'),
+});
+export type CartInput = z.infer<typeof CartInput>;
+
+export const CartForm = z.strictObject({
+  profileId: ProfileId,
+  cart: CartInput.refine((cart) => cart.items.length + cart.amounts.length > 0, {
+    path: ['items'],
+    message: 'must contain at least 1 item or total line',
+  }),
+});
+export type CartForm = z.input<typeof CartForm>;
+
+// ---- pay at table (TableApp) ------------------------------------------------------------------
+
+/** Becomes the Sale's InvoiceNumber when the invoice is paid, hence its 50-character limit. */
+const InvoiceId = required(50);
+
+const InvoiceGood = z.strictObject({ name: required(100), amountCents: NonNegativeCents, quantity: Quantity });
+const InvoicePayment = z.strictObject({
+  referenceId: ReferenceId,
+  name: optionalText(60),
+  amountCents: NonNegativeCents,
+  tipCents: NonNegativeCents,
+});
+
+export const InvoiceInput = z
+  .strictObject({
+    id: InvoiceId,
+    name: optionalText(100),
+    totalCents: NonNegativeCents,
+    paidCents: NonNegativeCents,
+    goods: z.array(InvoiceGood).max(100, 'must contain at most 100 lines'),
+    payments: z.array(InvoicePayment).max(50, 'must contain at most 50 payments'),
+  })
+  .refine((invoice) => invoice.paidCents <= invoice.totalCents, { path: ['paidCents'], message: 'must not be more than the total' });
+export type InvoiceInput = z.infer<typeof InvoiceInput>;
+
+export const PaymentInvoiceForm = z.strictObject({
+  profileId: ProfileId,
+  /** A fresh reference per display, so the request can be found in the terminal's log. */
+  referenceId: ReferenceId,
+  invoice: InvoiceInput,
+});
+export type PaymentInvoiceForm = z.input<typeof PaymentInvoiceForm>;
+
+export const InvoiceChoice = z.strictObject({
+  id: InvoiceId,
+  name: optionalText(100),
+  /** What is still due; the amount a Sale is prefilled with once the customer picks it. */
+  amountCents: NonNegativeCents,
+  /** Only "Open" has been observed (REFERENCE §4.16), so any short text is accepted. */
+  type: required(50),
+});
+export type InvoiceChoice = z.infer<typeof InvoiceChoice>;
+
+export const SelectInvoiceForm = z.strictObject({
+  profileId: ProfileId,
+  title: required(250),
+  invoices: z
+    .array(InvoiceChoice)
+    .min(1, 'must contain at least 1 invoice')
+    .max(50, 'must contain at most 50 invoices')
+    .superRefine(unique((invoice: InvoiceChoice) => invoice.id, 'id', 'is already used by another invoice in the list')),
+});
+export type SelectInvoiceForm = z.input<typeof SelectInvoiceForm>;
+
+export const SelectedInvoice = z.object({ selectedInvoiceId: z.string() });
+export type SelectedInvoice = z.infer<typeof SelectedInvoice>;
+
+// ---- customer prompts -------------------------------------------------------------------------
+
+export const UserInputForm = z.strictObject({
+  profileId: ProfileId,
+  title: required(250),
+  type: UserInputType,
+  timeoutSeconds: Seconds.optional(),
+  maxLength: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
+  /** The terminal masks what the customer types; the app masks the answer until revealed. */
+  hiddenInput: z.boolean().default(false),
+});
+export type UserInputForm = z.input<typeof UserInputForm>;
+
+export const UserInputAnswer = z.object({ value: z.string(), hidden: z.boolean() });
+export type UserInputAnswer = z.infer<typeof UserInputAnswer>;
+
+export const UserChoiceForm = z.strictObject({
+  profileId: ProfileId,
+  title: required(250),
+  options: z
+    .array(required(100))
+    .min(1, 'must contain at least 1 option')
+    .max(20, 'must contain at most 20 options')
+    .superRefine(unique((option: string) => option, undefined, 'is the same as an earlier option')),
+});
+export type UserChoiceForm = z.input<typeof UserChoiceForm>;
+
+export const UserChoiceAnswer = z.object({ selectedOption: z.string() });
+export type UserChoiceAnswer = z.infer<typeof UserChoiceAnswer>;
+
+export const GetCardForm = z.strictObject({
+  profileId: ProfileId,
+  prompt: optionalText(100).optional(),
+  timeoutSeconds: Seconds.optional(),
+});
+export type GetCardForm = z.input<typeof GetCardForm>;
+
+const FourDigits = z.string().regex(/^\d{4}$/, 'must be 4 digits');
+/**
+ * A card read, reduced in main to what may be shown: never track data, never more of the account
+ * than its first and last four digits. The regexes are a second guard at the boundary.
+ */
+export const CardRead = z.object({
+  first4: FourDigits.optional(),
+  last4: FourDigits.optional(),
+  entryType: z.string(),
+  brand: z.string().optional(),
+});
+export type CardRead = z.infer<typeof CardRead>;
+
+/**
+ * How long a prompt can keep the request open: the profile's SPInProxyTimeout, stretched to cover
+ * the prompt's own Timeout (plus a few seconds for the terminal to answer) up to the 720 s maximum.
+ * Main sends it as SPInProxyTimeout; the screen counts against the same number.
+ */
+export function promptWaitSeconds(profileSeconds: number, promptTimeoutSeconds?: number): number {
+  if (promptTimeoutSeconds === undefined) return profileSeconds;
+  return Math.min(720, Math.max(profileSeconds, promptTimeoutSeconds + 5));
+}
+
+// ---- Level 3 line items -----------------------------------------------------------------------
+
+// Field sizes follow the card networks' usual Level 3 formats; the service's own are undocumented.
+const Level3Header = z.strictObject({
+  taxCents: NonNegativeCents.optional(),
+  localTaxFlag: LocalTaxFlag.optional(),
+  nationalTaxCents: NonNegativeCents.optional(),
+  custRef: optionalText(25).optional(),
+  destZipCode: optionalText(10).optional(),
+  customerVatReg: optionalText(20).optional(),
+  summaryCommodityCode: optionalText(4).optional(),
+  freightCents: NonNegativeCents.optional(),
+  dutyCents: NonNegativeCents.optional(),
+  shipFromZipCode: optionalText(10).optional(),
+  destCountryCode: optionalText(3).optional(),
+});
+export type Level3Header = z.infer<typeof Level3Header>;
+
+export const Level3LineInput = z.strictObject({
+  /** Required here (the wire allows none) so each staged line can be recognised in the list. */
+  description: required(35),
+  commodityCode: optionalText(12).optional(),
+  productCode: optionalText(12).optional(),
+  quantity: Quantity.optional(),
+  unitOfMeasure: optionalText(12).optional(),
+  unitCostCents: NonNegativeCents.optional(),
+  vatTaxCents: NonNegativeCents.optional(),
+  /** Percent, e.g. 8.875. */
+  vatTaxRate: z.number('must be a number').min(0, 'must not be negative').max(100, 'must be at most 100').refine(hasAtMostDecimals(3), 'must have at most 3 decimal places').optional(),
+  discountCents: NonNegativeCents.optional(),
+  totalCents: NonNegativeCents.optional(),
+});
+export type Level3LineInput = z.infer<typeof Level3LineInput>;
+
+/** The transaction the lines belong to: its AuthCode, and the envelope the wire requires. */
+const level3Target = {
+  profileId: ProfileId,
+  authCode: required(20),
+  referenceId: ReferenceId,
+  paymentType: PaymentType.default('Credit'),
+};
+
+export const AddLevel3Form = z.strictObject({
+  ...level3Target,
+  header: Level3Header.default({}),
+  items: z.array(Level3LineInput).min(1, 'must contain at least 1 line item').max(99, 'must contain at most 99 line items'),
+});
+export type AddLevel3Form = z.input<typeof AddLevel3Form>;
+
+export const RemoveLevel3Form = z.strictObject({
+  ...level3Target,
+  /** Counted from 1; without it every staged line of the AuthCode is removed. */
+  lineItemNumber: z.number().int('must be a whole number').min(1, 'must be at least 1').max(999, 'must be at most 999').optional(),
+});
+export type RemoveLevel3Form = z.input<typeof RemoveLevel3Form>;
+
+export const Level3Result = z.object({
+  authCode: z.string(),
+  referenceId: z.string(),
+  /** How many lines the terminal now holds for the AuthCode; null when it did not say. */
+  lineItemCount: z.number().int().nullable(),
+});
+export type Level3Result = z.infer<typeof Level3Result>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PaymentType, ReceiptOption } from '../spin/enums';
+import { CartInput } from './display-views';
+
+// The one extended option set of a payment request (Sale, Auth, Capture, Return): the envelope
+// fields of REFERENCE §2.2 and the customer contact CustomFields of INTERFACE, flat and in the
+// app's words so that a form shows each rule at its own field. Main turns them into wire fields
+// in electron/services/payments/wire-options.ts; the "More options" panel edits them.
+
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .min(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`);
+
+/** Where the service posts the result; it travels outside this computer, so only HTTPS. */
+export const CallbackUrl = text(1, 300).refine(isHttpsUrl, 'must be a full https:// address, such as https://pos.example.com/spin');
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Deliberately simple: one @, something on both sides, a dot in the domain, no spaces. */
+export const CustomerEmail = text(3, 254).regex(/^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/, 'must be an email address such as name@example.com');
+
+/** E.164 allows at most 15 digits; shorter than 7 is not a phone number anywhere. */
+export const CustomerMobile = text(7, 24)
+  .regex(/^\+?[\d\s().-]+$/, 'may use only digits, spaces, ( ) - . and a leading +')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, 'must have 7 to 15 digits');
+
+/** The three envelope fields SaleForm already carries, with the same rules and defaults. */
+export const paymentCoreFields = {
+  paymentType: PaymentType.default('Credit'),
+  /** Which receipt copies come back to show and print. */
+  getReceipt: ReceiptOption.default('Both'),
+  invoiceNumber: z.string().max(50, 'must be at most 50 characters').optional(),
+};
+
+/** Everything under "More options". Absent means the default the comment names. */
+export const paymentOptionFields = {
+  /** Which copies the terminal prints; default No (the app shows and prints them). */
+  printReceipt: ReceiptOption.optional(),
+  /** Merchant slot 1-5; absent = the profile's merchant number. */
+  merchantNumber: z.number().int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').optional(),
+  captureSignature: z.boolean().optional(),
+  getExtendedData: z.boolean().optional(),
+  callbackUrl: CallbackUrl.optional(),
+  /** Fiserv North settlement reference (REFERENCE §2.2). */
+  reconId: text(1, 10).optional(),
+  /** iPOSpays-issued ISV identifier. */
+  isvId: text(1, 16).optional(),
+  customerEmail: CustomerEmail.optional(),
+  customerMobile: CustomerMobile.optional(),
+};
+
+/** Line items for the customer display during the payment: Sale, Auth and Capture (Return has no Cart). */
+export const cartField = { cart: CartInput.optional() };
+
+/** The option set alone, e.g. to check the panel's fields before a form is sent. */
+export const PaymentOptions = z.strictObject({ ...paymentCoreFields, ...paymentOptionFields, ...cartField });
+export type PaymentOptions = z.input<typeof PaymentOptions>;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { PaymentType, ReceiptOption } from '../spin/enums';
+import { cartField, paymentCoreFields, paymentOptionFields } from './payment-options';
+import { NonNegativeCents, OptionalCents, PaymentResult, PositiveCents, ReferenceId, SaleForm } from './views';
+
+// Inputs and answers of the payment operations beyond the basic Sale, and of the transaction
+// lookups. Money is integer cents. Void and TipAdjust name the ORIGINAL transaction by its
+// ReferenceId (REFERENCE §4.5, §4.6); every other payment carries a new one.
+
+/** Defaults to the active profile. */
+const ProfileId = z.string().min(1, 'must not be empty').optional();
+
+/** Processor authorization codes are short letters and digits (samples: AXS854, 7HD2QX). */
+const AuthCode = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(20, 'must be at most 20 characters')
+  .regex(/^[A-Za-z0-9]+$/, 'may use only letters and digits');
+
+const merchantNumber = paymentOptionFields.merchantNumber;
+
+/** The Sale form with the shared extended options ("More options") and a cart. */
+export const SaleOrderForm = SaleForm.extend({ ...paymentOptionFields, ...cartField });
+export type SaleOrderForm = z.input<typeof SaleOrderForm>;
+
+/** A hold on the card. No tip: the terminal refuses TipAmount on Auth (1004). */
+export const AuthForm = z.strictObject({
+  profileId: ProfileId,
+  amountCents: PositiveCents,
+  referenceId: ReferenceId,
+  ...paymentCoreFields,
+  ...paymentOptionFields,
+  ...cartField,
+});
+export type AuthForm = z.input<typeof AuthForm>;
+
+/** Completes an Auth, named by its AuthCode, for the final amount; a new ReferenceId of its own. */
+export const CaptureForm = z.strictObject({
+  profileId: ProfileId,
+  authCode: AuthCode,
+  amountCents: PositiveCents,
+  tipCents: NonNegativeCents.default(0),
+  referenceId: ReferenceId,
+  ...paymentCoreFields,
+  ...paymentOptionFields,
+  ...cartField,
+});
+export type CaptureForm = z.input<typeof CaptureForm>;
+
+/** A stand-alone refund to the card presented: new ReferenceId, any amount (REFERENCE §4.4). */
+export const ReturnForm = z.strictObject({
+  profileId: ProfileId,
+  amountCents: PositiveCents,
+  referenceId: ReferenceId,
+  ...paymentCoreFields,
+  ...paymentOptionFields,
+});
+export type ReturnForm = z.input<typeof ReturnForm>;
+
+/** Cancels an unsettled transaction: the ORIGINAL's ReferenceId, amount and payment type. */
+export const VoidForm = z.strictObject({
+  profileId: ProfileId,
+  referenceId: ReferenceId,
+  amountCents: PositiveCents,
+  paymentType: PaymentType,
+  getReceipt: ReceiptOption.default('Both'),
+  merchantNumber,
+});
+export type VoidForm = z.input<typeof VoidForm>;
+
+/**
+ * The new total tip of an unsettled Sale or Auth (it replaces the old tip), named by the
+ * ORIGINAL's ReferenceId. Amount and PaymentType of the original are sent when known: the 2023
+ * SDK required them, later clients leave them out (REFERENCE §4.6).
+ */
+export const TipAdjustForm = z.strictObject({
+  profileId: ProfileId,
+  referenceId: ReferenceId,
+  tipCents: NonNegativeCents,
+  amountCents: PositiveCents.optional(),
+  paymentType: PaymentType.optional(),
+  merchantNumber,
+});
+export type TipAdjustForm = z.input<typeof TipAdjustForm>;
+
+export const EbtType = z.enum(['EBT_Food', 'EBT_Cash'], 'must be EBT_Food or EBT_Cash');
+
+/** EBT balance enquiry: the customer swipes, nothing is charged. */
+export const BalanceForm = z.strictObject({
+  profileId: ProfileId,
+  referenceId: ReferenceId,
+  paymentType: EbtType,
+  getReceipt: ReceiptOption.default('No'),
+  merchantNumber,
+});
+export type BalanceForm = z.input<typeof BalanceForm>;
+
+export const BalanceResult = PaymentResult.extend({
+  /** EBTFSAvailableBalance and EBTCashAvailableBalance; null when the terminal did not say. */
+  balances: z.object({ foodCents: OptionalCents, cashCents: OptionalCents }),
+});
+export type BalanceResult = z.infer<typeof BalanceResult>;
+
+// ---- lookups --------------------------------------------------------------------------------
+
+/** Status, StatusList and OfflineStatus require a PaymentType; Card matches what the recovery path asks. */
+const LookupPaymentType = PaymentType.default('Card');
+
+/** Position of a transaction in the open batch (REFERENCE §4.8: 1-9999). */
+const TransactionNumber = z.number().int('must be a whole number').min(1, 'must be at least 1').max(9999, 'must be at most 9999');
+
+/** One transaction, by its ReferenceId or by its TransactionNumber in the open batch. */
+export const StatusInput = z
+  .strictObject({
+    profileId: ProfileId,
+    paymentType: LookupPaymentType,
+    referenceId: ReferenceId.optional(),
+    transactionNumber: TransactionNumber.optional(),
+    /** Both = reprint: the receipts come back with the record. */
+    getReceipt: ReceiptOption.default('No'),
+  })
+  .refine((input) => input.referenceId !== undefined || input.transactionNumber !== undefined, {
+    path: ['referenceId'],
+    message: 'is required unless a transaction number is given',
+  });
+export type StatusInput = z.input<typeof StatusInput>;
+
+const ListIndex = z.number().int('must be a whole number').min(1, 'must be at least 1').max(5000, 'must be at most 5000');
+
+/** The open batch's transactions whose TransactionNumber lies in [fromIndex, toIndex]. */
+export const StatusListInput = z
+  .strictObject({ profileId: ProfileId, paymentType: LookupPaymentType, fromIndex: ListIndex, toIndex: ListIndex, merchantNumber })
+  .refine((input) => input.fromIndex <= input.toIndex, { path: ['toIndex'], message: 'must not be less than the first number' });
+export type StatusListInput = z.input<typeof StatusListInput>;
+
+/** Store-and-forward transactions still on the terminal; a ReferenceId narrows it to one. */
+export const OfflineStatusInput = z.strictObject({
+  profileId: ProfileId,
+  paymentType: LookupPaymentType,
+  referenceId: ReferenceId.optional(),
+});
+export type OfflineStatusInput = z.input<typeof OfflineStatusInput>;
+
+/** A transaction record as the lookups return it: what a payment result shows, plus its state. */
+export const TransactionView = PaymentResult.extend({
+  paymentType: z.string().optional(),
+  voided: z.boolean(),
+  invoiceNumber: z.string().optional(),
+  merchantNumber: z.number().int().optional(),
+  /** OfflineStatus only: when the terminal took it (as the terminal wrote it). */
+  transactionDateTime: z.string().optional(),
+});
+export type TransactionView = z.infer<typeof TransactionView>;
+
+export const TransactionPage = z.object({
+  transactions: z.array(TransactionView),
+  fromIndex: z.number().int(),
+  toIndex: z.number().int(),
+});
+export type TransactionPage = z.infer<typeof TransactionPage>;
+
+export const OfflineTransactions = z.object({ transactions: z.array(TransactionView) });
+export type OfflineTransactions = z.infer<typeof OfflineTransactions>;

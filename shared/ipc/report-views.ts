@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { SettlementType } from '../spin/enums';
+import { RecoveryNote, ReferenceId } from './views';
+
+// Batch reports (Summary, Daily), settlement and printing as the renderer sees them. Money is
+// integer cents; a total the terminal left out is null (shown as a dash, never as $0.00).
+
+const Cents = z.number().int('must be a whole number of cents');
+
+export const ReportInput = z.strictObject({
+  /** Defaults to the active terminal. */
+  profileId: z.string().min(1, 'must not be empty').optional(),
+});
+export type ReportInput = z.input<typeof ReportInput>;
+
+/** One application's figures, as Summary and Settle report them (TransactionsSummaryReports / TransactionsReports). */
+export const ReportTotals = z.object({
+  count: z.number().int().nullable(),
+  sale: Cents.nullable(),
+  ret: Cents.nullable(),
+  void: Cents.nullable(),
+  auth: Cents.nullable(),
+  ticket: Cents.nullable(),
+  reversal: Cents.nullable(),
+  cashAdvance: Cents.nullable(),
+  total: Cents.nullable(),
+});
+export type ReportTotals = z.infer<typeof ReportTotals>;
+
+const ReportHeader = {
+  profileId: z.string(),
+  tpn: z.string(),
+  /** ISO 8601 time the terminal answered. */
+  fetchedAt: z.string(),
+};
+
+export const SummaryApplication = z.object({
+  merchantNumber: z.number().int().nullable(),
+  application: z.string(),
+  totals: ReportTotals,
+});
+export type SummaryApplication = z.infer<typeof SummaryApplication>;
+
+export const SummaryReport = z.object({ ...ReportHeader, applications: z.array(SummaryApplication) });
+export type SummaryReport = z.infer<typeof SummaryReport>;
+
+/** One transaction of the Daily report. Card data never beyond the last 4 digits. */
+export const DailyRow = z.object({
+  application: z.string(),
+  number: z.string(),
+  referenceId: z.string(),
+  cardType: z.string(),
+  transactionType: z.string(),
+  last4: z.string().max(4),
+  amountCents: Cents.nullable(),
+});
+export type DailyRow = z.infer<typeof DailyRow>;
+
+export const DailyApplication = z.object({
+  merchantNumber: z.number().int().nullable(),
+  application: z.string(),
+  /** The terminal's own TotalAmount for this application. */
+  totalCents: Cents.nullable(),
+  rowCount: z.number().int(),
+});
+export type DailyApplication = z.infer<typeof DailyApplication>;
+
+/** Rows of every application in the terminal's order, flat, so one table can show them all. */
+export const DailyReport = z.object({ ...ReportHeader, applications: z.array(DailyApplication), rows: z.array(DailyRow) });
+export type DailyReport = z.infer<typeof DailyReport>;
+
+export const SettleInput = z.strictObject({
+  profileId: z.string().min(1, 'must not be empty').optional(),
+  /** A new one per attempt: the journal refuses a reference that was already used. */
+  referenceId: ReferenceId,
+  /** Close sends the batch to the processor; Clear and Force are for a stuck batch. */
+  settlementType: SettlementType.default('Close'),
+});
+export type SettleInput = z.input<typeof SettleInput>;
+
+/**
+ * settled: every application closed (0000). partial: some did (0001). nothing-to-settle: 1020, no
+ * open batch. not-settled: refused or declined; the batch is still open.
+ */
+export const SettleOutcome = z.enum(['settled', 'partial', 'nothing-to-settle', 'not-settled']);
+export type SettleOutcome = z.infer<typeof SettleOutcome>;
+
+export const SettleDetail = z.object({
+  merchantNumber: z.number().int().nullable(),
+  merchantName: z.string(),
+  application: z.string(),
+  batchNumber: z.string(),
+  hostStatus: z.string(),
+  detailedMessage: z.string(),
+  totals: ReportTotals.nullable(),
+});
+export type SettleDetail = z.infer<typeof SettleDetail>;
+
+export const SettleResult = z.object({
+  outcome: SettleOutcome,
+  statusCode: z.string(),
+  message: z.string(),
+  /** The code catalogue's plain explanation and what to do next. */
+  explanation: z.string(),
+  remedy: z.string(),
+  referenceId: z.string(),
+  settlementType: SettlementType,
+  details: z.array(SettleDetail),
+  /** Present when the answer was lost and the close was confirmed by a Status lookup. */
+  recovery: RecoveryNote.optional(),
+});
+export type SettleResult = z.infer<typeof SettleResult>;
+
+/** Paper the print layout is made for: A4, US Letter, or an 80 mm receipt roll. */
+export const PrintLayout = z.enum(['a4', 'letter', 'receipt80']);
+export type PrintLayout = z.infer<typeof PrintLayout>;
+
+export const PrintInput = z.strictObject({ layout: PrintLayout });
+export const PrintOutput = z.object({ printed: z.boolean() });
+
+export const SavePdfInput = z.strictObject({
+  layout: PrintLayout,
+  /** The name offered in the save dialog; the user picks the folder. */
+  fileName: z
+    .string()
+    .max(120, 'must be at most 120 characters')
+    .regex(/^[\w][\w .-]*\.pdf$/, 'must be a plain file name ending in .pdf'),
+});
+export const SavePdfOutput = z.object({ saved: z.boolean(), path: z.string().optional() });

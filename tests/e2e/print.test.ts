@@ -1,0 +1,131 @@
+// A batch of 10,000 transactions: the Daily table stays virtual on screen (keyboard scrolling
+// included), and its print layout renders every row to PDF (Chromium's page.pdf with the print
+// CSS, in the browser host) on A4 and US Letter with the page count the layout promises and the
+// simulator's totals on the last page. The 80 mm receipt layout is checked on the Summary.
+//
+// PDF text is read with pdfjs-dist (pinned devDependency, legacy build for Node): pure JavaScript
+// from npm, so nothing is downloaded at test time and no Debian package (poppler-utils) is needed.
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator } from '../../simulator';
+import { formatMoney, toCents } from '../../shared/spin/money';
+import { fillSales, selectTerminal, type TestTerminal } from './batch-fixtures';
+import { launchApp, type AppUnderTest } from './harness';
+
+const TPN = 'PRINTTPN0001';
+const AUTHKEY = 'PRINTKEY01';
+const ROWS = 10_000;
+const POINTS_PER_MM = 72 / 25.4;
+
+let terminal: TestTerminal;
+let app: AppUnderTest;
+
+beforeAll(async () => {
+  const sim = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: TPN, authkey: AUTHKEY }], processingDelayMs: 0, seed: 11 });
+  terminal = { sim, tpn: TPN, authkey: AUTHKEY };
+  await fillSales(terminal, ROWS);
+  app = await launchApp();
+  await selectTerminal(app, terminal, 'Busy till');
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  await terminal?.sim.close();
+});
+
+const page = () => app.page;
+const simTotals = () => terminal.sim.control.getState(TPN).totals;
+
+async function pdfOfPrintLayout(paper: string): Promise<{ pages: number; size: [number, number]; text: (page: number) => Promise<string> }> {
+  await page().getByLabel('Paper').selectOption({ label: paper });
+  // The browser's print dialog cannot be driven headless: record the call instead, so the layout
+  // the app mounted for printing stays in place for page.pdf().
+  await page().evaluate(() => {
+    const counted = window as unknown as { printCalls: number };
+    counted.printCalls = 0;
+    window.print = () => void (counted.printCalls += 1);
+  });
+  await page().getByRole('button', { name: 'Print…' }).click();
+  await expect.poll(() => page().evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+  const pdf = await page().pdf({ preferCSSPageSize: true, printBackground: true });
+  // The layout goes away once the browser says printing is over.
+  await page().evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page().locator('.print-root').waitFor({ state: 'detached' });
+
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const first = (await doc.getPage(1)).getViewport({ scale: 1 });
+  const text = async (n: number) => {
+    const content = await (await doc.getPage(n)).getTextContent();
+    return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  };
+  return { pages: doc.numPages, size: [first.width, first.height], text };
+}
+
+describe('a 10,000-transaction batch', () => {
+  it('shows Daily as a virtual table: few rows in the DOM, all reachable from the keyboard', async () => {
+    await page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Batch & reports' }).click();
+    await page().getByRole('tab', { name: /Daily/ }).click();
+    const grid = page().getByRole('table', { name: 'Transactions in the open batch' });
+    await grid.waitFor({ timeout: 30_000 });
+    expect(await grid.getAttribute('aria-rowcount')).toBe(String(ROWS + 1));
+    expect(await grid.locator('[role=row]').count()).toBeLessThan(80);
+
+    const scroller = page().getByRole('region', { name: /Transactions in the open batch/ });
+    await scroller.focus();
+    await page().keyboard.press('End');
+    await grid.locator(`[aria-rowindex="${ROWS + 1}"]`).waitFor();
+    expect(await grid.locator(`[aria-rowindex="${ROWS + 1}"] [role=cell]`).first().textContent()).toBe(String(ROWS));
+    await page().keyboard.press('Home');
+    await grid.locator('[aria-rowindex="2"]').waitFor();
+    await page().keyboard.press('PageDown');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+
+    const totals = await page().getByRole('table', { name: 'Totals by payment application' }).locator('tfoot').textContent();
+    const expected = formatMoney(toCents(simTotals().TotalAmount));
+    expect(totals).toContain('10,000');
+    expect(totals?.match(/\$[\d,.]+/g)).toEqual([expected, expected]);
+    expect(await app.checkScreen('batch-daily-10000')).toEqual([]);
+  }, 120_000);
+
+  // Rows per sheet come from renderer/lib/report-print.ts: every printed line is 5 mm; a sheet
+  // has the paper height less 2 x 12 mm margins, a 16 mm heading and 4 mm slack, one line of which
+  // is the column header. The totals (title, header, Credit, all applications: 4 lines) fit under
+  // the last rows on both papers, so there is no extra page.
+  it.each([
+    // A4: (297 - 24 - 16 - 4) / 5 = 50 lines -> 49 rows per sheet -> ceil(10000 / 49) = 205 pages
+    { paper: 'A4', pages: 205, sizeMm: [210, 297] },
+    // Letter: (279.4 - 24 - 16 - 4) / 5 = 47 lines -> 46 rows per sheet -> ceil(10000 / 46) = 218 pages
+    { paper: 'US Letter', pages: 218, sizeMm: [215.9, 279.4] },
+  ])('prints Daily on $paper: every row, $pages pages, the simulator’s totals on the last', async ({ paper, pages, sizeMm }) => {
+    const pdf = await pdfOfPrintLayout(paper);
+    expect(pdf.pages).toBe(pages);
+    expect(pdf.size[0]).toBeCloseTo((sizeMm[0] as number) * POINTS_PER_MM, 0);
+    expect(pdf.size[1]).toBeCloseTo((sizeMm[1] as number) * POINTS_PER_MM, 0);
+
+    const first = await pdf.text(1);
+    expect(first).toContain(`Page 1 of ${pages}`);
+    expect(first).toContain('F0');
+    const last = await pdf.text(pages);
+    expect(last).toContain(`Page ${pages} of ${pages}`);
+    expect(last).toContain(`F${ROWS - 1}`);
+    const totals = simTotals();
+    const grand = /All applications\s+([\d,]+)\s+(\$[\d,.]+)/.exec(last);
+    expect(grand?.[1]).toBe(totals.TransactionsCount.toLocaleString('en-US'));
+    expect(grand?.[2]).toBe(formatMoney(toCents(totals.TotalAmount)));
+  }, 180_000);
+
+  it('prints the Summary on an 80 mm receipt roll', async () => {
+    await page().getByRole('tab', { name: 'Summary' }).click();
+    await page().getByRole('table', { name: 'Open batch by payment application' }).waitFor();
+    const pdf = await pdfOfPrintLayout('80 mm receipt');
+    expect(pdf.pages).toBe(1);
+    expect(pdf.size[0]).toBeCloseTo(80 * POINTS_PER_MM, 0);
+    const text = await pdf.text(1);
+    expect(text).toContain('Batch summary');
+    expect(text).toContain(formatMoney(toCents(simTotals().TotalAmount)));
+  }, 60_000);
+
+  it('raised no console errors, CSP violations or exceptions in the page', () => {
+    expect(app.pageProblems).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+// The request log, copy-as-curl and the support bundle in Chromium through the browser host, with
+// a sentinel Authkey set through the Terminals screen: after that one request it must never show
+// up again, not in the log, a curl command, the bundle, the page or anything the host sends back.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type RunningSimulator } from '../../simulator';
+import { AUTHKEY_PLACEHOLDER } from '../../electron/services/security/redactor';
+import type { LogEntryDetail, LogPage, SupportBundleContent } from '../../shared/ipc/diagnostics-views';
+import { launchApp, type AppUnderTest } from './harness';
+import { goTo, useTerminal } from './payments-kit';
+
+/** Obviously fake, 10 characters, and unlike anything else on the page. */
+const SENTINEL = 'SNTNL7Q2ZX';
+const TPN = 'E2ELOGS001';
+const run = promisify(execFile);
+
+let simulator: RunningSimulator;
+let app: AppUnderTest;
+let bundleText = '';
+let copied = '';
+
+beforeAll(async () => {
+  simulator = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: TPN, authkey: SENTINEL }], processingDelayMs: 0, seed: 4 });
+  app = await launchApp();
+  await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.host.url).origin });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await simulator?.close();
+});
+
+const page = () => app.page;
+const tab = (name: string) => page().getByRole('tab', { name }).click();
+const rows = () => page().getByRole('table').getByRole('row');
+
+async function charge(amount: string, result: string): Promise<void> {
+  if (await page().getByRole('button', { name: 'New sale' }).isVisible()) await page().getByRole('button', { name: 'New sale' }).click();
+  await page().getByLabel('Amount', { exact: true }).fill(amount);
+  await page().getByLabel('Amount', { exact: true }).press('Enter');
+  await page().getByRole('heading', { name: result, level: 2 }).waitFor();
+}
+
+describe('request log, curl and support bundle', () => {
+  it('sets the sentinel key through the Terminals screen and runs requests with it', async () => {
+    await goTo(app, 'Terminals');
+    await page().getByRole('button', { name: 'Add a terminal' }).click();
+    await page().getByLabel('Name').fill('Log lab');
+    await page().getByLabel('Environment').selectOption('custom');
+    await page().getByLabel('Base URL').fill(simulator.url);
+    await page().getByLabel('TPN').fill(TPN);
+    await page().getByRole('button', { name: 'Add terminal' }).click();
+    await page().getByLabel('Authkey', { exact: true }).fill(SENTINEL);
+    await page().getByRole('button', { name: 'Save Authkey' }).click();
+    await page().getByRole('form', { name: 'Set Authkey' }).getByText('Authkey set').waitFor();
+    await useTerminal(app, 'Log lab');
+
+    await goTo(app, 'Sale');
+    await charge('12.34', 'Approved');
+    await charge('10.15', 'Declined');
+    // Look the approved sale up (Status), so there is a record to replay with curl.
+    await goTo(app, 'Transactions');
+    await tab('Look up');
+    await page().getByLabel('Transaction number').fill('1');
+    await page().getByRole('button', { name: 'Look up' }).click();
+    await page().getByRole('heading', { name: /^Sale/, level: 2 }).waitFor();
+    await goTo(app, 'Troubleshooting');
+    await page().getByRole('button', { name: 'Check connection' }).click();
+    await page().getByRole('heading', { name: 'The terminal is online and ready' }).waitFor();
+  });
+
+  it('lists every request with its code and meaning, and filters and searches them', async () => {
+    await tab('Request log');
+    await page().getByText(/^Showing \d+ of \d+ requests\.$/).waitFor();
+    const all = await app.services.dispatch('diagnostics:log', {});
+    const kept = (all as { data: LogPage }).data.kept;
+    expect(kept).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => rows().count()).toBe(kept + 1);
+    await page().getByLabel('Endpoint').selectOption('Sale');
+    await expect.poll(() => rows().count()).toBe(3);
+    await page().getByLabel('Search').fill('1015');
+    await expect.poll(() => rows().count()).toBe(2);
+    expect(await rows().nth(1).textContent()).toMatch(/Sale.*1015 \(1\).*Terminal said no.*Declined/);
+    await page().getByLabel('Search').fill('');
+    await page().getByLabel('Endpoint').selectOption('Status');
+    await page().getByLabel('Outcome').selectOption('ok');
+    await expect.poll(() => rows().count()).toBe(2);
+    expect(await app.checkScreen('troubleshooting-log')).toEqual([]);
+  });
+
+  it('shows a request and its answer redacted, and copies it as curl that gets the same answer', async () => {
+    await rows().nth(1).getByRole('button', { name: /^Details of Status/ }).click();
+    const request = await page().getByRole('region', { name: 'Request body' }).textContent();
+    expect(JSON.parse(request ?? '')).toMatchObject({ Tpn: TPN, Authkey: AUTHKEY_PLACEHOLDER, TransactionNumber: 1 });
+    const shown = JSON.parse((await page().getByRole('region', { name: 'Response body' }).textContent()) ?? '') as Answer;
+    expect(await app.checkScreen('troubleshooting-log-detail')).toEqual([]);
+
+    await page().getByRole('button', { name: 'Copy as curl' }).click();
+    await page().getByText('Copied as a curl command.', { exact: false }).first().waitFor();
+    copied = await page().evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^curl -sS -X POST 'http:\/\/127\.0\.0\.1:\d+\/v2\/Payment\/Status'/);
+    expect(copied).not.toContain(SENTINEL);
+
+    // Whoever replays it types the key in themselves; here the real curl binary does the rest.
+    const { stdout } = await run('sh', ['-c', copied.replace(AUTHKEY_PLACEHOLDER, SENTINEL)]);
+    const replayed = JSON.parse(stdout) as Answer;
+    expect(general(replayed)).toEqual(general(shown));
+    expect(general(replayed)).toEqual({ ResultCode: '0', StatusCode: '0000', Message: 'Approved' });
+    for (const field of ['ReferenceId', 'TransactionType', 'TransactionNumber', 'BatchNumber', 'AuthCode', 'Amounts', 'RRN']) {
+      expect(replayed[field], field).toEqual(shown[field]);
+    }
+    expect(replayed.CardData?.Last4).toBe(shown.CardData?.Last4);
+  });
+
+  it('saves a support bundle with what support needs and never the key', async () => {
+    await tab('Support bundle');
+    expect(await app.checkScreen('troubleshooting-bundle')).toEqual([]);
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Save support bundle' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^spin-desk-support-.*\.json$/);
+    bundleText = readFileSync(await download.path(), 'utf8');
+    const bundle = JSON.parse(bundleText) as SupportBundleContent;
+    expect(bundle).toMatchObject({ kind: 'spin-desk-support-bundle', app: { shell: 'browser' }, secretStorage: { level: 'memory' } });
+    expect(bundle.profiles.map((p) => p.name)).toEqual(['Demo terminal', 'Log lab']);
+    expect(bundle.journal.byState).toMatchObject({ approved: 1, declined: 1 });
+    expect(bundle.connectionChecks[0]?.verdict?.kind).toBe('ready');
+    expect(bundle.requestLog.entries.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('never lets the sentinel key out: log, curl, bundle, page and host traffic', async () => {
+    expect(bundleText).not.toContain(SENTINEL);
+    const page = (await app.services.dispatch('diagnostics:log', {})) as { ok: true; data: LogPage };
+    for (const entry of page.data.entries) {
+      const detail = (await app.services.dispatch('diagnostics:logEntry', { entryId: entry.id })) as { ok: true; data: LogEntryDetail };
+      expect(JSON.stringify(detail.data)).not.toContain(SENTINEL);
+      const curl = (await app.services.dispatch('diagnostics:curl', { entryId: entry.id })) as { ok: true; data: { command: string } };
+      expect(curl.data.command).not.toContain(SENTINEL);
+    }
+    expect(await app.page.content()).not.toContain(SENTINEL);
+    await app.settle();
+    const carrying = app.traffic.filter((entry) => entry.body.includes(SENTINEL));
+    expect(carrying.map((entry) => `${entry.kind} ${new URL(entry.url).pathname}`)).toEqual(['request /api/profiles%3AsetAuthkey']);
+    expect(JSON.stringify(app.hostLog.entries())).not.toContain(SENTINEL);
+  });
+
+  it('clears the log only after asking; Esc keeps it', async () => {
+    await tab('Request log');
+    await page().getByRole('button', { name: 'Clear log…' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Clear the request log?' });
+    await dialog.waitFor();
+    expect(await app.checkScreen('troubleshooting-clear-dialog')).toEqual([]);
+    await page().keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await rows().count()).toBeGreaterThan(1);
+    await page().getByRole('button', { name: 'Clear log…' }).click();
+    await dialog.getByRole('button', { name: 'Clear log' }).click();
+    await page().getByText('Showing 0 of 0 requests.').waitFor();
+    await page().getByText('No requests yet.', { exact: false }).waitFor();
+  });
+
+  it('raised no console errors, CSP violations or exceptions in the page', () => {
+    expect(app.pageProblems).toEqual([]);
+  });
+});
+
+type Answer = Record<string, unknown> & { GeneralResponse: Record<string, unknown>; CardData?: { Last4?: string } };
+
+function general(answer: Answer) {
+  const { ResultCode, StatusCode, Message } = answer.GeneralResponse;
+  return { ResultCode, StatusCode, Message };
+}

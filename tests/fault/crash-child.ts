@@ -1,0 +1,42 @@
+// The process the crash test kills. It loads, says "loaded" and waits: the test starts the next
+// child while the current one is still taking sales, so start-up cost is off the clock. On "open"
+// it opens the journal and reconciles what the last run left pending (recovery on start), prints
+// the journal as one JSON line; on "go" it takes Sales one after another until it is killed.
+//
+//   node --import tsx tests/fault/crash-child.ts <journal dir> <simulator url> <run id>
+import { createInterface } from 'node:readline';
+import { FileJournal } from '../../electron/services/journal/file-journal';
+import { resumeMoneyMove } from '../../electron/services/payments/money-move';
+import { runSale } from '../../electron/services/payments/sale';
+import { Reconciler } from '../../electron/services/recovery/reconciler';
+import { fastDeps, saleForm } from '../support/money-move-kit';
+
+const [dir, simUrl, runId] = process.argv.slice(2);
+if (!dir || !simUrl || !runId) throw new Error('usage: crash-child.ts <journal dir> <simulator url> <run id>');
+
+function say(event: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify(event)}\n`);
+}
+
+const commands = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+async function waitFor(command: string): Promise<void> {
+  for (let next = await commands.next(); !next.done; next = await commands.next()) if (next.value.trim() === command) return;
+  process.exit(0);
+}
+
+say({ event: 'loaded' });
+await waitFor('open');
+const journal = await FileJournal.open(dir);
+const deps = fastDeps(journal, simUrl);
+const pendingAtStart = journal.pending().length;
+const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(deps, entry), { error: (m, d) => say({ event: 'error', m, d }) });
+reconciler.start();
+await reconciler.done;
+say({ event: 'reconciled', pendingAtStart, warnings: journal.warnings(), entries: await journal.history() });
+
+await waitFor('go');
+for (let i = 0; ; i += 1) {
+  // About one in five is declined by the simulator's magic amount $10.15.
+  const cents = Math.random() < 0.2 ? 1015 : 2500 + Math.floor(Math.random() * 90_000);
+  await runSale(deps, saleForm(`CR${runId}x${i}`, cents));
+}
