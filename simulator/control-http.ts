@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { SimulatorControlError, parseInput, type SimulatorControl } from './control';
 import {
   answersBodySchema,
+  inUseBodySchema,
   onlineBodySchema,
   outcomesBodySchema,
   resetBodySchema,
@@ -30,6 +31,7 @@ function routes(control: SimulatorControl): Record<string, Route> {
     reset: { method: 'POST', scope: 'global', action: (_, body) => control.reset(parsed(resetBodySchema, body).tpn) },
     '': { method: 'GET', scope: 'terminal', action: (tpn) => ({ state: control.getState(tpn) }) },
     online: { method: 'POST', scope: 'terminal', action: (tpn, body) => control.setOnline(tpn, parsed(onlineBodySchema, body).online) },
+    'in-use': { method: 'POST', scope: 'terminal', action: (tpn, body) => control.setInUse(tpn, parsed(inUseBodySchema, body).seconds) },
     // Lists are validated as a whole first, so one bad item queues nothing.
     answers: {
       method: 'POST',

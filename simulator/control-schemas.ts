@@ -58,5 +58,6 @@ export type OfflineTransactionInput = z.input<typeof offlineTransactionSchema>;
 
 export const resetBodySchema = z.strictObject({ tpn: z.string().min(1).optional() });
 export const onlineBodySchema = z.strictObject({ online: z.boolean() });
+export const inUseBodySchema = z.strictObject({ seconds: z.int('must be a whole number').min(0, 'must be 0 to 720').max(720, 'must be 0 to 720') });
 export const answersBodySchema = z.union([customerAnswerSchema, z.array(customerAnswerSchema).min(1)]);
 export const outcomesBodySchema = z.union([paymentOutcomeSchema, z.array(paymentOutcomeSchema).min(1)]);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { describeIssues, ruleMessage, toCents } from '../shared/spin';
 import {
   customerAnswerSchema,
+  inUseBodySchema,
   offlineTransactionSchema,
   paymentOutcomeSchema,
   type CustomerAnswer,
@@ -58,6 +59,8 @@ export interface SimulatorControl {
   /** Every terminal (or only `tpn`) back to a fresh state: batch 1, online, empty queues. */
   reset(tpn?: string): void;
   setOnline(tpn: string, online: boolean): void;
+  /** The terminal is in use elsewhere for `seconds` (0 ends it): every request, Status too, gets 2008. */
+  setInUse(tpn: string, seconds: number): void;
   /** Queues what the customer does at the next fitting prompt (UserInput, UserChoice, SelectInvoice, GetCard). */
   queueAnswer(tpn: string, answer: CustomerAnswer): void;
   /** Queues the outcome of the next new payment (Sale, Auth, Capture, Return). */
@@ -107,6 +110,11 @@ export function createControl(state: SimulatorState): SimulatorControl {
     setOnline(tpn, online) {
       const t = terminal(tpn);
       change(() => (t.online = online));
+    },
+    setInUse(tpn, seconds) {
+      const t = terminal(tpn);
+      const { seconds: valid } = parseInput(inUseBodySchema, { seconds }, 'in-use time');
+      t.inUseUntil = valid === 0 ? null : Date.now() + valid * 1000;
     },
     queueAnswer(tpn, answer) {
       const t = terminal(tpn);

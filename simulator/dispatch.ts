@@ -43,6 +43,9 @@ export class Dispatcher {
     if (!terminal) return answer(bare('2003', `No terminal with TPN ${request.Tpn} is registered`));
     if (request.Authkey !== terminal.authkey) return answer(bare('2002', `Authkey does not match TPN ${request.Tpn}`));
     if (!terminal.online) return answer(bare('2001', `Terminal ${request.Tpn} is offline`));
+    if (terminal.inUseUntil !== null && Date.now() < terminal.inUseUntil) {
+      return answer(busy((terminal.inUseUntil - Date.now()) / 1000));
+    }
     // Status is answered from the proxy's record, even while the terminal is busy (REFERENCE §9):
     // it is how a client recovers after a timeout, so it must never be refused with 2008.
     if (name === 'Status') return answer(this.perform(terminal, name, request, PLAIN_READ));

@@ -19,6 +19,12 @@ export class Terminal {
   readonly serialNumber: string;
   online: boolean;
   busy: BusyState | null = null;
+  /**
+   * Epoch ms until which the terminal is in use by someone else (another register, a cashier at the
+   * device): every request, Status included, gets 2008 until then. Set through the control API;
+   * not saved in the state file, since it is a moment, not state.
+   */
+  inUseUntil: number | null = null;
   batch: Batch;
   lastCart: unknown;
   lastInvoice: unknown;

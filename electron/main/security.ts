@@ -8,8 +8,10 @@ import { APP_ORIGIN } from './app-protocol';
  * refused.
  */
 export function hardenApp(): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(isAllowedPermission(permission, details.requestingUrl)),
+  );
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isAllowedPermission(permission, requestingOrigin));
   app.on('web-contents-created', (_event, contents) => hardenContents(contents));
 }
 
@@ -22,6 +24,14 @@ function hardenContents(contents: WebContents): void {
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+/**
+ * The one permission the app uses: writing text to the clipboard ("Copy as curl" on the
+ * Troubleshooting screen), and only for the app's own pages. Everything else is refused.
+ */
+function isAllowedPermission(permission: string, url: string): boolean {
+  return permission === 'clipboard-sanitized-write' && (url === APP_ORIGIN || url.startsWith(`${APP_ORIGIN}/`));
 }
 
 /** Only the app's own top frame may call the contract (not an iframe, not another origin). */

@@ -96,9 +96,9 @@ describe('connection check', () => {
   });
 
   it('reports a terminal held by a prompt as ready: the simulator answers Status even while busy', async () => {
-    // The simulator never answers Status with 2008 (simulator/README.md, decision 3), so a busy
-    // terminal cannot produce the "busy" verdict here; tests/integration/diagnostics-check.test.ts
-    // covers that verdict with a stand-in server. This records what the check does report.
+    // While the terminal works on another request of ours, the simulator still answers Status from
+    // the proxy's record (simulator/README.md, decision 3), so the check finds it ready. A terminal
+    // in use elsewhere (setInUse) is the busy case; see the test after this one.
     simulator.control.queueAnswer(TPN, { kind: 'noAnswer' });
     const held = createSpinClient({ baseUrl: simulator.url, tpn: TPN, authkey: KEY })
       .call('UserInput', { Title: 'Zip code', Type: 'Number', Timeout: 3, SPInProxyTimeout: 3 })
@@ -106,6 +106,19 @@ describe('connection check', () => {
     await expect.poll(() => simulator.control.listTerminals()[0]?.busy).toBe(true);
     await checkTerminal('Counter', 'The terminal is online and ready');
     expect(await held).toMatchObject({ statusCode: '2007' });
+  });
+
+  it('says the terminal is busy (2008) and how long to wait when it is in use elsewhere', async () => {
+    simulator.control.setInUse(TPN, 9);
+    try {
+      const text = await checkTerminal('Counter', 'The terminal is busy');
+      expect(text).toMatch(/Wait \d+ s/);
+      expect(text).toContain('2008');
+      await expect.poll(() => header().textContent()).toMatch(/Terminal: Busy/);
+      expect(await app.checkScreen('troubleshooting-busy')).toEqual([]);
+    } finally {
+      simulator.control.setInUse(TPN, 0);
+    }
   });
 
   it('says nothing is answering when the port refuses, and stops at that step', async () => {

@@ -69,8 +69,8 @@ describe('connection check against the simulator', () => {
   });
 
   it('still finds the terminal ready while it holds a prompt: the simulator answers Status even when busy', async () => {
-    // Simulator decision 3: Status is answered from the proxy's record and is never 2008, so a
-    // busy terminal cannot make this check say "busy". The stub test below covers that verdict.
+    // Simulator decision 3: while the terminal works on our own request, Status is still answered
+    // from the proxy's record. The terminal in use elsewhere (setInUse, above) is the busy case.
     const profile = await addTerminal(services, 'Held', sim.url, TPN);
     sim.control.queueAnswer(TPN, { kind: 'noAnswer' });
     const client = createSpinClient({ baseUrl: sim.url, tpn: TPN, authkey: SENTINEL });
@@ -79,6 +79,19 @@ describe('connection check against the simulator', () => {
     const report = await check(profile.id);
     expect(report.verdict).toMatchObject({ kind: 'ready' });
     expect(await held).toMatchObject({ code: 'PROXY', statusCode: '2007' });
+  });
+
+  it('says the terminal is busy and how long to wait when it is in use elsewhere (2008)', async () => {
+    const profile = await addTerminal(services, 'In use', sim.url, TPN);
+    sim.control.setInUse(TPN, 9);
+    try {
+      const report = await check(profile.id);
+      expect(report.verdict).toMatchObject({ kind: 'busy', statusCode: '2008', title: 'The terminal is busy' });
+      expect(report.verdict?.retryAfterSeconds).toBeGreaterThanOrEqual(8);
+      expect(report.verdict?.remedy).toMatch(/^Wait \d+ s/);
+    } finally {
+      sim.control.setInUse(TPN, 0);
+    }
   });
 
   it('says there is no Authkey before touching the network', async () => {
@@ -91,7 +104,7 @@ describe('connection check against the simulator', () => {
 
 describe('connection check against broken services', () => {
   it('says the terminal is busy and how long to wait when the service answers 2008', async () => {
-    // A stand-in for the real proxy (the simulator never answers Status with 2008).
+    // A stand-in for the real proxy, to pin the exact DelayBeforeNextRequest wording.
     const stub = await startJsonServer(200, {
       GeneralResponse: { ResultCode: '2', StatusCode: '2008', Message: 'Terminal in use', DetailedMessage: 'Terminal in use', DelayBeforeNextRequest: 7 },
     });

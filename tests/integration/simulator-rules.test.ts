@@ -167,6 +167,20 @@ describe('proxy rules', () => {
     expect(codes((await held).parsed)).toBe('2/2001');
   });
 
+  it('answers every request, Status too, with 2/2008 while the terminal is in use elsewhere (/_sim/.../in-use)', async () => {
+    await sale('IU1', 5);
+    const put = await raw(`/_sim/terminals/${TEST_TERMINAL.tpn}/in-use`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds: 4 }) });
+    expect(put.status).toBe(200);
+    const status = await spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'IU1' });
+    expect(codes(status.parsed)).toBe('2/2008');
+    expect(status.parsed.GeneralResponse.DelayBeforeNextRequest).toBeGreaterThan(3);
+    expect(codes((await sale('IU2', 5)).parsed)).toBe('2/2008');
+    const bad = await raw(`/_sim/terminals/${TEST_TERMINAL.tpn}/in-use`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds: 721 }) });
+    expect(bad.status).toBe(400);
+    sim.control.setInUse(TEST_TERMINAL.tpn, 0);
+    expect(codes((await spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'IU1' })).parsed)).toBe('0/0000');
+  });
+
   it('answers 2/2007 for amount 20.07 exactly when SPInProxyTimeout (1 s) is up, and records nothing', async () => {
     const started = performance.now();
     const answer = await sale('TO1', 20.07, { SPInProxyTimeout: 1 });
