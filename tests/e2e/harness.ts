@@ -1,13 +1,14 @@
 // Launches the real renderer in Debian's Chromium against the browser host, with the app's real
 // services behind it (memory store and vault), and tears it all down again. Every e2e file uses
 // this; nothing here is specific to one screen.
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from 'playwright-core';
 import { HostLog } from '../../electron/host/host-log';
 import { startHost, type RunningHost } from '../../electron/host/host-server';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import { Redactor } from '../../electron/services/security/redactor';
 import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 
@@ -55,16 +56,23 @@ export interface AppUnderTest {
 export interface LaunchOptions {
   /** Think time of the built-in demo terminal; 0 keeps tests fast. */
   demoProcessingDelayMs?: number;
+  /** Keep the journal and the request log on disk here, as the app does, so a test can read them. */
+  dataDir?: string;
 }
 
 export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTest> {
-  const hostLog = new HostLog();
+  const redactor = new Redactor();
+  // With a data folder the host also writes its log there, redacted, as `npm run start:browser` does.
+  const { dataDir } = options;
+  const hostLog = new HostLog(dataDir ? { sink: (line) => appendFileSync(join(dataDir, 'host.log'), `${redactor.text(line)}\n`) } : {});
   const services = await createAppServices({
     store: new MemoryStore(),
     vault: new MemoryVault(),
     info: { name: 'spin-desk', version: 'e2e', shell: 'browser' },
     log: hostLog,
+    redactor,
     demoProcessingDelayMs: options.demoProcessingDelayMs ?? 0,
+    ...(dataDir ? { dataDir } : {}),
   });
   const host = await startHost({ dispatch: services.dispatch, staticDir: 'out/renderer', log: hostLog });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

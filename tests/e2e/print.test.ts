@@ -2,15 +2,13 @@
 // included), and its print layout renders every row to PDF (Chromium's page.pdf with the print
 // CSS, in the browser host) on A4 and US Letter with the page count the layout promises and the
 // simulator's totals on the last page. The 80 mm receipt layout is checked on the Summary.
-//
-// PDF text is read with pdfjs-dist (pinned devDependency, legacy build for Node): pure JavaScript
-// from npm, so nothing is downloaded at test time and no Debian package (poppler-utils) is needed.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// PDF text is read back with tests/e2e/print-kit.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../simulator';
 import { formatMoney, toCents } from '../../shared/spin/money';
 import { fillSales, selectTerminal, type TestTerminal } from './batch-fixtures';
 import { launchApp, type AppUnderTest } from './harness';
+import { printLayoutToPdf } from './print-kit';
 
 const TPN = 'PRINTTPN0001';
 const AUTHKEY = 'PRINTKEY01';
@@ -36,30 +34,7 @@ afterAll(async () => {
 const page = () => app.page;
 const simTotals = () => terminal.sim.control.getState(TPN).totals;
 
-async function pdfOfPrintLayout(paper: string): Promise<{ pages: number; size: [number, number]; text: (page: number) => Promise<string> }> {
-  await page().getByLabel('Paper').selectOption({ label: paper });
-  // The browser's print dialog cannot be driven headless: record the call instead, so the layout
-  // the app mounted for printing stays in place for page.pdf().
-  await page().evaluate(() => {
-    const counted = window as unknown as { printCalls: number };
-    counted.printCalls = 0;
-    window.print = () => void (counted.printCalls += 1);
-  });
-  await page().getByRole('button', { name: 'Print…' }).click();
-  await expect.poll(() => page().evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
-  const pdf = await page().pdf({ preferCSSPageSize: true, printBackground: true });
-  // The layout goes away once the browser says printing is over.
-  await page().evaluate(() => window.dispatchEvent(new Event('afterprint')));
-  await page().locator('.print-root').waitFor({ state: 'detached' });
-
-  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
-  const first = (await doc.getPage(1)).getViewport({ scale: 1 });
-  const text = async (n: number) => {
-    const content = await (await doc.getPage(n)).getTextContent();
-    return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  };
-  return { pages: doc.numPages, size: [first.width, first.height], text };
-}
+const pdfOfPrintLayout = (paper: string) => printLayoutToPdf(page(), paper);
 
 describe('a 10,000-transaction batch', () => {
   it('shows Daily as a virtual table: few rows in the DOM, all reachable from the keyboard', async () => {
