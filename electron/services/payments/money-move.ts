@@ -36,6 +36,8 @@ export interface MoneyMove<N extends MoneyOperation> {
   amountCents: number;
   tipCents: number;
   invoiceNumber?: string | undefined;
+  /** Settle only: a transaction of the batch being closed, read from the terminal (see reports/settle-probe.ts); else taken from the journal. */
+  probe?: JournalEntry['intent']['probe'];
   /** The request body without credentials; built from the target (e.g. its MerchantNumber). */
   request: (target: TerminalTarget) => SpinRequest<N>;
 }
@@ -54,7 +56,7 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
   await checkReference(deps.journal, target.tpn, move.op, move.referenceId);
   const client = createSpinClient(target, deps.clientOptions);
   const request = move.request(target);
-  const probe = move.op === 'Settle' ? await settleProbe(deps.journal, target.tpn) : undefined;
+  const probe = move.op === 'Settle' ? (move.probe ?? (await settleProbe(deps.journal, target.tpn))) : undefined;
   const deadlineMs = () => Date.now() + client.timeoutMs(move.op, request) + deps.policy.notFoundMarginMs;
   let entry: JournalEntry;
   try {

@@ -93,6 +93,28 @@ describe('settle', () => {
     expect([state.openRecords, state.batchNumber]).toEqual([0, 2]);
   });
 
+  it('learns that a batch filled by another register was closed when the Settle answer is lost', async () => {
+    await fillBatch(); // sales made outside the app: nothing about them in this journal
+    // The connection breaks after the simulator carried the Settle out, before the answer arrives.
+    const dropSettleAnswer: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/Settle')) {
+        await answer.text();
+        throw new TypeError('fetch failed: the connection was reset');
+      }
+      return answer;
+    };
+    const journal = new MemoryJournal();
+    const result = await runSettle(fastDeps(journal, sim.url, { clientOptions: { fetch: dropSettleAnswer } }), {
+      profileId: 'p1',
+      referenceId: 'SETTLE9',
+      settlementType: 'Close',
+    });
+    expect(result).toMatchObject({ outcome: 'settled', referenceId: 'SETTLE9', recovery: { how: 'status-lookup' } });
+    expect(journal.lines[0]).toMatchObject({ op: 'Settle', probe: { ref: expect.stringMatching(/^(S1|S3|R1)$/), batchNumber: '1' } });
+    expect(sim.control.getState(TPN).batchNumber).toBe(2);
+  });
+
   it('answers an empty batch with nothing-to-settle (1020), journaled as declined', async () => {
     const journal = new MemoryJournal();
     const result = await runSettle(fastDeps(journal, sim.url), { profileId: 'p1', referenceId: 'SETTLE2', settlementType: 'Close' });

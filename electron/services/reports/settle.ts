@@ -5,6 +5,7 @@ import type { SettlementType } from '../../../shared/spin/enums';
 import type { JournalResult } from '../journal/records';
 import { runMoneyMove, type MoneyMoveDeps, type MoveResult } from '../payments/money-move';
 import type { SpinRequest } from '../spin/spin-client';
+import { probeOpenBatch } from './settle-probe';
 import { toTotals } from './to-report';
 
 type ParsedSettle = { profileId?: string | undefined; referenceId: string; settlementType: SettlementType };
@@ -14,8 +15,10 @@ type ParsedSettle = { profileId?: string | undefined; referenceId: string; settl
  * journal's path like a sale: intent first, and a lost answer is looked up, never resent.
  */
 export async function runSettle(deps: MoneyMoveDeps, input: ParsedSettle): Promise<SettleResult> {
+  const probe = await probeOpenBatch(deps, input.profileId);
   const moved = await runMoneyMove(deps, {
     op: 'Settle',
+    ...(probe ? { probe } : {}),
     profileId: input.profileId,
     referenceId: input.referenceId,
     amountCents: 0,
