@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Dispatch } from '../services/handlers/dispatch';
+import { contentSecurityPolicy } from '../services/security/csp';
 import { HostGuard, TOKEN_COOKIE } from './host-guard';
 import { HostLog } from './host-log';
 import { readStatic } from './static-files';
@@ -27,17 +28,7 @@ export interface RunningHost {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+const CSP = contentSecurityPolicy("'self'");
 
 /**
  * Serves the renderer and the IPC contract over loopback HTTP for machines where Electron cannot

@@ -1,22 +1,13 @@
 import { net, protocol } from 'electron';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contentSecurityPolicy } from '../services/security/csp';
 
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = 'app://spin-desk';
 
 // connect-src 'none': the page never opens a network connection; everything goes through IPC.
-const CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+const CSP = contentSecurityPolicy("'none'");
 
 /** Must run before app 'ready': app:// behaves like a secure, standard origin. */
 export function registerAppScheme(): void {

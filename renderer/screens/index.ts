@@ -1,6 +1,7 @@
 import type { Component } from 'svelte';
 import type { ScreenId } from '../lib/nav';
 import BatchScreen from './batch/BatchScreen.svelte';
+import HistoryScreen from './history/HistoryScreen.svelte';
 import InvoicesScreen from './invoices/InvoicesScreen.svelte';
 import Level3Screen from './level3/Level3Screen.svelte';
 import PromptsScreen from './prompts/PromptsScreen.svelte';
@@ -27,6 +28,7 @@ export const SCREENS: Record<ScreenId, Component> = {
   transactions: TransactionsScreen,
   terminals: TerminalsScreen,
   batch: BatchScreen,
+  history: HistoryScreen,
   invoices: InvoicesScreen,
   level3: Level3Screen,
   prompts: PromptsScreen,

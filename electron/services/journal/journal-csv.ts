@@ -1,9 +1,11 @@
+import { csvMoney, toCsv as csvOf } from '../../../shared/csv';
 import { stateOf } from './entry-view';
 import type { JournalEntry } from './records';
 
 // CSV of journal entries for a spreadsheet or an accountant. Redacted by construction: the journal
 // never holds an Authkey, and only brand, first 4 and last 4 of a card are exported (cut again
-// here, so a damaged line cannot leak more). Amounts are dollars with two decimals.
+// here, so a damaged line cannot leak more). Amounts are dollars with two decimals. Quoting and
+// formula defusing are shared/csv.ts's; every cell here goes through them as text.
 
 const COLUMNS = [
   'created_at',
@@ -30,22 +32,6 @@ const COLUMNS = [
   'outcome_at',
 ] as const;
 
-function dollars(cents: number | undefined): string {
-  if (cents === undefined) return '';
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * Quotes when needed, and defuses text a spreadsheet would run as a formula (=, +, -, @ first):
- * a terminal message is not trusted input.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 function row(entry: JournalEntry): string[] {
   const { intent, outcome } = entry;
   const card = outcome?.card;
@@ -56,15 +42,15 @@ function row(entry: JournalEntry): string[] {
     intent.tpn,
     intent.profileId,
     intent.paymentType ?? '',
-    dollars(intent.amountCents),
-    dollars(intent.tipCents),
+    csvMoney(intent.amountCents),
+    csvMoney(intent.tipCents),
     stateOf(entry),
     outcome?.statusCode ?? '',
     outcome?.message ?? '',
     outcome?.authCode ?? '',
     outcome?.transactionNumber ?? '',
     outcome?.batchNumber ?? '',
-    dollars(outcome?.approvedCents),
+    csvMoney(outcome?.approvedCents),
     card?.brand ?? '',
     (card?.first4 ?? '').slice(0, 4),
     (card?.last4 ?? '').slice(-4),
@@ -76,6 +62,5 @@ function row(entry: JournalEntry): string[] {
 }
 
 export function toCsv(entries: readonly JournalEntry[]): string {
-  const lines = [COLUMNS.join(','), ...entries.map((entry) => row(entry).map(csvField).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvOf(COLUMNS, entries.map(row));
 }

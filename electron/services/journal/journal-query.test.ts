@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeLine } from './line-codec';
-import { toCsv, csvField } from './journal-csv';
+import { csvField } from '../../../shared/csv';
+import { toCsv } from './journal-csv';
 import { MemoryJournal } from './journal';
 import { pageOf } from './journal-query';
 

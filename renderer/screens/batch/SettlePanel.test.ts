@@ -4,7 +4,7 @@ import type { SettleResult, SummaryReport } from '../../../shared/ipc/report-vie
 import { explainCode } from '../../../shared/spin/codes';
 import { callsTo, installFakeTransport, type RecordedCall } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
-import { polyfillDialog } from '../payments/jsdom-dialog';
+import { polyfillDialog } from '../../test-support/jsdom-dialog';
 import SettlePanel from './SettlePanel.svelte';
 import { settlement } from './settle.svelte';
 

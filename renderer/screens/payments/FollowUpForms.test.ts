@@ -7,7 +7,7 @@ import { control, expectFieldError } from '../../test-support/field-error';
 import { profiles } from '../../state/profiles.svelte';
 import BalanceScreen from './BalanceScreen.svelte';
 import { balance, prefillTipAdjust, prefillVoid, tipAdjust, voiding } from './drafts.svelte';
-import { polyfillDialog } from './jsdom-dialog';
+import { polyfillDialog } from '../../test-support/jsdom-dialog';
 import TipAdjustForm from './TipAdjustForm.svelte';
 import VoidForm from './VoidForm.svelte';
 import VoidScreen from './VoidScreen.svelte';

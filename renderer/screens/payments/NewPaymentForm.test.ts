@@ -4,7 +4,7 @@ import { approvedResult, profileView } from '../../test-support/fixtures';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { control, expectFieldError, expectNoFieldError } from '../../test-support/field-error';
 import { auth, capture, refund } from './drafts.svelte';
-import { polyfillDialog } from './jsdom-dialog';
+import { polyfillDialog } from '../../test-support/jsdom-dialog';
 import NewPaymentForm from './NewPaymentForm.svelte';
 
 const profile = profileView({ merchantNumber: 3 });

@@ -1,0 +1,60 @@
+import type { JournalEntryView } from '../../../shared/ipc/journal-views';
+import { explainCode } from '../../../shared/spin/codes';
+import { formatMoney } from '../../../shared/spin/money';
+import { outcomeWords } from './outcome-words';
+
+/** "Visa •••• 0119": what the table shows of a card. */
+export function cardShort(entry: JournalEntryView): string {
+  const card = entry.outcome?.card;
+  return card ? `${card.brand} •••• ${card.last4}` : '—';
+}
+
+/** "Front counter", or "TPN Z8SIM0000001" when no profile has it any more: short, for a table cell. */
+export function terminalName(entry: JournalEntryView, profiles: readonly { id: string; name: string }[]): string {
+  return profiles.find((candidate) => candidate.id === entry.profileId)?.name ?? `TPN ${entry.tpn}`;
+}
+
+/** "Front counter (TPN Z8SIM0000001)", or the TPN alone when no profile has it any more. */
+export function terminalLabel(entry: JournalEntryView, profiles: readonly { id: string; name: string }[]): string {
+  const name = terminalName(entry, profiles);
+  return name.startsWith('TPN ') ? name : `${name} (TPN ${entry.tpn})`;
+}
+
+export function timeOf(iso: string): string {
+  return new Date(iso).toLocaleString();
+}
+
+/**
+ * Everything the journal holds about one entry, as label/value lines for the detail panel, in the
+ * order someone reconciling a payment asks: what happened, to what, then how we know.
+ */
+export function entryFacts(entry: JournalEntryView, terminal: string): [string, string][] {
+  const { outcome } = entry;
+  const facts: [string, string][] = [
+    ['Outcome', outcomeWords(entry).label],
+    ['Operation', entry.operation],
+    ['Reference', entry.referenceId],
+    ['Started', timeOf(entry.createdAt)],
+    ['Terminal', terminal],
+  ];
+  if (entry.paymentType) facts.push(['Payment type', entry.paymentType]);
+  facts.push(['Amount', formatMoney(entry.amountCents)]);
+  if (entry.tipCents > 0) facts.push(['Tip', formatMoney(entry.tipCents)]);
+  if (outcome) {
+    facts.push(['Answer recorded', timeOf(outcome.at)]);
+    const code = explainCode(outcome.statusCode);
+    facts.push(['Terminal said', [outcome.statusCode, outcome.message].filter(Boolean).join(' · ') || '—']);
+    if (code.explanation) facts.push(['What it means', code.explanation]);
+    if (outcome.approvedCents !== undefined) facts.push(['Approved amount', formatMoney(outcome.approvedCents)]);
+    if (outcome.authCode) facts.push(['Auth code', outcome.authCode]);
+    if (outcome.transactionNumber) facts.push(['Transaction number', outcome.transactionNumber]);
+    if (outcome.batchNumber) facts.push(['Batch number', outcome.batchNumber]);
+    // First 4 and last 4 are all the journal ever holds of a card number.
+    if (outcome.card) facts.push(['Card', `${outcome.card.brand} ${outcome.card.first4} •••• ${outcome.card.last4}`]);
+    if (outcome.recovery) facts.push(['How it was found', `Looked up with Status using the same reference after the first answer was lost (${outcome.recovery.reason}). It was never sent twice.`]);
+  }
+  if (entry.unknownReason) facts.push(['Why the answer was lost', entry.unknownReason]);
+  facts.push(['Resends after a busy terminal', entry.attempts === 0 ? 'None' : `${entry.attempts} (same reference; the terminal had processed nothing)`]);
+  facts.push(['Journal entry', entry.id]);
+  return facts;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { journalEntry } from './history-fixtures';
+import { lostBecause, outcomeWords } from './outcome-words';
+
+const recovered = (reason: string) => ({ ...journalEntry('a').outcome!, recovery: { how: 'status-lookup' as const, reason } });
+
+describe('outcome wording', () => {
+  it('says an approval in the operation’s own words', () => {
+    expect(outcomeWords(journalEntry('a'))).toEqual({ label: 'Approved', tone: 'ok' });
+    expect(outcomeWords(journalEntry('a', { operation: 'Return' })).label).toBe('Refunded');
+    expect(outcomeWords(journalEntry('a', { operation: 'Void' })).label).toBe('Voided');
+  });
+
+  it('says how a lost answer was recovered', () => {
+    const entry = journalEntry('a', { outcome: recovered('the connection dropped before the answer arrived (UND_ERR_SOCKET)') });
+    expect(outcomeWords(entry).label).toBe('Approved — recovered after the connection dropped');
+    expect(lostBecause('no answer arrived in time')).toBe('no answer came in time');
+    expect(lostBecause('the terminal did not answer in time (2007)')).toBe('no answer came in time');
+    expect(lostBecause('the app stopped before the answer was recorded')).toBe('the app stopped');
+    expect(lostBecause('the service answered HTTP 502')).toBe('the answer was lost');
+  });
+
+  it('says plainly when no money moved', () => {
+    expect(outcomeWords(journalEntry('a', { state: 'not-processed' }))).toEqual({ label: 'Not completed — no money moved', tone: 'danger' });
+    expect(outcomeWords(journalEntry('a', { state: 'declined' })).label).toBe('Declined — no money moved');
+    expect(outcomeWords(journalEntry('a', { state: 'refused' })).label).toBe('Refused — not processed, no money moved');
+  });
+
+  it('shows how much of a partial approval went through', () => {
+    const entry = journalEntry('a', { state: 'partial', amountCents: 5000, tipCents: 200, outcome: { ...journalEntry('a').outcome!, approvedCents: 4200 } });
+    expect(outcomeWords(entry)).toEqual({ label: 'Partly approved — $42.00 of $52.00', tone: 'warn' });
+  });
+
+  it('tells a lookup in progress from one nobody is running', () => {
+    const pending = journalEntry('a', { state: 'pending', outcome: undefined, unknownReason: 'no answer arrived in time' });
+    expect(outcomeWords({ ...pending, live: { phase: 'looking-up', attempt: 1, detail: '' } })).toEqual({ label: 'Outcome unknown — looking it up', tone: 'warn' });
+    expect(outcomeWords({ ...pending, live: { phase: 'retry-wait', attempt: 2, detail: '', until: '2026-01-31T10:00:09Z' } }).label).toBe('Outcome unknown — looking it up');
+    expect(outcomeWords(pending).label).toBe('Outcome unknown — not being looked up');
+    expect(outcomeWords({ ...pending, live: { phase: 'sending', attempt: 0, detail: '' } }).label).toBe('In progress — waiting for the terminal');
+    expect(outcomeWords({ ...pending, live: { phase: 'busy-wait', attempt: 1, detail: '' } }).label).toMatch(/^Waiting — the terminal is busy/);
+  });
+});

@@ -1,0 +1,84 @@
+import type { JournalEntryView, JournalState } from '../../../shared/ipc/journal-views';
+import { formatMoney } from '../../../shared/spin/money';
+
+type Operation = JournalEntryView['operation'];
+
+/** ok: money moved as asked; warn: look closer; danger: it did not happen; info: still running. */
+export type OutcomeTone = 'ok' | 'warn' | 'danger' | 'info';
+
+export interface OutcomeWords {
+  /** One line for the table: "Approved — recovered after the connection dropped". */
+  label: string;
+  tone: OutcomeTone;
+}
+
+/** What "approved" means for each operation, in the words its own screen uses. */
+const DONE: Record<Operation, string> = {
+  Sale: 'Approved',
+  Auth: 'Authorized',
+  Capture: 'Captured',
+  Return: 'Refunded',
+  Void: 'Voided',
+  TipAdjust: 'Tip adjusted',
+  Settle: 'Batch closed',
+};
+
+export const STATE_LABELS: Record<JournalState, string> = {
+  pending: 'Outcome unknown',
+  approved: 'Approved',
+  partial: 'Partly approved',
+  declined: 'Declined',
+  refused: 'Refused',
+  'not-processed': 'Not completed',
+};
+
+/**
+ * Why an answer was lost, short enough to follow "recovered after". The reasons come from the
+ * main process's answer classes (recovery/answer-class.ts); an unknown one reads generically.
+ */
+export function lostBecause(reason: string): string {
+  if (/connection dropped/i.test(reason)) return 'the connection dropped';
+  if (/(no answer arrived|did not answer) in time/i.test(reason)) return 'no answer came in time';
+  if (/could not be read/i.test(reason)) return 'the answer could not be read';
+  if (/app stopped/i.test(reason)) return 'the app stopped';
+  if (/already had this reference/i.test(reason)) return 'the terminal already had this reference';
+  return 'the answer was lost';
+}
+
+function pendingWords(entry: JournalEntryView): OutcomeWords {
+  switch (entry.live?.phase) {
+    case 'sending':
+      return { label: 'In progress — waiting for the terminal', tone: 'info' };
+    case 'busy-wait':
+    case 'resend-wait':
+      return { label: 'Waiting — the terminal is busy, nothing processed yet', tone: 'info' };
+    case 'looking-up':
+    case 'retry-wait':
+      return { label: 'Outcome unknown — looking it up', tone: 'warn' };
+    default:
+      // Stopped by the user, or left from before a restart and not picked up yet.
+      return { label: 'Outcome unknown — not being looked up', tone: 'warn' };
+  }
+}
+
+/** The outcome of a journal entry in plain words (never just a state name). */
+export function outcomeWords(entry: JournalEntryView): OutcomeWords {
+  const recovered = entry.outcome?.recovery ? ` — recovered after ${lostBecause(entry.outcome.recovery.reason)}` : '';
+  switch (entry.state) {
+    case 'pending':
+      return pendingWords(entry);
+    case 'approved':
+      return { label: `${DONE[entry.operation]}${recovered}`, tone: 'ok' };
+    case 'partial': {
+      const approved = entry.outcome?.approvedCents;
+      const of = approved === undefined ? '' : ` — ${formatMoney(approved)} of ${formatMoney(entry.amountCents + entry.tipCents)}`;
+      return { label: `Partly approved${of}${recovered}`, tone: 'warn' };
+    }
+    case 'declined':
+      return { label: `Declined — no money moved${recovered}`, tone: 'danger' };
+    case 'refused':
+      return { label: 'Refused — not processed, no money moved', tone: 'danger' };
+    case 'not-processed':
+      return { label: 'Not completed — no money moved', tone: 'danger' };
+  }
+}
