@@ -2,6 +2,7 @@ import type { Outcome, PaymentResult } from '../../../shared/ipc/views';
 import { explainCode } from '../../../shared/spin/codes';
 import { toCents } from '../../../shared/spin/money';
 import type { GeneralResponseLike } from '../spin/spin-error';
+import { maskedCard, text } from './card-view';
 
 /** The parts of a SPIn transaction record the screens show; every field may be missing. */
 export interface RecordLike {
@@ -44,10 +45,6 @@ function cents(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? toCents(value) : null;
 }
 
-function text(value: string | null | undefined): string | undefined {
-  return value === null || value === undefined || value === '' ? undefined : value;
-}
-
 /**
  * Receipt text may print the card number with only the middle masked ("476173******0119"): the
  * screen never shows more than the first and last four digits, so the rest is masked here, in
@@ -63,8 +60,7 @@ export function maskCardNumbers(receipt: string | undefined): string | undefined
 export function toPaymentResult(record: RecordLike, referenceId: string): PaymentResult {
   const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
   const info = explainCode(gr.StatusCode);
-  const card = record.CardData;
-  const last4 = text(card?.Last4);
+  const card = maskedCard(record.CardData);
   const customer = maskCardNumbers(text(record.Receipts?.Customer));
   const merchant = maskCardNumbers(text(record.Receipts?.Merchant));
   const hostMessage = text(gr.HostResponseMessage) ?? text(gr.DetailedMessage);
@@ -89,16 +85,7 @@ export function toPaymentResult(record: RecordLike, referenceId: string): Paymen
     ...(text(record.BatchNumber) ? { batchNumber: text(record.BatchNumber) } : {}),
     ...(hostMessage ? { hostMessage } : {}),
     // Only the first and last four digits ever reach the screen (PCI: never more than that).
-    ...(last4
-      ? {
-          card: {
-            brand: text(card?.CardBrand) ?? text(card?.CardType) ?? 'Card',
-            first4: (text(card?.First4) ?? '').slice(0, 4),
-            last4: last4.slice(-4),
-            entryType: text(card?.EntryType) ?? '',
-          },
-        }
-      : {}),
+    ...(card ? { card: { ...card, entryType: text(record.CardData?.EntryType) ?? '' } } : {}),
     ...(customer || merchant ? { receipts: { ...(customer ? { customer } : {}), ...(merchant ? { merchant } : {}) } } : {}),
     ...emvOf(record.EMVData),
   };

@@ -1,6 +1,7 @@
 import { explainCode } from '../../../shared/spin/codes';
 import { toCents } from '../../../shared/spin/money';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
+import { maskedCard, text } from '../payments/card-view';
 import type { RecordLike } from '../payments/payment-result';
 
 /** Words for outcomes that have no SPIn record of their own. */
@@ -8,10 +9,6 @@ const NO_RECORD_MESSAGES: Partial<Record<JournalResult, string>> = {
   'not-processed': 'Not processed: the terminal has no record of it',
   refused: 'Refused before it reached the terminal',
 };
-
-function text(value: string | null | undefined): string | undefined {
-  return value === null || value === undefined || value === '' ? undefined : value;
-}
 
 /**
  * The journal's outcome line from a SPIn record (the answer or a Status lookup). Only brand,
@@ -26,8 +23,7 @@ export function outcomeOf(
   const statusCode = extra.statusCode ?? gr?.StatusCode ?? '';
   const message = extra.message ?? text(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode).label;
   const amount = record?.Amounts?.Amount;
-  const card = record?.CardData;
-  const last4 = text(card?.Last4);
+  const card = maskedCard(record?.CardData);
   return {
     result,
     statusCode,
@@ -36,15 +32,7 @@ export function outcomeOf(
     ...(text(record?.TransactionNumber) ? { transactionNumber: text(record?.TransactionNumber) } : {}),
     ...(text(record?.BatchNumber) ? { batchNumber: text(record?.BatchNumber) } : {}),
     ...((result === 'approved' || result === 'partial') && typeof amount === 'number' ? { approvedCents: toCents(amount) } : {}),
-    ...(last4
-      ? {
-          card: {
-            brand: text(card?.CardBrand) ?? text(card?.CardType) ?? 'Card',
-            first4: (text(card?.First4) ?? '').slice(0, 4),
-            last4: last4.slice(-4),
-          },
-        }
-      : {}),
+    ...(card ? { card } : {}),
     ...(extra.recovery ? { recovery: extra.recovery } : {}),
   };
 }
