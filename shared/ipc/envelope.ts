@@ -15,6 +15,7 @@ export const ErrorCode = z.enum([
   'TERMINAL', // the terminal refused (ResultCode 1)
   'PROXY', // the SPIn proxy refused (ResultCode 2)
   'OUTCOME_UNKNOWN', // a money-moving request was sent and its answer was lost
+  'JOURNAL_UNAVAILABLE', // the payment journal cannot be written (disk full or failing, read-only folder): nothing was sent
   'FORBIDDEN', // the caller may not use this channel (sender or token check)
   'WEAK_VAULT', // secrets would be stored without real encryption; ask the user first
   'UNSUPPORTED', // this shell cannot do it (printing through Electron, asked of the browser host)

@@ -97,6 +97,11 @@ export const PaymentResult = z.object({
   receipts: z.object({ customer: z.string().optional(), merchant: z.string().optional() }).optional(),
   /** Present when the first answer was lost and this outcome came from a Status lookup. */
   recovery: RecoveryNote.optional(),
+  /**
+   * Present when the outcome is true but not on disk yet (the disk refused it): what happened and
+   * what to do. It is written as soon as the disk allows; until then this terminal takes no payment.
+   */
+  notSaved: z.string().optional(),
   /** Chip data the terminal reported (for troubleshooting a card): none of it identifies the card. */
   emv: z
     .object({

@@ -1,28 +1,45 @@
 import type { FileHandle } from 'node:fs/promises';
 import * as fsp from 'node:fs/promises';
 import { join } from 'node:path';
-import { linesOf, readCheckpoint, writeCheckpoint } from './checkpoint';
+import { checkpointMismatch, checkpointWarning, linesOf, missingCheckpointWarning, readCheckpoint, writeCheckpoint, type Checkpoint } from './checkpoint';
 import { IndexedJournal } from './journal';
+import { journalWriteError, JournalWriteError } from './journal-errors';
 import { encodeLine } from './line-codec';
 import type { JournalLine, JournalWarning } from './records';
-import { listSegments, readSegment, segmentName, syncDir, utcDay, type JournalFs, type SegmentName } from './segments';
+import { listSegments, positionOf, readSegment, segmentName, syncDir, utcDay, type JournalFs, type SegmentContent, type SegmentName } from './segments';
 
 export interface FileJournalOptions {
   /** Lines per segment before a new one starts (a new UTC day starts one too). */
   maxSegmentLines?: number;
   /** false only for generating test data in bulk: lines are then not fsynced. */
   durable?: boolean;
+  /** Open for reading only (history stays readable, every write is refused with this error). */
+  readOnly?: JournalWriteError;
   fs?: JournalFs;
   now?: () => number;
 }
 
 const DEFAULT_SEGMENT_LINES = 10_000;
+const TEST_FILE = '.write-test';
+/** A test write of a few intent lines' worth: a disk that takes it takes the next payment. */
+const TEST_BYTES = 4096;
+
+interface Active {
+  segment: SegmentName;
+  /** Open for appending; absent in read-only mode. */
+  handle: FileHandle | undefined;
+  lines: number;
+  /** Bytes of complete, fsynced lines: the length the file is cut back to after a failed append. */
+  size: number;
+}
 
 /**
- * The journal on disk. Each line is appended and fdatasync'ed before record*() resolves (one
- * fsync per line; O_APPEND, so a line is never interleaved). On open it reads the checkpoint and
- * the segments after it (the pending entries are then complete) and loads older segments in the
- * background for history searches.
+ * The journal on disk. Each line is appended in full (short writes are continued) and
+ * fdatasync'ed before record*() resolves; O_APPEND and one writer per folder (see data-folder.ts)
+ * keep lines from interleaving. A failed append cuts the segment back to its last complete line
+ * before anything else is appended, so a torn line is never glued to the next one. On open it
+ * reads the checkpoint and the segments after it (the pending entries are then complete) and
+ * loads older segments in the background for history searches.
  */
 export class FileJournal extends IndexedJournal {
   readonly #dir: string;
@@ -31,14 +48,14 @@ export class FileJournal extends IndexedJournal {
   readonly #durable: boolean;
   readonly #now: () => number;
   readonly #startupWarnings: JournalWarning[];
-  #active: SegmentName;
-  #handle: FileHandle;
-  #lines: number;
+  #active: Active;
+  /** The active segment may end in a partial line that must be cut off before the next append. */
+  #tailDirty = false;
   #queue: Promise<unknown> = Promise.resolve();
   #history: Promise<void> = Promise.resolve();
   #closed = false;
 
-  private constructor(dir: string, options: FileJournalOptions, active: SegmentName, handle: FileHandle, lines: number, warnings: JournalWarning[]) {
+  private constructor(dir: string, options: FileJournalOptions, active: Active, warnings: JournalWarning[]) {
     super();
     this.#dir = dir;
     this.#fs = options.fs ?? fsp;
@@ -46,43 +63,53 @@ export class FileJournal extends IndexedJournal {
     this.#durable = options.durable ?? true;
     this.#now = options.now ?? Date.now;
     this.#active = active;
-    this.#handle = handle;
-    this.#lines = lines;
     this.#startupWarnings = warnings;
+    this.readOnly = options.readOnly;
   }
 
-  /** Opens (creating when needed) the journal in `dir`. Tolerates a torn last line: it is cut off and reported. */
+  /**
+   * Opens (creating when needed) the journal in `dir`. Tolerates a torn last line (cut off and
+   * reported) and a checkpoint that does not match the segments (ignored, everything read). A
+   * folder that cannot be written opens read-only rather than failing.
+   */
   static async open(dir: string, options: FileJournalOptions = {}): Promise<FileJournal> {
     const fs = options.fs ?? fsp;
     const now = options.now ?? Date.now;
-    await fs.mkdir(dir, { recursive: true });
+    let readOnly = options.readOnly;
+    await fs.mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      // A folder that cannot be written (read-only, no permission, full before the first segment
+      // exists) opens read-only for this session: history stays readable.
+      readOnly ??= journalWriteError(error);
+    });
     const warnings: JournalWarning[] = [];
-    const checkpoint = await readCheckpoint(fs, dir, warnings);
     const segments = await listSegments(fs, dir);
+    const checkpoint = await trustedCheckpoint(fs, dir, segments, warnings);
     const recent = segments.filter((s) => s.number > checkpoint.sealedThrough);
-    const reads = [];
-    for (const segment of recent) reads.push({ segment, content: await readSegment(fs, dir, segment.file, warnings) });
+    const reads: { segment: SegmentName; content: SegmentContent }[] = [];
+    for (const segment of recent) reads.push({ segment, content: await readSegment(fs, dir, segment, warnings) });
 
     const last = reads.at(-1);
-    let active: SegmentName;
-    let lines = 0;
-    if (last) {
-      active = last.segment;
-      lines = last.content.lineCount;
-      if (last.content.tornBytes > 0) await cutTornTail(fs, dir, last.segment.file, last.content.goodLength, last.content.tornBytes, warnings);
-    } else {
-      const highest = segments.at(-1)?.number ?? 0;
-      active = segmentName(Math.max(highest, checkpoint.sealedThrough) + 1, utcDay(now()));
-    }
+    const active: Active = last
+      ? { segment: last.segment, handle: undefined, lines: last.content.lineCount, size: last.content.goodLength }
+      : { segment: segmentName(Math.max(segments.at(-1)?.number ?? 0, checkpoint.sealedThrough) + 1, utcDay(now())), handle: undefined, lines: 0, size: 0 };
     // A torn tail in an older segment is damage from outside; reported, the file left as it is.
     for (const { segment, content } of reads.slice(0, -1)) {
-      if (content.tornBytes > 0) warnings.push({ kind: 'corrupt-line', file: segment.file, message: `${segment.file} ends with ${content.tornBytes} bytes of an incomplete line; they were skipped.` });
+      if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
     }
-
-    const handle = await fs.open(join(dir, active.file), 'a');
-    if (!last) await syncDir(fs, dir);
-    const journal = new FileJournal(dir, options, active, handle, lines, warnings);
-    for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0 });
+    if (!readOnly) {
+      try {
+        if (last && last.content.tornBytes > 0) await cutTornTail(fs, dir, last.segment.file, last.content.goodLength, last.content.tornBytes, warnings);
+        active.handle = await fs.open(join(dir, active.segment.file), 'a');
+        if (!last) await syncDir(fs, dir);
+      } catch (error) {
+        readOnly = journalWriteError(error);
+        await active.handle?.close();
+        active.handle = undefined;
+      }
+    }
+    if (readOnly && last && last.content.tornBytes > 0) warnings.push(tornWarning(last.segment.file, last.content.tornBytes));
+    const journal = new FileJournal(dir, { ...options, ...(readOnly ? { readOnly } : {}) }, active, warnings);
+    for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0 });
     for (const { content } of reads) for (const { line, source } of content.lines) journal.index.apply(line, source);
     journal.#history = journal.#loadHistory(segments.filter((s) => s.number <= checkpoint.sealedThrough));
     return journal;
@@ -92,56 +119,147 @@ export class FileJournal extends IndexedJournal {
     return [...this.#startupWarnings, ...super.warnings()];
   }
 
-  protected persist(line: JournalLine): Promise<void> {
-    if (this.#closed) return Promise.reject(new Error('The payment journal is closed'));
-    // One writer at a time: lines are appended in the order record*() was called.
-    const done = this.#queue.then(() => this.#append(encodeLine(line)));
-    this.#queue = done.catch(() => undefined);
-    return done;
+  /** Another process took the data folder over: from now on nothing is written here. */
+  lockLost(): void {
+    this.readOnly ??= new JournalWriteError('LOCK_LOST');
+  }
+
+  protected persist(line: JournalLine): Promise<number> {
+    return this.#serial(() => this.#append(encodeLine(line)));
+  }
+
+  protected testWrite(): Promise<void> {
+    return this.#serial(async () => {
+      if (this.#tailDirty) await this.#cutBack();
+      const path = join(this.#dir, TEST_FILE);
+      const handle = await this.#fs.open(path, 'w');
+      try {
+        await writeFully(handle, Buffer.alloc(TEST_BYTES, 0x20));
+        await handle.datasync();
+      } finally {
+        await handle.close();
+        await this.#fs.unlink(path).catch(() => undefined);
+      }
+    });
   }
 
   protected historyLoaded(): Promise<void> {
     return this.#history;
   }
 
-  async close(): Promise<void> {
+  override async close(): Promise<void> {
     if (this.#closed) return;
+    await super.close();
     this.#closed = true;
     await this.#queue;
     await this.#history.catch(() => undefined);
-    await this.#handle.close();
+    await this.#active.handle?.close();
   }
 
-  async #append(text: string): Promise<void> {
-    if (this.#lines >= this.#maxLines || utcDay(this.#now()) !== this.#active.day) await this.#rotate();
-    await this.#handle.write(text);
-    // fdatasync also flushes the file size, which is what an append changes.
-    if (this.#durable) await this.#handle.datasync();
-    this.#lines += 1;
+  /** One writer at a time: lines are appended in the order record*() was called. */
+  #serial<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#closed) return Promise.reject(new JournalWriteError('CLOSED'));
+    const done = this.#queue.then(work);
+    this.#queue = done.catch(() => undefined);
+    return done;
   }
 
-  /** Seals the active segment: checkpoint first (so start-up can skip it), then a new file. */
+  async #append(text: string): Promise<number> {
+    const handle = this.#active.handle;
+    if (!handle) throw this.readOnly ?? new JournalWriteError('READ_ONLY');
+    if (this.#tailDirty) await this.#cutBack();
+    if (this.#active.lines >= this.#maxLines || utcDay(this.#now()) !== this.#active.segment.day) await this.#rotate();
+    const bytes = Buffer.from(text, 'utf8');
+    try {
+      await writeFully(this.#active.handle as FileHandle, bytes);
+      // fdatasync also flushes the file size, which is what an append changes.
+      if (this.#durable) await (this.#active.handle as FileHandle).datasync();
+    } catch (error) {
+      // Part of the line (or all of it, unsynced) may be in the file: cut it off now, and before
+      // the next append again should this fail too.
+      this.#tailDirty = true;
+      await this.#cutBack().catch(() => undefined);
+      throw journalWriteError(error);
+    }
+    this.#active.size += bytes.length;
+    this.#active.lines += 1;
+    return positionOf(this.#active.segment.number, this.#active.lines);
+  }
+
+  /** Cuts the active segment back to its last complete line and makes that durable. */
+  async #cutBack(): Promise<void> {
+    const handle = this.#active.handle as FileHandle;
+    try {
+      await handle.truncate(this.#active.size);
+      await handle.sync();
+    } catch (error) {
+      throw journalWriteError(error);
+    }
+    this.#tailDirty = false;
+  }
+
+  /**
+   * Seals the active segment and starts the next. The new file exists before the checkpoint
+   * names the old one sealed, and the old one is appended to only until the checkpoint is
+   * written: so a failure at any step leaves a journal whose checkpoint matches its segments.
+   */
   async #rotate(): Promise<void> {
-    const pending = this.index.pending().flatMap(linesOf);
-    await writeCheckpoint(this.#fs, this.#dir, { sealedThrough: this.#active.number, pending });
-    await this.#handle.close();
-    this.#active = segmentName(this.#active.number + 1, utcDay(this.#now()));
-    this.#handle = await this.#fs.open(join(this.#dir, this.#active.file), 'a');
-    await syncDir(this.#fs, this.#dir);
-    this.#lines = 0;
+    const next = segmentName(this.#active.segment.number + 1, utcDay(this.#now()));
+    let handle: FileHandle | undefined;
+    try {
+      handle = await this.#fs.open(join(this.#dir, next.file), 'a');
+      await syncDir(this.#fs, this.#dir);
+      const pending = this.index.pending().flatMap(linesOf);
+      await writeCheckpoint(this.#fs, this.#dir, { sealedThrough: this.#active.segment.number, sealedBytes: this.#active.size, pending });
+    } catch (error) {
+      await handle?.close().catch(() => undefined);
+      throw journalWriteError(error);
+    }
+    await (this.#active.handle as FileHandle).close();
+    this.#active = { segment: next, handle, lines: 0, size: 0 };
   }
 
   /** Sealed segments, oldest first, one at a time so the app stays responsive meanwhile. */
   async #loadHistory(sealed: SegmentName[]): Promise<void> {
     const warnings: JournalWarning[] = [];
     for (const segment of sealed) {
-      const content = await readSegment(this.#fs, this.#dir, segment.file, warnings);
-      if (content.tornBytes > 0) warnings.push({ kind: 'corrupt-line', file: segment.file, message: `${segment.file} ends with ${content.tornBytes} bytes of an incomplete line; they were skipped.` });
+      const content = await readSegment(this.#fs, this.#dir, segment, warnings);
+      if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
       for (const { line, source } of content.lines) this.index.apply(line, source, true);
     }
     this.index.reportOrphans();
     this.index.warnings.push(...warnings);
   }
+}
+
+/** Writes every byte: a write may take only part of the buffer (a nearly full disk, a signal). */
+async function writeFully(handle: FileHandle, bytes: Buffer): Promise<void> {
+  let written = 0;
+  while (written < bytes.length) {
+    const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
+    // A write that takes nothing and reports no error would loop forever; the disk is full.
+    if (bytesWritten <= 0) throw new JournalWriteError('DISK_FULL', undefined, `a write stopped after ${written} of ${bytes.length} bytes`);
+    written += bytesWritten;
+  }
+}
+
+/** The checkpoint, unless it does not match the segments: then one covering nothing, with a warning. */
+async function trustedCheckpoint(fs: JournalFs, dir: string, segments: readonly SegmentName[], warnings: JournalWarning[]): Promise<Checkpoint> {
+  const checkpoint = await readCheckpoint(fs, dir, warnings);
+  const none: Checkpoint = { sealedThrough: 0, pending: [] };
+  if (checkpoint.sealedThrough === 0) {
+    // Only rotation writes a checkpoint, and rotation is what makes a second segment.
+    if (segments.length > 1 && warnings.length === 0) warnings.push(missingCheckpointWarning());
+    return checkpoint;
+  }
+  const mismatch = await checkpointMismatch(fs, dir, checkpoint, segments);
+  if (!mismatch) return checkpoint;
+  warnings.push(checkpointWarning(mismatch));
+  return none;
+}
+
+function tornWarning(file: string, tornBytes: number): JournalWarning {
+  return { kind: 'corrupt-line', file, message: `${file} ends with ${tornBytes} bytes of an incomplete line; they were skipped.` };
 }
 
 /** A line cut off by a crash or power loss: its fsync never completed, so nothing relied on it. */

@@ -1,9 +1,11 @@
 import type { JournalEntry, JournalLine, JournalWarning, OutcomeLine } from './records';
 
-/** Where a line came from, for warnings. */
+/** Where a line came from: file and line for warnings, position for journal order. */
 export interface LineSource {
   file: string;
   line: number;
+  /** Increases along the journal (segment number, then line); see segments.ts positionOf. */
+  position: number;
 }
 
 /**
@@ -26,9 +28,12 @@ export class JournalIndex {
   apply(line: JournalLine, source: LineSource, history = false): void {
     this.#sorted = null;
     switch (line.t) {
-      case 'intent':
-        if (history && this.#entries.has(line.id)) return;
-        return this.#addIntent(line, source);
+      case 'intent': {
+        const known = history ? this.#entries.get(line.id) : undefined;
+        // Known from the checkpoint: its segment now tells where it really sits.
+        if (known) known.position = source.position;
+        return known ? undefined : this.#addIntent(line, source);
+      }
       case 'attempt': {
         const entry = this.#known(line.id, source, 'an attempt');
         if (!entry) return;
@@ -63,7 +68,7 @@ export class JournalIndex {
 
   /** Entries without an outcome, oldest first. */
   pending(): JournalEntry[] {
-    return [...this.#pending].map((id) => this.#entries.get(id) as JournalEntry).sort((a, b) => a.createdMs - b.createdMs);
+    return [...this.#pending].map((id) => this.#entries.get(id) as JournalEntry).sort(oldestFirst);
   }
 
   /** Every entry that used this ReferenceId on this terminal, oldest first. */
@@ -73,7 +78,7 @@ export class JournalIndex {
 
   /** All entries, newest first (cached until the next change). */
   newestFirst(): readonly JournalEntry[] {
-    this.#sorted ??= [...this.#entries.values()].sort((a, b) => b.createdMs - a.createdMs);
+    this.#sorted ??= [...this.#entries.values()].sort((a, b) => oldestFirst(b, a));
     return this.#sorted;
   }
 
@@ -86,7 +91,7 @@ export class JournalIndex {
       this.warnings.push({ kind: 'corrupt-line', ...source, message: `A second intent with id ${line.id} was ignored.` });
       return;
     }
-    const entry: JournalEntry = { intent: line, createdMs: Date.parse(line.at), deadlineMs: Date.parse(line.deadlineAt), attempts: 0 };
+    const entry: JournalEntry = { intent: line, createdMs: Date.parse(line.at), position: source.position, deadlineMs: Date.parse(line.deadlineAt), attempts: 0 };
     this.#entries.set(line.id, entry);
     const key = refKey(line.tpn, line.ref);
     const uses = this.#byRef.get(key);
@@ -118,6 +123,14 @@ export class JournalIndex {
     if (!entry) this.warnings.push({ kind: 'orphan-outcome', ...source, message: `${what} for entry ${id} has no intent; it was ignored.` });
     return entry;
   }
+}
+
+/**
+ * By time, then by journal position: two entries written in the same millisecond keep the order
+ * they were written in (a clock set back by hand can still reorder entries; the position cannot).
+ */
+function oldestFirst(a: JournalEntry, b: JournalEntry): number {
+  return a.createdMs - b.createdMs || a.position - b.position;
 }
 
 function refKey(tpn: string, ref: string): string {

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { JournalIndex } from './journal-index';
-import type { JournalEntry, JournalLine, JournalWarning, NewIntent, NewOutcome } from './records';
+import { journalWriteError, JournalWriteError } from './journal-errors';
+import type { JournalEntry, JournalLine, JournalWarning, NewIntent, NewOutcome, OutcomeLine } from './records';
+
+/** Whether the journal can take new lines. Payments are refused unless it is 'ok'. */
+export interface JournalHealth {
+  /**
+   * ok: lines are written. failing: the last write failed; money-moving requests are refused until
+   * a test write succeeds (retried on a timer and before each payment). read-only: this session
+   * cannot write at all (the folder is read-only, or another copy took it over).
+   */
+  state: 'ok' | 'failing' | 'read-only';
+  error?: JournalWriteError;
+  /** Outcomes known and shown but not on disk yet. */
+  unsaved: number;
+}
 
 /**
  * The payment journal: every money-moving request is written here before it is sent, and its
- * outcome once known. `record*` resolve only when the line is durable; a failure to write means
- * the request must not be sent.
+ * outcome once known. `recordIntent` resolves only when the line is durable and rejects with a
+ * JournalWriteError otherwise: then the request must not be sent. An outcome the disk refuses is
+ * kept in memory (`unsaved`), shown truthfully, and written as soon as the disk allows.
  */
 export interface Journal {
   recordIntent(intent: NewIntent): Promise<JournalEntry>;
   recordAttempt(id: string, attempt: number, deadlineMs: number, why: string): Promise<void>;
+  /** A note only: when the disk refuses it, it is kept in memory and the lookup goes on. */
   recordUnknown(id: string, reason: string): Promise<void>;
+  /** Never rejects for a disk fault: the entry comes back with `unsaved` set instead. */
   recordOutcome(id: string, outcome: NewOutcome): Promise<JournalEntry>;
   get(id: string): JournalEntry | undefined;
   /** Entries without an outcome, oldest first. Always complete, even while history loads. */
@@ -21,8 +38,19 @@ export interface Journal {
   history(): Promise<readonly JournalEntry[]>;
   /** What was tolerated while loading: torn last line, corrupt lines, orphan outcomes. */
   warnings(): JournalWarning[];
+  health(): JournalHealth;
+  /** Entries of this terminal whose outcome is only in memory. */
+  unsavedOn(tpn: string): JournalEntry[];
+  /**
+   * Resolves when the journal can take lines again: repairs a torn tail, writes the unsaved
+   * outcomes and makes a test write. Rejects with the JournalWriteError while the disk refuses.
+   */
+  ensureWritable(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How often unsaved outcomes and a failing disk are tried again in the background. */
+const RETRY_MS = 2_000;
 
 /**
  * Everything but storage: builds lines, keeps the index, hands lines to `persist`. The memory
@@ -30,8 +58,17 @@ export interface Journal {
  */
 export abstract class IndexedJournal implements Journal {
   protected readonly index = new JournalIndex();
-  protected abstract persist(line: JournalLine): Promise<void>;
+  /** Writes one line durably and returns its journal position; rejects with a JournalWriteError. */
+  protected abstract persist(line: JournalLine): Promise<number>;
+  /** A write that proves the disk takes data again (the file journal writes and fsyncs a scratch file). */
+  protected abstract testWrite(): Promise<void>;
   protected abstract historyLoaded(): Promise<void>;
+  /** Set when this session can never write (read-only folder, lock lost). */
+  protected readOnly: JournalWriteError | undefined;
+  #failure: JournalWriteError | undefined;
+  readonly #unsaved = new Map<string, OutcomeLine>();
+  #retryTimer: ReturnType<typeof setInterval> | undefined;
+  #ensuring: Promise<void> | undefined;
 
   async recordIntent(intent: NewIntent): Promise<JournalEntry> {
     const { deadlineMs, ...fields } = intent;
@@ -45,11 +82,20 @@ export abstract class IndexedJournal implements Journal {
   }
 
   async recordUnknown(id: string, reason: string): Promise<void> {
-    await this.#write({ t: 'unknown', id: this.#existing(id), at: new Date().toISOString(), reason });
+    const line: JournalLine = { t: 'unknown', id: this.#existing(id), at: new Date().toISOString(), reason };
+    // After a crash the entry is pending anyway and gets looked up; the reason is only a note.
+    await this.#write(line).catch((error: unknown) => this.#keepInMemory(line, error));
   }
 
   async recordOutcome(id: string, outcome: NewOutcome): Promise<JournalEntry> {
-    await this.#write({ t: 'outcome', id: this.#existing(id), at: new Date().toISOString(), ...outcome });
+    const line: OutcomeLine = { t: 'outcome', id: this.#existing(id), at: new Date().toISOString(), ...outcome };
+    try {
+      await this.#write(line);
+    } catch (error) {
+      this.#keepInMemory(line, error);
+      this.#unsaved.set(id, line);
+      (this.index.get(id) as JournalEntry).unsaved = true;
+    }
     return this.index.get(id) as JournalEntry;
   }
 
@@ -75,12 +121,77 @@ export abstract class IndexedJournal implements Journal {
     return [...this.index.warnings];
   }
 
-  abstract close(): Promise<void>;
+  health(): JournalHealth {
+    const unsaved = this.#unsaved.size;
+    if (this.readOnly) return { state: 'read-only', error: this.readOnly, unsaved };
+    return this.#failure ? { state: 'failing', error: this.#failure, unsaved } : { state: 'ok', unsaved };
+  }
+
+  unsavedOn(tpn: string): JournalEntry[] {
+    return [...this.#unsaved.keys()].map((id) => this.index.get(id) as JournalEntry).filter((entry) => entry.intent.tpn === tpn);
+  }
+
+  ensureWritable(): Promise<void> {
+    if (this.readOnly) return Promise.reject(this.readOnly);
+    if (!this.#failure && this.#unsaved.size === 0) return Promise.resolve();
+    // One repair at a time: the timer and a payment may ask together.
+    this.#ensuring ??= this.#repair().finally(() => {
+      this.#ensuring = undefined;
+    });
+    return this.#ensuring;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#retryTimer);
+    this.#retryTimer = undefined;
+    await this.#ensuring?.catch(() => undefined);
+  }
+
+  async #repair(): Promise<void> {
+    try {
+      for (const [id, line] of [...this.#unsaved]) {
+        await this.persist(line);
+        this.#unsaved.delete(id);
+        delete (this.index.get(id) as JournalEntry).unsaved;
+      }
+      await this.testWrite();
+      this.#failure = undefined;
+      clearInterval(this.#retryTimer);
+      this.#retryTimer = undefined;
+    } catch (error) {
+      this.#failure = journalWriteError(error);
+      throw this.#failure;
+    }
+  }
 
   /** Durable first, then visible in memory: the index never shows what a crash could lose. */
   async #write(line: JournalLine): Promise<void> {
-    await this.persist(line);
-    this.index.apply(line, { file: 'live', line: 0 });
+    if (this.readOnly) throw this.readOnly;
+    // While the disk is failing, nothing new is written before the repair (and the outcomes kept
+    // in memory) went through: lines stay in the order they happened.
+    if (this.#failure || this.#unsaved.size > 0) await this.ensureWritable();
+    let position: number;
+    try {
+      position = await this.persist(line);
+    } catch (error) {
+      this.#failure = this.readOnly ?? journalWriteError(error);
+      this.#retryInBackground();
+      throw this.#failure;
+    }
+    this.index.apply(line, { file: 'live', line: 0, position });
+  }
+
+  /** A line the disk refused, applied in memory so the app shows what really happened. */
+  #keepInMemory(line: JournalLine, error: unknown): void {
+    if (!(error instanceof JournalWriteError)) throw error;
+    this.index.apply(line, { file: 'memory', line: 0, position: Number.MAX_SAFE_INTEGER });
+  }
+
+  #retryInBackground(): void {
+    if (this.#retryTimer || this.readOnly) return;
+    this.#retryTimer = setInterval(() => void this.ensureWritable().catch(() => undefined), RETRY_MS);
+    // A retry timer alone must not keep a finished process (a test, a CLI) alive.
+    this.#retryTimer.unref?.();
   }
 
   #existing(id: string): string {
@@ -94,11 +205,12 @@ export class MemoryJournal extends IndexedJournal {
   /** Every line in the order it was recorded, for tests. */
   readonly lines: JournalLine[] = [];
 
-  protected async persist(line: JournalLine): Promise<void> {
+  protected async persist(line: JournalLine): Promise<number> {
     this.lines.push(structuredClone(line));
+    return this.lines.length;
   }
 
-  protected async historyLoaded(): Promise<void> {}
+  protected async testWrite(): Promise<void> {}
 
-  async close(): Promise<void> {}
+  protected async historyLoaded(): Promise<void> {}
 }

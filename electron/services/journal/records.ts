@@ -86,10 +86,14 @@ export interface JournalEntry {
   readonly intent: IntentLine;
   /** Epoch ms of intent.at, for sorting and date filters. */
   readonly createdMs: number;
+  /** Where the intent sits in the journal (segment, then line): orders entries written in the same millisecond. */
+  position: number;
   deadlineMs: number;
   attempts: number;
   unknownReason?: string;
   outcome?: OutcomeLine;
+  /** The outcome is known and shown, but its line is not on disk yet (the disk refused it; retried). */
+  unsaved?: true;
 }
 
 export type WarningKind = 'torn-tail' | 'corrupt-line' | 'orphan-outcome' | 'duplicate-outcome' | 'checkpoint';

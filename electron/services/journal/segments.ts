@@ -9,7 +9,7 @@ import type { JournalLine, JournalWarning } from './records';
 // bound and start-up only reads the segments the last checkpoint does not cover.
 
 /** The file operations the journal uses; tests wrap `open` to watch write/datasync order. */
-export type JournalFs = Pick<typeof fsp, 'open' | 'readFile' | 'readdir' | 'rename' | 'mkdir' | 'writeFile'>;
+export type JournalFs = Pick<typeof fsp, 'open' | 'readFile' | 'readdir' | 'rename' | 'mkdir' | 'writeFile' | 'unlink' | 'stat'>;
 
 export interface SegmentName {
   number: number;
@@ -23,13 +23,25 @@ export function segmentName(number: number, day: string): SegmentName {
   return { number, day, file: `seg-${String(number).padStart(6, '0')}-${day}.jsonl` };
 }
 
+/** A line's place in the whole journal: segments are numbered in order and hold far fewer than 10^9 lines. */
+export function positionOf(segment: number, line: number): number {
+  return segment * 1_000_000_000 + line;
+}
+
 /** yyyymmdd of a time, in UTC (segment names only; the app shows local times). */
 export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
 export async function listSegments(fs: JournalFs, dir: string): Promise<SegmentName[]> {
-  const names = await fs.readdir(dir);
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    // A folder that could not even be created holds no journal yet.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
   const segments: SegmentName[] = [];
   for (const file of names) {
     const match = NAME.exec(file);
@@ -40,7 +52,7 @@ export async function listSegments(fs: JournalFs, dir: string): Promise<SegmentN
 
 export interface ReadLine {
   line: JournalLine;
-  source: { file: string; line: number };
+  source: { file: string; line: number; position: number };
 }
 
 export interface SegmentContent {
@@ -54,7 +66,8 @@ export interface SegmentContent {
 }
 
 /** Reads one segment; bad lines become warnings and are skipped, never fatal. */
-export async function readSegment(fs: JournalFs, dir: string, file: string, warnings: JournalWarning[]): Promise<SegmentContent> {
+export async function readSegment(fs: JournalFs, dir: string, segment: SegmentName, warnings: JournalWarning[]): Promise<SegmentContent> {
+  const { file } = segment;
   const buffer = await fs.readFile(join(dir, file));
   const goodLength = buffer.lastIndexOf(10) + 1;
   const text = buffer.toString('utf8', 0, goodLength);
@@ -68,7 +81,7 @@ export async function readSegment(fs: JournalFs, dir: string, file: string, warn
     start = end + 1;
     if (raw.trim() === '') continue;
     const decoded = decodeLine(raw);
-    if (decoded.ok) lines.push({ line: decoded.line, source: { file, line: number } });
+    if (decoded.ok) lines.push({ line: decoded.line, source: { file, line: number, position: positionOf(segment.number, number) } });
     else warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
   }
   return { lines, lineCount: number, tornBytes: buffer.length - goodLength, goodLength };

@@ -1,6 +1,7 @@
 import type { PaymentType } from '../../../shared/spin/enums';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
+import { JournalWriteError } from '../journal/journal-errors';
 import type { JournalEntry, JournalResult, MoneyOperation, Recovery } from '../journal/records';
 import type { ProfileService, TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
@@ -53,6 +54,7 @@ export interface MoveResult {
 
 export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<MoveResult> {
   const target = await deps.profiles.target(move.profileId);
+  await journalReady(deps.journal, target.tpn);
   await checkReference(deps.journal, target.tpn, move.op, move.referenceId);
   const client = createSpinClient(target, deps.clientOptions);
   const request = move.request(target);
@@ -73,7 +75,7 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
       deadlineMs: deadlineMs(),
     });
   } catch (error) {
-    throw new AppFailure('INTERNAL', `The payment journal could not be written (${(error as Error).message}); nothing was sent.`);
+    throw journalUnavailable(error);
   }
   return deps.registry.track(entry, async (tracker) => {
     for (let attempt = 0; ; attempt += 1) {
@@ -102,9 +104,35 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
       } catch {
         return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
       }
-      await deps.journal.recordAttempt(entry.intent.id, attempt + 1, deadlineMs(), answer.why);
+      // A resend moves the deadline; one the journal cannot record is not sent.
+      const recorded = await deps.journal.recordAttempt(entry.intent.id, attempt + 1, deadlineMs(), answer.why).then(
+        () => true,
+        (error: unknown) => (error instanceof JournalWriteError ? false : Promise.reject(error)),
+      );
+      if (!recorded) return refuse(deps, entry, failure, `Not tried again: the retry could not be recorded (${deps.journal.health().error?.message ?? 'disk error'}); nothing was processed`);
     }
   });
+}
+
+/**
+ * No payment without a durable intent: while the disk refuses writes (or an outcome of this
+ * terminal is only in memory), new money moves are refused before anything is sent. A repair
+ * and test write are tried first, so a disk with space again is used at once.
+ */
+async function journalReady(journal: Journal, tpn: string): Promise<void> {
+  try {
+    await journal.ensureWritable();
+  } catch (error) {
+    const waiting = journal.unsavedOn(tpn)[0];
+    if (!waiting) throw journalUnavailable(error);
+    const { op, ref } = waiting.intent;
+    throw journalUnavailable(error, `The result of ${op} ${ref} on this terminal is not saved yet, so no new payment is sent on it. `);
+  }
+}
+
+function journalUnavailable(error: unknown, before = ''): AppFailure {
+  if (!(error instanceof JournalWriteError)) return new AppFailure('INTERNAL', `The payment journal failed (${String(error)}); nothing was sent.`);
+  return new AppFailure('JOURNAL_UNAVAILABLE', `${before}${error.message} Nothing was charged.`, { remedy: error.remedy });
 }
 
 /** Looks up a pending entry (after a restart, or on request): Status only, never a resend. */

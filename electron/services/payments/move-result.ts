@@ -20,6 +20,9 @@ const WITHOUT_RECORD: Partial<Record<JournalResult, { explanation: string; remed
   },
 };
 
+const NOT_SAVED =
+  'This result is true but not saved yet: the disk holding spin-desk\'s data refused it. It is saved as soon as the disk allows; until then this terminal takes no new payment. Free space on the disk.';
+
 /**
  * What the result card shows for a money move. A refusal without any SPIn answer (connection
  * refused, HTTP 4xx, invalid request) is thrown as the SpinError it was, as before the journal.
@@ -28,7 +31,10 @@ export function paymentResultOf(move: MoveResult): PaymentResult {
   if (move.error) throw move.error;
   const { intent, outcome } = move.entry;
   if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
-  const recovery = outcome.recovery ? { recovery: { ...outcome.recovery } } : {};
+  const recovery = {
+    ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
+    ...(move.entry.unsaved ? { notSaved: NOT_SAVED } : {}),
+  };
   const outcomeField = OUTCOMES[outcome.result];
   if (move.record) return { ...toPaymentResult(move.record, intent.ref), outcome: outcomeField, ...recovery };
   const info = explainCode(outcome.statusCode);
