@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAppServices } from '../services/app-services';
+import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
 import { Redactor } from '../services/security/redactor';
 import { MemoryStore, type KeyValueStore } from '../services/store/key-value-store';
 import { JsonFileStore } from '../services/store/json-file-store';
@@ -38,14 +39,20 @@ function main(): Promise<void> {
 }
 
 async function run(port: number, delay: number, staticDir: string, dataDir: string | undefined): Promise<void> {
-  let store: KeyValueStore = new MemoryStore();
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    store = new JsonFileStore(join(dataDir, 'settings.json'));
-  }
   // The app's one Redactor, shared with the services: nothing reaches stderr before it has passed.
   const redactor = new Redactor();
   const log = new HostLog({ sink: (line) => process.stderr.write(`${redactor.text(line)}\n`) });
+  let store: KeyValueStore = new MemoryStore();
+  let claim: DataFolderClaim | undefined;
+  let lockLost = (): void => undefined;
+  if (dataDir) {
+    claim = await claimDataFolder(dataDir, { shell: 'browser', onLost: () => lockLost() }).catch((error: unknown) => {
+      if (error instanceof DataFolderBusy) fail(error.message, 3);
+      throw error;
+    });
+    if (claim.mode === 'read-only') log.error(`The data folder ${dataDir} cannot be written (${claim.reason.errno ?? claim.reason.fault}): starting read-only.`);
+    store = new JsonFileStore(join(dataDir, 'settings.json'), { readOnly: claim.mode === 'read-only' });
+  }
   const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
   const services = await createAppServices({
     store,
@@ -55,21 +62,25 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
     redactor,
     demoProcessingDelayMs: delay,
     ...(dataDir ? { dataDir } : {}),
+    ...(claim?.mode === 'read-only' ? { dataFolderReadOnly: claim.reason } : {}),
   });
+  lockLost = () => services.lockLost();
   const host = await startHost({ dispatch: services.dispatch, staticDir, port, log });
   process.stdout.write(`${host.url}\n`);
   const stop = async () => {
     await host.close();
     await services.close();
+    await claim?.release();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
 
-function fail(message: string): never {
+/** Exit codes: 2 bad arguments, 3 the data folder is in use by another spin-desk. */
+function fail(message: string, code = 2): never {
   process.stderr.write(`spin-desk host: ${message}\n`);
-  process.exit(2);
+  process.exit(code);
 }
 
 await main();

@@ -1,6 +1,7 @@
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, dialog } from 'electron';
 import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '../services/app-services';
+import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
 import { createElectronStore } from './electron-store-adapter';
 import { registerIpc } from './ipc';
@@ -12,6 +13,22 @@ import { hardenApp } from './security';
 // electron/services, which runs unchanged in the browser host and in the tests.
 registerAppScheme();
 let services: AppServices | undefined;
+let dataFolder: DataFolderClaim | undefined;
+let mainWindow: BrowserWindow | undefined;
+
+// One copy per user: a second launch hands over to the first (focus its window) and quits. The
+// data folder lock below still guards against copies that do not share this lock (another
+// install, the browser version on the same folder).
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow || mainWindow.isDestroyed()) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  void start();
+}
 
 function createWindow(): void {
   const window = new BrowserWindow({
@@ -34,6 +51,7 @@ function createWindow(): void {
       safeDialogs: true,
     },
   });
+  mainWindow = window;
   window.once('ready-to-show', () => window.show());
   void window.loadURL(`${APP_ORIGIN}/index.html`);
 }
@@ -42,6 +60,15 @@ async function start(): Promise<void> {
   await app.whenReady();
   hardenApp();
   serveRenderer(fileURLToPath(new URL('../renderer', import.meta.url)));
+  const dataDir = app.getPath('userData');
+  try {
+    dataFolder = await claimDataFolder(dataDir, { shell: 'electron', onLost: () => services?.lockLost() });
+  } catch (error) {
+    if (!(error instanceof DataFolderBusy)) throw error;
+    dialog.showErrorBox('spin-desk is already running', error.message);
+    app.quit();
+    return;
+  }
   const store = createElectronStore();
   services = await createAppServices({
     store,
@@ -49,7 +76,8 @@ async function start(): Promise<void> {
     info: { name: 'spin-desk', version: app.getVersion(), shell: 'electron' },
     log: { error: (message) => console.error(`[spin-desk] ${message}`) },
     // The payment journal must survive crashes and updates: keep it with the user's app data.
-    dataDir: app.getPath('userData'),
+    dataDir,
+    ...(dataFolder.mode === 'read-only' ? { dataFolderReadOnly: dataFolder.reason } : {}),
   });
   registerIpc(services.dispatch, printingHandlers());
   createWindow();
@@ -62,7 +90,5 @@ app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
 app.on('will-quit', () => {
-  void services?.close();
+  void services?.close().finally(() => dataFolder?.release());
 });
-
-void start();

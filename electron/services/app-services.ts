@@ -3,7 +3,9 @@ import type { AppInfo } from '../../shared/ipc/views';
 import { DEMO_AUTHKEY, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
+import { storageHealth } from './data-folder/storage-health';
 import { FileJournal } from './journal/file-journal';
+import type { JournalWriteError } from './journal/journal-errors';
 import { MemoryJournal, type Journal } from './journal/journal';
 import { resumeMoneyMove, type MoneyMoveDeps } from './payments/money-move';
 import { ProfileService } from './profiles/profile-service';
@@ -37,6 +39,10 @@ export interface AppServicesOptions {
   dataDir?: string;
   /** Resend and lookup timings; tests shorten them. */
   recoveryPolicy?: Partial<RecoveryPolicy>;
+  /** Set when the data folder cannot be written (see data-folder/data-folder-lock.ts): the journal opens read-only. */
+  dataFolderReadOnly?: JournalWriteError;
+  /** Free space on the data folder's disk; tests simulate a nearly full disk with it. */
+  freeBytes?: (dir: string) => Promise<number>;
 }
 
 export interface AppServices {
@@ -50,6 +56,8 @@ export interface AppServices {
   /** Knows every Authkey the vault has seen; everything logged, exported or shown passes through it. */
   redactor: Redactor;
   diagnostics: DiagnosticsService;
+  /** The data folder's lock was lost to another process: stop writing, say so. */
+  lockLost(): void;
   close(): Promise<void>;
 }
 
@@ -66,10 +74,14 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const redactor = options.redactor ?? new Redactor();
   const vault = redactingVault(options.vault, redactor);
   const log: DispatchLog = { error: (message, detail) => options.log.error(redactor.text(message), detail === undefined ? undefined : redactor.value(detail)) };
-  const profiles = new ProfileService({ store: options.store, vault, demoBaseUrl: demo.baseUrl });
+  // Lookups waiting for an Authkey or a profile go on as soon as one is entered.
+  let targetsChanged = () => {};
+  const profiles = new ProfileService({ store: options.store, vault, demoBaseUrl: demo.baseUrl, onTargetsChanged: () => targetsChanged() });
   if (profiles.isFirstLaunch()) await addDemoProfile(profiles, vault);
   await restoreDemoAuthkeys(profiles, vault);
-  const journal = options.dataDir ? await FileJournal.open(join(options.dataDir, 'journal')) : new MemoryJournal();
+  const journal = options.dataDir
+    ? await FileJournal.open(join(options.dataDir, 'journal'), options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {})
+    : new MemoryJournal();
   const registry = new RecoveryRegistry();
   // Every SPIn exchange feeds the request log (redacted) and the terminal's last known state.
   const recorder = await ExchangeRecorder.open({ redactor, ...(options.dataDir ? { dataDir: options.dataDir } : {}), onError: (message) => log.error(message) });
@@ -86,19 +98,26 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     clientOptions,
   };
   const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
+  targetsChanged = () => reconciler.wake();
   const journalService = new JournalService({ journal, registry, reconciler, resume: (entry) => resumeMoneyMove(moneyMove, entry) });
   const diagnostics = new DiagnosticsService({ recorder, profiles, journal, journalService, info: options.info, clientOptions });
-  const handlers = createHandlers({ profiles, demo, info: options.info, moneyMove, journal: journalService, diagnostics });
+  const storage = () => storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });
+  const handlers = createHandlers({ profiles, demo, info: options.info, moneyMove, journal: journalService, diagnostics, storage });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
   reconciler.start();
   const close = async () => {
+    reconciler.stop();
     registry.stop();
     await reconciler.done;
     await journal.close();
     await recorder.close();
     await demo.close();
   };
-  return { dispatch: createDispatch(handlers, log), profiles, demo, journal, registry, reconciler, redactor, diagnostics, close };
+  const lockLost = () => {
+    if (journal instanceof FileJournal) journal.lockLost();
+    log.error('Another process took over the data folder: spin-desk stopped writing to it. Close the other copy and restart spin-desk.');
+  };
+  return { dispatch: createDispatch(handlers, log), profiles, demo, journal, registry, reconciler, redactor, diagnostics, lockLost, close };
 }
 
 /** On first launch the app opens on the built-in demo terminal, ready to take a sale. */

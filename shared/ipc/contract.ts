@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AppInfo,
+  StorageHealth,
   DemoBehaviour,
   PaymentResult,
   ProfileDraft,
@@ -86,6 +87,8 @@ const ById = z.strictObject({ id: z.string().min(1, 'must not be empty') });
  */
 export const contract = {
   'app:info': { input: NoInput, output: AppInfo },
+  /** Can the payment journal be written? The header polls it to warn before payments are refused. */
+  'app:storage': { input: NoInput, output: StorageHealth },
 
   'profiles:list': { input: NoInput, output: ProfileList },
   'profiles:save': { input: ProfileDraft, output: ProfileView },

@@ -122,6 +122,23 @@ export type DemoBehaviour = z.infer<typeof DemoBehaviour>;
 export const AppInfo = z.object({ name: z.string(), version: z.string(), shell: z.enum(['electron', 'browser']) });
 export type AppInfo = z.infer<typeof AppInfo>;
 
+/**
+ * Whether spin-desk can keep its payment journal. ok; low-space: still writing, but the disk is
+ * nearly full; failing: the last write failed, payments are refused until a test write succeeds;
+ * read-only: this session cannot write at all (history is readable, payments refused).
+ */
+export const StorageHealth = z.object({
+  state: z.enum(['ok', 'low-space', 'failing', 'read-only']),
+  /** What is wrong, in plain words (absent when ok). */
+  message: z.string().optional(),
+  remedy: z.string().optional(),
+  /** Free bytes on the disk holding the data folder, when known. */
+  freeBytes: z.number().nonnegative().nullable(),
+  /** Payment results shown but not on disk yet. */
+  unsavedResults: z.number().int().nonnegative(),
+});
+export type StorageHealth = z.infer<typeof StorageHealth>;
+
 /** Money rules for the sibling view files (payment-views.ts). */
 export { PositiveCents, NonNegativeCents, OptionalCents };
 

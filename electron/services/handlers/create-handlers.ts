@@ -1,4 +1,4 @@
-import type { AppInfo } from '../../../shared/ipc/views';
+import type { AppInfo, StorageHealth } from '../../../shared/ipc/views';
 import type { DemoTerminal } from '../demo/demo-terminal';
 import { runCart } from '../display/cart';
 import { runAddLevel3, runRemoveLevel3 } from '../display/level3';
@@ -31,6 +31,8 @@ export interface HandlerDeps {
   journal: JournalService;
   /** Troubleshooting: connection check, request log, terminal state, support bundle. */
   diagnostics: DiagnosticsService;
+  /** Whether the payment journal can be written (app:storage). */
+  storage: () => Promise<StorageHealth>;
 }
 
 /** Binds every contract channel to the service that does the work. */
@@ -38,6 +40,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const { profiles, demo, journal } = deps;
   return {
     'app:info': async () => deps.info,
+    'app:storage': () => deps.storage(),
     'profiles:list': () => profiles.list(),
     'profiles:save': (draft) => profiles.save(draft),
     'profiles:delete': ({ id }) => profiles.delete(id),

@@ -24,6 +24,8 @@ export interface ProfileServiceOptions {
   /** Resolves the demo terminal's base URL, starting the built-in simulator on first use. */
   demoBaseUrl: () => Promise<string>;
   newId?: () => string;
+  /** Called after a terminal's Authkey or details change: lookups waiting for them can go on. */
+  onTargetsChanged?: () => void;
 }
 
 export class ProfileService {
@@ -31,8 +33,10 @@ export class ProfileService {
   readonly #vault: SecretVault;
   readonly #demoBaseUrl: () => Promise<string>;
   readonly #newId: () => string;
+  readonly #onTargetsChanged: () => void;
 
   constructor(options: ProfileServiceOptions) {
+    this.#onTargetsChanged = options.onTargetsChanged ?? (() => undefined);
     this.#store = options.store;
     this.#vault = options.vault;
     this.#demoBaseUrl = options.demoBaseUrl;
@@ -65,6 +69,7 @@ export class ProfileService {
     // The first terminal someone adds becomes the active one, so the app is usable at once.
     if (doc.activeId === null) doc.activeId = profile.id;
     this.#write(doc);
+    this.#onTargetsChanged();
     return this.#view(profile);
   }
 
@@ -98,6 +103,7 @@ export class ProfileService {
       throw new AppFailure('WEAK_VAULT', `${storage.description} Store it anyway only if no one else uses this computer account.`);
     }
     await this.#vault.set(id, authkey);
+    this.#onTargetsChanged();
     return this.#view(profile);
   }
 

@@ -3,7 +3,7 @@
 export interface RecoveryPolicy {
   /** First wait after a Status lookup failed (network, 5xx, proxy error); doubles each time. */
   backoffStartMs: number;
-  /** Longest wait between lookups. */
+  /** Longest wait between lookups: short, so a lookup goes on within seconds once the network is back. */
   backoffMaxMs: number;
   /** How soon to ask again while "not found" is not yet conclusive (the request may still be running). */
   notFoundPollMs: number;
@@ -24,7 +24,7 @@ export interface RecoveryPolicy {
 
 export const DEFAULT_POLICY: RecoveryPolicy = {
   backoffStartMs: 1_000,
-  backoffMaxMs: 30_000,
+  backoffMaxMs: 5_000,
   notFoundPollMs: 1_000,
   notFoundMarginMs: 2_000,
   maxResends: 3,

@@ -6,23 +6,40 @@ export interface ReconcilerLog {
   error(message: string, detail?: unknown): void;
 }
 
+export interface ReconcilerOptions {
+  /**
+   * How long a lane waits before trying again an entry that could not even start its lookup (no
+   * Authkey after a restart of the browser version, its terminal profile missing). wake() cuts
+   * the wait short, e.g. when an Authkey is entered.
+   */
+  retryMs?: number;
+}
+
+const DEFAULT_RETRY_MS = 3_000;
+
 /**
  * Start-up reconciliation: every journal entry still without an outcome (the app stopped or
  * crashed mid-request) is looked up, in journal order. Requests to one terminal go one at a time,
  * as a terminal serves one request at a time; different terminals are worked in parallel, so one
- * terminal that stays unreachable does not hold up the others.
+ * terminal that stays unreachable does not hold up the others. An entry whose lookup cannot start
+ * yet is tried again every few seconds and at once on wake(), until it resolves or the user stops it.
  */
 export class Reconciler {
   readonly #journal: Journal;
   readonly #resume: (entry: JournalEntry) => Promise<unknown>;
   readonly #log: ReconcilerLog;
+  readonly #retryMs: number;
   #running = 0;
   #done: Promise<void> = Promise.resolve();
+  #stopped = false;
+  /** Resolves the waits of lanes that are between tries. */
+  readonly #wakers = new Set<() => void>();
 
-  constructor(journal: Journal, resume: (entry: JournalEntry) => Promise<unknown>, log: ReconcilerLog) {
+  constructor(journal: Journal, resume: (entry: JournalEntry) => Promise<unknown>, log: ReconcilerLog, options: ReconcilerOptions = {}) {
     this.#journal = journal;
     this.#resume = resume;
     this.#log = log;
+    this.#retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
   }
 
   /** Starts in the background; `done` settles when every lane has finished or been stopped. */
@@ -36,6 +53,17 @@ export class Reconciler {
     this.#done = Promise.all([...lanes.values()].map((lane) => this.#work(lane))).then(() => undefined);
   }
 
+  /** Something a waiting lookup may have missed came back (an Authkey, a profile): try now. */
+  wake(): void {
+    for (const wake of [...this.#wakers]) wake();
+  }
+
+  /** Ends the waits between tries (the app is closing); lookups in flight are stopped by the registry. */
+  stop(): void {
+    this.#stopped = true;
+    this.wake();
+  }
+
   get reconciling(): boolean {
     return this.#running > 0;
   }
@@ -46,19 +74,43 @@ export class Reconciler {
 
   async #work(lane: JournalEntry[]): Promise<void> {
     this.#running += 1;
+    const reported = new Map<string, string>();
     try {
-      for (const entry of lane) {
-        if (entry.outcome) continue;
-        try {
-          await this.#resume(entry);
-        } catch (error) {
-          // Stopped or unresolvable (e.g. its terminal profile was deleted): it stays pending,
-          // visible in journal:pending, and the lane moves on.
-          if (!(error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN')) this.#log.error(`Could not look up ${entry.intent.op} ${entry.intent.ref}`, error instanceof Error ? error.message : error);
+      let waiting = lane;
+      while (waiting.length > 0 && !this.#stopped) {
+        const again: JournalEntry[] = [];
+        for (const entry of waiting) {
+          if (this.#stopped) return;
+          if (entry.outcome) continue;
+          try {
+            await this.#resume(entry);
+          } catch (error) {
+            // Stopped by the user: it stays pending (journal:pending shows it) until asked again.
+            if (error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN') continue;
+            const message = error instanceof Error ? error.message : String(error);
+            // Said once per reason, not every few seconds.
+            if (reported.get(entry.intent.id) !== message) this.#log.error(`Could not look up ${entry.intent.op} ${entry.intent.ref} yet; trying again`, message);
+            reported.set(entry.intent.id, message);
+            again.push(entry);
+          }
         }
+        waiting = again;
+        if (waiting.length > 0) await this.#pause();
       }
     } finally {
       this.#running -= 1;
     }
+  }
+
+  #pause(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.#retryMs);
+      this.#wakers.add(done);
+    });
   }
 }

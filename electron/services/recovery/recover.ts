@@ -19,7 +19,7 @@ export type Recovered = Extract<Verdict, { kind: 'final' }>;
 
 /**
  * Asks Status with the request's ReferenceId until the answer settles what happened: waits out
- * 2008 (DelayBeforeNextRequest), backs off 1, 2, 4 ... 30 s on anything else that fails, and
+ * 2008 (DelayBeforeNextRequest), backs off 1, 2, 4, 5 s on anything else that fails, and
  * trusts "not found" only after the request's deadline. It never resends the request. Throws
  * RecoveryStopped when the tracker's signal fires.
  */

@@ -1,25 +1,31 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { KeyValueStore } from './key-value-store';
 
 /**
  * A KeyValueStore kept in one JSON file, for the browser host. Every change is written to a temp
- * file, fsynced and renamed over the old one, so a crash leaves either the old or the new file.
+ * file, fsynced and renamed over the old one (and the folder fsynced), so a crash leaves either
+ * the old or the new file. Only one process writes it: the data folder's lock sees to that.
  */
 export class JsonFileStore implements KeyValueStore {
   readonly #path: string;
+  readonly #readOnly: boolean;
   #values: Record<string, unknown>;
 
-  constructor(path: string) {
+  /** `readOnly`: the data folder cannot be written; changes last until the app closes. */
+  constructor(path: string, options: { readOnly?: boolean } = {}) {
     this.#path = path;
-    this.#values = JsonFileStore.#load(path);
+    this.#readOnly = options.readOnly ?? false;
+    this.#values = JsonFileStore.#load(path, this.#readOnly);
   }
 
-  static #load(path: string): Record<string, unknown> {
+  static #load(path: string, readOnly: boolean): Record<string, unknown> {
     let text: string;
     try {
       text = readFileSync(path, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+      // A folder we may not write may not be readable either: start with no settings then.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || readOnly) return {};
       throw error;
     }
     const parsed: unknown = JSON.parse(text);
@@ -45,6 +51,7 @@ export class JsonFileStore implements KeyValueStore {
   }
 
   #flush(): void {
+    if (this.#readOnly) return;
     const temp = `${this.#path}.tmp`;
     const fd = openSync(temp, 'w', 0o600);
     try {
@@ -54,5 +61,17 @@ export class JsonFileStore implements KeyValueStore {
       closeSync(fd);
     }
     renameSync(temp, this.#path);
+    syncFolder(dirname(this.#path));
+  }
+}
+
+/** Makes the rename durable. Windows cannot open a folder for fsync; NTFS journals renames itself. */
+function syncFolder(dir: string): void {
+  if (process.platform === 'win32') return;
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }
