@@ -88,6 +88,10 @@ export class FileJournal extends IndexedJournal {
     const reads: { segment: SegmentName; content: SegmentContent }[] = [];
     for (const segment of recent) reads.push({ segment, content: await readSegment(fs, dir, segment, warnings) });
 
+    // Only rotation writes a checkpoint, and only a written checkpoint lets a second segment fill.
+    // (An empty last segment without one is a rotation that stopped half-way: nothing is missing.)
+    const missing = checkpoint.sealedThrough === 0 && warnings.length === 0 && reads.filter((r) => r.content.lineCount > 0).length > 1;
+    if (missing) warnings.push(missingCheckpointWarning());
     const last = reads.at(-1);
     const active: Active = last
       ? { segment: last.segment, handle: undefined, lines: last.content.lineCount, size: last.content.goodLength }
@@ -212,7 +216,9 @@ export class FileJournal extends IndexedJournal {
       const pending = this.index.pending().flatMap(linesOf);
       await writeCheckpoint(this.#fs, this.#dir, { sealedThrough: this.#active.segment.number, sealedBytes: this.#active.size, pending });
     } catch (error) {
+      // Appending goes on in the old segment; the empty new one would only confuse the next start.
       await handle?.close().catch(() => undefined);
+      if (handle) await this.#fs.unlink(join(this.#dir, next.file)).catch(() => undefined);
       throw journalWriteError(error);
     }
     await (this.#active.handle as FileHandle).close();
@@ -247,11 +253,7 @@ async function writeFully(handle: FileHandle, bytes: Buffer): Promise<void> {
 async function trustedCheckpoint(fs: JournalFs, dir: string, segments: readonly SegmentName[], warnings: JournalWarning[]): Promise<Checkpoint> {
   const checkpoint = await readCheckpoint(fs, dir, warnings);
   const none: Checkpoint = { sealedThrough: 0, pending: [] };
-  if (checkpoint.sealedThrough === 0) {
-    // Only rotation writes a checkpoint, and rotation is what makes a second segment.
-    if (segments.length > 1 && warnings.length === 0) warnings.push(missingCheckpointWarning());
-    return checkpoint;
-  }
+  if (checkpoint.sealedThrough === 0) return checkpoint;
   const mismatch = await checkpointMismatch(fs, dir, checkpoint, segments);
   if (!mismatch) return checkpoint;
   warnings.push(checkpointWarning(mismatch));
