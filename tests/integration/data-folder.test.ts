@@ -1,0 +1,139 @@
+// The browser host as separate processes on one data folder: a second copy refuses to start, a
+// copy killed with SIGKILL is taken over, a read-only folder starts read-only. Real processes,
+// real HTTP, the demo terminal's simulator inside each host.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_HEADER } from '../../electron/host/host-guard';
+import { FileJournal } from '../../electron/services/journal/file-journal';
+import { mountSmallDisk, type SmallDisk } from '../support/small-disk';
+
+interface Host {
+  child: ChildProcess;
+  origin: string;
+  token: string;
+  stderr: () => string;
+}
+
+let staticDir: string;
+const running: ChildProcess[] = [];
+
+beforeAll(() => {
+  // The host only needs a renderer folder to serve; these tests talk to its API.
+  staticDir = mkdtempSync(join(tmpdir(), 'host-static-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>spin-desk</title>');
+});
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((child) => stop(child, 'SIGTERM')));
+});
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** Starts a host; resolves with its address, or with its exit code when it refuses to start. */
+function startHost(dataDir: string): Promise<Host | { exitCode: number; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/host/cli.ts', '--port', '0', '--data-dir', dataDir, '--static', staticDir, '--demo-delay-ms', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => {
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => {
+      const url = new URL(line);
+      resolve({ child, origin: url.origin, token: url.searchParams.get('token') ?? '', stderr: () => stderr });
+    });
+    child.once('exit', (code) => resolve({ exitCode: code ?? -1, stderr }));
+  });
+}
+
+function started(host: Awaited<ReturnType<typeof startHost>>): Host {
+  if ('exitCode' in host) throw new Error(`host exited with ${host.exitCode}: ${host.stderr}`);
+  return host;
+}
+
+async function call(host: Host, channel: string, input?: unknown): Promise<{ ok: boolean; data?: any; error?: any }> {
+  const response = await fetch(`${host.origin}/api/${channel}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token },
+    body: JSON.stringify(input ?? null),
+  });
+  return (await response.json()) as { ok: boolean; data?: any; error?: any };
+}
+
+async function sale(host: Host, referenceId: string) {
+  return call(host, 'payments:sale', { referenceId, amountCents: 1234, getReceipt: 'No' });
+}
+
+describe('one spin-desk per data folder', () => {
+  it('a second copy on the same folder refuses to start and says who holds it; the first keeps taking payments', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'host-lock-'));
+    const first = started(await startHost(dataDir));
+    expect(await sale(first, 'LOCK0001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+
+    const second = await startHost(dataDir);
+    expect(second).toMatchObject({ exitCode: 3 });
+    expect('stderr' in second && typeof second.stderr === 'string' ? second.stderr : '').toContain(
+      `spin-desk host: Another spin-desk (process ${first.child.pid} on`,
+    );
+    expect(await sale(first, 'LOCK0002')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+    const history = await call(first, 'journal:list', { offset: 0, limit: 10 });
+    expect(history.data.entries.map((e: { referenceId: string }) => e.referenceId)).toEqual(['LOCK0002', 'LOCK0001']);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a copy killed with SIGKILL leaves a lock that the next copy takes over, with the journal intact', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'host-stale-'));
+    const first = started(await startHost(dataDir));
+    expect(await sale(first, 'STALE001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+    await stop(first.child, 'SIGKILL');
+
+    // The dead holder's lock goes stale within 10 s; the new copy waits for that, then starts.
+    const next = started(await startHost(dataDir));
+    const history = await call(next, 'journal:list', { offset: 0, limit: 10 });
+    expect(history.data.entries.map((e: { referenceId: string; state: string }) => [e.referenceId, e.state])).toEqual([['STALE001', 'approved']]);
+    expect(await sale(next, 'STALE002')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});
+
+describe('a data folder that cannot be written', () => {
+  let disk: SmallDisk;
+  beforeAll(() => {
+    disk = mountSmallDisk(4 * 1024 * 1024);
+  });
+  afterAll(() => disk.unmount());
+
+  it('starts read-only: history readable, payments refused with the reason and the remedy, a banner state', async () => {
+    const dataDir = join(disk.dir, 'data');
+    mkdirSync(dataDir);
+    const journal = await FileJournal.open(join(dataDir, 'journal'));
+    const entry = await journal.recordIntent({ op: 'Sale', ref: 'RO000001', tpn: 'DESK00000001', profileId: 'gone', amountCents: 500, tipCents: 0, deadlineMs: Date.now() });
+    await journal.recordOutcome(entry.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved', approvedCents: 500 });
+    await journal.close();
+    disk.remount('ro');
+    try {
+      const host = started(await startHost(dataDir));
+      expect(host.stderr()).toContain('cannot be written (EROFS): starting read-only');
+      const storage = await call(host, 'app:storage');
+      expect(storage.data).toMatchObject({ state: 'read-only', remedy: expect.stringContaining('writable') });
+      expect(storage.data.message).toContain('its data folder is read-only (EROFS)');
+      const history = await call(host, 'journal:list', { offset: 0, limit: 10 });
+      expect(history.data.entries.map((e: { referenceId: string }) => e.referenceId)).toEqual(['RO000001']);
+      const refused = await sale(host, 'RO000002');
+      expect(refused).toMatchObject({ ok: false, error: { code: 'JOURNAL_UNAVAILABLE' } });
+      expect(refused.error.message).toBe('spin-desk cannot record payments: its data folder is read-only (EROFS). Nothing was charged.');
+    } finally {
+      disk.remount('rw');
+    }
+  }, 60_000);
+});
