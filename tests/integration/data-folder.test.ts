@@ -61,13 +61,20 @@ function started(host: Awaited<ReturnType<typeof startHost>>): Host {
   return host;
 }
 
-async function call(host: Host, channel: string, input?: unknown): Promise<{ ok: boolean; data?: any; error?: any }> {
+/** The host's envelope, loosely typed: each test reads the fields it checks. */
+interface Envelope {
+  ok: boolean;
+  data?: Record<string, unknown> & { entries?: { referenceId: string; state: string }[]; message?: string };
+  error?: { code: string; message: string };
+}
+
+async function call(host: Host, channel: string, input?: unknown): Promise<Envelope> {
   const response = await fetch(`${host.origin}/api/${channel}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token },
     body: JSON.stringify(input ?? null),
   });
-  return (await response.json()) as { ok: boolean; data?: any; error?: any };
+  return (await response.json()) as Envelope;
 }
 
 async function sale(host: Host, referenceId: string) {
@@ -87,7 +94,7 @@ describe('one spin-desk per data folder', () => {
     );
     expect(await sale(first, 'LOCK0002')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
     const history = await call(first, 'journal:list', { offset: 0, limit: 10 });
-    expect(history.data.entries.map((e: { referenceId: string }) => e.referenceId)).toEqual(['LOCK0002', 'LOCK0001']);
+    expect(history.data?.entries?.map((e) => e.referenceId)).toEqual(['LOCK0002', 'LOCK0001']);
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -100,7 +107,7 @@ describe('one spin-desk per data folder', () => {
     // The dead holder's lock goes stale within 10 s; the new copy waits for that, then starts.
     const next = started(await startHost(dataDir));
     const history = await call(next, 'journal:list', { offset: 0, limit: 10 });
-    expect(history.data.entries.map((e: { referenceId: string; state: string }) => [e.referenceId, e.state])).toEqual([['STALE001', 'approved']]);
+    expect(history.data?.entries?.map((e) => [e.referenceId, e.state])).toEqual([['STALE001', 'approved']]);
     expect(await sale(next, 'STALE002')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -126,12 +133,12 @@ describe('a data folder that cannot be written', () => {
       expect(host.stderr()).toContain('cannot be written (EROFS): starting read-only');
       const storage = await call(host, 'app:storage');
       expect(storage.data).toMatchObject({ state: 'read-only', remedy: expect.stringContaining('writable') });
-      expect(storage.data.message).toContain('its data folder is read-only (EROFS)');
+      expect(storage.data?.message).toContain('its data folder is read-only (EROFS)');
       const history = await call(host, 'journal:list', { offset: 0, limit: 10 });
-      expect(history.data.entries.map((e: { referenceId: string }) => e.referenceId)).toEqual(['RO000001']);
+      expect(history.data?.entries?.map((e) => e.referenceId)).toEqual(['RO000001']);
       const refused = await sale(host, 'RO000002');
       expect(refused).toMatchObject({ ok: false, error: { code: 'JOURNAL_UNAVAILABLE' } });
-      expect(refused.error.message).toBe('spin-desk cannot record payments: its data folder is read-only (EROFS). Nothing was charged.');
+      expect(refused.error?.message).toBe('spin-desk cannot record payments: its data folder is read-only (EROFS). Nothing was charged.');
     } finally {
       disk.remount('rw');
     }

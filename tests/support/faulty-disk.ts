@@ -28,64 +28,63 @@ export class FaultyDisk {
   };
 
   #wrap(handle: FileHandle): FileHandle {
-    const disk = this;
     const write = handle.write.bind(handle) as (buffer: Buffer, offset: number, length: number) => Promise<{ bytesWritten: number }>;
     const datasync = handle.datasync.bind(handle);
     const sync = handle.sync.bind(handle);
     const truncate = handle.truncate.bind(handle);
     const writeFile = handle.writeFile.bind(handle);
     const checkSync = async (real: () => Promise<void>) => {
-      if (disk.failSyncs > 0) {
-        disk.failSyncs -= 1;
-        disk.injected.push('sync EIO');
+      if (this.failSyncs > 0) {
+        this.failSyncs -= 1;
+        this.injected.push('sync EIO');
         throw errno('EIO', 'fsync');
       }
       await real();
     };
     return Object.assign(handle, {
-      async write(data: Buffer | string, offset = 0, length?: number) {
+      write: async (data: Buffer | string, offset = 0, length?: number) => {
         const buffer = typeof data === 'string' ? Buffer.from(data) : data;
         const wanted = length ?? buffer.length - offset;
         let allowed = wanted;
-        if (disk.eioAfterBytes !== undefined) {
-          const cut = Math.min(disk.eioAfterBytes, wanted);
-          disk.eioAfterBytes = undefined;
+        if (this.eioAfterBytes !== undefined) {
+          const cut = Math.min(this.eioAfterBytes, wanted);
+          this.eioAfterBytes = undefined;
           if (cut > 0) await write(buffer, offset, cut);
-          disk.injected.push(`write EIO after ${cut}`);
+          this.injected.push(`write EIO after ${cut}`);
           throw errno('EIO', 'write');
         }
-        if (disk.freeBytes !== undefined) {
-          if (disk.freeBytes <= 0) {
-            disk.injected.push('write ENOSPC');
+        if (this.freeBytes !== undefined) {
+          if (this.freeBytes <= 0) {
+            this.injected.push('write ENOSPC');
             throw errno('ENOSPC', 'write');
           }
-          allowed = Math.min(wanted, disk.freeBytes);
-          if (allowed < wanted) disk.injected.push(`short write ${allowed}/${wanted}`);
+          allowed = Math.min(wanted, this.freeBytes);
+          if (allowed < wanted) this.injected.push(`short write ${allowed}/${wanted}`);
         }
         const result = await write(buffer, offset, allowed);
-        if (disk.freeBytes !== undefined) disk.freeBytes -= result.bytesWritten;
+        if (this.freeBytes !== undefined) this.freeBytes -= result.bytesWritten;
         return { bytesWritten: result.bytesWritten, buffer };
       },
-      async writeFile(data: string) {
+      writeFile: async (data: string) => {
         const size = Buffer.byteLength(data);
-        if (disk.freeBytes !== undefined && size > disk.freeBytes) {
-          disk.injected.push('writeFile ENOSPC');
+        if (this.freeBytes !== undefined && size > this.freeBytes) {
+          this.injected.push('writeFile ENOSPC');
           throw errno('ENOSPC', 'write');
         }
-        if (disk.freeBytes !== undefined) disk.freeBytes -= size;
+        if (this.freeBytes !== undefined) this.freeBytes -= size;
         await writeFile(data);
       },
       datasync: () => checkSync(datasync),
       sync: () => checkSync(sync),
-      async truncate(length: number) {
-        if (disk.failTruncates > 0) {
-          disk.failTruncates -= 1;
-          disk.injected.push('truncate EIO');
+      truncate: async (length: number) => {
+        if (this.failTruncates > 0) {
+          this.failTruncates -= 1;
+          this.injected.push('truncate EIO');
           throw errno('EIO', 'ftruncate');
         }
         const before = (await handle.stat()).size;
         await truncate(length);
-        if (disk.freeBytes !== undefined) disk.freeBytes += Math.max(0, before - length);
+        if (this.freeBytes !== undefined) this.freeBytes += Math.max(0, before - length);
       },
     });
   }

@@ -116,6 +116,9 @@ export class FileJournal extends IndexedJournal {
     for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0 });
     for (const { content } of reads) for (const { line, source } of content.lines) journal.index.apply(line, source);
     journal.#history = journal.#loadHistory(segments.filter((s) => s.number <= checkpoint.sealedThrough));
+    const unsealed = reads.at(-2);
+    const fileSize = unsealed ? unsealed.content.goodLength + unsealed.content.tornBytes : 0;
+    if (unsealed && !readOnly) await journal.#seal(unsealed.segment, fileSize).catch(() => undefined);
     return journal;
   }
 
@@ -203,6 +206,17 @@ export class FileJournal extends IndexedJournal {
   }
 
   /**
+   * Finishes a rotation a crash interrupted (the next segment was created, the checkpoint not
+   * written): seals every segment before the active one, so the checkpoint again covers all but
+   * the active segment. Best effort: if it fails, the next start reads those segments again.
+   */
+  async #seal(segment: SegmentName, size: number): Promise<void> {
+    const before = positionOf(segment.number + 1, 0);
+    const pending = this.index.pending().filter((entry) => entry.position < before).flatMap(linesOf);
+    await writeCheckpoint(this.#fs, this.#dir, { sealedThrough: segment.number, sealedBytes: size, pending });
+  }
+
+  /**
    * Seals the active segment and starts the next. The new file exists before the checkpoint
    * names the old one sealed, and the old one is appended to only until the checkpoint is
    * written: so a failure at any step leaves a journal whose checkpoint matches its segments.
@@ -213,8 +227,7 @@ export class FileJournal extends IndexedJournal {
     try {
       handle = await this.#fs.open(join(this.#dir, next.file), 'a');
       await syncDir(this.#fs, this.#dir);
-      const pending = this.index.pending().flatMap(linesOf);
-      await writeCheckpoint(this.#fs, this.#dir, { sealedThrough: this.#active.segment.number, sealedBytes: this.#active.size, pending });
+      await this.#seal(this.#active.segment, this.#active.size);
     } catch (error) {
       // Appending goes on in the old segment; the empty new one would only confuse the next start.
       await handle?.close().catch(() => undefined);

@@ -1,0 +1,55 @@
+// The process the disk-crash test fills the disk under and kills. Like crash-child.ts it loads,
+// says "loaded" and waits for "open" (reconcile what the last run left, print the journal), then
+// "go" (take Sales until killed). It also prints what the cashier was shown for every sale, so
+// the test can check that nothing was shown approved without a charge.
+//
+//   node disk-crash-child.mjs <journal dir> <simulator url> <profile id> <run id>
+import { createInterface } from 'node:readline';
+import { AppFailure } from '../../electron/services/app-failure';
+import { FileJournal } from '../../electron/services/journal/file-journal';
+import { resumeMoneyMove } from '../../electron/services/payments/money-move';
+import { runSale } from '../../electron/services/payments/sale';
+import { Reconciler } from '../../electron/services/recovery/reconciler';
+import { fastDeps, saleForm } from '../support/money-move-kit';
+
+const [dir, simUrl, profileId, runId] = process.argv.slice(2);
+if (!dir || !simUrl || !profileId || !runId) throw new Error('usage: disk-crash-child <journal dir> <simulator url> <profile id> <run id>');
+
+function say(event: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify(event)}\n`);
+}
+
+const commands = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+async function waitFor(command: string): Promise<void> {
+  for (let next = await commands.next(); !next.done; next = await commands.next()) if (next.value.trim() === command) return;
+  process.exit(0);
+}
+
+say({ event: 'loaded' });
+await waitFor('open');
+// Small segments, so that rotations (and their checkpoints) also meet the full disk; an odd
+// size, so that the line that starts a new segment is an intent one time, an outcome the next.
+const journal = await FileJournal.open(dir, { maxSegmentLines: 5 });
+const deps = fastDeps(journal, simUrl);
+const pendingAtStart = journal.pending().length;
+const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(deps, entry), { error: (m, d) => say({ event: 'error', m, d }) });
+reconciler.start();
+await reconciler.done;
+await journal.ensureWritable();
+say({ event: 'reconciled', pendingAtStart, warnings: journal.warnings(), entries: await journal.history() });
+
+await waitFor('go');
+for (let i = 0; ; i += 1) {
+  // About one in five is declined by the simulator's magic amount $10.15.
+  const cents = Math.random() < 0.2 ? 1015 : 2500 + Math.floor(Math.random() * 90_000);
+  const ref = `DC${runId}x${i}`;
+  try {
+    const result = await runSale(deps, saleForm(ref, cents, profileId));
+    say({ event: 'shown', ref, outcome: result.outcome, notSaved: result.notSaved !== undefined });
+  } catch (error) {
+    if (!(error instanceof AppFailure)) throw error;
+    say({ event: 'refused', ref, code: error.detail.code });
+    // Refused before anything was sent (the disk is full): the cashier would wait a moment too.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
