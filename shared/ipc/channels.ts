@@ -6,6 +6,7 @@ import type { Channel } from './contract';
  */
 export const channels = [
   'app:info',
+  'app:storage',
   'profiles:list',
   'profiles:save',
   'profiles:delete',

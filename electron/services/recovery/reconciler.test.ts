@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunningSimulator } from '../../../simulator';
+import { FAKE_AUTHKEY, fakeTpn, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { AppFailure } from '../app-failure';
+import { createAppServices } from '../app-services';
+import { MemoryJournal } from '../journal/journal';
+import { createSpinClient } from '../spin/spin-client';
+import { MemoryStore } from '../store/key-value-store';
+import { MemoryVault } from '../vault/secret-vault';
+import { Reconciler } from './reconciler';
+
+let sim: RunningSimulator;
+beforeAll(async () => {
+  sim = await startFakeSimulator(1, 5);
+});
+afterAll(() => sim.close());
+
+describe('Reconciler', () => {
+  it('tries a lookup that could not start again on wake() and on its timer, says so once, and stops waiting on stop()', async () => {
+    const journal = new MemoryJournal();
+    const entry = await journal.recordIntent({ op: 'Sale', ref: 'RW0001', tpn: fakeTpn(1), profileId: 'p1', amountCents: 100, tipCents: 0, deadlineMs: Date.now() });
+    let keyEntered = false;
+    const tries: number[] = [];
+    const logged: string[] = [];
+    const resume = async () => {
+      tries.push(Date.now());
+      if (!keyEntered) throw new AppFailure('NO_AUTHKEY', 'Enter the Authkey of this terminal');
+      await journal.recordOutcome(entry.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved' });
+    };
+    // An hour between timed tries: only wake() can be what brings the second one.
+    const reconciler = new Reconciler(journal, resume, { error: (message) => logged.push(message) }, { retryMs: 3_600_000 });
+    reconciler.start();
+    await vi.waitFor(() => expect(tries).toHaveLength(1));
+    expect(reconciler.reconciling).toBe(true);
+    reconciler.wake();
+    await vi.waitFor(() => expect(tries).toHaveLength(2));
+    expect(logged).toEqual(['Could not look up Sale RW0001 yet; trying again']);
+    keyEntered = true;
+    reconciler.wake();
+    await reconciler.done;
+    expect(journal.pending()).toEqual([]);
+    expect(reconciler.reconciling).toBe(false);
+
+    // A lane that keeps failing ends when the app closes.
+    const other = new MemoryJournal();
+    await other.recordIntent({ op: 'Sale', ref: 'RW0002', tpn: fakeTpn(1), profileId: 'p1', amountCents: 100, tipCents: 0, deadlineMs: Date.now() });
+    const stuck = new Reconciler(other, () => Promise.reject(new Error('no profile')), { error: () => undefined }, { retryMs: 20 });
+    stuck.start();
+    await vi.waitFor(() => expect(stuck.reconciling).toBe(true));
+    stuck.stop();
+    await stuck.done;
+    expect(other.pending()).toHaveLength(1);
+  });
+
+  it('browser version after a restart: a sale left pending is looked up within seconds of its Authkey being entered again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'reconcile-key-'));
+    const store = new MemoryStore();
+    const open = (vault: MemoryVault) =>
+      createAppServices({ store, vault, info: { name: 'spin-desk', version: 'test', shell: 'browser' }, log: { error: () => undefined }, demoProcessingDelayMs: 0, dataDir });
+    const first = await open(new MemoryVault());
+    const profile = await first.profiles.save({ name: 'Lane 1', environment: 'custom', customUrl: sim.url, tpn: fakeTpn(1), proxyTimeoutSeconds: 1, merchantNumber: null });
+    // The app "crashed" right after the Sale went out: the intent is journaled, the terminal charged it.
+    await first.journal.recordIntent({ op: 'Sale', ref: 'RKEY0001', tpn: fakeTpn(1), profileId: profile.id, paymentType: 'Credit', amountCents: 4321, tipCents: 0, deadlineMs: Date.now() });
+    await createSpinClient({ baseUrl: sim.url, tpn: fakeTpn(1), authkey: FAKE_AUTHKEY }).call('Sale', { Amount: 43.21, TipAmount: 0, PaymentType: 'Credit', ReferenceId: 'RKEY0001', GetReceipt: 'No', CaptureSignature: false, GetExtendedData: false });
+    await first.close();
+
+    // The browser version keeps Authkeys in memory only: after the restart this one is unknown.
+    const second = await open(new MemoryVault());
+    try {
+      await vi.waitFor(() => expect(second.reconciler.reconciling).toBe(true));
+      expect(second.journal.pending().map((e) => e.intent.ref)).toEqual(['RKEY0001']);
+      const entered = Date.now();
+      await second.profiles.setAuthkey(profile.id, FAKE_AUTHKEY);
+      await vi.waitFor(() => expect(second.journal.pending()).toEqual([]), { timeout: 5000, interval: 20 });
+      expect(Date.now() - entered).toBeLessThan(3000);
+      expect((await second.journal.history())[0]?.outcome).toMatchObject({ result: 'approved', approvedCents: 4321, recovery: { how: 'status-lookup' } });
+    } finally {
+      await second.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
