@@ -2,7 +2,7 @@
 // copy killed with SIGKILL is taken over, a read-only folder starts read-only. Real processes,
 // real HTTP, the demo terminal's simulator inside each host.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,6 +25,7 @@ beforeAll(() => {
   // The host only needs a renderer folder to serve; these tests talk to its API.
   staticDir = mkdtempSync(join(tmpdir(), 'host-static-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>spin-desk</title>');
+  chmodSync(staticDir, 0o755);
 });
 afterEach(async () => {
   await Promise.all(running.splice(0).map((child) => stop(child, 'SIGTERM')));
@@ -39,11 +40,16 @@ function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-/** Starts a host; resolves with its address, or with its exit code when it refuses to start. */
-function startHost(dataDir: string): Promise<Host | { exitCode: number; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/host/cli.ts', '--port', '0', '--data-dir', dataDir, '--static', staticDir, '--demo-delay-ms', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Starts a host; resolves with its address, or with its exit code when it refuses to start.
+ * `asNobody` runs it as the unprivileged user "nobody" (setpriv; the tests run as root), for whom
+ * a root-owned folder is not writable.
+ */
+function startHost(dataDir: string, asNobody = false): Promise<Host | { exitCode: number; stderr: string }> {
+  const args = ['--import', 'tsx', 'electron/host/cli.ts', '--port', '0', '--data-dir', dataDir, '--static', staticDir, '--demo-delay-ms', '0'];
+  const child = asNobody
+    ? spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -114,6 +120,21 @@ describe('one spin-desk per data folder', () => {
 });
 
 describe('a data folder that cannot be written', () => {
+  it('a folder the user may not write (EACCES) starts read-only instead of failing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'host-eacces-'));
+    // Root's folder, readable by everyone, writable by root only.
+    chmodSync(dataDir, 0o755);
+    try {
+      const host = started(await startHost(dataDir, true));
+      expect(host.stderr()).toContain('cannot be written (EACCES): starting read-only');
+      expect((await call(host, 'app:storage')).data).toMatchObject({ state: 'read-only', message: expect.stringContaining('not allowed to write to its data folder (EACCES)') });
+      expect(await sale(host, 'EACCES01')).toMatchObject({ ok: false, error: { code: 'JOURNAL_UNAVAILABLE' } });
+      expect((await call(host, 'journal:list', { offset: 0, limit: 10 })).data?.entries).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   let disk: SmallDisk;
   beforeAll(() => {
     disk = mountSmallDisk(4 * 1024 * 1024);
