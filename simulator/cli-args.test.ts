@@ -16,6 +16,9 @@ describe('parseCliArgs', () => {
       '600',
       '--seed',
       '4294967295',
+      '--tip-mode',
+      'on-top',
+      '--tip-mode=TPN0000002=included',
     ]);
     expect(options).toEqual({
       help: false,
@@ -28,6 +31,8 @@ describe('parseCliArgs', () => {
       statePath: '/tmp/s.json',
       delayMs: 600,
       seed: 4294967295,
+      tipMode: 'on-top',
+      tipModes: { TPN0000002: 'included' },
     });
   });
 
@@ -44,6 +49,10 @@ describe('parseCliArgs', () => {
     [['--terminal', 'SHORT:KEY0000001'], '--terminal "SHORT:KEY0000001": Tpn must be at least 10 characters'],
     [['--terminal', 'TPN0000001:KEY'], '--terminal "TPN0000001:KEY": Authkey must be exactly 10 characters'],
     [['--terminal', 'TPN0000001:KEY0000001', '--terminal', 'TPN0000001:KEY0000002'], '--terminal: TPN TPN0000001 is given twice'],
+    [['--tip-mode', 'sometimes'], '--tip-mode must be included or on-top, or <tpn>=<mode> (got "sometimes")'],
+    [['--tip-mode', 'TPN0000001=half'], '--tip-mode must be included or on-top, or <tpn>=<mode> (got "half")'],
+    [['--tip-mode', '=on-top'], '--tip-mode <tpn>=<mode> needs a TPN before "=" (got "=on-top")'],
+    [['--tip-mode', 'T1=on-top', '--tip-mode', 'T1=included'], '--tip-mode: TPN T1 is given twice'],
     [['--verbose'], 'unknown option --verbose'],
     [['serve'], 'unexpected argument "serve"'],
   ])('refuses %j: %s', (argv, message) => {

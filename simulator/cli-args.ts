@@ -2,7 +2,7 @@
 // the caller turns a CliUsageError into exit code 2.
 import { credentialFields, describeIssues } from '../shared/spin';
 import { MAX_DELAY_MS } from './options';
-import type { TerminalCredentials } from './state';
+import { TIP_MODES, type TerminalCredentials, type TipMode } from './state';
 
 export const DEFAULT_CLI_PORT = 4747;
 
@@ -14,6 +14,10 @@ export interface CliOptions {
   statePath: string | undefined;
   delayMs: number;
   seed: number | undefined;
+  /** Global tip mode; undefined keeps the simulator's default. */
+  tipMode: TipMode | undefined;
+  /** Per-terminal tip modes, TPN -> mode. */
+  tipModes: Record<string, TipMode>;
 }
 
 export class CliUsageError extends Error {
@@ -32,6 +36,9 @@ export const USAGE = `Usage: npm run simulator -- [options]
   --state <file>             load state from <file> on start and save every change to it
   --delay-ms <n>             simulated terminal think time per request, 0-${MAX_DELAY_MS} (default 0)
   --seed <n>                 seed for auth codes, RRNs and cards, 0-4294967295 (default random)
+  --tip-mode <mode>          how a Sale's TipAmount relates to its Amount: included (Amount already
+                             includes the tip; default) or on-top (the terminal adds the tip)
+  --tip-mode <tpn>=<mode>    the same for one terminal; repeat for more
   --help                     show this text
 
 Prints the base URL (http://127.0.0.1:<port>) as the first line on stdout; stops on SIGINT/SIGTERM.`;
@@ -59,6 +66,25 @@ function terminal(value: string): TerminalCredentials {
   return { tpn, authkey };
 }
 
+function tipMode(flag: string, value: string): TipMode {
+  const mode = TIP_MODES.find((m) => m === value);
+  if (!mode) throw new CliUsageError(`${flag} must be ${TIP_MODES.join(' or ')}, or <tpn>=<mode> (got "${value}")`);
+  return mode;
+}
+
+/** `on-top` sets the global mode; `TPN00000001=on-top` sets one terminal's. */
+function setTipMode(options: CliOptions, value: string, flag: string): void {
+  const eq = value.indexOf('=');
+  if (eq < 0) {
+    options.tipMode = tipMode(flag, value);
+    return;
+  }
+  const tpn = value.slice(0, eq);
+  if (tpn === '') throw new CliUsageError(`${flag} <tpn>=<mode> needs a TPN before "=" (got "${value}")`);
+  if (tpn in options.tipModes) throw new CliUsageError(`${flag}: TPN ${tpn} is given twice`);
+  options.tipModes[tpn] = tipMode(flag, value.slice(eq + 1));
+}
+
 type Setter = (options: CliOptions, value: string, flag: string) => void;
 
 const VALUE_FLAGS: Record<string, Setter> = {
@@ -78,6 +104,7 @@ const VALUE_FLAGS: Record<string, Setter> = {
   },
   '--delay-ms': (o, v, f) => (o.delayMs = integer(f, v, 0, MAX_DELAY_MS)),
   '--seed': (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
+  '--tip-mode': setTipMode,
 };
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
@@ -89,6 +116,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     statePath: undefined,
     delayMs: 0,
     seed: undefined,
+    tipMode: undefined,
+    tipModes: {},
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';

@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { describeIssues, ruleMessage, toCents } from '../shared/spin';
 import {
   customerAnswerSchema,
+  globalTipModeBodySchema,
   inUseBodySchema,
   offlineTransactionSchema,
   paymentOutcomeSchema,
+  terminalTipModeBodySchema,
   type CustomerAnswer,
   type OfflineTransactionInput,
   type PaymentOutcome,
@@ -17,7 +19,7 @@ import type { Settlement } from './model';
 import { addNewRecord } from './records';
 import { renderRecord } from './render';
 import type { WireBody } from './replies';
-import type { SimulatorState } from './state';
+import type { SimulatorState, TipMode } from './state';
 import type { Terminal } from './terminal';
 import { totalsOf, wireTotals } from './totals';
 
@@ -41,6 +43,8 @@ export interface TerminalSummary {
 
 export interface TerminalStateView extends TerminalSummary {
   serialNumber: string;
+  /** The tip behaviour in force for this terminal (its own setting, else the global one). */
+  tipMode: TipMode;
   nextTransactionNumber: number;
   /** Open batch records, rendered exactly as Status returns them. */
   records: WireBody[];
@@ -70,6 +74,12 @@ export interface SimulatorControl {
   addOfflineTransaction(tpn: string, transaction: OfflineTransactionInput): WireBody;
   getState(tpn: string): TerminalStateView;
   listTerminals(): TerminalSummary[];
+  /**
+   * Whether new payments' Amount includes TipAmount ('included', the default) or the terminal adds
+   * the tip on top ('on-top'). Without a TPN it sets the global mode; with one, that terminal's
+   * (null: follow the global mode again). Configuration: not saved, not changed by reset().
+   */
+  setTipMode(mode: TipMode | null, tpn?: string): void;
 }
 
 /** Validates control input; messages name the field and rule ("seconds must be at least 1"). */
@@ -165,6 +175,7 @@ export function createControl(state: SimulatorState): SimulatorControl {
       return {
         ...summary(t),
         serialNumber: t.serialNumber,
+        tipMode: state.tipModeFor(tpn),
         nextTransactionNumber: t.batch.nextTransactionNumber(),
         records: records.map((record) => renderRecord(t, record)),
         declined: structuredClone(t.batch.declines()),
@@ -178,6 +189,14 @@ export function createControl(state: SimulatorState): SimulatorControl {
     },
     listTerminals() {
       return [...state.terminals.values()].map(summary);
+    },
+    setTipMode(mode, tpn) {
+      if (tpn === undefined) {
+        state.setTipMode(parseInput(globalTipModeBodySchema, { mode }, 'tip mode').mode);
+        return;
+      }
+      terminal(tpn);
+      state.setTipMode(parseInput(terminalTipModeBodySchema, { mode }, 'tip mode').mode, tpn);
     },
   };
 }

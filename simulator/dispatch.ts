@@ -72,6 +72,7 @@ export class Dispatcher {
       override: intent.kind === 'terminal' ? intent.override : { kind: 'none' },
       answer: intent.kind === 'terminal' ? intent.answer : null,
       now: new Date(),
+      tipMode: this.state.tipModeFor(terminal.tpn),
     };
     return (handlers[name] as AnyHandler)(ctx, request);
   }

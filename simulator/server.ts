@@ -11,7 +11,7 @@ import { parseJson, readBody, sendJson } from './http-io';
 import { DEMO_TERMINAL, resolveOptions, type SimulatorOptions } from './options';
 import { bare, invalidRequest } from './replies';
 import type { StateFile } from './model';
-import { SimulatorState, type TerminalCredentials } from './state';
+import { SimulatorState, type TerminalCredentials, type TipMode } from './state';
 import { loadStateFile, StateFileError, StateWriter } from './state-file';
 import { WorkRunner } from './work';
 
@@ -44,12 +44,22 @@ function restoreState(seed: number, credentials: TerminalCredentials[], saved: S
   }
 }
 
+/** The served terminals are known only once the state file is read, so the TPN check is here. */
+function applyTipModes(state: SimulatorState, global: TipMode, perTerminal: Record<string, TipMode>): void {
+  state.setTipMode(global);
+  for (const [tpn, mode] of Object.entries(perTerminal)) {
+    if (!state.terminals.has(tpn)) throw new TypeError(`Invalid simulator options: tipModes names TPN ${tpn}, which is not served`);
+    state.setTipMode(mode, tpn);
+  }
+}
+
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const opts = resolveOptions(options);
   const saved = opts.statePath === undefined ? null : await loadStateFile(opts.statePath);
   const savedTerminals = saved?.terminals.map(({ tpn, authkey }) => ({ tpn, authkey })) ?? [];
   const credentials = opts.terminals ?? (savedTerminals.length > 0 ? savedTerminals : [DEMO_TERMINAL]);
   const state = restoreState(opts.seed ?? randomInt(0x1_0000_0000), credentials, saved, opts.statePath);
+  applyTipModes(state, opts.tipMode, opts.tipModes);
 
   const writer = opts.statePath === undefined ? null : new StateWriter(opts.statePath, () => state.toFile());
   if (writer) {
