@@ -14,6 +14,7 @@ import {
   type OfflineTransactionInput,
 } from './control-schemas';
 import { parseJson, readBody, sendJson } from './http-io';
+import type { RealWorldInput } from './real-world';
 
 interface Route {
   method: 'GET' | 'POST';
@@ -35,6 +36,9 @@ function routes(control: SimulatorControl): Route[] {
     global('GET', 'terminals', () => ({ terminals: control.listTerminals() })),
     global('POST', 'reset', (_, body) => control.reset(parsed(resetBodySchema, body).tpn)),
     global('POST', 'tip-mode', (_, body) => control.setTipMode(parsed(globalTipModeBodySchema, body).mode)),
+    global('GET', 'real-world', () => control.getRealWorld()),
+    // setRealWorld validates its input itself; {} (no variants) turns the mode off.
+    global('POST', 'real-world', (_, body) => ({ settings: control.setRealWorld(body as RealWorldInput) })),
     terminal('GET', '', (tpn) => ({ state: control.getState(tpn) })),
     terminal('POST', 'online', (tpn, body) => control.setOnline(tpn, parsed(onlineBodySchema, body).online)),
     terminal('POST', 'in-use', (tpn, body) => control.setInUse(tpn, parsed(inUseBodySchema, body).seconds)),

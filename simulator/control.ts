@@ -16,6 +16,7 @@ import {
   type QueuedOutcome,
 } from './control-schemas';
 import type { Settlement } from './model';
+import { realWorldSchema, type RealWorldInput, type RealWorldSettings, type RealWorldView } from './real-world';
 import { addNewRecord } from './records';
 import { renderRecord } from './render';
 import type { WireBody } from './replies';
@@ -80,6 +81,14 @@ export interface SimulatorControl {
    * (null: follow the global mode again). Configuration: not saved, not changed by reset().
    */
   setTipMode(mode: TipMode | null, tpn?: string): void;
+  /**
+   * Turns the real-world mode on with these settings (validated; defaults filled in), or off with
+   * null or no variants. Either way the log and the request counters start afresh, so the same
+   * seed gives the same treatments again. Returns the settings in force (null: off).
+   */
+  setRealWorld(settings: RealWorldInput | null): RealWorldSettings | null;
+  /** The settings in force and the log of what each request got (the last 10,000). */
+  getRealWorld(): RealWorldView;
 }
 
 /** Validates control input; messages name the field and rule ("seconds must be at least 1"). */
@@ -197,6 +206,12 @@ export function createControl(state: SimulatorState): SimulatorControl {
       }
       terminal(tpn);
       state.setTipMode(parseInput(terminalTipModeBodySchema, { mode }, 'tip mode').mode, tpn);
+    },
+    setRealWorld(settings) {
+      return state.realWorld.configure(settings === null ? null : parseInput(realWorldSchema, settings, 'real-world settings'));
+    },
+    getRealWorld() {
+      return state.realWorld.view();
     },
   };
 }

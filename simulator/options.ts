@@ -2,6 +2,7 @@
 // TPN or Authkey could never pass the request schema would be unreachable).
 import { z } from 'zod';
 import { credentialFields, describeIssues, ruleMessage } from '../shared/spin';
+import { realWorldSchema } from './real-world';
 import { DEFAULT_TIP_MODE, TIP_MODES } from './state';
 
 /** The terminal served when none is configured (and none is restored from a state file). */
@@ -30,6 +31,8 @@ export const simulatorOptionsSchema = z.strictObject({
   tipMode: z.enum(TIP_MODES).default(DEFAULT_TIP_MODE),
   /** Per-terminal tip modes (TPN -> mode), over the global one; every TPN must be served. */
   tipModes: z.record(z.string(), z.enum(TIP_MODES)).default({}),
+  /** Imitate real deployments' misbehaviour (see real-world/config.ts); absent: off. */
+  realWorld: realWorldSchema.optional(),
 });
 
 export type SimulatorOptions = z.input<typeof simulatorOptionsSchema>;

@@ -1,6 +1,7 @@
 // All terminals of one simulator run, and the one place that hears about state changes (the
 // state file writer subscribes to it).
 import type { StateFile, TerminalData } from './model';
+import { RealWorld } from './real-world';
 import { Terminal } from './terminal';
 
 export interface TerminalCredentials {
@@ -24,6 +25,8 @@ export class SimulatorState {
   /** Configuration, not state: neither saved in the state file nor changed by reset(). */
   private tipMode: TipMode = DEFAULT_TIP_MODE;
   private readonly tipModeByTpn = new Map<string, TipMode>();
+  /** The real-world mode (off until configured); configuration too, seeded from the run seed. */
+  readonly realWorld: RealWorld;
 
   constructor(
     /** Run seed: each terminal's PRNG is derived from it and its TPN. */
@@ -31,6 +34,7 @@ export class SimulatorState {
     private readonly credentials: readonly TerminalCredentials[],
     restored: readonly TerminalData[] = [],
   ) {
+    this.realWorld = new RealWorld(seed);
     const saved = new Map(restored.map((data) => [data.tpn, data]));
     for (const { tpn, authkey } of credentials) {
       const data = saved.get(tpn);
@@ -78,6 +82,8 @@ export class SimulatorState {
         this.terminals.set(creds.tpn, Terminal.fresh(creds.tpn, creds.authkey, this.seed));
       }
     }
+    // A fresh terminal meets the real world afresh: the same requests get the same treatment again.
+    this.realWorld.forget(tpn);
     this.changed();
   }
 
