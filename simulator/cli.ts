@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       seed: args.seed,
       tipMode: args.tipMode,
       tipModes: args.tipModes,
+      realWorld: args.realWorld,
     });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error), 1);
