@@ -88,7 +88,10 @@ export const realWorldSchema = z.strictObject({
 });
 
 export type RealWorldInput = z.input<typeof realWorldSchema>;
-export type RealWorldSettings = z.output<typeof realWorldSchema> & { seed: number };
+/** Validated, defaults filled in; the seed may still be the simulator's. */
+export type RealWorldParsed = z.output<typeof realWorldSchema>;
+/** What is in force: the seed is always known. */
+export type RealWorldSettings = RealWorldParsed & { seed: number };
 
 /** Rate and scope of one variant, normalised. */
 export interface VariantRule {

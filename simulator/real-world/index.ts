@@ -2,11 +2,11 @@
 // key, see plan.ts) and a log of what every request got. Configuration, not terminal state: it is
 // not saved in the state file, and reset() only forgets the counters of the terminals it resets.
 import type { EndpointName } from '../../shared/spin';
-import { variantRules, type RealWorldSettings, type Variant, type VariantRule } from './config';
+import { variantRules, type RealWorldParsed, type RealWorldSettings, type Variant, type VariantRule } from './config';
 import { makePlan, type Plan, type RealWorldEvent } from './plan';
 
 export { realWorldSchema, VARIANTS, DEFAULT_RATE, DEFAULT_REDIRECT_TO } from './config';
-export type { RealWorldInput, RealWorldSettings, Variant, VariantRule } from './config';
+export type { RealWorldInput, RealWorldSettings, Variant } from './config';
 export type { Plan, RealWorldEvent } from './plan';
 export { Deliveries, serveRealWorld } from './serve';
 
@@ -32,7 +32,7 @@ export class RealWorld {
   constructor(private readonly runSeed: number) {}
 
   /** Validated settings (realWorldSchema's output), or null / no variants to turn the mode off. Starts a new log. */
-  configure(settings: Omit<RealWorldSettings, 'seed'> & { seed?: number | undefined } | null): RealWorldSettings | null {
+  configure(settings: RealWorldParsed | null): RealWorldSettings | null {
     this.#seen.clear();
     this.#events = [];
     this.#seq = 0;

@@ -126,18 +126,17 @@ export interface RealWorldExchange {
 
 export async function serveRealWorld({ res, plan, request, handle, deliveries }: RealWorldExchange): Promise<void> {
   const { event, refusal } = plan;
-  const applied = new Set<Variant>();
   if (refusal) {
-    applied.add(refusal.kind);
+    event.applied = [refusal.kind];
     if (refusal.kind === 'html-502') event.forwarded = refusal.forwarded;
     if (refusal.kind === 'redirect') event.location = refusal.location;
     if (refusal.kind === 'rate-limit') event.retryAfterSeconds = refusal.retryAfterSeconds;
-    event.applied = [...applied];
     // A load balancer that forwarded first fails only after the terminal carried the request out.
     if (refusal.kind === 'html-502' && refusal.forwarded) await handle();
     event.httpStatus = sendRefusal(res, refusal);
     return;
   }
+  const applied = new Set<Variant>();
   const reply = await handle();
   const payload = JSON.stringify(rewrite(plan, reply.body, request, applied));
   event.httpStatus = reply.status;
