@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CliUsageError, DEFAULT_CLI_PORT, parseCliArgs } from './cli-args';
+import { DEFAULT_RATE, VARIANTS } from './real-world';
 
 describe('parseCliArgs', () => {
   it('reads every flag, in both --flag value and --flag=value forms', () => {
@@ -16,6 +17,9 @@ describe('parseCliArgs', () => {
       '600',
       '--seed',
       '4294967295',
+      '--tip-mode',
+      'on-top',
+      '--tip-mode=TPN0000002=included',
     ]);
     expect(options).toEqual({
       help: false,
@@ -28,7 +32,39 @@ describe('parseCliArgs', () => {
       statePath: '/tmp/s.json',
       delayMs: 600,
       seed: 4294967295,
+      tipMode: 'on-top',
+      tipModes: { TPN0000002: 'included' },
+      realWorld: undefined,
     });
+  });
+
+  it('reads the real-world flags into one settings object, rates defaulting to --real-world-rate', () => {
+    const options = parseCliArgs([
+      '--real-world',
+      'html-502=0.5,drip,numeric-codes=1',
+      '--real-world-rate',
+      '0.3',
+      '--real-world-forwarded=1',
+      '--real-world-retry-after',
+      '2',
+      '--real-world-body-ms',
+      '100-900',
+      '--real-world-drip-bytes',
+      '8',
+      '--real-world-redirect-to',
+      'http://127.0.0.1:9/',
+    ]);
+    expect(options.realWorld).toEqual({
+      variants: { 'html-502': 0.5, drip: 0.3, 'numeric-codes': 1 },
+      forwardedRate: 1,
+      retryAfterSeconds: 2,
+      bodyMs: { min: 100, max: 900 },
+      dripChunkBytes: 8,
+      redirectTo: 'http://127.0.0.1:9/',
+    });
+    expect(parseCliArgs(['--real-world', 'all']).realWorld?.variants).toEqual(Object.fromEntries(VARIANTS.map((v) => [v, DEFAULT_RATE])));
+    expect(parseCliArgs(['--real-world-body-ms=50', '--real-world', 'slow']).realWorld?.bodyMs).toEqual({ min: 50, max: 50 });
+    expect(parseCliArgs([]).realWorld).toBeUndefined();
   });
 
   it('defaults to the demo set-up on loopback', () => {
@@ -44,6 +80,21 @@ describe('parseCliArgs', () => {
     [['--terminal', 'SHORT:KEY0000001'], '--terminal "SHORT:KEY0000001": Tpn must be at least 10 characters'],
     [['--terminal', 'TPN0000001:KEY'], '--terminal "TPN0000001:KEY": Authkey must be exactly 10 characters'],
     [['--terminal', 'TPN0000001:KEY0000001', '--terminal', 'TPN0000001:KEY0000002'], '--terminal: TPN TPN0000001 is given twice'],
+    [['--tip-mode', 'sometimes'], '--tip-mode must be included or on-top, or <tpn>=<mode> (got "sometimes")'],
+    [['--tip-mode', 'TPN0000001=half'], '--tip-mode must be included or on-top, or <tpn>=<mode> (got "half")'],
+    [['--tip-mode', '=on-top'], '--tip-mode <tpn>=<mode> needs a TPN before "=" (got "=on-top")'],
+    [['--tip-mode', 'T1=on-top', '--tip-mode', 'T1=included'], '--tip-mode: TPN T1 is given twice'],
+    [['--real-world', 'teleport'], '--real-world: "teleport" is not a variant (known: redirect, rate-limit, html-502, busy-lookup, not-found-2009, numeric-codes, off-type, extra-fields, nulls, slow, drip, or all)'],
+    [['--real-world', 'drip=2'], '--real-world: the rate of drip must be a number from 0 to 1 (got "2")'],
+    [['--real-world', 'drip,drip'], '--real-world: drip is given twice'],
+    [['--real-world', 'drip', '--real-world', 'slow'], '--real-world is given twice'],
+    [['--real-world-rate', '0.5'], '--real-world-rate needs --real-world <list>'],
+    [['--real-world', 'drip', '--real-world-rate', 'lots'], '--real-world-rate must be a number from 0 to 1 (got "lots")'],
+    [['--real-world', 'slow', '--real-world-body-ms', '900-100'], '--real-world-body-ms must be <ms> or <min>-<max> with min not above max (got "900-100")'],
+    [['--real-world', 'slow', '--real-world-body-ms', 'soon'], '--real-world-body-ms must be <ms> or <min>-<max> in whole ms (got "soon")'],
+    [['--real-world', 'drip', '--real-world-drip-bytes', '0'], '--real-world-drip-bytes must be a whole number from 1 to 65536 (got "0")'],
+    [['--real-world', 'rate-limit', '--real-world-retry-after', '3601'], '--real-world-retry-after must be a whole number from 0 to 3600 (got "3601")'],
+    [['--real-world', 'redirect', '--real-world-redirect-to', 'ftp://x'], '--real-world-redirect-to must be an http:// or https:// URL (got "ftp://x")'],
     [['--verbose'], 'unknown option --verbose'],
     [['serve'], 'unexpected argument "serve"'],
   ])('refuses %j: %s', (argv, message) => {

@@ -1,8 +1,13 @@
 // Command-line flags of simulator/cli.ts. Every refusal names the flag and the rule it broke;
 // the caller turns a CliUsageError into exit code 2.
 import { credentialFields, describeIssues } from '../shared/spin';
+import { CliUsageError, integer } from './cli-rules';
 import { MAX_DELAY_MS } from './options';
-import type { TerminalCredentials } from './state';
+import type { RealWorldInput } from './real-world';
+import { REAL_WORLD_FLAGS, REAL_WORLD_USAGE, realWorldFromFlags } from './real-world/cli-flags';
+import { TIP_MODES, type TerminalCredentials, type TipMode } from './state';
+
+export { CliUsageError } from './cli-rules';
 
 export const DEFAULT_CLI_PORT = 4747;
 
@@ -14,14 +19,14 @@ export interface CliOptions {
   statePath: string | undefined;
   delayMs: number;
   seed: number | undefined;
+  /** Global tip mode; undefined keeps the simulator's default. */
+  tipMode: TipMode | undefined;
+  /** Per-terminal tip modes, TPN -> mode. */
+  tipModes: Record<string, TipMode>;
+  /** Real-world mode settings from the --real-world* flags; undefined: off. */
+  realWorld: RealWorldInput | undefined;
 }
 
-export class CliUsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CliUsageError';
-  }
-}
 
 export const USAGE = `Usage: npm run simulator -- [options]
 
@@ -32,17 +37,13 @@ export const USAGE = `Usage: npm run simulator -- [options]
   --state <file>             load state from <file> on start and save every change to it
   --delay-ms <n>             simulated terminal think time per request, 0-${MAX_DELAY_MS} (default 0)
   --seed <n>                 seed for auth codes, RRNs and cards, 0-4294967295 (default random)
+  --tip-mode <mode>          how a Sale's TipAmount relates to its Amount: included (Amount already
+                             includes the tip; default) or on-top (the terminal adds the tip)
+  --tip-mode <tpn>=<mode>    the same for one terminal; repeat for more
+${REAL_WORLD_USAGE}
   --help                     show this text
 
 Prints the base URL (http://127.0.0.1:<port>) as the first line on stdout; stops on SIGINT/SIGTERM.`;
-
-function integer(flag: string, value: string, min: number, max: number): number {
-  const n = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw new CliUsageError(`${flag} must be a whole number from ${min} to ${max} (got "${value}")`);
-  }
-  return n;
-}
 
 function terminal(value: string): TerminalCredentials {
   const colon = value.indexOf(':');
@@ -57,6 +58,25 @@ function terminal(value: string): TerminalCredentials {
     if (!parsed.success) throw new CliUsageError(`--terminal "${value}": ${field} ${describeIssues(parsed.error).replace(/^Body /, '')}`);
   }
   return { tpn, authkey };
+}
+
+function tipMode(flag: string, value: string): TipMode {
+  const mode = TIP_MODES.find((m) => m === value);
+  if (!mode) throw new CliUsageError(`${flag} must be ${TIP_MODES.join(' or ')}, or <tpn>=<mode> (got "${value}")`);
+  return mode;
+}
+
+/** `on-top` sets the global mode; `TPN00000001=on-top` sets one terminal's. */
+function setTipMode(options: CliOptions, value: string, flag: string): void {
+  const eq = value.indexOf('=');
+  if (eq < 0) {
+    options.tipMode = tipMode(flag, value);
+    return;
+  }
+  const tpn = value.slice(0, eq);
+  if (tpn === '') throw new CliUsageError(`${flag} <tpn>=<mode> needs a TPN before "=" (got "${value}")`);
+  if (tpn in options.tipModes) throw new CliUsageError(`${flag}: TPN ${tpn} is given twice`);
+  options.tipModes[tpn] = tipMode(flag, value.slice(eq + 1));
 }
 
 type Setter = (options: CliOptions, value: string, flag: string) => void;
@@ -78,6 +98,7 @@ const VALUE_FLAGS: Record<string, Setter> = {
   },
   '--delay-ms': (o, v, f) => (o.delayMs = integer(f, v, 0, MAX_DELAY_MS)),
   '--seed': (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
+  '--tip-mode': setTipMode,
 };
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
@@ -89,7 +110,12 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     statePath: undefined,
     delayMs: 0,
     seed: undefined,
+    tipMode: undefined,
+    tipModes: {},
+    realWorld: undefined,
   };
+  // The real-world flags only make sense together, so they are read as a set at the end.
+  const realWorldFlags = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--help' || arg === '-h') {
@@ -99,10 +125,17 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
     const setter = VALUE_FLAGS[flag];
-    if (!setter) throw new CliUsageError(arg.startsWith('-') ? `unknown option ${flag}` : `unexpected argument "${arg}"`);
+    const realWorld = REAL_WORLD_FLAGS.has(flag);
+    if (!setter && !realWorld) throw new CliUsageError(arg.startsWith('-') ? `unknown option ${flag}` : `unexpected argument "${arg}"`);
     const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
     if (value === undefined) throw new CliUsageError(`${flag} needs a value`);
-    setter(options, value, flag);
+    if (realWorld) {
+      if (realWorldFlags.has(flag)) throw new CliUsageError(`${flag} is given twice`);
+      realWorldFlags.set(flag, value);
+    } else {
+      setter?.(options, value, flag);
+    }
   }
+  options.realWorld = realWorldFromFlags(realWorldFlags);
   return options;
 }

@@ -32,6 +32,9 @@ async function main(): Promise<void> {
       statePath: args.statePath,
       processingDelayMs: args.delayMs,
       seed: args.seed,
+      tipMode: args.tipMode,
+      tipModes: args.tipModes,
+      realWorld: args.realWorld,
     });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error), 1);

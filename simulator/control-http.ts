@@ -5,18 +5,22 @@ import type { z } from 'zod';
 import { SimulatorControlError, parseInput, type SimulatorControl } from './control';
 import {
   answersBodySchema,
+  globalTipModeBodySchema,
   inUseBodySchema,
   onlineBodySchema,
   outcomesBodySchema,
   resetBodySchema,
+  terminalTipModeBodySchema,
   type OfflineTransactionInput,
 } from './control-schemas';
 import { parseJson, readBody, sendJson } from './http-io';
+import type { RealWorldInput } from './real-world';
 
 interface Route {
   method: 'GET' | 'POST';
   /** Global routes live at /_sim/<name>; terminal routes at /_sim/terminals/<tpn>[/<name>]. */
   scope: 'global' | 'terminal';
+  name: string;
   action: (tpn: string, body: unknown) => unknown;
 }
 
@@ -24,33 +28,28 @@ const parsed = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => p
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
-function routes(control: SimulatorControl): Record<string, Route> {
-  return {
-    health: { method: 'GET', scope: 'global', action: () => ({}) },
-    terminals: { method: 'GET', scope: 'global', action: () => ({ terminals: control.listTerminals() }) },
-    reset: { method: 'POST', scope: 'global', action: (_, body) => control.reset(parsed(resetBodySchema, body).tpn) },
-    '': { method: 'GET', scope: 'terminal', action: (tpn) => ({ state: control.getState(tpn) }) },
-    online: { method: 'POST', scope: 'terminal', action: (tpn, body) => control.setOnline(tpn, parsed(onlineBodySchema, body).online) },
-    'in-use': { method: 'POST', scope: 'terminal', action: (tpn, body) => control.setInUse(tpn, parsed(inUseBodySchema, body).seconds) },
+function routes(control: SimulatorControl): Route[] {
+  const global = (method: Route['method'], name: string, action: Route['action']): Route => ({ method, scope: 'global', name, action });
+  const terminal = (method: Route['method'], name: string, action: Route['action']): Route => ({ method, scope: 'terminal', name, action });
+  return [
+    global('GET', 'health', () => ({})),
+    global('GET', 'terminals', () => ({ terminals: control.listTerminals() })),
+    global('POST', 'reset', (_, body) => control.reset(parsed(resetBodySchema, body).tpn)),
+    global('POST', 'tip-mode', (_, body) => control.setTipMode(parsed(globalTipModeBodySchema, body).mode)),
+    global('GET', 'real-world', () => control.getRealWorld()),
+    // setRealWorld validates its input itself; {} (no variants) turns the mode off.
+    global('POST', 'real-world', (_, body) => ({ settings: control.setRealWorld(body as RealWorldInput) })),
+    terminal('GET', '', (tpn) => ({ state: control.getState(tpn) })),
+    terminal('POST', 'online', (tpn, body) => control.setOnline(tpn, parsed(onlineBodySchema, body).online)),
+    terminal('POST', 'in-use', (tpn, body) => control.setInUse(tpn, parsed(inUseBodySchema, body).seconds)),
+    terminal('POST', 'tip-mode', (tpn, body) => control.setTipMode(parsed(terminalTipModeBodySchema, body).mode, tpn)),
     // Lists are validated as a whole first, so one bad item queues nothing.
-    answers: {
-      method: 'POST',
-      scope: 'terminal',
-      action: (tpn, body) => asList(parsed(answersBodySchema, body)).forEach((answer) => control.queueAnswer(tpn, answer)),
-    },
-    outcomes: {
-      method: 'POST',
-      scope: 'terminal',
-      action: (tpn, body) => asList(parsed(outcomesBodySchema, body)).forEach((outcome) => control.queueOutcome(tpn, outcome)),
-    },
-    'clear-queues': { method: 'POST', scope: 'terminal', action: (tpn) => control.clearQueues(tpn) },
-    'offline-transactions': {
-      method: 'POST',
-      scope: 'terminal',
-      // addOfflineTransaction validates its input itself.
-      action: (tpn, body) => ({ transaction: control.addOfflineTransaction(tpn, body as OfflineTransactionInput) }),
-    },
-  };
+    terminal('POST', 'answers', (tpn, body) => asList(parsed(answersBodySchema, body)).forEach((answer) => control.queueAnswer(tpn, answer))),
+    terminal('POST', 'outcomes', (tpn, body) => asList(parsed(outcomesBodySchema, body)).forEach((outcome) => control.queueOutcome(tpn, outcome))),
+    terminal('POST', 'clear-queues', (tpn) => control.clearQueues(tpn)),
+    // addOfflineTransaction validates its input itself.
+    terminal('POST', 'offline-transactions', (tpn, body) => ({ transaction: control.addOfflineTransaction(tpn, body as OfflineTransactionInput) })),
+  ];
 }
 
 /** '/_sim/reset' -> global 'reset'; '/_sim/terminals/T1/online' -> terminal 'online' of T1. */
@@ -82,9 +81,13 @@ export function createControlHttp(control: SimulatorControl) {
     } catch {
       return fail(400, 'Malformed percent-encoding in path');
     }
-    const route = where ? table[where.name] : undefined;
-    if (!where || !route || route.scope !== where.scope) return fail(404, `No control route ${path}; see simulator/README.md`);
-    if (req.method !== route.method) return fail(405, `Use ${route.method} for ${path}`, { Allow: route.method });
+    const candidates = where ? table.filter((r) => r.scope === where.scope && r.name === where.name) : [];
+    if (!where || candidates.length === 0) return fail(404, `No control route ${path}; see simulator/README.md`);
+    const route = candidates.find((r) => r.method === req.method);
+    if (!route) {
+      const allowed = candidates.map((r) => r.method).join(', ');
+      return fail(405, `Use ${allowed} for ${path}`, { Allow: allowed });
+    }
     const body = route.method === 'POST' ? await readJsonBody(req) : ({ ok: true, value: {} } as const);
     if (!body.ok) return fail(body.status, body.error, body.status === 413 ? { Connection: 'close' } : undefined);
     try {

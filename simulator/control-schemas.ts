@@ -1,6 +1,7 @@
 // Inputs of the control API (/_sim/ over HTTP and SimulatorControl in-process). The zod schemas
 // are the single source of the public types, so both doors validate the same way.
 import { z } from 'zod';
+import { TIP_MODES } from './state';
 
 export const cardBrands = ['Visa', 'Mastercard', 'Amex', 'Discover'] as const;
 export const entryTypes = ['Chip', 'Contactless', 'Swipe', 'Manual'] as const;
@@ -61,3 +62,9 @@ export const onlineBodySchema = z.strictObject({ online: z.boolean() });
 export const inUseBodySchema = z.strictObject({ seconds: z.int('must be a whole number').min(0, 'must be 0 to 720').max(720, 'must be 0 to 720') });
 export const answersBodySchema = z.union([customerAnswerSchema, z.array(customerAnswerSchema).min(1)]);
 export const outcomesBodySchema = z.union([paymentOutcomeSchema, z.array(paymentOutcomeSchema).min(1)]);
+
+const tipMode = z.enum(TIP_MODES);
+/** Global tip mode: always one of the two. */
+export const globalTipModeBodySchema = z.strictObject({ mode: tipMode });
+/** A terminal's tip mode; null drops its own setting so it follows the global one again. */
+export const terminalTipModeBodySchema = z.strictObject({ mode: tipMode.nullable() });

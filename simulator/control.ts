@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { describeIssues, ruleMessage, toCents } from '../shared/spin';
 import {
   customerAnswerSchema,
+  globalTipModeBodySchema,
   inUseBodySchema,
   offlineTransactionSchema,
   paymentOutcomeSchema,
+  terminalTipModeBodySchema,
   type CustomerAnswer,
   type OfflineTransactionInput,
   type PaymentOutcome,
@@ -14,10 +16,11 @@ import {
   type QueuedOutcome,
 } from './control-schemas';
 import type { Settlement } from './model';
+import { realWorldSchema, type RealWorldInput, type RealWorldSettings, type RealWorldView } from './real-world';
 import { addNewRecord } from './records';
 import { renderRecord } from './render';
 import type { WireBody } from './replies';
-import type { SimulatorState } from './state';
+import type { SimulatorState, TipMode } from './state';
 import type { Terminal } from './terminal';
 import { totalsOf, wireTotals } from './totals';
 
@@ -41,6 +44,8 @@ export interface TerminalSummary {
 
 export interface TerminalStateView extends TerminalSummary {
   serialNumber: string;
+  /** The tip behaviour in force for this terminal (its own setting, else the global one). */
+  tipMode: TipMode;
   nextTransactionNumber: number;
   /** Open batch records, rendered exactly as Status returns them. */
   records: WireBody[];
@@ -70,6 +75,20 @@ export interface SimulatorControl {
   addOfflineTransaction(tpn: string, transaction: OfflineTransactionInput): WireBody;
   getState(tpn: string): TerminalStateView;
   listTerminals(): TerminalSummary[];
+  /**
+   * Whether new payments' Amount includes TipAmount ('included', the default) or the terminal adds
+   * the tip on top ('on-top'). Without a TPN it sets the global mode; with one, that terminal's
+   * (null: follow the global mode again). Configuration: not saved, not changed by reset().
+   */
+  setTipMode(mode: TipMode | null, tpn?: string): void;
+  /**
+   * Turns the real-world mode on with these settings (validated; defaults filled in), or off with
+   * null or no variants. Either way the log and the request counters start afresh, so the same
+   * seed gives the same treatments again. Returns the settings in force (null: off).
+   */
+  setRealWorld(settings: RealWorldInput | null): RealWorldSettings | null;
+  /** The settings in force and the log of what each request got (the last 10,000). */
+  getRealWorld(): RealWorldView;
 }
 
 /** Validates control input; messages name the field and rule ("seconds must be at least 1"). */
@@ -165,6 +184,7 @@ export function createControl(state: SimulatorState): SimulatorControl {
       return {
         ...summary(t),
         serialNumber: t.serialNumber,
+        tipMode: state.tipModeFor(tpn),
         nextTransactionNumber: t.batch.nextTransactionNumber(),
         records: records.map((record) => renderRecord(t, record)),
         declined: structuredClone(t.batch.declines()),
@@ -178,6 +198,20 @@ export function createControl(state: SimulatorState): SimulatorControl {
     },
     listTerminals() {
       return [...state.terminals.values()].map(summary);
+    },
+    setTipMode(mode, tpn) {
+      if (tpn === undefined) {
+        state.setTipMode(parseInput(globalTipModeBodySchema, { mode }, 'tip mode').mode);
+        return;
+      }
+      terminal(tpn);
+      state.setTipMode(parseInput(terminalTipModeBodySchema, { mode }, 'tip mode').mode, tpn);
+    },
+    setRealWorld(settings) {
+      return state.realWorld.configure(settings === null ? null : parseInput(realWorldSchema, settings, 'real-world settings'));
+    },
+    getRealWorld() {
+      return state.realWorld.view();
     },
   };
 }

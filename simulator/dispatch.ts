@@ -1,9 +1,10 @@
 // The proxy's pipeline for one SPIn request, in the documented order of checks:
-// schema (HTTP 400 / 2201) -> Tpn (2003) -> Authkey (2002) -> online (2001) -> busy (2008) ->
-// scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
+// schema and the live proxy's extra rules (HTTP 400 / 2201) -> Tpn (2003) -> Authkey (2002) ->
+// online (2001) -> busy (2008) -> scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
 // server.ts. Everything after the schema check is HTTP 200.
 import { describeIssues, endpoints, type EndpointName } from '../shared/spin';
 import { handlers, type HandlerContext } from './handlers';
+import { proxyRuleViolation } from './proxy-rules';
 import { bare, busy, invalidRequest, type WireBody } from './replies';
 import { decideIntent, type Intent } from './scenarios';
 import type { SimulatorState } from './state';
@@ -39,6 +40,8 @@ export class Dispatcher {
     const parsed = endpoints[name].request.safeParse(body);
     if (!parsed.success) return { status: 400, body: invalidRequest(describeIssues(parsed.error)) };
     const request = parsed.data as Addressed;
+    const violation = proxyRuleViolation(request);
+    if (violation) return { status: 400, body: invalidRequest(violation) };
     const terminal = this.state.terminals.get(request.Tpn);
     if (!terminal) return answer(bare('2003', `No terminal with TPN ${request.Tpn} is registered`));
     if (request.Authkey !== terminal.authkey) return answer(bare('2002', `Authkey does not match TPN ${request.Tpn}`));
@@ -69,6 +72,7 @@ export class Dispatcher {
       override: intent.kind === 'terminal' ? intent.override : { kind: 'none' },
       answer: intent.kind === 'terminal' ? intent.answer : null,
       now: new Date(),
+      tipMode: this.state.tipModeFor(terminal.tpn),
     };
     return (handlers[name] as AnyHandler)(ctx, request);
   }

@@ -33,15 +33,17 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   });
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Writes a whole answer at once; `headers` may override the Content-Type. */
+export function sendText(res: ServerResponse, status: number, payload: string, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(payload),
-    ...headers,
-  });
+  res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(payload), ...headers });
   res.end(payload);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  sendText(res, status, JSON.stringify(body), headers);
 }
 
 /** Parses JSON; the error text is kept so the 400 can say what is wrong with the body. */

@@ -9,3 +9,6 @@ export type { SimulatorControl, TerminalStateView, TerminalSummary } from './con
 export type { CustomerAnswer, PaymentOutcome, OfflineTransactionInput } from './control-schemas';
 export type { TerminalCredentials } from './state';
 export type { WireBody } from './replies';
+export type { RealWorldEvent, RealWorldInput, RealWorldSettings, RealWorldView, Variant } from './real-world';
+export { VARIANTS } from './real-world';
+export type { TipMode } from './state';

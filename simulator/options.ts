@@ -2,6 +2,8 @@
 // TPN or Authkey could never pass the request schema would be unreachable).
 import { z } from 'zod';
 import { credentialFields, describeIssues, ruleMessage } from '../shared/spin';
+import { realWorldSchema } from './real-world';
+import { DEFAULT_TIP_MODE, TIP_MODES } from './state';
 
 /** The terminal served when none is configured (and none is restored from a state file). */
 export const DEMO_TERMINAL = { tpn: 'DESK00000001', authkey: 'DEMOKEY001' } as const;
@@ -25,6 +27,12 @@ export const simulatorOptionsSchema = z.strictObject({
   processingDelayMs: z.int().min(0).max(MAX_DELAY_MS).default(0),
   /** Same seed, same auth codes, RRNs and cards. */
   seed: z.int().min(0).max(0xffff_ffff).optional(),
+  /** Whether a Sale's Amount includes its TipAmount ('included') or the terminal adds the tip ('on-top'). */
+  tipMode: z.enum(TIP_MODES).default(DEFAULT_TIP_MODE),
+  /** Per-terminal tip modes (TPN -> mode), over the global one; every TPN must be served. */
+  tipModes: z.record(z.string(), z.enum(TIP_MODES)).default({}),
+  /** Imitate real deployments' misbehaviour (see real-world/config.ts); absent: off. */
+  realWorld: realWorldSchema.optional(),
 });
 
 export type SimulatorOptions = z.input<typeof simulatorOptionsSchema>;

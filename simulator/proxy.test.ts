@@ -189,7 +189,7 @@ describe('prompts answered by the simulated customer', () => {
 describe('display', () => {
   it('keeps the last cart and invoice shown', async () => {
     const { call, terminal } = setup();
-    const cart = { Amounts: [{ Name: 'Total', Value: 3 }], Items: [{ Name: 'Tea', Price: 3 }] };
+    const cart = { Amounts: [{ Name: 'Total', Value: 3 }], Items: [{ Name: 'Tea', Price: 3, Quantity: 1 }] };
     expect(codes(await call('Cart', { Cart: cart }))).toBe('0/0000');
     expect(terminal.lastCart).toEqual(cart);
     await call('PaymentInvoice', { ReferenceId: 'INV1', InvoiceData: { Id: 'T1', TotalAmount: 3 } });

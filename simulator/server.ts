@@ -9,9 +9,10 @@ import { createControlHttp } from './control-http';
 import { Dispatcher } from './dispatch';
 import { parseJson, readBody, sendJson } from './http-io';
 import { DEMO_TERMINAL, resolveOptions, type SimulatorOptions } from './options';
+import { Deliveries, serveRealWorld } from './real-world';
 import { bare, invalidRequest } from './replies';
 import type { StateFile } from './model';
-import { SimulatorState, type TerminalCredentials } from './state';
+import { SimulatorState, type TerminalCredentials, type TipMode } from './state';
 import { loadStateFile, StateFileError, StateWriter } from './state-file';
 import { WorkRunner } from './work';
 
@@ -44,12 +45,23 @@ function restoreState(seed: number, credentials: TerminalCredentials[], saved: S
   }
 }
 
+/** The served terminals are known only once the state file is read, so the TPN check is here. */
+function applyTipModes(state: SimulatorState, global: TipMode, perTerminal: Record<string, TipMode>): void {
+  state.setTipMode(global);
+  for (const [tpn, mode] of Object.entries(perTerminal)) {
+    if (!state.terminals.has(tpn)) throw new TypeError(`Invalid simulator options: tipModes names TPN ${tpn}, which is not served`);
+    state.setTipMode(mode, tpn);
+  }
+}
+
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const opts = resolveOptions(options);
   const saved = opts.statePath === undefined ? null : await loadStateFile(opts.statePath);
   const savedTerminals = saved?.terminals.map(({ tpn, authkey }) => ({ tpn, authkey })) ?? [];
   const credentials = opts.terminals ?? (savedTerminals.length > 0 ? savedTerminals : [DEMO_TERMINAL]);
   const state = restoreState(opts.seed ?? randomInt(0x1_0000_0000), credentials, saved, opts.statePath);
+  applyTipModes(state, opts.tipMode, opts.tipModes);
+  state.realWorld.configure(opts.realWorld ?? null);
 
   const writer = opts.statePath === undefined ? null : new StateWriter(opts.statePath, () => state.toFile());
   if (writer) {
@@ -63,6 +75,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const dispatcher = new Dispatcher(state, runner, opts.processingDelayMs);
   const control = createControl(state);
   const controlHttp = createControlHttp(control);
+  const deliveries = new Deliveries();
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -79,7 +92,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     }
     const json = parseJson(read.text);
     if (!json.ok) return sendJson(res, 400, invalidRequest(json.error));
-    const reply = await dispatcher.handle(name, json.value);
+    const handle = () => dispatcher.handle(name, json.value);
+    const plan = state.realWorld.plan(name, json.value, path);
+    if (plan) {
+      const request = typeof json.value === 'object' && json.value !== null ? (json.value as Record<string, unknown>) : {};
+      return serveRealWorld({ res, plan, request, handle, deliveries });
+    }
+    const reply = await handle();
     sendJson(res, reply.status, reply.body);
   }
 
@@ -103,6 +122,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const shutdown = async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     runner.finishAll();
+    deliveries.cancelAll();
     server.closeIdleConnections();
     await new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS));
     server.closeAllConnections();

@@ -1,6 +1,7 @@
 // All terminals of one simulator run, and the one place that hears about state changes (the
 // state file writer subscribes to it).
 import type { StateFile, TerminalData } from './model';
+import { RealWorld } from './real-world';
 import { Terminal } from './terminal';
 
 export interface TerminalCredentials {
@@ -8,9 +9,24 @@ export interface TerminalCredentials {
   authkey: string;
 }
 
+/**
+ * How a terminal reads a Sale's or Capture's TipAmount. No public source settles whether the
+ * request's Amount already includes the tip (REFERENCE §14.4, addendum 2), so both are simulated:
+ * - included: Amount is the total and the tip is part of it (what the simulator always did);
+ * - on-top: Amount is the base and the terminal adds TipAmount to it.
+ */
+export const TIP_MODES = ['included', 'on-top'] as const;
+export type TipMode = (typeof TIP_MODES)[number];
+export const DEFAULT_TIP_MODE: TipMode = 'included';
+
 export class SimulatorState {
   readonly terminals = new Map<string, Terminal>();
   private listener: () => void = () => {};
+  /** Configuration, not state: neither saved in the state file nor changed by reset(). */
+  private tipMode: TipMode = DEFAULT_TIP_MODE;
+  private readonly tipModeByTpn = new Map<string, TipMode>();
+  /** The real-world mode (off until configured); configuration too, seeded from the run seed. */
+  readonly realWorld: RealWorld;
 
   constructor(
     /** Run seed: each terminal's PRNG is derived from it and its TPN. */
@@ -18,11 +34,33 @@ export class SimulatorState {
     private readonly credentials: readonly TerminalCredentials[],
     restored: readonly TerminalData[] = [],
   ) {
+    this.realWorld = new RealWorld(seed);
     const saved = new Map(restored.map((data) => [data.tpn, data]));
     for (const { tpn, authkey } of credentials) {
       const data = saved.get(tpn);
       // Configured credentials win over the file: a rotated Authkey must take effect on restart.
       this.terminals.set(tpn, data ? new Terminal({ ...data, authkey }) : Terminal.fresh(tpn, authkey, seed));
+    }
+  }
+
+  /** The tip behaviour of one terminal: its own setting, else the global one. */
+  tipModeFor(tpn: string): TipMode {
+    return this.tipModeByTpn.get(tpn) ?? this.tipMode;
+  }
+
+  globalTipMode(): TipMode {
+    return this.tipMode;
+  }
+
+  /** Without a TPN it sets the global mode; with one, that terminal's (null: follow the global mode again). */
+  setTipMode(mode: TipMode | null, tpn?: string): void {
+    if (tpn === undefined) {
+      if (mode === null) throw new TypeError('The global tip mode cannot be null');
+      this.tipMode = mode;
+    } else if (mode === null) {
+      this.tipModeByTpn.delete(tpn);
+    } else {
+      this.tipModeByTpn.set(tpn, mode);
     }
   }
 
@@ -44,6 +82,8 @@ export class SimulatorState {
         this.terminals.set(creds.tpn, Terminal.fresh(creds.tpn, creds.authkey, this.seed));
       }
     }
+    // A fresh terminal meets the real world afresh: the same requests get the same treatment again.
+    this.realWorld.forget(tpn);
     this.changed();
   }
 

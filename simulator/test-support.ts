@@ -1,6 +1,9 @@
-// Helpers shared by the simulator's tests (unit, integration, property) and the bench: a tiny
-// SPIn client over fetch that checks every answer against the shared response schema of its
-// endpoint, so no test can pass on a body the app could not read.
+// Helpers shared by the simulator's tests (unit, integration, property, fault) and the bench: a
+// tiny SPIn client over fetch that checks every answer against the shared response schema of its
+// endpoint, so no test can pass on a body the app could not read; and the "other host" that
+// real-world redirects point to.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describeIssues, endpoints, type EndpointName, type ResponseOf } from '../shared/spin';
 import type { TerminalCredentials } from './state';
 
@@ -44,4 +47,61 @@ export type SpinClient = ReturnType<typeof spinClient>;
 /** Code pair of an answer, for compact assertions: "0/0000", "1/1011". */
 export function codes(body: { GeneralResponse?: { ResultCode?: unknown; StatusCode?: unknown } | null }): string {
   return `${String(body.GeneralResponse?.ResultCode)}/${String(body.GeneralResponse?.StatusCode)}`;
+}
+
+/** One request the other host received. */
+export interface OtherHostRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface OtherHost {
+  url: string;
+  /** Everything that ever reached it, in order: a test proves "nothing was sent there" with this. */
+  requests: OtherHostRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * The host a real-world redirect points to (a captive portal, a hijacked or stale DNS entry): it
+ * records every request it gets and answers like a SPIn service that approves whatever it is sent,
+ * so a client that follows the redirect not only leaks the request but is also told "approved".
+ */
+export async function startOtherHost(): Promise<OtherHost> {
+  const requests: OtherHostRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: { ...req.headers }, body });
+      let echo: { ReferenceId?: unknown; Amount?: unknown } = {};
+      try {
+        echo = (JSON.parse(body) ?? {}) as typeof echo;
+      } catch {
+        // A GET after a 301/302 has no body: the answer is an approval all the same.
+      }
+      const reply = {
+        GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: 'Approved', DetailedMessage: 'APPROVAL OTHER1' },
+        TransactionType: 'Sale',
+        ReferenceId: typeof echo.ReferenceId === 'string' ? echo.ReferenceId : '',
+        Amounts: { TotalAmount: echo.Amount ?? 0, Amount: echo.Amount ?? 0 },
+        AuthCode: 'OTHER1',
+      };
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -23,7 +23,9 @@ export const Balance: Handler<'Balance'> = ({ terminal }, request) => {
     BatchNumber: String(terminal.batch.number),
     Voided: false,
     CardData: {
-      CardType: 'EBT',
+      // CardType is an enum whose documented values are card networks (REFERENCE §3.3); an EBT
+      // card is none of them, so it is 'Unknown'. CardBrand is free text and names it.
+      CardType: 'Unknown',
       EntryType: 'Swipe',
       Last4: last4,
       First4: '5077',

@@ -6,6 +6,7 @@ import type { EndpointName, endpoints } from '../../shared/spin';
 import type { QueuedAnswer } from '../control-schemas';
 import { general, type WireBody } from '../replies';
 import type { Override } from '../scenarios';
+import type { TipMode } from '../state';
 import type { Terminal } from '../terminal';
 
 export interface HandlerContext {
@@ -13,6 +14,8 @@ export interface HandlerContext {
   override: Override;
   answer: QueuedAnswer | null;
   now: Date;
+  /** Whether a new payment's Amount includes its TipAmount or the tip goes on top. */
+  tipMode: TipMode;
 }
 
 export type RequestOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['request']>;

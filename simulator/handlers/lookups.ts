@@ -5,15 +5,17 @@ import { general } from '../replies';
 import { notInBatch, type Handler } from './context';
 
 /**
- * By ReferenceId first, then by TransactionNumber. A declined attempt is reported as it was
- * answered; an unknown reference is 1001 (ResultCode 1), as REFERENCE §4.8 describes.
+ * By ReferenceId when the request names one, by TransactionNumber only when it does not. A
+ * declined attempt is reported as it was answered; an unknown reference is 1001 (ResultCode 1), as
+ * REFERENCE §4.8 describes. A ReferenceId that is not in the batch is never answered with the
+ * record at that TransactionNumber: it belongs to another transaction, and a client recovering a
+ * lost answer would take that one's approval for its own.
  */
 export const Status: Handler<'Status'> = ({ terminal }, request) => {
   const { batch } = terminal;
   const ref = request.ReferenceId;
   const number = request.TransactionNumber;
-  const record =
-    (ref === undefined ? undefined : batch.byReference(ref)) ?? (number == null ? undefined : batch.byTransactionNumber(number));
+  const record = ref !== undefined ? batch.byReference(ref) : number == null ? undefined : batch.byTransactionNumber(number);
   if (record) {
     return renderRecord(terminal, record, { getReceipt: request.GetReceipt, getExtendedData: request.GetExtendedData });
   }

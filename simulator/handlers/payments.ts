@@ -1,11 +1,14 @@
 // New payments: Sale, Auth, Capture and Return each create a record in the open batch.
-// Amount is tip-inclusive (REFERENCE §3.2 sample: Amount 42.50 with TipAmount 5.00); the fee
-// is charged on top, so TotalAmount = Amount + FeeAmount + TaxAmount.
+// By default the request's Amount is tip-inclusive (REFERENCE §3.2 sample: Amount 42.50 with
+// TipAmount 5.00); in the 'on-top' tip mode the terminal adds TipAmount to it instead. Either way
+// the record's Amount is the charged amount with the tip, and the fee is charged on top, so
+// TotalAmount = Amount + FeeAmount + TaxAmount.
 import { toCents } from '../../shared/spin';
 import type { RecordType, TxRecord } from '../model';
 import { addNewRecord } from '../records';
 import { renderRecord } from '../render';
 import type { WireBody } from '../replies';
+import type { TipMode } from '../state';
 import { notInBatch, paymentFailure, type Handler, type HandlerContext, type RequestOf } from './context';
 
 type NewPaymentRequest = RequestOf<'Sale'> | RequestOf<'Auth'> | RequestOf<'Capture'> | RequestOf<'Return'>;
@@ -22,12 +25,14 @@ function optionalCents(request: NewPaymentRequest, field: 'TipAmount' | 'CustomF
   return typeof value === 'number' ? toCents(value) : 0;
 }
 
-/** Terminal-side rules on the amounts (REFERENCE §4.2, §13.12). */
-function amountProblem(type: RecordType, request: NewPaymentRequest, amount: number, tip: number, fee: number): Problem | null {
+/** Terminal-side rules on the amounts (REFERENCE §4.2, §13.12); `total` is what the customer is asked for, tip included. */
+function amountProblem(type: RecordType, request: NewPaymentRequest, total: number, tip: number, fee: number, tipMode: TipMode): Problem | null {
   if (type === 'Auth' && tip > 0) return { code: '1004', detail: 'TipAmount is not allowed on Auth' };
   if (type === 'Auth' && fee > 0) return { code: '1004', detail: 'CustomFee is not allowed on Auth' };
   if (fee > 0 && EBT.has(request.PaymentType)) return { code: '1004', detail: 'CustomFee is not allowed on EBT' };
-  if (tip + fee > amount) return { code: '1013', detail: 'TipAmount plus CustomFee exceed Amount' };
+  if (tip + fee > total) {
+    return { code: '1013', detail: tipMode === 'on-top' ? 'CustomFee exceeds Amount' : 'TipAmount plus CustomFee exceed Amount' };
+  }
   return null;
 }
 
@@ -56,7 +61,9 @@ function newPayment(ctx: HandlerContext, request: NewPaymentRequest, type: Recor
   const amount = toCents(request.Amount);
   const tip = optionalCents(request, 'TipAmount');
   const fee = optionalCents(request, 'CustomFee');
-  const problem = amountProblem(type, request, amount, tip, fee);
+  // The amount charged with the tip: the request's Amount, or in 'on-top' mode Amount + TipAmount.
+  const total = ctx.tipMode === 'on-top' ? amount + tip : amount;
+  const problem = amountProblem(type, request, total, tip, fee, ctx.tipMode);
   if (problem) return fail(problem);
   const auth = authCode === undefined ? undefined : authToCapture(ctx, authCode);
   if (auth && !('referenceId' in auth)) return fail(auth);
@@ -67,8 +74,8 @@ function newPayment(ctx: HandlerContext, request: NewPaymentRequest, type: Recor
     paymentType: request.PaymentType,
     referenceId: request.ReferenceId,
     requestedCents: amount,
-    // Partial approval: the host approves 80% of the amount (50.00 -> 40.00).
-    approvedCents: partial ? Math.floor((amount * 4) / 5) : amount,
+    // Partial approval: the host approves 80% of what it was asked for (50.00 -> 40.00).
+    approvedCents: partial ? Math.floor((total * 4) / 5) : total,
     tipCents: tip,
     feeCents: fee,
     partial,
