@@ -1,4 +1,4 @@
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, net } from 'electron';
 import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
@@ -50,6 +50,9 @@ async function start(): Promise<void> {
     log: { error: (message) => console.error(`[spin-desk] ${message}`) },
     // The payment journal must survive crashes and updates: keep it with the user's app data.
     dataDir: app.getPath('userData'),
+    // SPIn requests go through Chromium's network stack: the OS proxy settings and certificate
+    // store (shops behind a TLS-inspecting proxy need both) and no 300 s cap on slow answers.
+    fetch: spinFetch,
   });
   registerIpc(services.dispatch, printingHandlers());
   createWindow();
@@ -57,6 +60,9 @@ async function start(): Promise<void> {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
 }
+
+/** net.fetch takes a string or a Request; ky only ever passes a Request, a URL is turned into text. */
+const spinFetch: typeof fetch = (input, init) => net.fetch(input instanceof URL ? input.href : input, init);
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();

@@ -37,6 +37,8 @@ export interface AppServicesOptions {
   dataDir?: string;
   /** Resend and lookup timings; tests shorten them. */
   recoveryPolicy?: Partial<RecoveryPolicy>;
+  /** The SPIn client's HTTP stack: Electron passes net.fetch; the default is undici (spin/node-fetch.ts). */
+  fetch?: typeof fetch;
 }
 
 export interface AppServices {
@@ -77,7 +79,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     recorder.observe(exchange);
     options.onExchange?.(exchange);
   };
-  const clientOptions = { onExchange };
+  // The client scrubs every answer of the Authkeys this redactor knows before anything reads it.
+  const clientOptions = { onExchange, redactor, ...(options.fetch ? { fetch: options.fetch } : {}) };
   const moneyMove: MoneyMoveDeps = {
     journal,
     profiles,
@@ -98,7 +101,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     await recorder.close();
     await demo.close();
   };
-  return { dispatch: createDispatch(handlers, log), profiles, demo, journal, registry, reconciler, redactor, diagnostics, close };
+  return { dispatch: createDispatch(handlers, log, redactor), profiles, demo, journal, registry, reconciler, redactor, diagnostics, close };
 }
 
 /** On first launch the app opens on the built-in demo terminal, ready to take a sale. */

@@ -97,6 +97,11 @@ export const PaymentResult = z.object({
   receipts: z.object({ customer: z.string().optional(), merchant: z.string().optional() }).optional(),
   /** Present when the first answer was lost and this outcome came from a Status lookup. */
   recovery: RecoveryNote.optional(),
+  /**
+   * Details of the terminal's answer that could not be read and were left out (the outcome never
+   * depends on them): each names the field and what was wrong with it.
+   */
+  ignoredFields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** Chip data the terminal reported (for troubleshooting a card): none of it identifies the card. */
   emv: z
     .object({
