@@ -12,6 +12,8 @@ export interface SeenRequest {
   path: string;
   body: Record<string, unknown>;
   raw: string;
+  /** performance.now() when the request had fully arrived. */
+  at: number;
 }
 
 /** Answers one request. It may take its time; `res` closes when the client goes away. */
@@ -36,7 +38,7 @@ export async function startScriptedService(): Promise<ScriptedService> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readAll(req);
     const path = (req.url ?? '').split('?')[0] ?? '';
-    const seen: SeenRequest = { endpoint: path.split('/').pop() ?? '', method: req.method ?? '', path, body: safeJson(raw), raw };
+    const seen: SeenRequest = { endpoint: path.split('/').pop() ?? '', method: req.method ?? '', path, body: safeJson(raw), raw, at: performance.now() };
     requests.push(seen);
     const queue = scripts.get(seen.endpoint);
     const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
