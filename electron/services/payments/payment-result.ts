@@ -67,7 +67,7 @@ export function toPaymentResult(record: RecordLike, referenceId: string): Paymen
   const card = maskedCard(record.CardData);
   const customer = maskCardNumbers(text(record.Receipts?.Customer));
   const merchant = maskCardNumbers(text(record.Receipts?.Merchant));
-  // Service texts may quote a card number; Authkeys were already scrubbed when the answer arrived.
+  // Service texts may quote a card number (serviceText); Authkeys were scrubbed when the answer arrived.
   const hostMessage = serviceText(gr.HostResponseMessage) ?? serviceText(gr.DetailedMessage);
   return {
     outcome: outcomeOf(gr),
@@ -97,7 +97,8 @@ export function toPaymentResult(record: RecordLike, referenceId: string): Paymen
   };
 }
 
-function serviceText(value: string | null | undefined): string | undefined {
+/** A text the service wrote, fit to show or keep: card numbers cut to first 4 / last 4, track data dropped. */
+export function serviceText(value: string | null | undefined): string | undefined {
   const words = text(value);
   return words === undefined ? undefined : redactCardData(words);
 }
