@@ -37,7 +37,7 @@ export interface AppServicesOptions {
   dataDir?: string;
   /** Resend and lookup timings; tests shorten them. */
   recoveryPolicy?: Partial<RecoveryPolicy>;
-  /** The SPIn client's HTTP stack: Electron passes net.fetch; the default is undici (spin/node-fetch.ts). */
+  /** The SPIn client's HTTP stack: Electron passes net.fetch; the default is undici (spin/undici-fetch.ts). */
   fetch?: typeof fetch;
 }
 

@@ -1,6 +1,6 @@
 // A SPIn request may be held for up to 720 s (SPInProxyTimeout; Settle defaults to 420 s). Node's
 // built-in fetch gives up on any answer whose headers take longer than 300 s, so this proves the
-// client's own HTTP stack (spin/node-fetch.ts) waits as long as the request's deadline says: a
+// client's own HTTP stack (spin/undici-fetch.ts) waits as long as the request's deadline says: a
 // loopback service answers after 330 s and the answer arrives. It is the one slow test (about
 // 5.5 minutes) and sits alone in this file with its own timeout.
 //

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../shared/spin/endpoints';
 import { requestExamples, responseExamples } from '../../shared/spin/examples';
-import { createNodeFetch } from '../../electron/services/spin/node-fetch';
+import { createNodeFetch } from '../../electron/services/spin/undici-fetch';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../../electron/services/spin/spin-client';
 import { SpinError } from '../../electron/services/spin/spin-error';
 import { classifyAnswer } from '../../electron/services/recovery/answer-class';

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { connect as connectTcp, isIP } from 'node:net';
 import { connect as connectTls, type ConnectionOptions } from 'node:tls';
 import type { Verdict } from '../../../shared/ipc/diagnostics-views';
-import { nodeFetch } from '../spin/node-fetch';
+import { nodeFetch } from '../spin/undici-fetch';
 import { isHiddenRedirect } from '../spin/transport-failure';
 import { tlsProblemOf, verdicts } from './verdicts';
 

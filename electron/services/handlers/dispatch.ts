@@ -61,6 +61,7 @@ function redactError(error: AppError, redactor: Redactor): AppError {
   return {
     ...error,
     message: redactor.text(error.message),
+    ...(error.statusCode === undefined ? {} : { statusCode: redactor.text(error.statusCode) }),
     ...(error.remedy === undefined ? {} : { remedy: redactor.text(error.remedy) }),
     ...(error.fields ? { fields: error.fields.map((f) => ({ path: redactor.text(f.path), message: redactor.text(f.message) })) } : {}),
   };

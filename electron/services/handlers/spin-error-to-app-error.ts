@@ -33,7 +33,7 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
   const fields = error.fields ? { fields: error.fields.map((f) => ({ path: f.path, message: redactor.text(f.message) })) } : {};
   if (statusCode) {
     const info = explainCode(statusCode);
-    return { code: error.code, message: `${info.label} (${statusCode}): ${info.explanation}`, statusCode: redactor.text(statusCode), remedy: info.remedy, ...fields };
+    return { code: error.code, message: `${info.label} (${statusCode}): ${info.explanation}`, statusCode, remedy: info.remedy, ...fields };
   }
   const remedy = REMEDIES[error.code];
   return { code: error.code, message: redactor.text(`${PLAIN_WORDS[error.code]} ${error.message}`), ...(remedy ? { remedy } : {}), ...fields };

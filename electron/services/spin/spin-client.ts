@@ -5,7 +5,7 @@ import { parseLenient } from '../../../shared/spin/lenient-parse';
 import { formatIssues, type FieldIssue } from '../../../shared/spin/validation';
 import { Redactor } from '../security/redactor';
 import { startDeadline, type Deadline } from './deadline';
-import { nodeFetch } from './node-fetch';
+import { nodeFetch } from './undici-fetch';
 import { BodyTooLargeError, readLimitedText } from './read-limited';
 import { SpinError, type GeneralResponseLike } from './spin-error';
 import { isHiddenRedirect, neverSentCode, transportCode } from './transport-failure';
@@ -51,7 +51,7 @@ export interface SpinExchange {
 export interface SpinClientOptions {
   /**
    * The HTTP stack. Electron's main passes `net.fetch` (OS proxy settings and certificate store);
-   * elsewhere the default is undici with our own deadline instead of its 300 s caps (node-fetch.ts).
+   * elsewhere the default is undici with our own deadline instead of its 300 s caps (undici-fetch.ts).
    */
   fetch?: typeof fetch;
   onExchange?: (exchange: SpinExchange) => void;
