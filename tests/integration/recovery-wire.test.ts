@@ -123,7 +123,8 @@ describe('what the original answer leads to', () => {
     const stoppedAt = performance.now();
     expect(deps.registry.stop(ref)).toBe(1);
     expect(await sale).toMatchObject({ detail: { code: 'OUTCOME_UNKNOWN' } });
-    expect(performance.now() - stoppedAt).toBeLessThan(1000);
+    // Far below the 60 s deadline: only the Stop can have ended it.
+    expect(performance.now() - stoppedAt).toBeLessThan(5000);
     expect(journal.pending().map((e) => e.intent.ref)).toEqual([ref]);
     expect(service.count('Sale')).toBe(1);
   });

@@ -115,7 +115,8 @@ describe('one deadline for the whole exchange', () => {
     const stoppedAt = performance.now();
     stop.abort();
     const error = await call;
-    expect(performance.now() - stoppedAt).toBeLessThan(1000);
+    // Far below the 60 s deadline: only the Stop can have ended it.
+    expect(performance.now() - stoppedAt).toBeLessThan(5000);
     expect(error).toMatchObject({ code: 'ABORTED', notSent: false });
     expect(error.message).toMatch(/while its answer was arriving/);
     await closed.promise;
