@@ -70,6 +70,9 @@ describe('an Authkey echoed by the service reaches nothing', () => {
     service.on('Sale', json({ ...responseExamples.Sale, ReferenceId: 'ODD1', Receipts: 'CUSTOMER COPY', Voided: 'N' }));
     const envelope = await services.dispatch('payments:sale', { profileId, amountCents: 4250, referenceId: 'ODD1' });
     expect(envelope).toMatchObject({ ok: true, data: { outcome: 'approved', ignoredFields: [{ path: 'Receipts', message: 'must be an object; got text, so it was left out' }] } });
+    // The request log says it too, for whoever troubleshoots the service.
+    const log = await data<{ entries: { explanation: string }[] }>(services, 'diagnostics:log', {});
+    expect(log.entries[0]?.explanation).toContain('Left out of the answer: Receipts must be an object');
   });
 });
 

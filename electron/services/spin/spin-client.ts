@@ -241,8 +241,10 @@ function transportError(name: EndpointName, error: unknown, deadline: Deadline, 
   if (deadline.stopped) return new SpinError('ABORTED', `${name} was stopped before its answer arrived`, { endpoint: name, cause: error });
   if (isHiddenRedirect(error)) return redirectError(name, undefined, undefined);
   const neverSent = neverSentCode(error);
-  const code = neverSent ?? transportCode(error) ?? (error instanceof Error ? error.message : String(error));
-  return new SpinError('NETWORK', `Could not reach the terminal service: ${code}`, { endpoint: name, cause: error, notSent: neverSent !== undefined });
+  if (neverSent) return new SpinError('NETWORK', `Could not reach the terminal service: ${neverSent}; nothing was sent`, { endpoint: name, cause: error, notSent: true });
+  const code = transportCode(error) ?? (error instanceof Error ? error.message : String(error));
+  // The request may have been written before this happened, so it may have been carried out.
+  return new SpinError('NETWORK', `The connection to the terminal service failed before ${name} was answered: ${code}`, { endpoint: name, cause: error });
 }
 
 function redirectError(name: EndpointName, status: number | undefined, to: string | undefined): SpinError {
