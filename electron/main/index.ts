@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog } from 'electron';
+import { app, BrowserWindow, dialog, net } from 'electron';
 import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
@@ -78,6 +78,9 @@ async function start(): Promise<void> {
     // The payment journal must survive crashes and updates: keep it with the user's app data.
     dataDir,
     ...(dataFolder.mode === 'read-only' ? { dataFolderReadOnly: dataFolder.reason } : {}),
+    // SPIn requests go through Chromium's network stack: the OS proxy settings and certificate
+    // store (shops behind a TLS-inspecting proxy need both) and no 300 s cap on slow answers.
+    fetch: spinFetch,
   });
   registerIpc(services.dispatch, printingHandlers());
   createWindow();
@@ -85,6 +88,9 @@ async function start(): Promise<void> {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
 }
+
+/** net.fetch takes a string or a Request; ky only ever passes a Request, a URL is turned into text. */
+const spinFetch: typeof fetch = (input, init) => net.fetch(input instanceof URL ? input.href : input, init);
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();

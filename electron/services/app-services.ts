@@ -43,6 +43,8 @@ export interface AppServicesOptions {
   dataFolderReadOnly?: JournalWriteError;
   /** Free space on the data folder's disk; tests simulate a nearly full disk with it. */
   freeBytes?: (dir: string) => Promise<number>;
+  /** The SPIn client's HTTP stack: Electron passes net.fetch; the default is undici (spin/undici-fetch.ts). */
+  fetch?: typeof fetch;
 }
 
 export interface AppServices {
@@ -89,7 +91,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     recorder.observe(exchange);
     options.onExchange?.(exchange);
   };
-  const clientOptions = { onExchange };
+  // The client scrubs every answer of the Authkeys this redactor knows before anything reads it.
+  const clientOptions = { onExchange, redactor, ...(options.fetch ? { fetch: options.fetch } : {}) };
   const moneyMove: MoneyMoveDeps = {
     journal,
     profiles,
@@ -117,7 +120,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (journal instanceof FileJournal) journal.lockLost();
     log.error('Another process took over the data folder: spin-desk stopped writing to it. Close the other copy and restart spin-desk.');
   };
-  return { dispatch: createDispatch(handlers, log), profiles, demo, journal, registry, reconciler, redactor, diagnostics, lockLost, close };
+  return { dispatch: createDispatch(handlers, log, redactor), profiles, demo, journal, registry, reconciler, redactor, diagnostics, lockLost, close };
 }
 
 /** On first launch the app opens on the built-in demo terminal, ready to take a sale. */

@@ -45,6 +45,7 @@ export const VerdictKind = z.enum([
   'tls-untrusted',
   'tls',
   'http',
+  'redirect',
   'not-spin',
   'offline',
   'wrong-authkey',

@@ -11,6 +11,8 @@ export const ErrorCode = z.enum([
   'NETWORK', // the terminal's service could not be reached
   'TIMEOUT', // no answer within the HTTP timeout
   'HTTP_STATUS', // the service answered with an unexpected HTTP status
+  'REDIRECT', // the service answered with a redirect, which is never followed (the Authkey would go along)
+  'ABORTED', // the request was stopped (the user's Stop) before its answer arrived
   'BAD_RESPONSE', // the service answered something we cannot parse
   'TERMINAL', // the terminal refused (ResultCode 1)
   'PROXY', // the SPIn proxy refused (ResultCode 2)

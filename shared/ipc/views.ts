@@ -102,6 +102,11 @@ export const PaymentResult = z.object({
    * what to do. It is written as soon as the disk allows; until then this terminal takes no payment.
    */
   notSaved: z.string().optional(),
+  /**
+   * Details of the terminal's answer that could not be read and were left out (the outcome never
+   * depends on them): each names the field and what was wrong with it.
+   */
+  ignoredFields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** Chip data the terminal reported (for troubleshooting a card): none of it identifies the card. */
   emv: z
     .object({

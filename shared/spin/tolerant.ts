@@ -20,10 +20,15 @@ function stringish(value: unknown): unknown {
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
 }
 
+/** Spellings of a flag seen in integrators' types (REFERENCE addendum: Voided as 0/1 or "N"/"Y"). */
+const TRUE_WORDS = new Set(['true', 'y', 'yes', '1']);
+const FALSE_WORDS = new Set(['false', 'n', 'no', '0']);
+
 function booleanish(value: unknown): unknown {
+  if (value === 0 || value === 1) return value === 1;
   if (typeof value !== 'string') return value;
   const lowered = value.trim().toLowerCase();
-  return lowered === 'true' ? true : lowered === 'false' ? false : value;
+  return TRUE_WORDS.has(lowered) ? true : FALSE_WORDS.has(lowered) ? false : value;
 }
 
 export const looseNumber = () => z.preprocess(numberish, z.number(withRules).nullable()).optional();

@@ -7,7 +7,7 @@ import { SpinError } from '../../electron/services/spin/spin-error';
 
 // 10,000 random or garbage answers to the SPIn client: each call must end in a parsed success or
 // a SpinError with a stable code; no other exception, no hang.
-const CODES = new Set(['NETWORK', 'TIMEOUT', 'HTTP_STATUS', 'BAD_RESPONSE', 'TERMINAL', 'PROXY', 'BAD_INPUT']);
+const CODES = new Set(['NETWORK', 'TIMEOUT', 'HTTP_STATUS', 'REDIRECT', 'ABORTED', 'BAD_RESPONSE', 'TERMINAL', 'PROXY', 'BAD_INPUT']);
 
 /** Mutates a real response: random values at random places, so the tolerant schemas are probed. */
 function mutated(name: EndpointName) {

@@ -199,7 +199,8 @@ describe('transport failures', () => {
     const impatient = createSpinClient({ baseUrl: sim.url, tpn: TPN, authkey: KEY }, { httpGraceMs: -700 });
     const timedOut = await failure(impatient.call('Sale', example('Sale', { ReferenceId: ref('H'), Amount: 20.07, TipAmount: null, SPInProxyTimeout: 1 })));
     expect(timedOut.code).toBe('TIMEOUT');
-    await new Promise((resolve) => setTimeout(resolve, 1200)); // let the held request finish
+    // The simulator still holds the first request until its SPInProxyTimeout: wait until it is free.
+    await expect.poll(() => sim.control.listTerminals().find((t) => t.tpn === TPN)?.busy, { timeout: 5000 }).toBe(false);
     const proxyTimeout = await failure(client.call('Sale', example('Sale', { ReferenceId: ref('H'), Amount: 20.07, TipAmount: null, SPInProxyTimeout: 1 })));
     expect(proxyTimeout).toMatchObject({ code: 'PROXY', statusCode: '2007' });
   });

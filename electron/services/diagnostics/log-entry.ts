@@ -46,13 +46,19 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     ...(statusCode ? { statusCode } : {}),
     ...(general?.Message ? { message: redactor.text(general.Message) } : {}),
     outcome: outcomeOf(resultCode),
-    explanation: info ? `${info.label}: ${info.explanation}` : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.'),
+    explanation: (info ? `${info.label}: ${info.explanation}` : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.')) + leftOut(exchange, redactor),
     ...(info ? { remedy: info.remedy } : {}),
     ...(exchange.errorCode ? { errorCode: exchange.errorCode } : {}),
     request: redactor.value(exchange.request ?? null),
     response: truncated ? `${response.slice(0, maxBodyChars)}\n… [cut: the answer was ${response.length} characters]` : response,
     truncated,
   };
+}
+
+/** The answer's fields the client could not read and left out, for whoever troubleshoots the service. */
+function leftOut(exchange: SpinExchange, redactor: Redactor): string {
+  const fields = exchange.ignoredFields ?? [];
+  return fields.length === 0 ? '' : ` Left out of the answer: ${redactor.text(fields.map((f) => `${f.path} ${f.message}`).join('; '))}.`;
 }
 
 function outcomeOf(resultCode: string | undefined): LogOutcome {

@@ -2,6 +2,8 @@ import { lookup } from 'node:dns/promises';
 import { connect as connectTcp, isIP } from 'node:net';
 import { connect as connectTls, type ConnectionOptions } from 'node:tls';
 import type { Verdict } from '../../../shared/ipc/diagnostics-views';
+import { nodeFetch } from '../spin/undici-fetch';
+import { isHiddenRedirect } from '../spin/transport-failure';
 import { tlsProblemOf, verdicts } from './verdicts';
 
 // The network steps of the connection check, each with its own short deadline: at the counter an
@@ -109,13 +111,20 @@ export function probeTls(where: Endpoint, address: string, timeoutMs: number, ca
   });
 }
 
-/** HTTP: any HTTP answer at all proves a web service is there (its status does not matter here). */
-export async function probeHttp(where: Endpoint, timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<ProbeResult> {
+/**
+ * HTTP: any HTTP answer at all proves a web service is there (its status does not matter here).
+ * A redirect is an answer too: a GET of the base URL may well redirect (to documentation, say)
+ * while SPIn requests are served; the terminal step's real request tells whether those redirect.
+ */
+export async function probeHttp(where: Endpoint, timeoutMs: number, fetchImpl: typeof fetch = nodeFetch()): Promise<ProbeResult> {
   try {
     const response = await fetchImpl(where.url, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
     await response.body?.cancel();
-    return { ok: true, detail: `HTTP ${response.status} from ${where.url}` };
+    const location = response.status >= 300 && response.status < 400 ? hostOf(response.headers.get('location'), where.url) : undefined;
+    return { ok: true, detail: `HTTP ${response.status} from ${where.url}${location ? ` (redirects to ${location})` : ''}` };
   } catch (error) {
+    // Electron's net.fetch reports a redirect it was told not to follow as an error.
+    if (isHiddenRedirect(error)) return { ok: true, detail: `${where.url} answers with a redirect` };
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
       return { ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'The HTTP request') };
@@ -124,5 +133,15 @@ export async function probeHttp(where: Endpoint, timeoutMs: number, fetchImpl: t
     const code = codeOf(cause);
     if (code === 'ECONNREFUSED' && cause) return tcpFailure(where, cause);
     return { ok: false, detail: code ?? cause?.message ?? String(error), verdict: verdicts.http(where, code ?? cause?.message ?? 'no answer') };
+  }
+}
+
+/** The host a Location header points to; never its path or query, which may carry secrets. */
+function hostOf(location: string | null, base: string): string | undefined {
+  if (!location) return undefined;
+  try {
+    return new URL(location, base).host;
+  } catch {
+    return undefined;
   }
 }

@@ -77,6 +77,19 @@ export const verdicts = {
     explanation: `${host} accepted the connection but gave no HTTP answer: ${message}.`,
     remedy: 'Check the base URL: it must be the SPIn service’s address, including https://.',
   }),
+  /** The address answers SPIn requests with a redirect; `to` is scheme://host/path when the HTTP stack reveals it. */
+  redirect: ({ host }: Where, to: string | undefined): Verdict => {
+    const target = to ? new URL(to) : undefined;
+    return {
+      ok: false,
+      kind: 'redirect',
+      title: target ? `The address redirects to ${target.host}` : 'The address redirects somewhere else',
+      explanation: `${host} answered the test request with a redirect${to ? ` to ${to}` : ''}. spin-desk never follows a redirect: every request carries the Authkey, which goes only to the address in the terminal profile.`,
+      remedy: target
+        ? `Use the final address in the terminal profile (often https://), here ${target.protocol}//${target.host}, once your provider confirms it is theirs.`
+        : 'Use the final address in the terminal profile (often the same address with https://); ask your provider for it.',
+    };
+  },
   notSpin: (message: string): Verdict => ({
     ok: false,
     kind: 'not-spin',

@@ -3,6 +3,7 @@ import { contract, type Channel, type Contract, type OutputOf } from '../../../s
 import type { AppError, Envelope } from '../../../shared/ipc/envelope';
 import { formatIssues } from '../../../shared/spin/validation';
 import { AppFailure } from '../app-failure';
+import { Redactor } from '../security/redactor';
 import { SpinError } from '../spin/spin-error';
 import { spinErrorToAppError } from './spin-error-to-app-error';
 
@@ -24,8 +25,14 @@ function isChannel(name: string): name is Channel {
 /**
  * The single entry point both shells use (Electron's ipcMain and the browser host): parse the input
  * with the contract, run the handler, check the output, and always answer with an envelope.
+ *
+ * Everything that leaves passes the app's Redactor last, whatever the handler did: data and
+ * errors can quote a SPIn service, and a service may echo an Authkey in any text. Data keeps its
+ * card fields and references exact (only Authkeys are replaced; the services already cut card
+ * data to first 4 / last 4); error texts are fully redacted, card numbers included.
  */
-export function createDispatch(handlers: Handlers, log: DispatchLog): Dispatch {
+export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: Redactor = new Redactor()): Dispatch {
+  const failure = (error: AppError): Envelope<never> => ({ ok: false, error: redactError(error, redactor) });
   return async (channel, rawInput) => {
     if (!isChannel(channel)) return failure({ code: 'NOT_FOUND', message: `Unknown channel ${JSON.stringify(channel).slice(0, 80)}` });
     const spec = contract[channel];
@@ -39,24 +46,30 @@ export function createDispatch(handlers: Handlers, log: DispatchLog): Dispatch {
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
       data = await handler(input.data);
     } catch (error) {
-      return failure(toAppError(channel, error, log));
+      return failure(toAppError(channel, error, log, redactor));
     }
     const output = spec.output.safeParse(data);
     if (!output.success) {
       log.error(`Handler for ${channel} returned data that breaks the contract`, formatIssues(output.error));
       return failure({ code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' });
     }
-    return { ok: true, data: output.data };
+    return { ok: true, data: redactor.secretsIn(output.data) };
   };
 }
 
-function failure(error: AppError): Envelope<never> {
-  return { ok: false, error };
+function redactError(error: AppError, redactor: Redactor): AppError {
+  return {
+    ...error,
+    message: redactor.text(error.message),
+    ...(error.statusCode === undefined ? {} : { statusCode: redactor.text(error.statusCode) }),
+    ...(error.remedy === undefined ? {} : { remedy: redactor.text(error.remedy) }),
+    ...(error.fields ? { fields: error.fields.map((f) => ({ path: redactor.text(f.path), message: redactor.text(f.message) })) } : {}),
+  };
 }
 
-function toAppError(channel: string, error: unknown, log: DispatchLog): AppError {
+function toAppError(channel: string, error: unknown, log: DispatchLog, redactor: Redactor): AppError {
   if (error instanceof AppFailure) return error.detail;
-  if (error instanceof SpinError) return spinErrorToAppError(error);
+  if (error instanceof SpinError) return spinErrorToAppError(error, redactor);
   log.error(`Handler for ${channel} failed`, error instanceof Error ? error.stack ?? error.message : String(error));
   return { code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' };
 }

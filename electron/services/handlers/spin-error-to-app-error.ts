@@ -1,33 +1,40 @@
 import type { AppError } from '../../../shared/ipc/envelope';
 import { explainCode } from '../../../shared/spin/codes';
+import { redactCardData, type Redactor } from '../security/redactor';
 import type { SpinError } from '../spin/spin-error';
 
 const PLAIN_WORDS: Record<SpinError['code'], string> = {
   NETWORK: 'The terminal service could not be reached. Check the network and the base URL.',
   TIMEOUT: 'The terminal service did not answer in time.',
   HTTP_STATUS: 'The terminal service answered with an error.',
+  REDIRECT: 'The terminal service’s address redirects somewhere else.',
+  ABORTED: 'The request was stopped before its answer arrived.',
   BAD_RESPONSE: 'The terminal service answered something spin-desk cannot read.',
   TERMINAL: 'The terminal refused the request.',
   PROXY: 'The SPIn service refused the request.',
   BAD_INPUT: 'The request is not valid.',
 };
 
-/** Turns a SpinError into the envelope's error, with the code catalogue's explanation and remedy. */
-export function spinErrorToAppError(error: SpinError): AppError {
+const REMEDIES: Partial<Record<SpinError['code'], string>> = {
+  REDIRECT:
+    'Use the final address in the terminal profile (often the same address with https://); ask your provider for the right one if unsure. spin-desk never follows a redirect, because every request carries the Authkey.',
+};
+
+/** Card masking only, for callers without the app's Redactor (its Authkeys were scrubbed when the answer arrived). */
+const CARD_ONLY: Pick<Redactor, 'text'> = { text: redactCardData };
+
+/**
+ * Turns a SpinError into the envelope's error, with the code catalogue's explanation and remedy.
+ * The message can quote the service ("2002 Active authKey not found - key ABC..."): it passes
+ * through the Redactor, so an echoed Authkey or card number never reaches the renderer.
+ */
+export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, 'text'> = CARD_ONLY): AppError {
   const statusCode = error.generalResponse?.StatusCode;
+  const fields = error.fields ? { fields: error.fields.map((f) => ({ path: f.path, message: redactor.text(f.message) })) } : {};
   if (statusCode) {
     const info = explainCode(statusCode);
-    return {
-      code: error.code,
-      message: `${info.label} (${statusCode}): ${info.explanation}`,
-      statusCode,
-      remedy: info.remedy,
-      ...(error.fields ? { fields: error.fields } : {}),
-    };
+    return { code: error.code, message: `${info.label} (${statusCode}): ${info.explanation}`, statusCode, remedy: info.remedy, ...fields };
   }
-  return {
-    code: error.code,
-    message: `${PLAIN_WORDS[error.code]} ${error.message}`,
-    ...(error.fields ? { fields: error.fields } : {}),
-  };
+  const remedy = REMEDIES[error.code];
+  return { code: error.code, message: redactor.text(`${PLAIN_WORDS[error.code]} ${error.message}`), ...(remedy ? { remedy } : {}), ...fields };
 }

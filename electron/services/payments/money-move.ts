@@ -78,12 +78,14 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
     throw journalUnavailable(error);
   }
   return deps.registry.track(entry, async (tracker) => {
+    // The user's Stop ends the wait for this answer too (the outcome is then unknown and looked up).
+    const sender = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
     for (let attempt = 0; ; attempt += 1) {
       tracker.progress('sending', attempt, `Sending ${move.op} ${move.referenceId}${attempt > 0 ? ` (try ${attempt + 1})` : ''}`);
       let answer: AnswerClass;
       let failure: SpinError | undefined;
       try {
-        const response = (await client.call(move.op, request)) as RecordLike & { GeneralResponse: GeneralResponseLike };
+        const response = (await sender.call(move.op, request)) as RecordLike & { GeneralResponse: GeneralResponseLike };
         return finish(deps, entry, successResult(response.GeneralResponse), response);
       } catch (error) {
         failure = error instanceof SpinError ? error : undefined;
@@ -93,7 +95,7 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
         if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, answer.why);
         if (answer.kind === 'unknown') {
           await deps.journal.recordUnknown(entry.intent.id, answer.why);
-          return recover(deps, target, entry, tracker, answer.why);
+          return recover(deps, target, entry, tracker, answer.why, answer.retryAfterSeconds);
         }
       }
       if (attempt >= deps.policy.maxResends) return refuse(deps, entry, failure, `Still busy after ${attempt + 1} tries: ${answer.why}`);
@@ -144,11 +146,12 @@ export async function resumeMoneyMove(deps: MoneyMoveDeps, entry: JournalEntry):
   return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, why));
 }
 
-async function recover(deps: MoneyMoveDeps, target: TerminalTarget, entry: JournalEntry, tracker: Tracker, why: string): Promise<MoveResult> {
+async function recover(deps: MoneyMoveDeps, target: TerminalTarget, entry: JournalEntry, tracker: Tracker, why: string, retryAfterSeconds?: number): Promise<MoveResult> {
   // Lookups get their own client so that stopping aborts a Status in flight too.
   const lookups = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
+  const firstWait = retryAfterSeconds ? { firstWaitMs: Math.min(deps.policy.busyMaxMs, retryAfterSeconds * 1000) } : {};
   try {
-    const verdict = await recoverByStatus({ client: lookups, policy: deps.policy, tracker }, deps.journal.get(entry.intent.id) ?? entry);
+    const verdict = await recoverByStatus({ client: lookups, policy: deps.policy, tracker, ...firstWait }, deps.journal.get(entry.intent.id) ?? entry);
     const recovery: Recovery = { how: 'status-lookup', reason: why };
     return finish(deps, entry, verdict.result, verdict.record, { statusCode: verdict.statusCode, message: verdict.message, recovery });
   } catch (error) {

@@ -1,6 +1,8 @@
 import type { Outcome, PaymentResult } from '../../../shared/ipc/views';
 import { explainCode } from '../../../shared/spin/codes';
 import { toCents } from '../../../shared/spin/money';
+import type { FieldIssue } from '../../../shared/spin/validation';
+import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from '../spin/spin-error';
 import { maskedCard, text } from './card-view';
 
@@ -16,6 +18,8 @@ export interface RecordLike {
   CardData?: Partial<Record<'CardType' | 'CardBrand' | 'First4' | 'Last4' | 'EntryType', string | null>> | null;
   Receipts?: Partial<Record<'Customer' | 'Merchant', string | null>> | null;
   EMVData?: Partial<Record<EmvKey, string | null>> | null;
+  /** Set by the SPIn client when fields of the answer could not be read and were left out. */
+  ignoredFields?: FieldIssue[];
 }
 
 type EmvKey = 'ApplicationName' | 'AID' | 'TVR' | 'TSI' | 'IAD' | 'ARC';
@@ -63,12 +67,13 @@ export function toPaymentResult(record: RecordLike, referenceId: string): Paymen
   const card = maskedCard(record.CardData);
   const customer = maskCardNumbers(text(record.Receipts?.Customer));
   const merchant = maskCardNumbers(text(record.Receipts?.Merchant));
-  const hostMessage = text(gr.HostResponseMessage) ?? text(gr.DetailedMessage);
+  // Service texts may quote a card number (serviceText); Authkeys were scrubbed when the answer arrived.
+  const hostMessage = serviceText(gr.HostResponseMessage) ?? serviceText(gr.DetailedMessage);
   return {
     outcome: outcomeOf(gr),
     resultCode: gr.ResultCode,
     statusCode: gr.StatusCode,
-    message: text(gr.Message) ?? info.label,
+    message: serviceText(gr.Message) ?? info.label,
     explanation: info.explanation,
     remedy: info.remedy,
     referenceId: text(record.ReferenceId) ?? referenceId,
@@ -88,5 +93,12 @@ export function toPaymentResult(record: RecordLike, referenceId: string): Paymen
     ...(card ? { card: { ...card, entryType: text(record.CardData?.EntryType) ?? '' } } : {}),
     ...(customer || merchant ? { receipts: { ...(customer ? { customer } : {}), ...(merchant ? { merchant } : {}) } } : {}),
     ...emvOf(record.EMVData),
+    ...(record.ignoredFields?.length ? { ignoredFields: record.ignoredFields.map((f) => ({ path: f.path, message: redactCardData(f.message) })) } : {}),
   };
+}
+
+/** A text the service wrote, fit to show or keep: card numbers cut to first 4 / last 4, track data dropped. */
+export function serviceText(value: string | null | undefined): string | undefined {
+  const words = text(value);
+  return words === undefined ? undefined : redactCardData(words);
 }

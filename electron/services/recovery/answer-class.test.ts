@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SpinError } from '../spin/spin-error';
 import { classifyAnswer } from './answer-class';
-import { judge } from './status-verdict';
+import { judge, readStatusFailure, type StatusReading } from './status-verdict';
 import type { IntentLine } from '../journal/records';
 
 const answer = (code: string, delay?: number) =>
@@ -44,6 +44,37 @@ describe('classifyAnswer (the original request)', () => {
     expect(classifyAnswer(new SpinError('HTTP_STATUS', 'x', { endpoint: 'Sale', httpStatus: 502 })).kind).toBe('unknown');
     expect(classifyAnswer(new SpinError('HTTP_STATUS', 'x', { endpoint: 'Sale', httpStatus: 400 })).kind).toBe('refused');
   });
+
+  it.each([
+    ['ENOTFOUND', 'refused'],
+    ['EAI_AGAIN', 'refused'],
+    ['UND_ERR_CONNECT_TIMEOUT', 'refused'],
+    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'refused'],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', 'refused'],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', 'refused'],
+    ['UND_ERR_SOCKET', 'unknown'],
+    ['UND_ERR_HEADERS_TIMEOUT', 'unknown'],
+    ['EPIPE', 'unknown'],
+  ])('network failure %s -> %s', (code, kind) => {
+    const error = new SpinError('NETWORK', 'x', { endpoint: 'Sale', cause: new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }) });
+    expect(classifyAnswer(error).kind).toBe(kind);
+  });
+
+  it.each([
+    ['net::ERR_CONNECTION_REFUSED', 'refused'],
+    ['net::ERR_NAME_NOT_RESOLVED', 'refused'],
+    ['net::ERR_CERT_AUTHORITY_INVALID', 'refused'],
+    ['net::ERR_PROXY_CONNECTION_FAILED', 'refused'],
+    ['net::ERR_CONNECTION_RESET', 'unknown'],
+    ['net::ERR_EMPTY_RESPONSE', 'unknown'],
+  ])("Electron's net.fetch failure %s -> %s", (message, kind) => {
+    expect(classifyAnswer(new SpinError('NETWORK', 'x', { endpoint: 'Sale', cause: new Error(message) })).kind).toBe(kind);
+  });
+
+  it('a redirect is unknown for a money move, named by its host', () => {
+    const error = new SpinError('REDIRECT', 'x', { endpoint: 'Sale', httpStatus: 307, redirectTo: 'https://other.example:8443/spin/v2/Payment/Sale' });
+    expect(classifyAnswer(error)).toEqual({ kind: 'unknown', why: 'the service answered with a redirect to other.example:8443, which spin-desk never follows' });
+  });
 });
 
 describe('judge (what a Status answer proves)', () => {
@@ -70,5 +101,45 @@ describe('judge (what a Status answer proves)', () => {
     const settle = { ...base, op: 'Settle' as const, probe: { ref: 'P1', paymentType: 'Credit', batchNumber: '7' } };
     expect(judge(settle, { kind: 'not-found' }, false)).toMatchObject({ result: 'approved' });
     expect(judge(settle, { kind: 'record', record: { GeneralResponse: ok, BatchNumber: '7' } }, true)).toMatchObject({ result: 'not-processed' });
+  });
+});
+
+describe('readStatusFailure (what a failed Status lookup proves)', () => {
+  const echoing = { ReferenceId: 'R1', TransactionType: 'Sale', PaymentType: 'Credit' };
+  const terminal = (code: string, response: object = echoing) =>
+    new SpinError('TERMINAL', code, { endpoint: 'Status', generalResponse: { ResultCode: '1', StatusCode: code }, response: { ...response, GeneralResponse: { ResultCode: '1', StatusCode: code } } });
+  const read = (error: unknown): StatusReading => readStatusFailure(error, 'r1');
+
+  it.each(['1000', '1006', '1014', '1018', '1030', '1999', '1500'])('%s echoing the reference and type is no decline: ask again', (code) => {
+    expect(read(terminal(code))).toMatchObject({ kind: 'ask-again' });
+  });
+
+  it.each(['2001', '2007', '2010', '2011', '2999'])('%s asks again', (code) => {
+    expect(read(new SpinError('PROXY', code, { endpoint: 'Status', generalResponse: { ResultCode: '2', StatusCode: code } }))).toMatchObject({ kind: 'ask-again' });
+  });
+
+  it('a catalogue decline is a failed record only when it echoes the reference and a TransactionType', () => {
+    expect(read(terminal('1015'))).toMatchObject({ kind: 'answer', answer: { kind: 'failed-record', record: { ReferenceId: 'R1' } } });
+    expect(read(terminal('1015', { ReferenceId: 'OTHER', TransactionType: 'Sale' }))).toMatchObject({ kind: 'ask-again' });
+    expect(read(terminal('1015', { ReferenceId: 'R1' }))).toMatchObject({ kind: 'ask-again' });
+  });
+
+  it('1001 and 2009 are "not found", whatever HTTP status carried them', () => {
+    expect(read(terminal('1001', {}))).toEqual({ kind: 'answer', answer: { kind: 'not-found' } });
+    expect(read(new SpinError('PROXY', '2009', { endpoint: 'Status', generalResponse: { ResultCode: '2', StatusCode: '2009' } }))).toEqual({ kind: 'answer', answer: { kind: 'not-found' } });
+    expect(read(new SpinError('HTTP_STATUS', '2009', { endpoint: 'Status', httpStatus: 404, generalResponse: { ResultCode: '2', StatusCode: '2009' } }))).toEqual({ kind: 'answer', answer: { kind: 'not-found' } });
+  });
+
+  it('2008 waits DelayBeforeNextRequest; 429 waits Retry-After; anything else backs off', () => {
+    expect(read(answer('2008', 12))).toMatchObject({ kind: 'ask-again', waitSeconds: 12 });
+    expect(read(new SpinError('HTTP_STATUS', '429', { endpoint: 'Status', httpStatus: 429, retryAfterSeconds: 9 }))).toMatchObject({ kind: 'ask-again', waitSeconds: 9 });
+    expect(read(new SpinError('BAD_RESPONSE', 'x', { endpoint: 'Status' }))).toEqual({ kind: 'ask-again', detail: expect.any(String) });
+  });
+
+  it('a failed record counts as a decline only for the same operation', () => {
+    const base: IntentLine = { t: 'intent', id: 'i', at: '', op: 'Sale', ref: 'R1', tpn: 'FLT0000001', profileId: 'p1', paymentType: 'Credit', amountCents: 1000, tipCents: 0, deadlineAt: '' };
+    const declined = { GeneralResponse: { ResultCode: '1', StatusCode: '1015' }, ReferenceId: 'R1' };
+    expect(judge(base, { kind: 'failed-record', record: { ...declined, TransactionType: 'Sale' } }, false)).toMatchObject({ kind: 'final', result: 'declined' });
+    expect(judge(base, { kind: 'failed-record', record: { ...declined, TransactionType: 'Return' } }, true)).toMatchObject({ kind: 'inconclusive' });
   });
 });

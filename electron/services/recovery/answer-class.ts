@@ -1,8 +1,9 @@
 import { explainCode } from '../../../shared/spin/codes';
 import type { GeneralResponseLike, SpinError } from '../spin/spin-error';
+import { neverSentCode, transportCode } from '../spin/transport-failure';
 
 // What the answer to a money-moving request (the ORIGINAL, not a Status lookup) means for the
-// money. The rules, from REFERENCE §1.4, §7 item 10, §8.2 and the addendum:
+// money. The rules (docs/PROTOCOL.md has each fact with its public source):
 //
 // - final: 0xxx approved/partial; 1xxx codes in DECLINES: the terminal answered about this
 //   request and moved no money.
@@ -12,20 +13,25 @@ import type { GeneralResponseLike, SpinError } from '../spin/spin-error';
 //   (the terminal refused it unprocessed). Reusing the ReferenceId keeps even a wrong guess safe:
 //   a second copy of a processed request is refused as 1011, never charged.
 // - refused (final, nothing processed, no point resending): credential/route/parse/validation
-//   refusals of the proxy (2002-2006, 2101, 2102, 2201), HTTP 4xx, our own validation, and a
-//   connection that was never opened (refused, unknown host).
+//   refusals of the proxy (2002-2006, 2101, 2102, 2201), the HTTP statuses that refuse a request
+//   before anything is done with it (400, 401, 403, 404, 405, 415, 422), our own validation, and
+//   a request that provably never left this computer (name not resolved, connection refused,
+//   connect timeout, TLS handshake or certificate failure: nothing is written before those).
 // - duplicate: 1011 on a request the app sent itself: the transaction exists; look it up.
 // - unknown: everything else, above all 2007 timeout, 2010 communication error, any other 20xx,
-//   HTTP 5xx, a timeout, a connection lost after the request went out, an unreadable answer, and
-//   1xxx codes that may come after the money moved (1006 printer/internal, 1014 host
-//   communication, 1018, 1030, 1500, 1999, unlisted). Recovery asks Status; never resends.
+//   HTTP 408, 429 and 5xx (a gateway or a rate limiter may answer after the request went through),
+//   a redirect (never followed; the profile's own address is asked with Status), a timeout, a
+//   connection lost or stopped after the request was written, an unreadable answer, and 1xxx
+//   codes that may come after the money moved (1006 printer/internal, 1014 host communication,
+//   1018, 1030, 1500, 1999, unlisted). Recovery asks Status; never resends.
 
 export type AnswerClass =
   | { kind: 'final'; result: 'declined' }
   | { kind: 'duplicate'; why: string }
   | { kind: 'resend'; code: string; busy: boolean; delaySeconds: number | null; why: string }
   | { kind: 'refused'; why: string }
-  | { kind: 'unknown'; why: string };
+  /** `retryAfterSeconds`: the service asked for a pause (429 Retry-After) before the first lookup. */
+  | { kind: 'unknown'; why: string; retryAfterSeconds?: number };
 
 export const RESEND_CODES: ReadonlySet<string> = new Set(['2008', '2001', '1000']);
 export const REFUSED_CODES: ReadonlySet<string> = new Set(['2002', '2003', '2004', '2005', '2006', '2101', '2102', '2201']);
@@ -33,8 +39,8 @@ export const DECLINE_CODES: ReadonlySet<string> = new Set([
   ...['1001', '1002', '1003', '1004', '1005', '1007', '1008', '1009', '1010', '1012', '1013'],
   ...['1015', '1016', '1017', '1019', '1020', '1021', '1022', '1023', '1024', '1025'],
 ]);
-/** The connection was never opened, so the request cannot have been sent. */
-const NOT_SENT_NETWORK_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/** HTTP statuses that refuse the request itself: malformed, unauthorised, no such route or method, wrong media type. */
+export const REFUSED_HTTP: ReadonlySet<number> = new Set([400, 401, 403, 404, 405, 415, 422]);
 
 /** approved / partial for a ResultCode 0 answer. */
 export function successResult(gr: GeneralResponseLike): 'approved' | 'partial' {
@@ -49,20 +55,31 @@ export function classifyAnswer(error: SpinError): AnswerClass {
       return { kind: 'unknown', why: 'no answer arrived in time' };
     case 'BAD_RESPONSE':
       return { kind: 'unknown', why: 'the answer could not be read' };
+    case 'REDIRECT':
+      return { kind: 'unknown', why: `the service answered with a redirect${error.redirectTo ? ` to ${new URL(error.redirectTo).host}` : ''}, which spin-desk never follows` };
+    case 'ABORTED':
+      return error.notSent ? { kind: 'refused', why: 'it was stopped before it was sent' } : { kind: 'unknown', why: 'it was stopped before its answer arrived' };
     case 'NETWORK': {
-      const code = networkCode(error);
-      if ((code && NOT_SENT_NETWORK_CODES.has(code)) || causeMessage(error) === 'bad port') return { kind: 'refused', why: `the terminal service could not be reached (${code})` };
+      const code = transportCode(error.cause);
+      if (error.notSent || neverSentCode(error.cause) !== undefined) return { kind: 'refused', why: `the terminal service could not be reached (${code ?? 'not connected'}); nothing was sent` };
       return { kind: 'unknown', why: `the connection dropped before the answer arrived${code ? ` (${code})` : ''}` };
     }
-    case 'HTTP_STATUS': {
-      const status = error.httpStatus ?? 0;
-      if (status >= 400 && status < 500) return { kind: 'refused', why: `the service refused the request (HTTP ${status})` };
-      return { kind: 'unknown', why: `the service answered HTTP ${status}` };
-    }
+    case 'HTTP_STATUS':
+      return classifyHttp(error);
     case 'TERMINAL':
     case 'PROXY':
       return classifyCode(error.generalResponse);
   }
+}
+
+function classifyHttp(error: SpinError): AnswerClass {
+  const status = error.httpStatus ?? 0;
+  const code = error.generalResponse?.StatusCode ?? '';
+  // A proxy refusal code proves nothing was processed, whatever HTTP status carried it.
+  if (REFUSED_CODES.has(code)) return { kind: 'refused', why: `${explainCode(code).label} (${code}, HTTP ${status})` };
+  if (REFUSED_HTTP.has(status)) return { kind: 'refused', why: `the service refused the request (HTTP ${status})` };
+  const wait = status === 429 || status === 503 ? error.retryAfterSeconds : undefined;
+  return { kind: 'unknown', why: `the service answered HTTP ${status}`, ...(wait === undefined ? {} : { retryAfterSeconds: wait }) };
 }
 
 function classifyCode(gr: GeneralResponseLike | undefined): AnswerClass {
@@ -77,26 +94,4 @@ function classifyCode(gr: GeneralResponseLike | undefined): AnswerClass {
   if (DECLINE_CODES.has(code)) return { kind: 'final', result: 'declined' };
   if (code === '2007') return { kind: 'unknown', why: 'the terminal did not answer in time (2007)' };
   return { kind: 'unknown', why: `the service answered ${label}` };
-}
-
-/** The errno-style code somewhere in an error's cause chain (fetch wraps it: TypeError -> cause). */
-export function networkCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== 'NETWORK') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** fetch refuses some ports outright ("bad port", WHATWG fetch spec) before opening anything. */
-function causeMessage(error: unknown): string | undefined {
-  let current: unknown = (error as { cause?: unknown }).cause;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const next = (current as { cause?: unknown }).cause;
-    if (!next) return current instanceof Error ? current.message : undefined;
-    current = next;
-  }
-  return undefined;
 }

@@ -2,7 +2,7 @@ import { explainCode } from '../../../shared/spin/codes';
 import { toCents } from '../../../shared/spin/money';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
 import { maskedCard, text } from '../payments/card-view';
-import type { RecordLike } from '../payments/payment-result';
+import { serviceText, type RecordLike } from '../payments/payment-result';
 
 /** Words for outcomes that have no SPIn record of their own. */
 const NO_RECORD_MESSAGES: Partial<Record<JournalResult, string>> = {
@@ -21,7 +21,9 @@ export function outcomeOf(
 ): NewOutcome {
   const gr = record?.GeneralResponse;
   const statusCode = extra.statusCode ?? gr?.StatusCode ?? '';
-  const message = extra.message ?? text(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode).label;
+  // The service's own words go into the journal file and its exports: card numbers cut to first 4 /
+  // last 4 here (the SPIn client already replaced any Authkey the service echoed).
+  const message = extra.message ?? serviceText(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode).label;
   const amount = record?.Amounts?.Amount;
   const card = maskedCard(record?.CardData);
   return {

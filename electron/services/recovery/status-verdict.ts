@@ -1,11 +1,13 @@
+import { explainCode } from '../../../shared/spin/codes';
 import { toCents } from '../../../shared/spin/money';
 import type { PaymentType } from '../../../shared/spin/enums';
 import type { RecordLike } from '../payments/payment-result';
 import type { IntentLine, JournalResult } from '../journal/records';
-import { successResult } from './answer-class';
+import { SpinError } from '../spin/spin-error';
+import { DECLINE_CODES, successResult } from './answer-class';
 
 // What a Status answer says about a request whose own answer was lost. Status looks a
-// ReferenceId up in the open batch (REFERENCE §4.8): new payments are found under their own
+// ReferenceId up in the open batch (docs/PROTOCOL.md): new payments are found under their own
 // reference; Void and TipAdjust change the original, so the original record tells whether they
 // happened; Settle empties the batch, so a transaction of that batch tells.
 
@@ -14,15 +16,61 @@ export type StatusRecord = RecordLike & { Voided?: boolean | null };
 export type StatusAnswer =
   /** ResultCode 0: the record. */
   | { kind: 'record'; record: StatusRecord }
-  /** ResultCode 1 with the looked-up reference echoed: a declined or cancelled attempt the terminal kept. */
+  /**
+   * A decline code of the catalogue with the looked-up reference and a TransactionType echoed: a
+   * declined or cancelled attempt the terminal kept. Whether it is THIS request's is judge()'s call.
+   */
   | { kind: 'failed-record'; record: StatusRecord }
-  /** 1001 Not Found. */
+  /** 1001 Not Found (the terminal) or 2009 Transaction not found (the proxy's records). */
   | { kind: 'not-found' };
+
+/** What one Status lookup gave: an answer to judge, or nothing conclusive (ask again after `waitSeconds`, else back off). */
+export type StatusReading = { kind: 'answer'; answer: StatusAnswer } | { kind: 'ask-again'; detail: string; waitSeconds?: number };
 
 export type Verdict =
   | { kind: 'final'; result: JournalResult; record?: StatusRecord; statusCode?: string; message?: string }
-  /** Not conclusive before the deadline: the request may still be running. */
-  | { kind: 'not-yet' };
+  /** Absent so far, but not conclusive yet: the deadline has not passed or the terminal was not seen idle since. */
+  | { kind: 'not-yet' }
+  /** The answer says nothing about this request (another operation's decline under the same reference): ask again. */
+  | { kind: 'inconclusive'; detail: string };
+
+const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['1001', '2009']);
+
+/**
+ * Reads a failed Status call. Only three kinds of answer count:
+ * - 1001 / 2009, "not found", whichever HTTP status carried it;
+ * - a decline of the catalogue that echoes the reference and a TransactionType (the terminal
+ *   kept a declined attempt);
+ * Everything else says nothing about the transaction and is asked again: 2008 and 429 after the
+ * wait they name; 1000 (busy), 1006, 1014, 1018, 1030, 1999, any other 2xxx and any code outside
+ * the catalogue's declines with a backoff. A busy answer may well echo the ReferenceId and
+ * TransactionType (the docs' own error sample does), so an echo alone never makes a decline.
+ */
+export function readStatusFailure(error: unknown, referenceId: string): StatusReading {
+  if (!(error instanceof SpinError)) return { kind: 'ask-again', detail: `Status failed: ${String(error)}` };
+  const code = error.statusCode ?? '';
+  if (NOT_FOUND_CODES.has(code)) return { kind: 'answer', answer: { kind: 'not-found' } };
+  if (code === '2008') {
+    const delay = error.generalResponse?.DelayBeforeNextRequest;
+    return { kind: 'ask-again', detail: 'The terminal is busy; waiting before the next lookup', ...(typeof delay === 'number' && delay > 0 ? { waitSeconds: delay } : {}) };
+  }
+  if (error.code === 'HTTP_STATUS' && error.retryAfterSeconds !== undefined) {
+    return { kind: 'ask-again', detail: `The service asked to wait (HTTP ${error.httpStatus}, Retry-After ${error.retryAfterSeconds} s)`, waitSeconds: error.retryAfterSeconds };
+  }
+  if (error.code === 'TERMINAL' && DECLINE_CODES.has(code) && echoes(error.response, referenceId)) {
+    const record = { ...(error.response as object), GeneralResponse: error.generalResponse } as StatusRecord;
+    return { kind: 'answer', answer: { kind: 'failed-record', record } };
+  }
+  const said = code ? `${code} ${explainCode(code).label}` : error.message;
+  return { kind: 'ask-again', detail: `Status said nothing conclusive (${said}); asking again` };
+}
+
+/** A failure answer that is about the looked-up reference (it names it and a transaction type). */
+function echoes(response: unknown, ref: string): boolean {
+  if (typeof response !== 'object' || response === null) return false;
+  const { ReferenceId, TransactionType } = response as { ReferenceId?: unknown; TransactionType?: unknown };
+  return typeof ReferenceId === 'string' && ReferenceId.toLowerCase() === ref.toLowerCase() && typeof TransactionType === 'string' && TransactionType !== '';
+}
 
 /** What to ask Status for. */
 export function statusQuery(intent: IntentLine): { ReferenceId: string; PaymentType: PaymentType } {
@@ -32,7 +80,14 @@ export function statusQuery(intent: IntentLine): { ReferenceId: string; PaymentT
 
 const NOT_PROCESSED: Verdict = { kind: 'final', result: 'not-processed' };
 
-/** `concluded`: the deadline has passed, so the request can no longer be in flight anywhere. */
+/**
+ * `concluded`: the request can no longer be running anywhere, so what Status does not show did
+ * not happen. That takes two things (recover.ts): the deadline has passed (the proxy has given up
+ * on the request) AND the terminal has been seen idle since. The second matters because a
+ * terminal keeps working after the proxy gives up (2007): a customer may still be at the PIN pad,
+ * and the sale it then records shows up in Status later. The proxy may answer Status from its own
+ * records while the terminal works, so a "not found" alone proves nothing about that.
+ */
 export function judge(intent: IntentLine, answer: StatusAnswer, concluded: boolean): Verdict {
   const absent = concluded ? NOT_PROCESSED : ({ kind: 'not-yet' } as const);
   switch (intent.op) {
@@ -53,8 +108,12 @@ function judgeNewPayment(intent: IntentLine, answer: StatusAnswer, absent: Verdi
   if (answer.kind === 'not-found') return absent;
   const { record } = answer;
   const type = record.TransactionType?.toLowerCase();
-  if (type && type !== intent.op.toLowerCase()) return foreign(`a ${record.TransactionType}`);
-  if (answer.kind === 'failed-record') return { kind: 'final', result: 'declined', record };
+  const sameOp = type === intent.op.toLowerCase();
+  // A decline counts only as the decline of THIS request: this reference and this operation.
+  if (answer.kind === 'failed-record') {
+    return sameOp ? { kind: 'final', result: 'declined', record } : { kind: 'inconclusive', detail: `the reference holds a declined ${record.TransactionType ?? 'transaction'}, not this ${intent.op}` };
+  }
+  if (type && !sameOp) return foreign(`a ${record.TransactionType}`);
   const gr = record.GeneralResponse;
   const result = gr ? successResult(gr) : 'approved';
   // A full approval carries the requested amount (with or without the tip, REFERENCE §14.4);

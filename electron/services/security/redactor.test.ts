@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryVault } from '../vault/secret-vault';
 import { redactingVault } from './redacting-vault';
-import { AUTHKEY_PLACEHOLDER, Redactor } from './redactor';
+import { AUTHKEY_PLACEHOLDER, DEFAULT_REDACTOR_LIMITS, Redactor, TOO_DEEP, TOO_MANY, TOO_MANY_KEY } from './redactor';
 
 const KEY = 'SNTNL7Q2ZX';
 
@@ -56,5 +56,51 @@ describe('Redactor', () => {
     await vault.set('p1', KEY);
     await vault.reveal('old');
     expect(redactor.text(`${KEY} OLDKEY0001`)).toBe(`${AUTHKEY_PLACEHOLDER} ${AUTHKEY_PLACEHOLDER}`);
+  });
+});
+
+describe('Redactor limits (hostile input)', () => {
+  const deeplyNested = (depth: number) => JSON.parse(`${'['.repeat(depth)}"${KEY}"${']'.repeat(depth)}`) as unknown;
+
+  it('walks a 100,000-deep JSON value without overflowing the stack; below the depth limit becomes a marker', () => {
+    const redactor = new Redactor();
+    redactor.addSecret(KEY);
+    const out = redactor.value({ deep: deeplyNested(100_000) });
+    const text = JSON.stringify(out);
+    expect(text).toContain(TOO_DEEP);
+    expect(text).not.toContain(KEY);
+    let depth = 0;
+    for (let level: unknown = (out as { deep: unknown }).deep; Array.isArray(level); level = level[0]) depth += 1;
+    expect(depth).toBe(DEFAULT_REDACTOR_LIMITS.maxDepth - 1);
+    expect(() => redactor.secretsIn(deeplyNested(100_000))).not.toThrow();
+  });
+
+  it('keeps the first values of an enormous list or object and marks the cut', () => {
+    const redactor = new Redactor({ maxValues: 1_000 });
+    const list = redactor.value(Array.from({ length: 5_000 }, (_, i) => i));
+    expect(list).toHaveLength(1_001);
+    expect(list[999]).toBe(999);
+    expect(list[1_000]).toBe(TOO_MANY);
+    const wide = redactor.value(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i])));
+    expect(Object.keys(wide)).toHaveLength(1_001);
+    expect(wide[TOO_MANY_KEY]).toBe(TOO_MANY);
+  });
+
+  it('keeps key order and leaves the input untouched', () => {
+    const redactor = new Redactor();
+    redactor.addSecret(KEY);
+    const input = { b: 1, a: { z: KEY, y: [KEY, 2] }, c: null };
+    const out = redactor.value(input);
+    expect(Object.keys(out)).toEqual(['b', 'a', 'c']);
+    expect(Object.keys(out.a)).toEqual(['z', 'y']);
+    expect(out).toEqual({ b: 1, a: { z: AUTHKEY_PLACEHOLDER, y: [AUTHKEY_PLACEHOLDER, 2] }, c: null });
+    expect(input.a.z).toBe(KEY);
+  });
+
+  it('secretsIn replaces only the keys: references, card fields and numbers stay exact', () => {
+    const redactor = new Redactor();
+    redactor.addSecret(KEY);
+    const answer = { ReferenceId: '4761739001010119', CardData: { BIN: '476173', Last4: '0119' }, Authkey: 'NOTAKEY123', Message: `bad key ${KEY}` };
+    expect(redactor.secretsIn(answer)).toEqual({ ...answer, Message: `bad key ${AUTHKEY_PLACEHOLDER}` });
   });
 });

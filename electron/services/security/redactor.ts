@@ -22,45 +22,155 @@ const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
 // receipts print it): cut to first 4, stars, last 4.
 const MASKED_PAN = /\b(\d{4})(\d{1,11})([*Xx•]{2,})(\d{4})\b/g;
 
+/**
+ * How far a value is walked. A value from outside (a service answer, a journal line) may be
+ * hostile: 100,000 levels of nesting or millions of entries must neither overflow the stack nor
+ * stall the app. Beyond the limits the walk stops and writes a marker instead of the rest:
+ * - a list or object deeper than `maxDepth` levels becomes the text TOO_DEEP;
+ * - once `maxValues` values have been copied, the rest of a list becomes one TOO_MANY item and the
+ *   rest of an object one entry TOO_MANY_KEY: TOO_MANY.
+ * Nothing beyond a limit is ever copied, so nothing beyond it can leak.
+ */
+export interface RedactorLimits {
+  maxDepth: number;
+  maxValues: number;
+}
+
+export const DEFAULT_REDACTOR_LIMITS: RedactorLimits = { maxDepth: 64, maxValues: 200_000 };
+export const TOO_DEEP = '[cut: nested too deeply]';
+export const TOO_MANY = '[cut: too many values]';
+export const TOO_MANY_KEY = '…';
+
+/** What a leaf rule does with one value: a replacement, or DESCEND into a list or object. */
+const DESCEND = Symbol('descend');
+type Leaf = (value: unknown, key: string | undefined) => unknown;
+
+/** One value still to copy: where it comes from and the slot of the copy it goes into. */
+interface Job {
+  value: unknown;
+  key: string | undefined;
+  depth: number;
+  into: Record<string, unknown> | unknown[];
+  slot: string | number;
+}
+
 export class Redactor {
   readonly #secrets = new Set<string>();
+  readonly #limits: RedactorLimits;
+
+  constructor(limits: Partial<RedactorLimits> = {}) {
+    this.#limits = { ...DEFAULT_REDACTOR_LIMITS, ...limits };
+  }
 
   /** Registers a secret to scrub from everything; ignores values too short to scrub safely. */
   addSecret(secret: string): void {
     if (secret.length >= 6) this.#secrets.add(secret);
   }
 
-  text(input: string): string {
+  /** Only the registered secrets replaced; card numbers and identifiers left exactly as they are. */
+  secretsInText(input: string): string {
     let output = input;
     for (const secret of this.#secrets) {
       if (output.includes(secret)) output = output.split(secret).join(AUTHKEY_PLACEHOLDER);
     }
-    output = output.replace(TRACK_PATTERN, TRACK_PLACEHOLDER);
-    output = output.replace(MASKED_PAN, (_all, first: string, more: string, stars: string, last: string) => `${first}${'*'.repeat(more.length + stars.length)}${last}`);
-    return output.replace(DIGIT_RUN, (run) => maskCardNumber(run));
+    return output;
+  }
+
+  text(input: string): string {
+    return redactCardData(this.secretsInText(input));
   }
 
   /** A deep copy with secrets and card data removed; safe to log, store or export. */
   value<T>(input: T): T {
-    return this.#walk(input, undefined, new WeakSet()) as T;
+    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), this.#limits) as T;
   }
 
-  #walk(value: unknown, key: string | undefined, seen: WeakSet<object>): unknown {
+  /**
+   * A deep copy with only the registered secrets replaced, for a SPIn answer on its way into the
+   * app: a service may echo the Authkey in any text, but its ReferenceIds and amounts must stay
+   * exact. The depth limit applies (only unknown extra fields nest deeply); the size limit does
+   * not, as the client already caps an answer's bytes and a large report must arrive whole.
+   */
+  secretsIn<T>(input: T): T {
+    const leaf: Leaf = (value) => (typeof value === 'string' ? this.secretsInText(value) : value !== null && typeof value === 'object' ? DESCEND : value);
+    return this.#walk(input, leaf, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY }) as T;
+  }
+
+  #redactLeaf(value: unknown, key: string | undefined): unknown {
     if (key !== undefined && SECRET_KEYS.test(key)) return value === undefined || value === null || value === '' ? value : AUTHKEY_PLACEHOLDER;
     if (key !== undefined && TRACK_KEYS.test(key)) return value === undefined || value === null || value === '' ? value : TRACK_PLACEHOLDER;
     if (typeof value === 'string') {
       if (key !== undefined && BIN_KEYS.test(key)) return value.replace(/^(\d{4})\d+/, (_all, first: string) => `${first}**`);
       return key !== undefined && ACCOUNT_KEYS.test(key) ? maskAccount(this.text(value)) : this.text(value);
     }
-    if (value === null || typeof value !== 'object') return value;
-    if (seen.has(value)) return '[circular]';
-    seen.add(value);
     if (value instanceof Error) return { name: value.name, message: this.text(value.message) };
-    if (Array.isArray(value)) return value.map((item) => this.#walk(item, undefined, seen));
-    const copy: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) copy[k] = this.#walk(v, k, seen);
-    return copy;
+    return value !== null && typeof value === 'object' ? DESCEND : value;
   }
+
+  /**
+   * Copies `input` one container at a time from an explicit stack, never by recursion, so the
+   * depth of the input cannot overflow the call stack.
+   */
+  #walk(input: unknown, leaf: Leaf, limits: RedactorLimits): unknown {
+    const root: unknown[] = [undefined];
+    const stack: Job[] = [{ value: input, key: undefined, depth: 0, into: root, slot: 0 }];
+    const seen = new WeakSet<object>();
+    let budget = limits.maxValues;
+    for (let job = stack.pop(); job; job = stack.pop()) {
+      const done = leaf(job.value, job.key);
+      if (done !== DESCEND) {
+        setSlot(job, done);
+        continue;
+      }
+      const container = job.value as object;
+      if (seen.has(container)) {
+        setSlot(job, '[circular]');
+        continue;
+      }
+      seen.add(container);
+      if (job.depth >= limits.maxDepth) {
+        setSlot(job, TOO_DEEP);
+        continue;
+      }
+      const entries: [string | number, unknown, string | undefined][] = Array.isArray(container)
+        ? container.map((item, index) => [index, item, undefined])
+        : Object.entries(container).map(([key, item]) => [key, item, key]);
+      const kept = Math.max(0, Math.min(entries.length, budget));
+      budget -= kept;
+      const copy: Record<string, unknown> | unknown[] = Array.isArray(container) ? new Array<unknown>(kept) : {};
+      for (let i = 0; i < kept; i += 1) {
+        const [slot] = entries[i] as [string | number, unknown, string | undefined];
+        // Reserve every slot now so the copy keeps the original key order.
+        (copy as Record<string | number, unknown>)[slot] = undefined;
+      }
+      if (kept < entries.length) {
+        if (Array.isArray(copy)) copy.push(TOO_MANY);
+        else copy[TOO_MANY_KEY] = TOO_MANY;
+      }
+      setSlot(job, copy);
+      for (let i = kept - 1; i >= 0; i -= 1) {
+        const [slot, item, key] = entries[i] as [string | number, unknown, string | undefined];
+        stack.push({ value: item, key, depth: job.depth + 1, into: copy, slot });
+      }
+    }
+    return root[0];
+  }
+}
+
+function setSlot(job: Job, value: unknown): void {
+  (job.into as Record<string | number, unknown>)[job.slot] = value;
+}
+
+/**
+ * Card data in a text cut to first 4 / last 4 and track data dropped; no secrets involved, so it
+ * needs no Redactor instance (service texts shown on screen: their Authkeys were already scrubbed
+ * by the SPIn client).
+ */
+export function redactCardData(input: string): string {
+  const output = input
+    .replace(TRACK_PATTERN, TRACK_PLACEHOLDER)
+    .replace(MASKED_PAN, (_all, first: string, more: string, stars: string, last: string) => `${first}${'*'.repeat(more.length + stars.length)}${last}`);
+  return output.replace(DIGIT_RUN, (run) => maskCardNumber(run));
 }
 
 /** "4761739001010119" -> "4761********0119"; leaves digit runs that are not card numbers alone. */

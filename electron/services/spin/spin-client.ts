@@ -1,8 +1,14 @@
-import ky, { TimeoutError } from 'ky';
+import ky from 'ky';
 import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '../../../shared/spin/endpoints';
-import { formatIssues } from '../../../shared/spin/validation';
+import { GeneralResponse, liftGeneralResponse } from '../../../shared/spin/generalResponse';
+import { parseLenient } from '../../../shared/spin/lenient-parse';
+import { formatIssues, type FieldIssue } from '../../../shared/spin/validation';
+import { Redactor } from '../security/redactor';
+import { startDeadline, type Deadline } from './deadline';
+import { nodeFetch } from './undici-fetch';
 import { BodyTooLargeError, readLimitedText } from './read-limited';
 import { SpinError, type GeneralResponseLike } from './spin-error';
+import { isHiddenRedirect, neverSentCode, transportCode } from './transport-failure';
 
 /** Credentials and defaults of one terminal. Filled into every request by the client. */
 export interface SpinTarget {
@@ -38,21 +44,37 @@ export interface SpinExchange {
   request?: unknown;
   /** The answer's text as received (up to the size limit). May hold card data: redact before storing. */
   responseText?: string;
+  /** Answer fields that could not be read and were left out of the parsed answer. */
+  ignoredFields?: FieldIssue[];
 }
 
 export interface SpinClientOptions {
+  /**
+   * The HTTP stack. Electron's main passes `net.fetch` (OS proxy settings and certificate store);
+   * elsewhere the default is undici with our own deadline instead of its 300 s caps (undici-fetch.ts).
+   */
   fetch?: typeof fetch;
   onExchange?: (exchange: SpinExchange) => void;
-  /** How much longer than SPInProxyTimeout the HTTP call may take before we give up (ms). */
+  /** How much longer than SPInProxyTimeout the whole exchange may take before we give up (ms). */
   httpGraceMs?: number;
   /** Largest answer accepted; the Daily report of a 10,000-transaction batch is about 2 MiB. */
   maxResponseBytes?: number;
+  /** The caller's Stop: aborts the exchange at any point, the body read included. */
   signal?: AbortSignal;
+  /**
+   * The app's Redactor. Every answer is scrubbed of the Authkeys it knows (and always of this
+   * target's own) before anything reads it, so a service that echoes the key in a message cannot
+   * carry it into the journal, the screens or an export.
+   */
+  redactor?: Redactor;
 }
 
 type CredentialField = 'Tpn' | 'RegisterId' | 'Authkey';
 /** The request body a caller writes: everything except what the client fills in from the target. */
 export type SpinRequest<N extends EndpointName> = Omit<RequestOf<N>, CredentialField>;
+
+/** A parsed answer, plus the fields that could not be read and were left out (none: absent). */
+export type SpinAnswer<N extends EndpointName> = ResponseOf<N> & { ignoredFields?: FieldIssue[] };
 
 const DEFAULT_GRACE_MS = 15_000;
 const DEFAULT_MAX_RESPONSE = 32 * 1024 * 1024;
@@ -60,17 +82,20 @@ const DEFAULT_MAX_RESPONSE = 32 * 1024 * 1024;
 export type SpinClient = ReturnType<typeof createSpinClient>;
 
 export function createSpinClient(target: SpinTarget, options: SpinClientOptions = {}) {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const fetchImpl = options.fetch ?? nodeFetch();
   const graceMs = options.httpGraceMs ?? DEFAULT_GRACE_MS;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE;
   const base = target.baseUrl.replace(/\/+$/, '');
+  const redactor = options.redactor ?? new Redactor();
+  redactor.addSecret(target.authkey);
 
   /**
    * Sends one request and returns the parsed answer when the service says ResultCode 0. Every
-   * other outcome throws SpinError. It never retries: a money-moving POST sent twice can charge
-   * a card twice, so what to do after a failure is the caller's decision (see recovery).
+   * other outcome throws SpinError. It never retries and never follows a redirect: a
+   * money-moving POST sent twice can charge a card twice, and one sent elsewhere hands the Authkey
+   * to another host, so what to do after a failure is the caller's decision (see recovery).
    */
-  async function call<N extends EndpointName>(name: N, request: SpinRequest<N>): Promise<ResponseOf<N>> {
+  async function call<N extends EndpointName>(name: N, request: SpinRequest<N>): Promise<SpinAnswer<N>> {
     const endpoint = endpoints[name];
     const body = withTarget(name, request);
     const checked = endpoint.request.safeParse(body);
@@ -79,6 +104,7 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
       throw new SpinError('BAD_INPUT', `${name} request is invalid: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}`, {
         endpoint: name,
         fields,
+        notSent: true,
       });
     }
     const url = base + endpoint.path;
@@ -86,8 +112,7 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     const exchange: SpinExchange = { endpoint: name, url, tpn: target.tpn, startedAt, durationMs: 0, request: checked.data };
     if (target.profileId) exchange.profileId = target.profileId;
     try {
-      const response = await send(name, url, checked.data, httpTimeout(name, checked.data), exchange);
-      return response as ResponseOf<N>;
+      return (await send(name, url, checked.data, httpTimeout(name, checked.data), exchange)) as SpinAnswer<N>;
     } catch (error) {
       if (error instanceof SpinError) {
         exchange.errorCode = error.code;
@@ -100,7 +125,7 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     }
   }
 
-  /** The HTTP timeout of a request: its SPInProxyTimeout (or the endpoint's default) plus the grace. */
+  /** The deadline of a request: its SPInProxyTimeout (or the endpoint's default) plus the grace. */
   function httpTimeout(name: EndpointName, body: unknown): number {
     const proxySeconds = (body as { SPInProxyTimeout?: number | null }).SPInProxyTimeout ?? endpoints[name].defaultProxyTimeout;
     return proxySeconds * 1000 + graceMs;
@@ -126,65 +151,136 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     return body;
   }
 
+  /** One exchange under one deadline: connect, headers and body (deadline.ts). */
   async function send(name: EndpointName, url: string, json: unknown, timeoutMs: number, exchange: SpinExchange): Promise<unknown> {
-    let response: Response;
+    if (options.signal?.aborted) throw new SpinError('ABORTED', `${name} was stopped before it was sent`, { endpoint: name, notSent: true });
+    const deadline = startDeadline(timeoutMs, options.signal);
     try {
-      response = await ky.post(url, {
-        json,
-        timeout: timeoutMs,
-        retry: 0,
-        throwHttpErrors: false,
-        fetch: fetchImpl,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (error) {
-      if (error instanceof TimeoutError) {
-        throw new SpinError('TIMEOUT', `No answer from ${name} within ${Math.round(timeoutMs / 1000)} s`, { endpoint: name, cause: error });
+      let response: Response;
+      try {
+        response = await ky.post(url, {
+          json,
+          timeout: false,
+          retry: 0,
+          throwHttpErrors: false,
+          // A 3xx comes back as it is; following it would re-send the body (Authkey included) elsewhere.
+          redirect: 'manual',
+          fetch: fetchImpl,
+          signal: deadline.signal,
+        });
+      } catch (error) {
+        throw transportError(name, error, deadline, timeoutMs);
       }
-      throw new SpinError('NETWORK', `Could not reach the terminal service: ${describeNetworkError(error)}`, { endpoint: name, cause: error });
+      exchange.httpStatus = response.status;
+      const redirect = redirectOf(response, url);
+      if (redirect) {
+        await response.body?.cancel().catch(() => undefined);
+        throw redirectError(name, response.status, redirect.to);
+      }
+      const text = await readBody(name, response, deadline, timeoutMs);
+      exchange.responseText = text;
+      return interpret(name, response, text, exchange);
+    } finally {
+      deadline.clear();
     }
-    exchange.httpStatus = response.status;
-    const text = await readBody(name, response);
-    exchange.responseText = text;
-    const parsed = parseJson(text);
-    const generalResponse = extractGeneralResponse(parsed);
+  }
+
+  async function readBody(name: EndpointName, response: Response, deadline: Deadline, timeoutMs: number): Promise<string> {
+    try {
+      return await readLimitedText(response, maxBytes, deadline.signal);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        throw new SpinError('BAD_RESPONSE', `${name}: ${error.message}`, { endpoint: name, httpStatus: response.status });
+      }
+      if (deadline.expired) {
+        throw new SpinError('TIMEOUT', `${name}: the answer did not finish arriving within ${seconds(timeoutMs)} s`, { endpoint: name, httpStatus: response.status, cause: error });
+      }
+      if (deadline.stopped) throw new SpinError('ABORTED', `${name} was stopped while its answer was arriving`, { endpoint: name, httpStatus: response.status, cause: error });
+      // The connection broke after the status line: the request may well have been carried out.
+      throw new SpinError('NETWORK', `${name}: the connection broke while the answer was arriving`, { endpoint: name, httpStatus: response.status, cause: error });
+    }
+  }
+
+  /** Reads what the service said. Only GeneralResponse must be readable (lenient-parse.ts). */
+  function interpret(name: EndpointName, response: Response, text: string, exchange: SpinExchange): unknown {
+    const parsed = redactor.secretsIn(parseJson(text));
     if (response.status < 200 || response.status > 299) {
+      const generalResponse = generalResponseOf(parsed);
+      const retryAfterSeconds = retryAfter(response);
       throw new SpinError('HTTP_STATUS', `${name} answered HTTP ${response.status}${generalResponse ? `: ${describe(generalResponse)}` : ''}`, {
         endpoint: name,
         httpStatus: response.status,
         ...(generalResponse ? { generalResponse } : {}),
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
         response: parsed,
       });
     }
-    const result = endpoints[name].response.safeParse(parsed);
+    const result = parseLenient(endpoints[name].response, parsed);
     if (!result.success) {
-      throw new SpinError('BAD_RESPONSE', `${name} answered something that is not a SPIn response (${formatIssues(result.error)[0]?.path ?? 'body'})`, {
-        endpoint: name,
-        httpStatus: response.status,
-      });
+      const first = formatIssues(result.error)[0];
+      const what = first ? `${first.path || 'the body'} ${first.message}` : 'the body is not a SPIn answer';
+      throw new SpinError('BAD_RESPONSE', `${name} answered something that is not a SPIn response: ${what}`, { endpoint: name, httpStatus: response.status });
     }
-    const data = result.data as { GeneralResponse: GeneralResponseLike };
+    const ignored = result.ignored.length > 0 ? { ignoredFields: result.ignored } : {};
+    const data = { ...(result.data as object), ...ignored } as { GeneralResponse: GeneralResponseLike };
+    if (result.ignored.length > 0) exchange.ignoredFields = result.ignored;
     const gr = data.GeneralResponse;
     exchange.resultCode = gr.ResultCode;
     exchange.statusCode = gr.StatusCode;
     if (gr.ResultCode === '0') return data;
     const code = gr.ResultCode === '1' ? 'TERMINAL' : 'PROXY';
-    throw new SpinError(code, `${name}: ${describe(gr)}`, { endpoint: name, httpStatus: response.status, generalResponse: gr, response: data });
-  }
-
-  async function readBody(name: EndpointName, response: Response): Promise<string> {
-    try {
-      return await readLimitedText(response, maxBytes);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        throw new SpinError('BAD_RESPONSE', `${name}: ${error.message}`, { endpoint: name, httpStatus: response.status });
-      }
-      // The connection broke after the status line: the request may well have been carried out.
-      throw new SpinError('NETWORK', `${name}: the connection broke while the answer was arriving`, { endpoint: name, cause: error });
-    }
+    throw new SpinError(code, `${name}: ${describe(gr)}`, { endpoint: name, httpStatus: response.status, generalResponse: gr, response: data, ...ignored });
   }
 
   return { call, timeoutMs, target: { baseUrl: base, tpn: target.tpn } };
+}
+
+/** A failure before any answer arrived: our deadline, the caller's Stop, a hidden redirect, or the network. */
+function transportError(name: EndpointName, error: unknown, deadline: Deadline, timeoutMs: number): SpinError {
+  if (deadline.expired) return new SpinError('TIMEOUT', `No answer from ${name} within ${seconds(timeoutMs)} s`, { endpoint: name, cause: error });
+  if (deadline.stopped) return new SpinError('ABORTED', `${name} was stopped before its answer arrived`, { endpoint: name, cause: error });
+  if (isHiddenRedirect(error)) return redirectError(name, undefined, undefined);
+  const neverSent = neverSentCode(error);
+  if (neverSent) return new SpinError('NETWORK', `Could not reach the terminal service: ${neverSent}; nothing was sent`, { endpoint: name, cause: error, notSent: true });
+  const code = transportCode(error) ?? (error instanceof Error ? error.message : String(error));
+  // The request may have been written before this happened, so it may have been carried out.
+  return new SpinError('NETWORK', `The connection to the terminal service failed before ${name} was answered: ${code}`, { endpoint: name, cause: error });
+}
+
+function redirectError(name: EndpointName, status: number | undefined, to: string | undefined): SpinError {
+  const where = to ? `to ${new URL(to).host} (${to})` : 'to an address the network stack did not reveal';
+  return new SpinError(
+    'REDIRECT',
+    `${name} was answered with a redirect${status ? ` (HTTP ${status})` : ''} ${where}. spin-desk never follows redirects: the request carries the Authkey, so it goes only to the terminal profile's own address.`,
+    { endpoint: name, ...(status ? { httpStatus: status } : {}), ...(to ? { redirectTo: to } : {}) },
+  );
+}
+
+/**
+ * A redirect answer: any 3xx but 304, or the opaque kind a browser-style fetch returns for
+ * redirect 'manual'. `to` is scheme://host/path only: a query or user:password part of the
+ * Location may carry secrets and is never repeated.
+ */
+function redirectOf(response: Response, requestUrl: string): { to: string | undefined } | undefined {
+  if (response.type === 'opaqueredirect') return { to: undefined };
+  if (response.status < 300 || response.status > 399 || response.status === 304) return undefined;
+  const location = response.headers.get('location');
+  if (!location) return { to: undefined };
+  try {
+    const target = new URL(location, requestUrl);
+    return { to: `${target.protocol}//${target.host}${target.pathname}` };
+  } catch {
+    return { to: undefined };
+  }
+}
+
+/** Retry-After as seconds (delta-seconds or an HTTP date), when the answer carries one. */
+function retryAfter(response: Response): number | undefined {
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 function parseJson(text: string): unknown {
@@ -195,17 +291,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-function extractGeneralResponse(body: unknown): GeneralResponseLike | undefined {
-  if (body === null || typeof body !== 'object') return undefined;
-  const gr = (body as { GeneralResponse?: unknown }).GeneralResponse;
-  if (gr === null || typeof gr !== 'object') return undefined;
-  const { ResultCode, StatusCode, Message, DetailedMessage } = gr as Record<string, unknown>;
-  return {
-    ResultCode: String(ResultCode ?? ''),
-    StatusCode: String(StatusCode ?? ''),
-    Message: typeof Message === 'string' ? Message : undefined,
-    DetailedMessage: typeof DetailedMessage === 'string' ? DetailedMessage : undefined,
-  };
+/** The GeneralResponse of an error answer (4xx/5xx), read with the same rules as any other. */
+function generalResponseOf(body: unknown): GeneralResponseLike | undefined {
+  const gr = (liftGeneralResponse(body) as { GeneralResponse?: unknown } | null | undefined)?.GeneralResponse;
+  const result = parseLenient(GeneralResponse, gr);
+  return result.success ? result.data : undefined;
 }
 
 function describe(gr: GeneralResponseLike): string {
@@ -213,8 +303,4 @@ function describe(gr: GeneralResponseLike): string {
   return `${gr.StatusCode}${text ? ` ${text}` : ''}`;
 }
 
-function describeNetworkError(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.code) return cause.code;
-  return error instanceof Error ? error.message : String(error);
-}
+const seconds = (ms: number) => Math.round(ms / 1000);

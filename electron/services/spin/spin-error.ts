@@ -1,8 +1,12 @@
+import type { FieldIssue } from '../../../shared/spin/validation';
+
 /**
  * The one error type of the SPIn client. `code` is stable and says what kind of failure it was;
  * `generalResponse` and `response` carry what the service said, when it said anything.
+ * - REDIRECT: the service answered 3xx; the client never follows one (the body carries the Authkey).
+ * - ABORTED: the caller's signal (the user's Stop) ended the exchange.
  */
-export type SpinErrorCode = 'NETWORK' | 'TIMEOUT' | 'HTTP_STATUS' | 'BAD_RESPONSE' | 'TERMINAL' | 'PROXY' | 'BAD_INPUT';
+export type SpinErrorCode = 'NETWORK' | 'TIMEOUT' | 'HTTP_STATUS' | 'REDIRECT' | 'ABORTED' | 'BAD_RESPONSE' | 'TERMINAL' | 'PROXY' | 'BAD_INPUT';
 
 export interface GeneralResponseLike {
   ResultCode: string;
@@ -20,8 +24,19 @@ export interface SpinErrorDetails {
   generalResponse?: GeneralResponseLike;
   /** The whole parsed response (for declines it still holds the record, card data and all). */
   response?: unknown;
-  fields?: { path: string; message: string }[];
+  fields?: FieldIssue[];
   cause?: unknown;
+  /**
+   * True when the request provably never left this computer (the connection was never opened, the
+   * TLS handshake failed, or the caller stopped before sending): nothing can have been processed.
+   */
+  notSent?: boolean;
+  /** REDIRECT: where the service pointed, as scheme://host/path (query and credentials dropped); absent when the HTTP stack hides it. */
+  redirectTo?: string;
+  /** HTTP Retry-After of a 429 or 503, in seconds. */
+  retryAfterSeconds?: number;
+  /** Answer fields that could not be read and were left out (see shared/spin/lenient-parse.ts). */
+  ignoredFields?: FieldIssue[];
 }
 
 export class SpinError extends Error {
@@ -30,7 +45,11 @@ export class SpinError extends Error {
   readonly httpStatus: number | undefined;
   readonly generalResponse: GeneralResponseLike | undefined;
   readonly response: unknown;
-  readonly fields: { path: string; message: string }[] | undefined;
+  readonly fields: FieldIssue[] | undefined;
+  readonly notSent: boolean;
+  readonly redirectTo: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly ignoredFields: FieldIssue[] | undefined;
 
   constructor(code: SpinErrorCode, message: string, details: SpinErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -41,6 +60,10 @@ export class SpinError extends Error {
     this.generalResponse = details.generalResponse;
     this.response = details.response;
     this.fields = details.fields;
+    this.notSent = details.notSent ?? false;
+    this.redirectTo = details.redirectTo;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.ignoredFields = details.ignoredFields;
   }
 
   get statusCode(): string | undefined {

@@ -1,0 +1,95 @@
+// Which transport failures prove that the request never left this computer. Before the TCP
+// connection is open and, for https, before the TLS handshake has verified the service, not one
+// byte of the request (and so no Authkey, no amount) has been written: the service cannot have
+// processed it. Any failure after that point (a reset, a closed socket, a timeout while waiting)
+// may come after the service received the whole request, so it proves nothing.
+
+/** Node / undici codes, found on the error or somewhere in its `cause` chain. */
+const NODE_CONNECT_PHASE = new Set([
+  // The name could not be resolved.
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_FAIL',
+  'EAI_NONAME',
+  'EAI_NODATA',
+  // The TCP connection could not be opened.
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EHOSTDOWN',
+  'EADDRNOTAVAIL',
+  // undici's connect timeout covers TCP connect and the TLS handshake, before the request is written.
+  'UND_ERR_CONNECT_TIMEOUT',
+  // Certificate checks fail during the handshake.
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_UNTRUSTED',
+  'CERT_REVOKED',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_REJECTED',
+  'EPROTO',
+]);
+
+/** OpenSSL handshake failures ("ERR_SSL_WRONG_VERSION_NUMBER": https to a plain-http port, ...). */
+const SSL_HANDSHAKE = /^ERR_SSL_/;
+
+/**
+ * Chromium's net errors as Electron's net.fetch reports them ("net::ERR_CONNECTION_REFUSED"): the
+ * ones raised before a request is sent (name resolution, connect, proxy tunnel, TLS handshake).
+ */
+const CHROMIUM_CONNECT_PHASE =
+  /net::(ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_INTERNET_DISCONNECTED|ERR_ADDRESS_UNREACHABLE|ERR_ADDRESS_INVALID|ERR_CONNECTION_REFUSED|ERR_CONNECTION_TIMED_OUT|ERR_PROXY_CONNECTION_FAILED|ERR_TUNNEL_CONNECTION_FAILED|ERR_MANDATORY_PROXY_CONFIGURATION_FAILED|ERR_CERT_[A-Z_]+|ERR_SSL_[A-Z_]+|ERR_BAD_SSL_CLIENT_AUTH_CERT)\b/;
+
+/** WHATWG fetch refuses some ports ("bad port") before opening anything. */
+const BAD_PORT = /^bad port$/;
+
+/** The errno-style code somewhere in an error's cause chain (fetch wraps it: TypeError -> cause). */
+export function transportCode(error: unknown): string | undefined {
+  for (const link of causeChain(error)) {
+    const code = (link as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code;
+    const chromium = /net::(ERR_[A-Z_]+)/.exec(messageOf(link));
+    if (chromium) return chromium[1];
+  }
+  return undefined;
+}
+
+/**
+ * The code that proves the request was never sent, or undefined when the failure may have come
+ * after the request was written.
+ */
+export function neverSentCode(error: unknown): string | undefined {
+  for (const link of causeChain(error)) {
+    const code = (link as { code?: unknown }).code;
+    if (typeof code === 'string' && (NODE_CONNECT_PHASE.has(code) || SSL_HANDSHAKE.test(code))) return code;
+    const message = messageOf(link);
+    const chromium = CHROMIUM_CONNECT_PHASE.exec(message);
+    if (chromium) return chromium[1];
+    if (BAD_PORT.test(message)) return 'bad port';
+  }
+  return undefined;
+}
+
+/** Electron's net.fetch refuses to follow a redirect with an error that hides where it pointed. */
+export function isHiddenRedirect(error: unknown): boolean {
+  return causeChain(error).some((link) => /^(Redirect was cancelled|Attempted to redirect, but redirect policy was 'error')$/.test(messageOf(link)));
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  // Bounded: a cause chain is a few links; a cycle must not hang the client.
+  for (let current = error; current && chain.length < 6; current = (current as { cause?: unknown }).cause) chain.push(current);
+  return chain;
+}
+
+function messageOf(value: unknown): string {
+  const message = (value as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+}

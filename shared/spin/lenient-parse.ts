@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { liftGeneralResponse } from './generalResponse';
+import type { FieldIssue } from './validation';
+
+// An answer is a record of what the terminal already did. Only its GeneralResponse (ResultCode and
+// StatusCode) says whether money moved; everything else is detail. So one field of an unexpected
+// shape (Receipts as text, MerchantNumber as a name, an object where a string belongs) must not
+// make an approved answer unreadable: that field is left out ("not given") and named in a note,
+// and the rest of the answer stands. Only a GeneralResponse without a readable ResultCode or
+// StatusCode, or a body that is not an object at all, fails the answer.
+
+export type LenientResult<T> = { success: true; data: T; ignored: FieldIssue[] } | { success: false; error: z.ZodError };
+
+/** Enough for every field to fail once; each round only removes fields, so it always ends. */
+const MAX_ROUNDS = 4;
+
+/**
+ * Parses `body` with `schema`; a field that fails is removed and the body parsed again. A list
+ * entry that is not a record at all is removed from its list. Each removal becomes one note
+ * ("Receipts must be an object; got text").
+ */
+export function parseLenient<S extends z.ZodType>(schema: S, body: unknown): LenientResult<z.output<S>> {
+  let input = liftGeneralResponse(body);
+  const ignored: FieldIssue[] = [];
+  for (let round = 0; ; round += 1) {
+    const result = schema.safeParse(input);
+    if (result.success) return { success: true, data: result.data, ignored };
+    const paths = result.error.issues.map((issue) => issue.path);
+    if (round === MAX_ROUNDS || paths.some((path) => essential(path))) return { success: false, error: result.error };
+    for (const issue of result.error.issues) {
+      ignored.push({ path: issue.path.map(String).join('.'), message: `${issue.message}; got ${kindOf(valueAt(input, issue.path))}, so it was left out` });
+    }
+    // Deepest and highest-index paths first, so removing a list entry never shifts another one still to remove.
+    for (const path of [...paths].sort(comparePathsDescending)) input = without(input, path);
+  }
+}
+
+/** The parts an answer cannot do without: the body itself, GeneralResponse, ResultCode and StatusCode. */
+function essential(path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return true;
+  if (path[0] !== 'GeneralResponse') return false;
+  return path.length === 1 || path[1] === 'ResultCode' || path[1] === 'StatusCode';
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** A copy of `value` without the field (or list entry) at `path`; only the containers on the path are copied. */
+function without(value: unknown, path: readonly PropertyKey[]): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const index = Number(key);
+    if (!Number.isInteger(index) || index < 0 || index >= value.length) return value;
+    const copy = [...value];
+    if (rest.length === 0) copy.splice(index, 1);
+    else copy[index] = without(copy[index], rest);
+    return copy;
+  }
+  const record = value as Record<PropertyKey, unknown>;
+  if (!Object.hasOwn(record, key)) return value;
+  const copy = { ...record };
+  if (rest.length === 0) delete copy[key];
+  else copy[key] = without(record[key], rest);
+  return copy;
+}
+
+function comparePathsDescending(a: readonly PropertyKey[], b: readonly PropertyKey[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (typeof x === 'number' && typeof y === 'number') return y - x;
+    return String(y).localeCompare(String(x));
+  }
+  return b.length - a.length;
+}
+
+/** What was there instead, in words, never the value itself: it may be card data or a key. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  switch (typeof value) {
+    case 'string':
+      return 'text';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'true/false';
+    case 'object':
+      return 'an object';
+    default:
+      return 'nothing';
+  }
+}
