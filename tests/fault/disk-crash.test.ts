@@ -39,7 +39,17 @@ beforeAll(async () => {
   // One bundled file starts in a fraction of the time tsx takes: 200 children stay cheap.
   bundleDir = mkdtempSync(join(tmpdir(), 'disk-crash-bundle-'));
   childScript = join(bundleDir, 'disk-crash-child.mjs');
-  await build({ entryPoints: ['tests/fault/disk-crash-child.ts'], outfile: childScript, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: ['tests/fault/disk-crash-child.ts'],
+    outfile: childScript,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    // Bundled CommonJS packages (undici) require Node's modules; an ES module has no require.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
 }, 60_000);
 afterAll(async () => {
   await Promise.all([...children].map((child) => kill(child)));
@@ -80,6 +90,9 @@ function spawnChild(journalDir: string, lane: number, runId: string): Child {
   const early = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`child ${runId} exited early (${code ?? signal})`))));
   early.catch(() => undefined);
   const state: Child = { child, loaded: Promise.race([loaded, early]), reconciled: Promise.race([reconciled, early]), shown: [], refused: 0, errors: [] };
+  // The next child is prepared while this run goes on; if it dies first, the run that awaits it reports that.
+  state.loaded.catch(() => undefined);
+  state.reconciled.catch(() => undefined);
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
     const event = JSON.parse(line) as { event: string } & Reconciled & Shown;
     if (event.event === 'shown') state.shown.push({ ref: event.ref, outcome: event.outcome, notSaved: event.notSaved });

@@ -31,6 +31,9 @@ export async function probeIdle(client: SpinClient): Promise<Idleness> {
       const delay = error.generalResponse?.DelayBeforeNextRequest;
       return { kind: 'not-proven', detail: 'The terminal is still busy; waiting before looking again', ...(typeof delay === 'number' && delay > 0 ? { waitSeconds: delay } : {}) };
     }
+    if (error.retryAfterSeconds !== undefined) {
+      return { kind: 'not-proven', detail: `The service asked to wait (HTTP ${error.httpStatus}, Retry-After ${error.retryAfterSeconds} s)`, waitSeconds: error.retryAfterSeconds };
+    }
     return { kind: 'not-proven', detail: `Could not see whether the terminal is idle (${code || error.code})` };
   }
 }
