@@ -2,23 +2,13 @@ import type { CheckReport, CheckStep, CheckStepId, Verdict } from '../../../shar
 import { AppFailure } from '../app-failure';
 import type { TerminalTarget } from '../profiles/profile-service';
 import type { SpinClientOptions } from '../spin/spin-client';
-import { endpointOf, isIpLiteral, probeDns, probeHttp, probeTcp, probeTls, type Endpoint, type ProbeResult } from './probes';
+import { endpointOf, isIpLiteral, probeDns, probeHttp, probeTcp, probeTls, type CheckTimeouts, type Endpoint, type ProbeResult } from './probes';
 import { probeTerminal } from './terminal-probe';
 import { verdicts } from './verdicts';
 
 // The connection check: one step after the other, each with a short deadline, stopping at the
 // first failure with a verdict in plain words. The report is updated in place while it runs, so
 // the screen can show the steps live (diagnostics:lastCheck).
-
-export interface CheckTimeouts {
-  dnsMs: number;
-  tcpMs: number;
-  tlsMs: number;
-  httpMs: number;
-  /** SPInProxyTimeout of the Status request (s) and the extra HTTP allowance on top (ms). */
-  terminalProxySeconds: number;
-  terminalGraceMs: number;
-}
 
 export const DEFAULT_CHECK_TIMEOUTS: CheckTimeouts = { dnsMs: 3000, tcpMs: 3000, tlsMs: 4000, httpMs: 5000, terminalProxySeconds: 5, terminalGraceMs: 3000 };
 

@@ -6,7 +6,8 @@ import type { Journal } from '../journal/journal';
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalService } from '../recovery/journal-service';
 import type { SpinClientOptions } from '../spin/spin-client';
-import { DEFAULT_CHECK_TIMEOUTS, newReport, runCheck, type CheckTimeouts } from './connection-check';
+import { DEFAULT_CHECK_TIMEOUTS, newReport, runCheck } from './connection-check';
+import type { CheckTimeouts } from './probes';
 import type { ExchangeRecorder } from './exchange-recorder';
 import { buildSupportBundle } from './support-bundle';
 

@@ -45,7 +45,7 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     ...(resultCode ? { resultCode } : {}),
     ...(statusCode ? { statusCode } : {}),
     ...(general?.Message ? { message: redactor.text(general.Message) } : {}),
-    outcome: outcomeOf(resultCode),
+    outcome: logOutcome(resultCode),
     explanation: (info ? `${info.label}: ${info.explanation}` : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.')) + leftOut(exchange, redactor),
     ...(info ? { remedy: info.remedy } : {}),
     ...(exchange.errorCode ? { errorCode: exchange.errorCode } : {}),
@@ -61,7 +61,7 @@ function leftOut(exchange: SpinExchange, redactor: Redactor): string {
   return fields.length === 0 ? '' : ` Left out of the answer: ${redactor.text(fields.map((f) => `${f.path} ${f.message}`).join('; '))}.`;
 }
 
-function outcomeOf(resultCode: string | undefined): LogOutcome {
+function logOutcome(resultCode: string | undefined): LogOutcome {
   if (resultCode === '0') return 'ok';
   if (resultCode === '1') return 'terminal';
   if (resultCode === '2') return 'service';

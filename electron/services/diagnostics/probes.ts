@@ -145,3 +145,14 @@ function hostOf(location: string | null, base: string): string | undefined {
     return undefined;
   }
 }
+
+/** How long each step of the connection check may take (the terminal step: its Status request). */
+export interface CheckTimeouts {
+  dnsMs: number;
+  tcpMs: number;
+  tlsMs: number;
+  httpMs: number;
+  /** SPInProxyTimeout of the Status request (s) and the extra HTTP allowance on top (ms). */
+  terminalProxySeconds: number;
+  terminalGraceMs: number;
+}

@@ -2,8 +2,7 @@ import { explainCode } from '../../../shared/spin/codes';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { createSpinClient, type SpinClientOptions } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
-import type { CheckTimeouts } from './connection-check';
-import type { Endpoint, ProbeResult } from './probes';
+import type { CheckTimeouts, Endpoint, ProbeResult } from './probes';
 import { verdicts } from './verdicts';
 
 /**

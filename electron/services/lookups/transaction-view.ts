@@ -1,5 +1,6 @@
 import type { TransactionView } from '../../../shared/ipc/payment-views';
-import { toPaymentResult, type RecordLike } from '../payments/payment-result';
+import { toPaymentResult } from '../payments/payment-result';
+import type { RecordLike } from '../spin/spin-record';
 
 /** A record as Status, StatusList and OfflineStatus return it; every field may be missing. */
 export type LookupRecord = RecordLike & {

@@ -3,7 +3,8 @@ import type { BalanceForm, BalanceResult } from '../../../shared/ipc/payment-vie
 import { toCents } from '../../../shared/spin/money';
 import { callTerminal, type DisplayDeps } from '../display/terminal-call';
 import { SpinError } from '../spin/spin-error';
-import { toPaymentResult, type RecordLike } from './payment-result';
+import type { RecordLike } from '../spin/spin-record';
+import { toPaymentResult } from './payment-result';
 
 type BalanceAmounts = { EBTFSAvailableBalance?: number | null; EBTCashAvailableBalance?: number | null };
 

@@ -12,7 +12,7 @@ import type { RecoveryRegistry, Tracker } from '../recovery/recovery-registry';
 import { RecoveryStopped, sleep } from '../recovery/stopped';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../spin/spin-client';
 import { SpinError, type GeneralResponseLike } from '../spin/spin-error';
-import type { RecordLike } from './payment-result';
+import type { RecordLike } from '../spin/spin-record';
 import { checkReference, settleProbe } from './reference-guard';
 
 // The one path every money-moving request takes: journal the intent (fsync) -> send -> journal

@@ -1,28 +1,10 @@
 import type { Outcome, PaymentResult } from '../../../shared/ipc/views';
 import { explainCode } from '../../../shared/spin/codes';
 import { toCents } from '../../../shared/spin/money';
-import type { FieldIssue } from '../../../shared/spin/validation';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from '../spin/spin-error';
-import { maskedCard, text } from './card-view';
+import { maskedCard, serviceText, text, type EmvKey, type RecordLike } from '../spin/spin-record';
 
-/** The parts of a SPIn transaction record the screens show; every field may be missing. */
-export interface RecordLike {
-  GeneralResponse?: GeneralResponseLike;
-  TransactionType?: string | null;
-  ReferenceId?: string | null;
-  AuthCode?: string | null;
-  TransactionNumber?: string | null;
-  BatchNumber?: string | null;
-  Amounts?: Partial<Record<'TotalAmount' | 'Amount' | 'TipAmount' | 'FeeAmount' | 'TaxAmount', number | null>> | null;
-  CardData?: Partial<Record<'CardType' | 'CardBrand' | 'First4' | 'Last4' | 'EntryType', string | null>> | null;
-  Receipts?: Partial<Record<'Customer' | 'Merchant', string | null>> | null;
-  EMVData?: Partial<Record<EmvKey, string | null>> | null;
-  /** Set by the SPIn client when fields of the answer could not be read and were left out. */
-  ignoredFields?: FieldIssue[];
-}
-
-type EmvKey = 'ApplicationName' | 'AID' | 'TVR' | 'TSI' | 'IAD' | 'ARC';
 const EMV_FIELDS: readonly [EmvKey, keyof NonNullable<PaymentResult['emv']>][] = [
   ['ApplicationName', 'applicationName'],
   ['AID', 'aid'],
@@ -38,7 +20,7 @@ function emvOf(data: RecordLike['EMVData']): Pick<PaymentResult, 'emv'> {
   return pairs.length > 0 ? { emv: Object.fromEntries(pairs) } : {};
 }
 
-function outcomeOf(gr: GeneralResponseLike): Outcome {
+function answerOutcome(gr: GeneralResponseLike): Outcome {
   if (gr.ResultCode === '0') return gr.StatusCode === '0001' ? 'partial' : 'approved';
   // 1xxx is the terminal's answer about this card or request: a decline in the cashier's words.
   if (gr.ResultCode === '1') return 'declined';
@@ -70,7 +52,7 @@ export function toPaymentResult(record: RecordLike, referenceId: string): Paymen
   // Service texts may quote a card number (serviceText); Authkeys were scrubbed when the answer arrived.
   const hostMessage = serviceText(gr.HostResponseMessage) ?? serviceText(gr.DetailedMessage);
   return {
-    outcome: outcomeOf(gr),
+    outcome: answerOutcome(gr),
     resultCode: gr.ResultCode,
     statusCode: gr.StatusCode,
     message: serviceText(gr.Message) ?? info.label,
@@ -95,10 +77,4 @@ export function toPaymentResult(record: RecordLike, referenceId: string): Paymen
     ...emvOf(record.EMVData),
     ...(record.ignoredFields?.length ? { ignoredFields: record.ignoredFields.map((f) => ({ path: f.path, message: redactCardData(f.message) })) } : {}),
   };
-}
-
-/** A text the service wrote, fit to show or keep: card numbers cut to first 4 / last 4, track data dropped. */
-export function serviceText(value: string | null | undefined): string | undefined {
-  const words = text(value);
-  return words === undefined ? undefined : redactCardData(words);
 }

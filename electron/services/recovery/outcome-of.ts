@@ -1,8 +1,7 @@
 import { explainCode } from '../../../shared/spin/codes';
 import { toCents } from '../../../shared/spin/money';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
-import { maskedCard, text } from '../payments/card-view';
-import { serviceText, type RecordLike } from '../payments/payment-result';
+import { maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
 
 /** Words for outcomes that have no SPIn record of their own. */
 const NO_RECORD_MESSAGES: Partial<Record<JournalResult, string>> = {

@@ -1,7 +1,7 @@
 import { explainCode } from '../../../shared/spin/codes';
 import { toCents } from '../../../shared/spin/money';
 import type { PaymentType } from '../../../shared/spin/enums';
-import type { RecordLike } from '../payments/payment-result';
+import type { RecordLike } from '../spin/spin-record';
 import type { IntentLine, JournalResult } from '../journal/records';
 import { SpinError } from '../spin/spin-error';
 import { DECLINE_CODES, successResult } from './answer-class';

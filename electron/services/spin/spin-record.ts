@@ -1,4 +1,28 @@
-import type { RecordLike } from './payment-result';
+import type { FieldIssue } from '../../../shared/spin/validation';
+import { redactCardData } from '../security/redactor';
+import type { GeneralResponseLike } from './spin-error';
+
+// Reading a SPIn transaction record, wherever one comes from (a payment's answer, a Status
+// lookup, a list page): the fields the app uses, and the rules for their text. Payments,
+// recovery and lookups all build on this, so it sits below them, beside the client.
+
+export type EmvKey = 'ApplicationName' | 'AID' | 'TVR' | 'TSI' | 'IAD' | 'ARC';
+
+/** The parts of a SPIn transaction record the screens show; every field may be missing. */
+export interface RecordLike {
+  GeneralResponse?: GeneralResponseLike;
+  TransactionType?: string | null;
+  ReferenceId?: string | null;
+  AuthCode?: string | null;
+  TransactionNumber?: string | null;
+  BatchNumber?: string | null;
+  Amounts?: Partial<Record<'TotalAmount' | 'Amount' | 'TipAmount' | 'FeeAmount' | 'TaxAmount', number | null>> | null;
+  CardData?: Partial<Record<'CardType' | 'CardBrand' | 'First4' | 'Last4' | 'EntryType', string | null>> | null;
+  Receipts?: Partial<Record<'Customer' | 'Merchant', string | null>> | null;
+  EMVData?: Partial<Record<EmvKey, string | null>> | null;
+  /** Set by the SPIn client when fields of the answer could not be read and were left out. */
+  ignoredFields?: FieldIssue[];
+}
 
 /** The service sends "" for fields it has no value for: treat them as missing. */
 export function text(value: string | null | undefined): string | undefined {
@@ -17,4 +41,10 @@ export function maskedCard(card: RecordLike['CardData']): { brand: string; first
     first4: (text(card?.First4) ?? '').slice(0, 4),
     last4: last4.slice(-4),
   };
+}
+
+/** A text the service wrote, fit to show or keep: card numbers cut to first 4 / last 4, track data dropped. */
+export function serviceText(value: string | null | undefined): string | undefined {
+  const words = text(value);
+  return words === undefined ? undefined : redactCardData(words);
 }
