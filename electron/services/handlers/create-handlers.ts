@@ -19,7 +19,7 @@ import { fetchDaily, fetchSummary } from '../reports/fetch-reports';
 import { runSettle } from '../reports/settle';
 import { printUnsupported } from '../reports/shell-only';
 import type { DiagnosticsService } from '../diagnostics/diagnostics-service';
-import { diagnosticsHandlers } from '../diagnostics/handlers';
+import { diagnosticsHandlers } from './diagnostics-handlers';
 import type { Handlers } from './dispatch';
 
 export interface HandlerDeps {

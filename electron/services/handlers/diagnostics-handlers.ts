@@ -1,5 +1,5 @@
-import type { Handlers } from '../handlers/dispatch';
-import type { DiagnosticsService } from './diagnostics-service';
+import type { DiagnosticsService } from '../diagnostics/diagnostics-service';
+import type { Handlers } from './dispatch';
 
 type DiagnosticsChannel = Extract<keyof Handlers, `diagnostics:${string}`>;
 
