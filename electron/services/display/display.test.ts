@@ -9,7 +9,7 @@ import { runCart } from './cart';
 import { runAddLevel3, runRemoveLevel3 } from './level3';
 import { runGetCard, runUserChoice, runUserInput } from './prompts';
 import { runPaymentInvoice, runSelectInvoice } from './table-app';
-import { callTerminal, type DisplayDeps } from './terminal-call';
+import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 
 // The non-money handlers against the real simulator: what goes on the wire (dollars, stretched
 // timeouts), what comes back (never track data), and how a customer cancel is reported.
@@ -25,7 +25,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
   return fetch(request);
 };
 
-function deps(proxyTimeoutSeconds = 30): DisplayDeps {
+function deps(proxyTimeoutSeconds = 30): TerminalDeps {
   return { profiles: fakeProfiles(sim.url, proxyTimeoutSeconds), clientOptions: { fetch: recordingFetch, httpGraceMs: 2000 } };
 }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AddLevel3Form, Level3LineInput, Level3Result, RemoveLevel3Form } from '../../../shared/ipc/display-views';
 import type { ResponseOf } from '../../../shared/spin/endpoints';
 import { toDollars } from '../../../shared/spin/money';
-import { callTerminal, filled, type DisplayDeps } from './terminal-call';
+import { callTerminal, filled, type TerminalDeps } from '../terminal/terminal-call';
 
 // Level 3 (commercial card) line items staged against an approved transaction, found by its
 // AuthCode (/v2/L3Data). They change no amount, so they are not journaled like payments.
@@ -42,7 +42,7 @@ function resultOf(answer: ResponseOf<'AddLevel3Item'>, form: { authCode: string;
   };
 }
 
-export async function runAddLevel3(deps: DisplayDeps, form: z.output<typeof AddLevel3Form>): Promise<Level3Result> {
+export async function runAddLevel3(deps: TerminalDeps, form: z.output<typeof AddLevel3Form>): Promise<Level3Result> {
   const { header } = form;
   const answer = await callTerminal(deps, form.profileId, 'AddLevel3Item', () => ({
     ...envelope(form),
@@ -65,7 +65,7 @@ export async function runAddLevel3(deps: DisplayDeps, form: z.output<typeof AddL
 }
 
 /** Removes one staged line (counted from 1), or all of them when no number is given. */
-export async function runRemoveLevel3(deps: DisplayDeps, form: z.output<typeof RemoveLevel3Form>): Promise<Level3Result> {
+export async function runRemoveLevel3(deps: TerminalDeps, form: z.output<typeof RemoveLevel3Form>): Promise<Level3Result> {
   const answer = await callTerminal(deps, form.profileId, 'RemoveLevel3Item', () => ({
     ...envelope(form),
     ...(form.lineItemNumber !== undefined ? { LineItemNumber: form.lineItemNumber } : {}),

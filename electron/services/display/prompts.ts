@@ -10,7 +10,7 @@ import {
 } from '../../../shared/ipc/display-views';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { cardReadOf } from './card-read';
-import { callTerminal, filled, type DisplayDeps } from './terminal-call';
+import { callTerminal, filled, type TerminalDeps } from '../terminal/terminal-call';
 
 // Questions the customer answers on the terminal (/v2/Common/UserInput, UserChoice) and a card
 // read without a charge (/v2/Payment/GetCard). A cancel on the terminal comes back as 1012 and a
@@ -24,7 +24,7 @@ function waitFields(target: TerminalTarget, timeoutSeconds: number | undefined) 
   };
 }
 
-export async function runUserInput(deps: DisplayDeps, form: z.output<typeof UserInputForm>): Promise<UserInputAnswer> {
+export async function runUserInput(deps: TerminalDeps, form: z.output<typeof UserInputForm>): Promise<UserInputAnswer> {
   const answer = await callTerminal(deps, form.profileId, 'UserInput', (target) => ({
     Title: form.title,
     Type: form.type,
@@ -35,12 +35,12 @@ export async function runUserInput(deps: DisplayDeps, form: z.output<typeof User
   return { value: answer.InputedString ?? '', hidden: form.hiddenInput };
 }
 
-export async function runUserChoice(deps: DisplayDeps, form: z.output<typeof UserChoiceForm>): Promise<UserChoiceAnswer> {
+export async function runUserChoice(deps: TerminalDeps, form: z.output<typeof UserChoiceForm>): Promise<UserChoiceAnswer> {
   const answer = await callTerminal(deps, form.profileId, 'UserChoice', () => ({ Title: form.title, ChoiceOptions: form.options }));
   return { selectedOption: answer.SelectedOption ?? '' };
 }
 
-export async function runGetCard(deps: DisplayDeps, form: z.output<typeof GetCardForm>): Promise<CardRead> {
+export async function runGetCard(deps: TerminalDeps, form: z.output<typeof GetCardForm>): Promise<CardRead> {
   const answer = await callTerminal(deps, form.profileId, 'GetCard', (target) => ({
     ...(filled(form.prompt) ? { Prompt: filled(form.prompt) } : {}),
     ...waitFields(target, form.timeoutSeconds),

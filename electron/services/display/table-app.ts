@@ -3,13 +3,13 @@ import type { PaymentInvoiceForm, SelectedInvoice, SelectInvoiceForm, TerminalAc
 import { toDollars } from '../../../shared/spin/money';
 import { AppFailure } from '../app-failure';
 import { ackOf } from './ack';
-import { callTerminal, filled, type DisplayDeps } from './terminal-call';
+import { callTerminal, filled, type TerminalDeps } from '../terminal/terminal-call';
 
 // Pay at table (/v2/TableApp): show one invoice on the terminal, or let the customer pick one of
 // several. Neither charges anything; paying the picked invoice is a normal Sale afterwards.
 
 /** Shows an invoice with its goods and the payments already made on it. */
-export async function runPaymentInvoice(deps: DisplayDeps, form: z.output<typeof PaymentInvoiceForm>): Promise<TerminalAck> {
+export async function runPaymentInvoice(deps: TerminalDeps, form: z.output<typeof PaymentInvoiceForm>): Promise<TerminalAck> {
   const { invoice } = form;
   const answer = await callTerminal(deps, form.profileId, 'PaymentInvoice', () => ({
     ReferenceId: form.referenceId,
@@ -31,7 +31,7 @@ export async function runPaymentInvoice(deps: DisplayDeps, form: z.output<typeof
 }
 
 /** Lists open invoices on the terminal and answers with the id the customer picked. */
-export async function runSelectInvoice(deps: DisplayDeps, form: z.output<typeof SelectInvoiceForm>): Promise<SelectedInvoice> {
+export async function runSelectInvoice(deps: TerminalDeps, form: z.output<typeof SelectInvoiceForm>): Promise<SelectedInvoice> {
   const answer = await callTerminal(deps, form.profileId, 'SelectInvoice', () => ({
     Title: form.title,
     InvoiceList: form.invoices.map((invoice) => ({

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/ipc/payment-views';
 import { explainCode } from '../../../shared/spin/codes';
 import { AppFailure } from '../app-failure';
-import { callTerminal, type DisplayDeps } from '../display/terminal-call';
+import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import { SpinError } from '../spin/spin-error';
 import { toTransactionView, type LookupRecord } from './transaction-view';
 
@@ -20,7 +20,7 @@ import { toTransactionView, type LookupRecord } from './transaction-view';
  * One transaction by ReferenceId (else TransactionNumber). A declined attempt the terminal kept
  * comes back as ResultCode 1 with its record, and is shown as such; 1001 means there is none.
  */
-export async function lookUpStatus(deps: DisplayDeps, input: z.output<typeof StatusInput>): Promise<TransactionView> {
+export async function lookUpStatus(deps: TerminalDeps, input: z.output<typeof StatusInput>): Promise<TransactionView> {
   try {
     const record = await callTerminal(deps, input.profileId, 'Status', () => ({
       PaymentType: input.paymentType,
@@ -49,7 +49,7 @@ function notFound(input: z.output<typeof StatusInput>): AppFailure {
 }
 
 /** The open batch's records with TransactionNumber in [fromIndex, toIndex], in batch order. */
-export async function listTransactions(deps: DisplayDeps, input: z.output<typeof StatusListInput>): Promise<TransactionPage> {
+export async function listTransactions(deps: TerminalDeps, input: z.output<typeof StatusListInput>): Promise<TransactionPage> {
   const answer = await callTerminal(deps, input.profileId, 'StatusList', (target) => {
     const merchant = input.merchantNumber ?? target.merchantNumber ?? undefined;
     return {
@@ -64,7 +64,7 @@ export async function listTransactions(deps: DisplayDeps, input: z.output<typeof
 }
 
 /** Store-and-forward transactions still waiting on the terminal, oldest first. */
-export async function listOffline(deps: DisplayDeps, input: z.output<typeof OfflineStatusInput>): Promise<OfflineTransactions> {
+export async function listOffline(deps: TerminalDeps, input: z.output<typeof OfflineStatusInput>): Promise<OfflineTransactions> {
   const answer = await callTerminal(deps, input.profileId, 'OfflineStatus', () => ({
     PaymentType: input.paymentType,
     ...(input.referenceId ? { ReferenceId: input.referenceId } : {}),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BalanceForm, BalanceResult } from '../../../shared/ipc/payment-views';
 import { toCents } from '../../../shared/spin/money';
-import { callTerminal, type DisplayDeps } from '../display/terminal-call';
+import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import { SpinError } from '../spin/spin-error';
 import type { RecordLike } from '../spin/spin-record';
 import { toPaymentResult } from './payment-result';
@@ -15,7 +15,7 @@ const cents = (value: number | null | undefined) => (typeof value === 'number' &
  * may simply be asked again. A refusal the terminal or proxy answered is a result to show (card
  * not EBT, customer cancelled); a transport failure is thrown as the SpinError it is.
  */
-export async function runBalance(deps: DisplayDeps, form: z.output<typeof BalanceForm>): Promise<BalanceResult> {
+export async function runBalance(deps: TerminalDeps, form: z.output<typeof BalanceForm>): Promise<BalanceResult> {
   let record: RecordLike & { Amounts?: BalanceAmounts | null };
   try {
     record = await callTerminal(deps, form.profileId, 'Balance', (target) => {

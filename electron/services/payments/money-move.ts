@@ -1,16 +1,17 @@
 import type { PaymentType } from '../../../shared/spin/enums';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
+import type { TerminalDeps } from '../terminal/terminal-call';
 import { JournalWriteError } from '../journal/journal-errors';
 import type { JournalEntry, JournalResult, MoneyOperation, Recovery } from '../journal/records';
-import type { ProfileService, TerminalTarget } from '../profiles/profile-service';
+import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
 import { outcomeOf } from '../recovery/outcome-of';
 import type { RecoveryPolicy } from '../recovery/policy';
 import { recoverByStatus } from '../recovery/recover';
 import type { RecoveryRegistry, Tracker } from '../recovery/recovery-registry';
 import { RecoveryStopped, sleep } from '../recovery/stopped';
-import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../spin/spin-client';
+import { createSpinClient, type SpinRequest } from '../spin/spin-client';
 import { SpinError, type GeneralResponseLike } from '../spin/spin-error';
 import type { RecordLike } from '../spin/spin-record';
 import { checkReference, settleProbe } from './reference-guard';
@@ -20,12 +21,11 @@ import { checkReference, settleProbe } from './reference-guard';
 // nothing was processed (2008, 2001, 1000; see recovery/answer-class.ts) are resent with the SAME
 // ReferenceId after the advised wait, a capped number of times; nothing else is ever resent.
 
-export interface MoneyMoveDeps {
+/** What talking to a terminal needs, plus the journal and recovery every money move goes through. */
+export interface MoneyMoveDeps extends TerminalDeps {
   journal: Journal;
-  profiles: Pick<ProfileService, 'target'>;
   registry: RecoveryRegistry;
   policy: RecoveryPolicy;
-  clientOptions?: SpinClientOptions;
 }
 
 export interface MoneyMove<N extends MoneyOperation> {

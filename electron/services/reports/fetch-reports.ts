@@ -1,5 +1,5 @@
 import type { DailyReport, ReportInput, SummaryReport } from '../../../shared/ipc/report-views';
-import { callTerminal, type DisplayDeps } from '../display/terminal-call';
+import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import type { TerminalTarget } from '../profiles/profile-service';
 import type { SpinRequest } from '../spin/spin-client';
 import { toDailyReport, toSummaryReport, type Header } from './to-report';
@@ -8,10 +8,9 @@ import { toDailyReport, toSummaryReport, type Header } from './to-report';
 // no money (callTerminal: no journal); a failure is simply shown (SpinError -> envelope error
 // with the code catalogue's explanation).
 
-export type ReportDeps = DisplayDeps;
 
 /** Sends a report request and notes which terminal answered, for the report's header. */
-async function report<N extends 'Summary' | 'Daily'>(deps: ReportDeps, input: ReportInput, name: N) {
+async function report<N extends 'Summary' | 'Daily'>(deps: TerminalDeps, input: ReportInput, name: N) {
   let header: Header | undefined;
   const response = await callTerminal(deps, input.profileId, name, (target: TerminalTarget) => {
     header = { profileId: target.profileId, tpn: target.tpn, fetchedAt: '' };
@@ -21,12 +20,12 @@ async function report<N extends 'Summary' | 'Daily'>(deps: ReportDeps, input: Re
   return { header: { ...(header as Header), fetchedAt: new Date().toISOString() }, response };
 }
 
-export async function fetchSummary(deps: ReportDeps, input: ReportInput): Promise<SummaryReport> {
+export async function fetchSummary(deps: TerminalDeps, input: ReportInput): Promise<SummaryReport> {
   const { header, response } = await report(deps, input, 'Summary');
   return toSummaryReport(header, response);
 }
 
-export async function fetchDaily(deps: ReportDeps, input: ReportInput): Promise<DailyReport> {
+export async function fetchDaily(deps: TerminalDeps, input: ReportInput): Promise<DailyReport> {
   const { header, response } = await report(deps, input, 'Daily');
   return toDailyReport(header, response);
 }

@@ -1,5 +1,5 @@
 import type { IntentLine } from '../journal/records';
-import { callTerminal, type DisplayDeps } from '../display/terminal-call';
+import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 
 export type SettleProbe = NonNullable<IntentLine['probe']>;
 
@@ -11,7 +11,7 @@ export type SettleProbe = NonNullable<IntentLine['probe']>;
  * and our newest journal entry may belong to a batch someone already settled.
  * Returns undefined when the batch is empty or the terminal cannot say (Settle then speaks for itself).
  */
-export async function probeOpenBatch(deps: DisplayDeps, profileId: string | undefined): Promise<SettleProbe | undefined> {
+export async function probeOpenBatch(deps: TerminalDeps, profileId: string | undefined): Promise<SettleProbe | undefined> {
   try {
     const daily = await callTerminal(deps, profileId, 'Daily', () => ({}));
     const rows = (daily.DailyDetails ?? []).flatMap((detail) => detail.TransactionsDailyReports ?? []);

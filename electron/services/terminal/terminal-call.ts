@@ -2,7 +2,7 @@ import { endpoints, type EndpointName, type ResponseOf } from '../../../shared/s
 import type { ProfileService, TerminalTarget } from '../profiles/profile-service';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../spin/spin-client';
 
-// Requests that move no money (display, prompts, Level 3) go straight to the terminal: nothing to
+// Requests that move no money (lookups, reports, display, prompts, Level 3) go straight to the terminal: nothing to
 // journal or recover, since sending one twice charges no one. The type below keeps money-moving
 // endpoints out of this path at compile time; the check in callTerminal keeps them out at run time.
 
@@ -10,7 +10,8 @@ export type NonMoneyEndpoint = {
   [N in EndpointName]: (typeof endpoints)[N]['movesMoney'] extends true ? never : N;
 }[EndpointName];
 
-export interface DisplayDeps {
+/** What everything that talks to a terminal needs: its profile (target) and the client options. MoneyMoveDeps extends it. */
+export interface TerminalDeps {
   profiles: Pick<ProfileService, 'target'>;
   /** The request log hook and transport options the rest of main uses. */
   clientOptions?: SpinClientOptions | undefined;
@@ -22,7 +23,7 @@ export interface DisplayDeps {
  * explanation (a customer cancel is TERMINAL with StatusCode 1012).
  */
 export async function callTerminal<N extends NonMoneyEndpoint>(
-  deps: DisplayDeps,
+  deps: TerminalDeps,
   profileId: string | undefined,
   name: N,
   request: (target: TerminalTarget) => SpinRequest<N>,
