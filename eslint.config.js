@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const electronBan = { name: 'electron', message: 'Only electron/main and electron/preload may import electron.' };
 
-/** The process boundaries of DESIGN.md, enforced here rather than by good will. */
+/** The process boundaries of docs/ARCHITECTURE.md, enforced here rather than by good will. */
 const boundaries = [
   {
     files: ['renderer/**/*.{ts,svelte}', 'shared/**/*.ts'],

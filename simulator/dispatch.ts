@@ -49,7 +49,7 @@ export class Dispatcher {
     if (terminal.inUseUntil !== null && Date.now() < terminal.inUseUntil) {
       return answer(busy((terminal.inUseUntil - Date.now()) / 1000));
     }
-    // Status is answered from the proxy's record, even while the terminal is busy (REFERENCE §9):
+    // Status is answered from the proxy's record, even while the terminal is busy (docs/PROTOCOL.md §9.4):
     // it is how a client recovers after a timeout, so it must never be refused with 2008.
     if (name === 'Status') return answer(this.perform(terminal, name, request, PLAIN_READ));
     if (terminal.busy) return answer(busy(WorkRunner.remainingSeconds(terminal.busy)));

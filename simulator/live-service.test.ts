@@ -1,5 +1,5 @@
 // Behaviour found by running independent SPIn clients against the simulator and comparing with
-// what the live service answers (REFERENCE addendum 2), over real loopback HTTP.
+// what the live service answers (docs/PROTOCOL.md §4.8, §4.12), over real loopback HTTP.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { knownCardTypes } from '../shared/spin';
 import { startSimulator, type RunningSimulator } from './index';

@@ -1,6 +1,6 @@
 // Validation the live proxy applies on top of the shared wire schema. The shared schema describes
 // what the documents allow (Cart item Quantity is "nullable number"), while a live UAT service was
-// seen refusing an item without one (REFERENCE addendum 2): the simulator answers like the live
+// seen refusing an item without one (docs/PROTOCOL.md §4.12): the simulator answers like the live
 // service, so a client that leaves Quantity out learns it here and not at a customer's counter.
 
 /** The live service's own words, followed by the path of the offending field. */

@@ -1,4 +1,4 @@
-// Receipt text (REFERENCE §11 markup) and ExtendedDataByApplication for a stored record. Both are
+// Receipt text (docs/PROTOCOL.md §11 markup) and ExtendedDataByApplication for a stored record. Both are
 // rendered on demand, so Status with GetReceipt shows the receipt of the record as it is now.
 import { toDollars } from '../shared/spin';
 import { maskedAccount } from './card';
@@ -39,7 +39,7 @@ export function receipts(record: TxRecord, type: string, choice: ReceiptChoice |
   };
 }
 
-/** REFERENCE §3.4: keyed by application name, values are 2-decimal strings. */
+/** docs/PROTOCOL.md §3.4: keyed by application name, values are 2-decimal strings. */
 export function extendedData(record: TxRecord, batchNumber: number): Record<string, Record<string, string>> {
   const total = record.amountCents + record.feeCents + record.taxCents;
   return {

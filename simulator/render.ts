@@ -1,4 +1,4 @@
-// Stored record -> the wire transaction record (REFERENCE §3.2). Records are kept in cents and
+// Stored record -> the wire transaction record (docs/PROTOCOL.md §3.2). Records are kept in cents and
 // rendered per request, so Status shows Voided and adjusted tips as they are now.
 import { toDollars } from '../shared/spin';
 import { cardData, emvData } from './card';

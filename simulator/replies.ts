@@ -14,7 +14,7 @@ export interface GeneralResponseWire {
 
 export type WireBody = { GeneralResponse: GeneralResponseWire } & Record<string, unknown>;
 
-/** Codes whose Message is not the catalogue label (REFERENCE §6.3: 1011 reads "Canceled"). */
+/** Codes whose Message is not the catalogue label (docs/PROTOCOL.md §6.2: 1011 reads "Canceled"). */
 const MESSAGE_OVERRIDES: Record<string, { message: string; detailed: string }> = {
   '1011': { message: 'Canceled', detailed: 'Duplicate Reference Id' },
 };
@@ -53,7 +53,7 @@ export function proxyTimeout(seconds: number): WireBody {
   return bare('2007', `Terminal did not respond within ${seconds} s`);
 }
 
-/** The HTTP 400 body of a request the proxy refuses to forward (REFERENCE §6.7). */
+/** The HTTP 400 body of a request the proxy refuses to forward (docs/PROTOCOL.md §6.3). */
 export function invalidRequest(detail: string): WireBody {
   return { GeneralResponse: { ...general('2201', `Invalid request data : ${detail}`), Message: 'Invalid request data' } };
 }

@@ -21,7 +21,7 @@ export type Intent =
 /** Requests that create a payment record; they consume queued payment outcomes. */
 export const NEW_PAYMENTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['Sale', 'Auth', 'Capture', 'Return']);
 
-/** Requests whose Amount selects a scenario (REFERENCE §10 magic amounts). */
+/** Requests whose Amount selects a scenario (docs/PROTOCOL.md §10 magic amounts). */
 const AMOUNT_SCENARIOS: ReadonlySet<EndpointName> = new Set<EndpointName>([...NEW_PAYMENTS, 'Void', 'TipAdjust']);
 
 /** Which queued answer kind each prompt consumes (cancel and noAnswer fit them all). */

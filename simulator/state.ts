@@ -11,7 +11,7 @@ export interface TerminalCredentials {
 
 /**
  * How a terminal reads a Sale's or Capture's TipAmount. No public source settles whether the
- * request's Amount already includes the tip (REFERENCE §14.4, addendum 2), so both are simulated:
+ * request's Amount already includes the tip (docs/PROTOCOL.md §13.1), so both are simulated:
  * - included: Amount is the total and the tip is part of it (what the simulator always did);
  * - on-top: Amount is the base and the terminal adds TipAmount to it.
  */

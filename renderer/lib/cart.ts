@@ -4,7 +4,7 @@ import { FormReader, type Checked } from './form-reader';
 
 export { cartToWire } from '../../shared/ipc/cart-wire';
 
-// What the cart editor edits: the Cart's shape (INTERFACE "Cart") with text as typed. toCart()
+// What the cart editor edits: the Cart's shape (docs/PROTOCOL.md §4.12) with text as typed. toCart()
 // turns it into the contract's cents cart (CartInput), checked with the contract's own schema;
 // error paths are the contract's ("items.0.priceCents") so main's answers land on the same field.
 // `key` only keeps each row's DOM (and focus) stable when a row above it is removed.

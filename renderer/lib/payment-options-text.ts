@@ -1,6 +1,6 @@
 import type { ReceiptOption } from '../../shared/spin/enums';
 
-/** Choices for the two receipt fields (REFERENCE §2.2). */
+/** Choices for the two receipt fields (docs/PROTOCOL.md §2.2). */
 export const RECEIPT_OPTIONS: readonly { value: ReceiptOption; label: string }[] = [
   { value: 'Both', label: 'Customer and merchant' },
   { value: 'Customer', label: 'Customer only' },

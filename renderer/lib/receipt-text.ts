@@ -1,5 +1,5 @@
 /**
- * Receipts come back in SPIn printer markup (REFERENCE.md §11): <L>/<C>/<R> blocks, <B>, <LG>,
+ * Receipts come back in SPIn printer markup (docs/PROTOCOL.md §11): <L>/<C>/<R> blocks, <B>, <LG>,
  * <CD>, <INV> styles, <BR/> line feeds, <IMG>/<QR> payloads. The screen shows them as plain
  * fixed-width text, laid out the way a receipt printer would, and never renders markup as HTML.
  */

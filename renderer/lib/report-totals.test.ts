@@ -21,7 +21,7 @@ describe('report totals', () => {
     expect(sumTotals([]).total).toBeNull();
   });
 
-  it('expects Total = Sales + Tickets + Cash advance - Returns (REFERENCE 6.12: 812.40 - 20.00 = 792.40)', () => {
+  it('expects Total = Sales + Tickets + Cash advance - Returns (docs/PROTOCOL.md §4.11: 812.40 - 20.00 = 792.40)', () => {
     expect(expectedTotal(totals({ sale: 81240, ret: 2000, void: 4250, total: 79240 }))).toBe(79240);
     expect(expectedTotal(totals({ sale: 1000, ticket: 500, cashAdvance: 200, ret: 300, auth: 9999 }))).toBe(1400);
     expect(expectedTotal(totals({ sale: null, ret: null, ticket: null, cashAdvance: null }))).toBeNull();

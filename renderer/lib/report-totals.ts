@@ -4,8 +4,8 @@ import type { DailyReport, ReportTotals, SummaryReport } from '../../shared/ipc/
 // the terminal sent. A terminal whose figures do not add up gets a visible warning: a manager must
 // not sign off a batch on numbers that contradict each other.
 //
-// How a total is made (REFERENCE §4.11 and the simulator's decision, as the sample Settle in
-// REFERENCE §6.12 shows: 812.40 sales - 20.00 returns = 792.40):
+// How a total is made (no source says; the app's and the simulator's reading, docs/PROTOCOL.md §4.11,
+// e.g. 812.40 sales - 20.00 returns = 792.40):
 //   TotalAmount = SaleAmount + TicketAmount (captures) + CashAdvanceAmount - ReturnAmount
 // Voids, uncaptured auths (holds) and reversals move no money and are not in it.
 

@@ -3,7 +3,7 @@ import type { Environment } from './views';
 // Shared by the profile form (to say what is wrong before sending) and the main process (which
 // decides). Uses only the URL class, so it runs in Node and in the browser.
 
-/** Base URLs of the real service (REFERENCE.md §1.1). */
+/** Base URLs of the real service (docs/PROTOCOL.md §1.1). */
 export const ENVIRONMENT_URLS = {
   production: 'https://api.spinpos.net',
   sandbox: 'https://test.spinpos.net/spin',

@@ -5,7 +5,7 @@ import { ReferenceId } from './views';
 
 // Inputs and answers of the requests that move no money: pay-at-table invoices, customer prompts,
 // the cart on the customer display and Level 3 line items. Money is integer cents, converted to
-// dollars only in main. Where REFERENCE leaves a length open (§14.11), the caps below are what a
+// dollars only in main. Where no source gives a length (docs/PROTOCOL.md §13.3), the caps below are what a
 // terminal screen can show, so a typo cannot send a paragraph; they are not service rules.
 
 const TOO_LARGE = 'must be at most $99,999,999.99';
@@ -69,7 +69,7 @@ export const CartItemInput = z.strictObject({
 });
 export type CartItemInput = z.infer<typeof CartItemInput>;
 
-/** The wire's Cart (INTERFACE "Cart") with cents instead of dollars. */
+/** The wire's Cart (docs/PROTOCOL.md §4.12) with cents instead of dollars. */
 export const CartInput = z.strictObject({
   amounts: z.array(NamedValue).max(20, 'must contain at most 20 lines'),
   cashPrices: z.array(NamedValue).max(20, 'must contain at most 20 lines'),
@@ -124,7 +124,7 @@ export const InvoiceChoice = z.strictObject({
   name: optionalText(100),
   /** What is still due; the amount a Sale is prefilled with once the customer picks it. */
   amountCents: NonNegativeCents,
-  /** Only "Open" has been observed (REFERENCE §4.16), so any short text is accepted. */
+  /** Only "Open" has been observed (docs/PROTOCOL.md §4.16), so any short text is accepted. */
   type: required(50),
 });
 export type InvoiceChoice = z.infer<typeof InvoiceChoice>;

@@ -3,7 +3,7 @@ import { PaymentType, ReceiptOption } from '../spin/enums';
 import { CartInput } from './display-views';
 
 // The one extended option set of a payment request (Sale, Auth, Capture, Return): the envelope
-// fields of REFERENCE §2.2 and the customer contact CustomFields of INTERFACE, flat and in the
+// fields and the customer contact CustomFields (docs/PROTOCOL.md §2.2, §2.3), flat and in the
 // app's words so that a form shows each rule at its own field. Main turns them into wire fields
 // in electron/services/payments/wire-options.ts; the "More options" panel edits them.
 
@@ -53,7 +53,7 @@ export const paymentOptionFields = {
   captureSignature: z.boolean().optional(),
   getExtendedData: z.boolean().optional(),
   callbackUrl: CallbackUrl.optional(),
-  /** Fiserv North settlement reference (REFERENCE §2.2). */
+  /** Fiserv North settlement reference (docs/PROTOCOL.md §2.2). */
   reconId: text(1, 10).optional(),
   /** iPOSpays-issued ISV identifier. */
   isvId: text(1, 16).optional(),

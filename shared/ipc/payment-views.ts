@@ -5,7 +5,7 @@ import { NonNegativeCents, OptionalCents, PaymentResult, PositiveCents, Referenc
 
 // Inputs and answers of the payment operations beyond the basic Sale, and of the transaction
 // lookups. Money is integer cents. Void and TipAdjust name the ORIGINAL transaction by its
-// ReferenceId (REFERENCE §4.5, §4.6); every other payment carries a new one.
+// ReferenceId (docs/PROTOCOL.md §4.5, §4.6); every other payment carries a new one.
 
 /** Defaults to the active profile. */
 const ProfileId = z.string().min(1, 'must not be empty').optional();
@@ -48,7 +48,7 @@ export const CaptureForm = z.strictObject({
 });
 export type CaptureForm = z.input<typeof CaptureForm>;
 
-/** A stand-alone refund to the card presented: new ReferenceId, any amount (REFERENCE §4.4). */
+/** A stand-alone refund to the card presented: new ReferenceId, any amount (docs/PROTOCOL.md §4.4). */
 export const ReturnForm = z.strictObject({
   profileId: ProfileId,
   amountCents: PositiveCents,
@@ -72,7 +72,7 @@ export type VoidForm = z.input<typeof VoidForm>;
 /**
  * The new total tip of an unsettled Sale or Auth (it replaces the old tip), named by the
  * ORIGINAL's ReferenceId. Amount and PaymentType of the original are sent when known: the 2023
- * SDK required them, later clients leave them out (REFERENCE §4.6).
+ * SDK required them, later clients leave them out (docs/PROTOCOL.md §4.6).
  */
 export const TipAdjustForm = z.strictObject({
   profileId: ProfileId,
@@ -107,7 +107,7 @@ export type BalanceResult = z.infer<typeof BalanceResult>;
 /** Status, StatusList and OfflineStatus require a PaymentType; Card matches what the recovery path asks. */
 const LookupPaymentType = PaymentType.default('Card');
 
-/** Position of a transaction in the open batch (REFERENCE §4.8: 1-9999). */
+/** Position of a transaction in the open batch (docs/PROTOCOL.md §4.8: 1-9999). */
 const TransactionNumber = z.number().int('must be a whole number').min(1, 'must be at least 1').max(9999, 'must be at most 9999');
 
 /** One transaction, by its ReferenceId or by its TransactionNumber in the open batch. */

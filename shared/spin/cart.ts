@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dollars, strictRequest, text, unionOf, withRules } from './rules';
 
-// The Cart object shown on the customer-facing screen (INTERFACE "Cart", REFERENCE §4.12).
+// The Cart object shown on the customer-facing screen (docs/PROTOCOL.md §4.12).
 // Values are dollars for display only — nothing here is charged — so prices may be negative
 // (discount lines) but keep the 2-decimal money rule. Nested objects are strict like the request
 // around them: a misspelt key would otherwise vanish from the screen without a word.
@@ -24,7 +24,7 @@ const Modifier = strictRequest({
   Options: list(ModifierOption).optional(),
 });
 
-/** INTERFACE types CustomInfos Value as "nullable" without a type; text, numbers and booleans are accepted. */
+/** The schema types a CustomInfos Value only as "nullable" (docs/PROTOCOL.md §4.12); text, numbers and booleans are accepted. */
 const CustomInfo = strictRequest({
   Name: text(),
   Value: unionOf([z.string(), z.number(), z.boolean()], 'text, a number, true/false or null').nullable().optional(),
@@ -40,7 +40,7 @@ export const CartItem = strictRequest({
   Modifiers: list(Modifier).optional(),
 });
 
-/** REFERENCE marks Amounts and Items required and CashPrices optional. */
+/** Integrators mark Amounts and Items required and CashPrices optional (docs/PROTOCOL.md §4.12). */
 export const Cart = strictRequest({
   Amounts: list(NamedValue),
   CashPrices: list(NamedValue).optional(),

@@ -4,7 +4,7 @@ import { resultFamily } from './resultCode';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
-/** Every StatusCode of REFERENCE §8.2. */
+/** Every StatusCode of docs/PROTOCOL.md §8.3. */
 const documented = [
   '0000',
   '0001',

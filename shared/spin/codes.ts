@@ -2,7 +2,7 @@ import { proxyCodes } from './proxyCodes';
 import { normalizeStatusCode, resultFamily, statusFamily, type ResultFamily } from './resultCode';
 import { terminalCodes, type CodeText } from './terminalCodes';
 
-// The StatusCode catalogue (REFERENCE §8.2) with words a cashier or store manager can act on.
+// The StatusCode catalogue (docs/PROTOCOL.md §8.3) with words a cashier or store manager can act on.
 
 export interface CodeInfo {
   code: string;
@@ -10,7 +10,7 @@ export interface CodeInfo {
   family: ResultFamily;
   explanation: string;
   remedy: string;
-  /** In the vendor SDK's recoverable set: worth retrying after checking Status (REFERENCE addendum). */
+  /** In the vendor SDK's recoverable set: worth retrying after checking Status (docs/PROTOCOL.md §8.5). */
   retryable: boolean;
 }
 

@@ -5,16 +5,16 @@ import { bool, exactText, nonNegativeAmount, positiveAmount, strictRequest, text
 
 // Field groups shared by the request schemas. Each group is a plain shape object so an endpoint
 // is written as a spread of the groups it carries plus its own fields; limits come from
-// REFERENCE §2 and §7 and live only here.
+// docs/PROTOCOL.md §2 and §7 and live only here.
 
-/** CustomFields values: REFERENCE shows text and numbers ("CustomFee": 1.00); booleans and null are tolerated. */
+/** CustomFields values: text and numbers ("CustomFee": 1.00, docs/PROTOCOL.md §2.1); booleans and null are tolerated. */
 export const CustomFields = z.record(
   z.string(),
   unionOf([z.string(), z.number(), z.boolean(), z.null()], 'text, a number, true/false or null'),
   withRules,
 );
 
-/** Terminal addressing (REFERENCE §2.1), carried by every endpoint. */
+/** Terminal addressing (docs/PROTOCOL.md §2.1), carried by every endpoint. */
 export const credentialFields = {
   /** Terminal Profile Number: one TPN is one physical terminal. */
   Tpn: text({ min: 10, max: 12 }),
@@ -28,8 +28,8 @@ export const credentialFields = {
 };
 
 /**
- * REFERENCE says "1–50 chars, alphanumeric", but INTERFACE samples use '-' and '_' (POS-0042,
- * SETTLE-20260921), so those two are allowed as well. Spaces and other punctuation are refused:
+ * The docs say 1–50 letters and digits; '-' and '_' are allowed as well, the app's choice for
+ * references a person types (docs/PROTOCOL.md §2.2). Spaces and other punctuation are refused:
  * the proxy answers 2006 to stray spaces.
  */
 // `*` rather than `+`: emptiness is reported once, by the length rule.
@@ -59,7 +59,7 @@ export const envelopeOptionFields = {
   GetExtendedData: bool().optional(),
   /** The register can consume intermediate statuses. */
   IsReadyForIS: bool().optional(),
-  /** Url is optional inside: INTERFACE samples send an empty string when no callback is wanted. */
+  /** Url is optional inside: samples send an empty string when no callback is wanted (docs/PROTOCOL.md §2.2). */
   CallbackInfo: strictRequest({ Url: text().optional() }).optional(),
   /** Fiserv North settlement reference. */
   ReconId: text({ min: 1, max: 10 }).optional(),
@@ -69,7 +69,7 @@ export const envelopeOptionFields = {
 
 export const invoiceNumberField = { InvoiceNumber: text({ max: 50 }).optional() };
 
-/** The whole payment envelope (INTERFACE), as Sale, Auth, Capture, Return and Balance carry it. */
+/** The whole payment envelope (docs/PROTOCOL.md §2.2), as Sale, Auth, Capture, Return and Balance carry it. */
 export const paymentEnvelopeFields = {
   ...transactionKeyFields,
   ...receiptFields,

@@ -31,13 +31,13 @@ import { GetCardResponse, UserChoiceResponse, UserInputResponse } from './respon
 // The one list of SPIn v2 endpoints this app speaks. Client, simulator and UI all derive from it.
 
 export interface EndpointDef {
-  /** Path relative to the base URL, as INTERFACE.md spells it. */
+  /** Path relative to the base URL, as the docs spell it (docs/PROTOCOL.md §4). */
   readonly path: `/v2/${string}`;
   readonly request: z.ZodType;
   readonly response: z.ZodType;
   /** True when a success changes what the card holder pays or is owed (or closes the batch). */
   readonly movesMoney: boolean;
-  /** Seconds the proxy waits when SPInProxyTimeout is null (REFERENCE §9). */
+  /** Seconds the proxy waits when SPInProxyTimeout is null (docs/PROTOCOL.md §9.1). */
   readonly defaultProxyTimeout: number;
 }
 
@@ -87,7 +87,7 @@ export const endpointNames = Object.keys(endpoints) as EndpointName[];
 /** Lower-cased path without trailing slashes, from '/v2/' on (a base such as '/spin' is ignored). */
 function canonicalPath(path: string): string {
   const lowered = path.trim().toLowerCase().replace(/[?#].*$/, '').replace(/\/+$/, '');
-  // REFERENCE §1.1: paths are matched case-insensitively; GetCard is documented without a leading slash.
+  // docs/PROTOCOL.md §1.2: paths are matched case-insensitively; GetCard is documented without a leading slash.
   const fromVersion = /(?:^|\/)(v2\/.*)$/.exec(lowered)?.[1];
   return fromVersion === undefined ? lowered : `/${fromVersion}`;
 }

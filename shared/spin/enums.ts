@@ -5,7 +5,7 @@ import { oneOf, text } from './rules';
 // app should refuse it first. Response-side vocabularies stay open (plain strings) because a
 // terminal may report a value no document lists, and that must not make a payment unreadable.
 
-/** REFERENCE §2.2 lists eight values; the live 400 message (REFERENCE addendum) adds UserChoice. */
+/** The docs list eight values; a live 400 message adds UserChoice (docs/PROTOCOL.md §2.2). */
 export const PaymentType = oneOf(['Credit', 'Debit', 'EBT_Food', 'EBT_Cash', 'Card', 'Cash', 'Check', 'Gift', 'UserChoice']);
 export type PaymentType = z.infer<typeof PaymentType>;
 
@@ -20,7 +20,7 @@ export type UserInputType = z.infer<typeof UserInputType>;
 export const SettlementType = oneOf(['Close', 'Clear', 'Force']);
 export type SettlementType = z.infer<typeof SettlementType>;
 
-/** TipAdjust: INTERFACE shows both values; REFERENCE cannot confirm the field at all, so it stays optional. */
+/** TipAdjust: only the endpoint schema has this field (docs/PROTOCOL.md §4.6), so it stays optional. */
 export const TipIndicator = oneOf(['Add', 'Replace']);
 export type TipIndicator = z.infer<typeof TipIndicator>;
 

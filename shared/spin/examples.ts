@@ -1,6 +1,6 @@
 import type { EndpointName, RequestOf } from './endpoints';
 
-// One valid request per endpoint, written with INTERFACE.md's field names and obviously fake
+// One valid request per endpoint, written with the documented field names (docs/PROTOCOL.md §4) and obviously fake
 // credentials. Used by the tests; handy for the simulator and for documentation as well.
 // Typed against RequestOf, so a renamed field breaks the build, not just a test.
 
@@ -102,7 +102,7 @@ export const requestExamples: { [N in EndpointName]: RequestOf<N> } = {
   GetCard: { ...credentials, Prompt: 'Insert card', Timeout: null, ReferenceId: 'CARD-1', PaymentType: 'Card' },
 };
 
-// ---- responses: a representative success per endpoint (REFERENCE §6 shapes) ------------------
+// ---- responses: a representative success per endpoint (docs/PROTOCOL.md §3.2, §4) --------
 
 const approved = { ResultCode: '0', StatusCode: '0000', Message: 'Approved', DetailedMessage: 'APPROVAL 0K41ZQ', DelayBeforeNextRequest: null };
 

@@ -38,7 +38,7 @@ export const GeneralResponse = looseRecord({
   })
   .transform((value) => ({
     ...value,
-    // REFERENCE §13.1: ResultCode is the first digit of StatusCode, so a missing one can be derived.
+    // docs/PROTOCOL.md §8.1: ResultCode is the first digit of StatusCode, so a missing one can be derived.
     ResultCode: (value.ResultCode ?? normalizeResultCode(value.StatusCode?.charAt(0) ?? '')) as ResultCode,
     /** Always text so callers can compare and display it; '' when the server sent none. */
     StatusCode: value.StatusCode ?? '',
@@ -58,7 +58,7 @@ const LIFTED = [
 
 /**
  * Some servers put ResultCode/StatusCode at the top level instead of inside GeneralResponse
- * (REFERENCE addendum). Copy them into a GeneralResponse so every reader finds them in one place;
+ * (docs/PROTOCOL.md §3.1). Copy them into a GeneralResponse so every reader finds them in one place;
  * the top-level originals stay where they were.
  */
 export function liftGeneralResponse(body: unknown): unknown {

@@ -1,6 +1,6 @@
 import type { CodeText } from './terminalCodes';
 
-// StatusCodes produced by the SPIn proxy in the cloud (REFERENCE §8.2: 20xx, 21xx, 22xx, 23xx).
+// StatusCodes produced by the SPIn proxy in the cloud (docs/PROTOCOL.md §8.2: 20xx, 21xx, 22xx, 23xx).
 // For these the request usually never reached the terminal, or its answer never came back.
 
 const CHECK_STATUS = 'If this was a payment, look it up (Status) with the same reference before charging again.';

@@ -49,7 +49,7 @@ function issuesFor(name: EndpointName, change: (body: Record<string, unknown>) =
 describe.each(endpointNames)('%s request', (name) => {
   const c = cases[name];
 
-  it('accepts the INTERFACE-shaped example', () => {
+  it('accepts the documented example', () => {
     expect(issuesFor(name)).toEqual([]);
   });
 

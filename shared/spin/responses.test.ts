@@ -111,7 +111,7 @@ describe('tolerant data fields', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['Amounts', 'TotalAmount'], message: 'must be a number' });
   });
 
-  it('reads the duplicate-reference and declined samples of REFERENCE §6', () => {
+  it('reads the duplicate-reference and declined samples of docs/PROTOCOL.md §6.1', () => {
     const declined = {
       GeneralResponse: { HostResponseCode: '05', HostResponseMessage: 'DO NOT HONOR', ResultCode: '1', StatusCode: '1015', Message: 'Declined', DetailedMessage: 'DO NOT HONOR' },
       PaymentType: 'Credit',

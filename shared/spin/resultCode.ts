@@ -1,4 +1,4 @@
-// ResultCode and StatusCode arrive in several spellings (REFERENCE §3.1 and addendum): the digit
+// ResultCode and StatusCode arrive in several spellings (docs/PROTOCOL.md §3.1): the digit
 // string "0", the number 0, or the schema's enum name "Ok". Everything downstream compares against
 // the digit strings, so they are normalised here, once.
 
@@ -31,7 +31,7 @@ export function resultFamily(resultCode: string | number | null | undefined): Re
   return FAMILY_BY_DIGIT[normalizeResultCode(resultCode)];
 }
 
-/** The family a StatusCode belongs to by its first digit (REFERENCE §13.1: 0xxx, 1xxx, 2xxx). */
+/** The family a StatusCode belongs to by its first digit (docs/PROTOCOL.md §8.1: 0xxx, 1xxx, 2xxx). */
 export function statusFamily(statusCode: string): ResultFamily | undefined {
   return /^\d{4}$/.test(statusCode) ? FAMILY_BY_DIGIT[statusCode.charAt(0)] : undefined;
 }

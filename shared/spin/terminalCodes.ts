@@ -1,4 +1,4 @@
-// StatusCodes reported by the terminal application (REFERENCE §8.2: 0xxx success, 1xxx errors).
+// StatusCodes reported by the terminal application (docs/PROTOCOL.md §8.2: 0xxx success, 1xxx errors).
 // Written for the person at the counter: what happened, then what to do about it.
 
 export interface CodeText {
@@ -9,7 +9,7 @@ export interface CodeText {
 
 const CHECK_STATUS = 'Before charging again, look the payment up (Status) with the same reference to see whether it went through.';
 
-/** Codes seen only in schema enums, with no label or description anywhere (REFERENCE §14.9). */
+/** Codes seen only in schema enums, with no label or description anywhere (docs/PROTOCOL.md §8.4). */
 function undocumented(code: string): CodeText {
   return {
     label: `Terminal Error ${code}`,

@@ -20,7 +20,7 @@ function stringish(value: unknown): unknown {
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
 }
 
-/** Spellings of a flag seen in integrators' types (REFERENCE addendum: Voided as 0/1 or "N"/"Y"). */
+/** Spellings of a flag seen in integrators' types (docs/PROTOCOL.md §3.5: Voided as 0/1 or "N"/"Y"). */
 const TRUE_WORDS = new Set(['true', 'y', 'yes', '1']);
 const FALSE_WORDS = new Set(['false', 'n', 'no', '0']);
 

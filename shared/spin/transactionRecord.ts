@@ -3,7 +3,7 @@ import { GeneralResponse } from './generalResponse';
 import { unionOf } from './rules';
 import { looseBoolean, looseNested, looseNumber, looseRecord, looseString, looseStringMap } from './tolerant';
 
-// The transaction result record (INTERFACE "Transaction result record", REFERENCE §3.2): the answer
+// The transaction result record (docs/PROTOCOL.md §3.2): the answer
 // to Sale, Auth, Capture, Return, Void, TipAdjust and Status, and the element of StatusList and
 // OfflineStatus lists. Amounts are dollars as JSON numbers; extended data values are text.
 

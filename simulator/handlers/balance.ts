@@ -23,7 +23,7 @@ export const Balance: Handler<'Balance'> = ({ terminal }, request) => {
     BatchNumber: String(terminal.batch.number),
     Voided: false,
     CardData: {
-      // CardType is an enum whose documented values are card networks (REFERENCE §3.3); an EBT
+      // CardType is an enum whose documented values are card networks (docs/PROTOCOL.md §3.3); an EBT
       // card is none of them, so it is 'Unknown'. CardBrand is free text and names it.
       CardType: 'Unknown',
       EntryType: 'Swipe',

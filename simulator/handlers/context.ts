@@ -30,7 +30,7 @@ const HOST_REPLIES: Record<string, { code: string; message: string }> = {
 };
 
 /**
- * A refused payment, shaped like a transaction record with empty amounts (REFERENCE §6.3/§6.4),
+ * A refused payment, shaped like a transaction record with empty amounts (docs/PROTOCOL.md §6.1),
  * so a client reads PaymentType, TransactionType and ReferenceId from every payment answer.
  */
 export function paymentFailure(

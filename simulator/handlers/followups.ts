@@ -1,4 +1,4 @@
-// Follow-ups on a record of the open batch, named by the original's ReferenceId (REFERENCE §5):
+// Follow-ups on a record of the open batch, named by the original's ReferenceId (docs/PROTOCOL.md §5):
 // Void marks the original Voided, TipAdjust replaces its tip. Neither creates a record; both
 // answer with the updated original under their own TransactionType. After settlement the
 // original is gone from the batch, so both answer 1001.

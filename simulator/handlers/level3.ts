@@ -1,5 +1,5 @@
 // Level 3 line items staged against a transaction of the open batch, found by its AuthCode.
-// A missing AuthCode is 1013 and an unknown one 1001 (REFERENCE §4.15, TSYS behaviour).
+// A missing AuthCode is 1013 and an unknown one 1001 (docs/PROTOCOL.md §4.15, TSYS behaviour).
 import type { TxRecord } from '../model';
 import { bare, general, type WireBody } from '../replies';
 import { notInBatch, type Handler, type HandlerContext } from './context';

@@ -7,7 +7,7 @@ import { notInBatch, type Handler } from './context';
 /**
  * By ReferenceId when the request names one, by TransactionNumber only when it does not. A
  * declined attempt is reported as it was answered; an unknown reference is 1001 (ResultCode 1), as
- * REFERENCE §4.8 describes. A ReferenceId that is not in the batch is never answered with the
+ * docs/PROTOCOL.md §4.8 describes. A ReferenceId that is not in the batch is never answered with the
  * record at that TransactionNumber: it belongs to another transaction, and a client recovering a
  * lost answer would take that one's approval for its own.
  */
@@ -25,7 +25,7 @@ export const Status: Handler<'Status'> = ({ terminal }, request) => {
   return { GeneralResponse: general('1001', notInBatch(terminal, what)), PaymentType: request.PaymentType, ReferenceId: ref ?? '' };
 };
 
-/** PaymentType is not a filter: the list is the batch's records by position (REFERENCE §4.9). */
+/** PaymentType is not a filter: the list is the batch's records by position (docs/PROTOCOL.md §4.9). */
 export const StatusList: Handler<'StatusList'> = ({ terminal }, request) => ({
   GeneralResponse: general('0000'),
   Transactions: terminal.batch

@@ -1,6 +1,6 @@
 // New payments: Sale, Auth, Capture and Return each create a record in the open batch.
-// By default the request's Amount is tip-inclusive (REFERENCE §3.2 sample: Amount 42.50 with
-// TipAmount 5.00); in the 'on-top' tip mode the terminal adds TipAmount to it instead. Either way
+// By default the request's Amount is tip-inclusive (no source settles it: docs/PROTOCOL.md §13.1);
+// in the 'on-top' tip mode the terminal adds TipAmount to it instead. Either way
 // the record's Amount is the charged amount with the tip, and the fee is charged on top, so
 // TotalAmount = Amount + FeeAmount + TaxAmount.
 import { toCents } from '../../shared/spin';
@@ -25,7 +25,7 @@ function optionalCents(request: NewPaymentRequest, field: 'TipAmount' | 'CustomF
   return typeof value === 'number' ? toCents(value) : 0;
 }
 
-/** Terminal-side rules on the amounts (REFERENCE §4.2, §13.12); `total` is what the customer is asked for, tip included. */
+/** Terminal-side rules on the amounts (docs/PROTOCOL.md §4.1, §4.2); `total` is what the customer is asked for, tip included. */
 function amountProblem(type: RecordType, request: NewPaymentRequest, total: number, tip: number, fee: number, tipMode: TipMode): Problem | null {
   if (type === 'Auth' && tip > 0) return { code: '1004', detail: 'TipAmount is not allowed on Auth' };
   if (type === 'Auth' && fee > 0) return { code: '1004', detail: 'CustomFee is not allowed on Auth' };

@@ -1,4 +1,4 @@
-// How real SPIn deployments write the same answer differently (REFERENCE §3.1 and the addenda:
+// How real SPIn deployments write the same answer differently (docs/PROTOCOL.md §3.1, §3.5:
 // codes as numbers, optional fields in other types, fields no document lists, nulls), and the two
 // lookup answers real services give that the simulator's terminal never would on its own (1000 busy
 // echoing the lookup, 2009 "Transaction not found"). Each function changes a copy of the answer in
@@ -50,7 +50,7 @@ const digitsToNumber = (field: string) => (record: Json) => {
 };
 
 /**
- * Optional fields in the other types seen in clients' and servers' code (REFERENCE addendum 2).
+ * Optional fields in the other types seen in clients' and servers' code (docs/PROTOCOL.md §3.5).
  * The plan's mask picks which of them a given answer gets.
  */
 const OFF_TYPES: readonly ((record: Json) => boolean)[] = [

@@ -13,7 +13,7 @@ import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import { SpinError } from '../spin/spin-error';
 import { toTransactionView, type LookupRecord } from './transaction-view';
 
-// The transaction lookups (REFERENCE §4.8-4.10). They read the open batch and move no money, so
+// The transaction lookups (docs/PROTOCOL.md §4.8–§4.10). They read the open batch and move no money, so
 // they go straight to the terminal, without the journal.
 
 /**

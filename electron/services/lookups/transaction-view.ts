@@ -15,7 +15,7 @@ const filled = (value: string | null | undefined) => (value ? value : undefined)
 
 /**
  * What the transaction screens show of one record. List items need not carry a GeneralResponse
- * of their own (REFERENCE §4.9); such an item is a stored transaction, so it reads as approved.
+ * of their own (docs/PROTOCOL.md §4.9); such an item is a stored transaction, so it reads as approved.
  */
 export function toTransactionView(record: LookupRecord): TransactionView {
   const gr = record.GeneralResponse ?? { ResultCode: '0', StatusCode: '0000', Message: 'Approved' };

@@ -5,7 +5,7 @@ import { moveAmount } from './amount-move';
 import type { MoneyMoveDeps } from './money-move';
 import { wireCart } from './wire-options';
 
-/** A hold on the card (REFERENCE §4.2); its AuthCode is what a Capture later names. */
+/** A hold on the card (docs/PROTOCOL.md §4.2); its AuthCode is what a Capture later names. */
 export function runAuth(deps: MoneyMoveDeps, form: z.output<typeof AuthForm>): Promise<PaymentResult> {
   return moveAmount(deps, 'Auth', form, () => wireCart(form));
 }

@@ -11,7 +11,7 @@ type BalanceAmounts = { EBTFSAvailableBalance?: number | null; EBTCashAvailableB
 const cents = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? toCents(value) : null);
 
 /**
- * EBT balance enquiry (REFERENCE §4.7). No money moves, so it is not journaled and a lost answer
+ * EBT balance enquiry (docs/PROTOCOL.md §4.7). No money moves, so it is not journaled and a lost answer
  * may simply be asked again. A refusal the terminal or proxy answered is a result to show (card
  * not EBT, customer cancelled); a transport failure is thrown as the SpinError it is.
  */

@@ -7,7 +7,7 @@ import { movePayment } from './run-payment';
 import { wireCart, wireOptions } from './wire-options';
 
 /**
- * Completes an Auth for its final amount (REFERENCE §4.3). The Auth is named by its AuthCode; the
+ * Completes an Auth for its final amount (docs/PROTOCOL.md §4.3). The Auth is named by its AuthCode; the
  * capture is a record of its own with a new ReferenceId, which is what recovery looks up.
  */
 export function runCapture(deps: MoneyMoveDeps, form: z.output<typeof CaptureForm>): Promise<PaymentResult> {
@@ -20,8 +20,8 @@ export function runCapture(deps: MoneyMoveDeps, form: z.output<typeof CaptureFor
     tipCents: form.tipCents,
     invoiceNumber: form.invoiceNumber,
     request: (target) => ({
-      // Amount includes the tip (REFERENCE §3.2: "Amount (amount incl. tip)"; the sample request
-      // sends Amount 42.50 with TipAmount 5.00 and is charged 42.50 plus fee). The form asks for
+      // Amount includes the tip, like Sale (the docs call the answer's Amount "amount with tip";
+      // whether the request's does is open: docs/PROTOCOL.md §13.1). The form asks for
       // the final amount and the tip apart, as a cashier thinks of them.
       Amount: toDollars(form.amountCents + form.tipCents),
       ...(form.tipCents > 0 ? { TipAmount: toDollars(form.tipCents) } : {}),

@@ -4,7 +4,7 @@ import type { PaymentResult } from '../../../shared/ipc/views';
 import { moveAmount } from './amount-move';
 import type { MoneyMoveDeps } from './money-move';
 
-/** A stand-alone refund to the card presented (REFERENCE §4.4): no link to any sale, no tip, no cart. */
+/** A stand-alone refund to the card presented (docs/PROTOCOL.md §4.4): no link to any sale, no tip, no cart. */
 export function runReturn(deps: MoneyMoveDeps, form: z.output<typeof ReturnForm>): Promise<PaymentResult> {
   return moveAmount(deps, 'Return', form);
 }

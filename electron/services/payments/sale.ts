@@ -25,7 +25,7 @@ export async function runSale(deps: MoneyMoveDeps, form: ParsedSale): Promise<Pa
     tipCents: form.tipCents,
     invoiceNumber: form.invoiceNumber,
     request: (target): SpinRequest<'Sale'> => ({
-      // Amount includes the tip on the wire (REFERENCE §3.2), like Capture; the form keeps them apart.
+      // Amount includes the tip on the wire (docs/PROTOCOL.md §13.1), like Capture; the form keeps them apart.
       Amount: toDollars(form.amountCents + form.tipCents),
       ...(form.tipCents > 0 ? { TipAmount: toDollars(form.tipCents) } : {}),
       PaymentType: form.paymentType,

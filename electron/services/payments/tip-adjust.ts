@@ -6,7 +6,7 @@ import type { MoneyMoveDeps } from './money-move';
 import { movePayment } from './run-payment';
 
 /**
- * Sets the tip of an unsettled Sale or Auth (REFERENCE §4.6), named by the ORIGINAL's ReferenceId.
+ * Sets the tip of an unsettled Sale or Auth (docs/PROTOCOL.md §4.6), named by the ORIGINAL's ReferenceId.
  * TipAmount is the new total tip. TipIndicator is not sent: no public source confirms the field,
  * and the live service refuses fields it does not know (2201). Recovery knows it happened when
  * Status shows the new tip on the original.

@@ -6,7 +6,7 @@ import type { MoneyMoveDeps } from './money-move';
 import { movePayment } from './run-payment';
 
 /**
- * Cancels an unsettled transaction (REFERENCE §4.5): the ORIGINAL's ReferenceId, amount and
+ * Cancels an unsettled transaction (docs/PROTOCOL.md §4.5): the ORIGINAL's ReferenceId, amount and
  * payment type. Recovery knows it happened when Status shows the original Voided.
  */
 export function runVoid(deps: MoneyMoveDeps, form: z.output<typeof VoidForm>): Promise<PaymentResult> {

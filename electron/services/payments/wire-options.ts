@@ -7,7 +7,7 @@ type Parsed<T extends z.core.$ZodLooseShape> = z.output<z.ZodObject<T>>;
 export type ParsedOptions = Parsed<typeof paymentOptionFields> & Partial<Parsed<typeof paymentCoreFields>>;
 
 /**
- * The wire envelope fields of the extended option set (REFERENCE §2.2). A field the form left out
+ * The wire envelope fields of the extended option set (docs/PROTOCOL.md §2.2). A field the form left out
  * is left out of the request too (the live service answers 2201 to fields it does not expect),
  * except the receipt and signature switches, which the Sale always sent and keep their defaults.
  * The profile's merchant number applies unless the form names another.

@@ -3,7 +3,7 @@ import type { GeneralResponseLike, SpinError } from '../spin/spin-error';
 import { neverSentCode, transportCode } from '../spin/transport-failure';
 
 // What the answer to a money-moving request (the ORIGINAL, not a Status lookup) means for the
-// money. The rules (docs/PROTOCOL.md has each fact with its public source):
+// money. The rules (docs/PROTOCOL.md §12 has each fact with its public source):
 //
 // - final: 0xxx approved/partial; 1xxx codes in DECLINES: the terminal answered about this
 //   request and moved no money.

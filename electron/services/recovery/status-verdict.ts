@@ -7,7 +7,7 @@ import { SpinError } from '../spin/spin-error';
 import { DECLINE_CODES, successResult } from './answer-class';
 
 // What a Status answer says about a request whose own answer was lost. Status looks a
-// ReferenceId up in the open batch (docs/PROTOCOL.md): new payments are found under their own
+// ReferenceId up in the open batch (docs/PROTOCOL.md §4.8, §12.2): new payments are found under their own
 // reference; Void and TipAdjust change the original, so the original record tells whether they
 // happened; Settle empties the batch, so a transaction of that batch tells.
 
@@ -116,7 +116,7 @@ function judgeNewPayment(intent: IntentLine, answer: StatusAnswer, absent: Verdi
   if (type && !sameOp) return foreign(`a ${record.TransactionType}`);
   const gr = record.GeneralResponse;
   const result = gr ? successResult(gr) : 'approved';
-  // A full approval carries the requested amount (with or without the tip, REFERENCE §14.4);
+  // A full approval carries the requested amount (with or without the tip, docs/PROTOCOL.md §13.1);
   // anything else means this reference belongs to another sale (a reused reference number).
   const amount = centsOf(record.Amounts?.Amount);
   if (result === 'approved' && amount !== null && amount !== intent.amountCents && amount !== intent.amountCents + intent.tipCents) {

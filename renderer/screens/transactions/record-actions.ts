@@ -1,6 +1,6 @@
 import type { TransactionView } from '../../../shared/ipc/payment-views';
 
-// Which follow-ups fit a record's state (REFERENCE §5 "Transaction types scheme"): Sale -> Void,
+// Which follow-ups fit a record's state (docs/PROTOCOL.md §5, the docs' "transaction types scheme"): Sale -> Void,
 // TipAdjust; Return -> Void; Auth -> Capture, Void, TipAdjust; Capture -> Void. Everything the
 // lookups return is in the open batch (Status and StatusList read only that), so "unsettled" holds.
 

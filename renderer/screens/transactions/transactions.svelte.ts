@@ -5,7 +5,7 @@ import { PaymentType } from '../../../shared/spin/enums';
 
 export type TransactionsTab = 'batch' | 'lookup' | 'offline';
 
-/** StatusList pages by TransactionNumber; indexes run 1-5000 (REFERENCE §4.9). */
+/** StatusList pages by TransactionNumber; indexes run 1-5000 (docs/PROTOCOL.md §4.9). */
 export const PAGE_SIZE = 25;
 export const MAX_INDEX = 5000;
 

@@ -7,8 +7,9 @@ import { strictRequest, unionOf } from '../rules';
 // (/v2/Report/*).
 
 /**
- * Settle's GetReceipt is a boolean in the SDK and INTERFACE, unlike the string enum elsewhere;
- * both spellings are accepted so a client that reuses the envelope value is not refused.
+ * Settle's GetReceipt is a boolean in the SDK and the schema (docs/PROTOCOL.md §4.11), unlike the
+ * string enum elsewhere; both spellings are accepted so a client that reuses the envelope value
+ * is not refused.
  */
 const SettleGetReceipt = unionOf([z.boolean(), ReceiptOption], `true, false or one of ${ReceiptOption.options.join(', ')}`);
 
@@ -20,8 +21,9 @@ export const SettleRequest = strictRequest({
 });
 
 /**
- * INTERFACE lists only Tpn, RegisterId, Authkey and SPInProxyTimeout; REFERENCE notes clients also
- * send `CustomFields: {}`. The credential block (which includes CustomFields) covers both.
+ * The schema lists only Tpn, RegisterId, Authkey and SPInProxyTimeout; clients also send
+ * `CustomFields: {}` (docs/PROTOCOL.md §4.14). The credential block (which includes CustomFields)
+ * covers both.
  */
 export const SummaryRequest = strictRequest(credentialFields);
 

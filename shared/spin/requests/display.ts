@@ -8,8 +8,9 @@ import { dollars, strictRequest, text, unionOf, withRules } from '../rules';
 // invoices (/v2/TableApp/*). Nothing here is charged.
 
 /**
- * INTERFACE lists Cart, Tpn, RegisterId, Authkey and CustomFields without SPInProxyTimeout;
- * the credential block includes it as optional, so a client that always sends it is not refused.
+ * The schema lists Cart, Tpn, RegisterId, Authkey and CustomFields without SPInProxyTimeout
+ * (docs/PROTOCOL.md §4.12); the credential block includes it as optional, so a client that always
+ * sends it is not refused.
  */
 export const CartRequest = strictRequest({ ...credentialFields, Cart });
 
@@ -38,8 +39,8 @@ const InvoiceData = strictRequest({
 });
 
 /**
- * INTERFACE shows InvoiceData as one object; the one known client sends an array of them
- * (REFERENCE §4.16). Both are accepted; an array must not be empty.
+ * The schema shows InvoiceData as one object; the one known client sends an array of them
+ * (docs/PROTOCOL.md §4.16). Both are accepted; an array must not be empty.
  */
 export const PaymentInvoiceRequest = strictRequest({
   ...credentialFields,

@@ -4,10 +4,11 @@ import { LocalTaxFlag } from '../enums';
 import { strictRequest, text, unionOf, wholeNumber, withRules } from '../rules';
 
 // Level 3 (commercial card) data staged on the terminal ahead of a transaction (/v2/L3Data/*).
-// The request schema is unconfirmed (REFERENCE §4.15), so the field list is INTERFACE's and only
-// the universal rules apply: the envelope's PaymentType and ReferenceId, money as dollars.
+// Which fields are required is unconfirmed (docs/PROTOCOL.md §4.15), so the field list is the
+// endpoint schema's and only the universal rules apply: the envelope's PaymentType and
+// ReferenceId, money as dollars.
 
-/** INTERFACE types these as "nullable numbers or scalars": a number, text or null. */
+/** The schema types these as "nullable numbers or scalars": a number, text or null. */
 const scalar = () =>
   unionOf([z.number(), z.string()], 'a number or text').nullable().optional();
 

@@ -5,8 +5,9 @@ import { strictRequest, wholeNumber } from '../rules';
 // Lookups (/v2/Payment/Status, StatusList, OfflineStatus): nothing moves, they read the batch.
 
 /**
- * REFERENCE marks ReferenceId required; INTERFACE says Status "looks up by ReferenceId or
- * TransactionNumber". Both are accepted: at least one of the two must be present.
+ * Integrators mark ReferenceId required; the schema says Status "looks up by ReferenceId or
+ * TransactionNumber" (docs/PROTOCOL.md §4.8). Both are accepted: at least one of the two must be
+ * present.
  */
 export const StatusRequest = strictRequest({
   ...credentialFields,
@@ -21,7 +22,7 @@ export const StatusRequest = strictRequest({
   error: 'is required unless TransactionNumber is given',
 });
 
-/** Transactions whose TransactionNumber lies in [From, To] of the current batch (REFERENCE §4.9). */
+/** Transactions whose TransactionNumber lies in [From, To] of the current batch (docs/PROTOCOL.md §4.9). */
 export const StatusListRequest = strictRequest({
   ...credentialFields,
   PaymentType,
@@ -35,8 +36,8 @@ export const StatusListRequest = strictRequest({
 
 /**
  * Store-and-forward transactions still waiting on the terminal. The schema is unconfirmed
- * (REFERENCE §4.10); INTERFACE lists PaymentType and ReferenceId. ReferenceId is optional because
- * the answer is a list, so a lookup without one is meaningful.
+ * (docs/PROTOCOL.md §4.10): the endpoint schema lists PaymentType and ReferenceId. ReferenceId is
+ * optional because the answer is a list, so a lookup without one is meaningful.
  */
 export const OfflineStatusRequest = strictRequest({
   ...credentialFields,

@@ -14,8 +14,8 @@ import {
 import { PaymentType, TipIndicator } from '../enums';
 import { strictRequest, text } from '../rules';
 
-// Payment operations (/v2/Payment/*) that act on a card. Field lists follow INTERFACE.md;
-// requiredness and limits follow REFERENCE §4. Business rules the terminal enforces itself
+// Payment operations (/v2/Payment/*) that act on a card. Field lists, requiredness and limits
+// follow docs/PROTOCOL.md §2 and §4. Business rules the terminal enforces itself
 // (no tip on Auth -> 1004, fee + tip above the total -> 1013) are left to the terminal, so the
 // app sees the same answer the real service gives.
 
@@ -26,7 +26,7 @@ const refundEnvelope = { ...credentialFields, ...paymentEnvelopeFields, ...amoun
 const saleFields = {
   ...refundEnvelope,
   TipAmount: optionalExtra(),
-  /** Extra receipt markup printed on the terminal receipt (REFERENCE §11). */
+  /** Extra receipt markup printed on the terminal receipt (docs/PROTOCOL.md §11). */
   ExternalReceipt: text().optional(),
   /** Convenience fee; the terminal refuses it on Auth and EBT (1004). */
   CustomFee: optionalExtra(),
@@ -36,12 +36,13 @@ const saleFields = {
 export const SaleRequest = strictRequest(saleFields);
 
 /**
- * INTERFACE lists Amount, Cart and the envelope; REFERENCE says "as Sale" and that TipAmount and
- * CustomFee are answered 1004 by the terminal. Both shapes are accepted: the Sale fields.
+ * The schema lists Amount, Cart and the envelope; other sources say "as Sale", with TipAmount and
+ * CustomFee answered 1004 by the terminal (docs/PROTOCOL.md §4.2). Both shapes are accepted: the
+ * Sale fields.
  */
 export const AuthRequest = strictRequest(saleFields);
 
-/** Completes an Auth: AuthCode links the two (REFERENCE §4.3). */
+/** Completes an Auth: AuthCode links the two (docs/PROTOCOL.md §4.3). */
 export const CaptureRequest = strictRequest({
   ...refundEnvelope,
   TipAmount: optionalExtra(),
@@ -52,7 +53,7 @@ export const CaptureRequest = strictRequest({
 /** Stand-alone refund with a new ReferenceId; no tip, cart or receipt text. */
 export const ReturnRequest = strictRequest(refundEnvelope);
 
-/** Cancels the transaction named by ReferenceId; INTERFACE has no InvoiceNumber here. */
+/** Cancels the transaction named by ReferenceId; no InvoiceNumber here (docs/PROTOCOL.md §4.5). */
 export const VoidRequest = strictRequest({
   ...credentialFields,
   ...transactionKeyFields,
@@ -62,7 +63,7 @@ export const VoidRequest = strictRequest({
 });
 
 /**
- * Sources disagree (REFERENCE §4.6, §14.2): the 2023 SDK required Amount, PaymentType and
+ * Sources disagree (docs/PROTOCOL.md §4.6, §13.2): the 2023 SDK required Amount, PaymentType and
  * CardLast4; later clients send only ReferenceId and TipAmount. Both are accepted — ReferenceId
  * and TipAmount required, the rest optional but checked when present.
  */

@@ -5,7 +5,7 @@ import { bool, strictRequest, text, wholeNumber, withRules } from '../rules';
 
 // Prompts answered by the customer on the terminal (/v2/Common/UserInput, UserChoice) and the
 // card read without a charge (/v2/Payment/GetCard). Timeouts are seconds; their upper bound is
-// unconfirmed (REFERENCE §14.11), so only "a positive whole number" is enforced.
+// unconfirmed (docs/PROTOCOL.md §13.3), so only "a positive whole number" is enforced.
 
 const seconds = () => wholeNumber(1).nullable().optional();
 
@@ -19,7 +19,7 @@ export const UserInputRequest = strictRequest({
   HiddenInput: bool().optional(),
 });
 
-/** REFERENCE §4.18: Title at most 250 characters; an empty option list is a 1013 on the terminal. */
+/** docs/PROTOCOL.md §4.18: Title at most 250 characters; an empty option list is a 1013 on the terminal. */
 export const UserChoiceRequest = strictRequest({
   ...credentialFields,
   Title: text({ min: 1, max: 250 }),
@@ -27,8 +27,8 @@ export const UserChoiceRequest = strictRequest({
 });
 
 /**
- * INTERFACE lists Prompt and Timeout; REFERENCE §4.13 notes clients also send ReferenceId and
- * PaymentType. All are optional.
+ * The schema lists Prompt and Timeout; clients also send ReferenceId and PaymentType
+ * (docs/PROTOCOL.md §4.13). All are optional.
  */
 export const GetCardRequest = strictRequest({
   ...credentialFields,

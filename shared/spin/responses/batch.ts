@@ -1,10 +1,10 @@
 import { responseSchema } from '../common';
 import { looseList, looseNested, looseNumber, looseRecord, looseString } from '../tolerant';
 
-// Answers of Settle and the two reports. Totals are dollars as numbers (REFERENCE §3.2 type trap:
+// Answers of Settle and the two reports. Totals are dollars as numbers (docs/PROTOCOL.md §3.5:
 // some servers send them as text, which is converted here).
 
-/** Shared by Settle's TransactionsReports and Summary's TransactionsSummaryReports (INTERFACE). */
+/** Shared by Settle's TransactionsReports and Summary's TransactionsSummaryReports (docs/PROTOCOL.md §4.11, §4.14). */
 const totalsFields = {
   TransactionsCount: looseNumber(),
   SaleAmount: looseNumber(),
@@ -43,7 +43,7 @@ const SummaryDetail = looseRecord({
 export const SummaryResponse = responseSchema({ SummaryDetails: looseList(SummaryDetail) });
 
 const DailyTransaction = looseRecord({
-  /** Untyped in INTERFACE; kept as text like TransactionNumber. */
+  /** Untyped in the schema (docs/PROTOCOL.md §4.14); kept as text like TransactionNumber. */
   Number: looseString(),
   ReferenceId: looseString(),
   CardType: looseString(),

@@ -9,8 +9,8 @@ export const UserInputResponse = responseSchema({ InputedString: looseString() }
 export const UserChoiceResponse = responseSchema({ SelectedOption: looseString() });
 
 /**
- * INTERFACE: Track1, Track2, Account, EntryType. REFERENCE §4.13: clients read CardData and a
- * token instead. Both shapes are accepted.
+ * The schema: Track1, Track2, Account, EntryType. Clients read CardData and a token instead
+ * (docs/PROTOCOL.md §4.13). Both shapes are accepted.
  */
 export const GetCardResponse = responseSchema({
   Track1: looseString(),
