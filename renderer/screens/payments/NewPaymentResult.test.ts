@@ -1,26 +1,28 @@
 import { render, screen } from '@testing-library/svelte';
-import { describe, expect, it, vi } from 'vitest';
-import type { ChargedSale } from '../../state/sale.svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { approvedResult } from '../../test-support/fixtures';
-import ResultCard from './ResultCard.svelte';
+import { sale } from './drafts.svelte';
+import NewPaymentResult from './NewPaymentResult.svelte';
 
-const charged: ChargedSale = {
-  profileId: 'p1',
-  terminalName: 'Front counter',
-  environment: 'production',
-  referenceId: 'SDTEST',
-  amountCents: 5000,
-  tipCents: 200,
-  paymentType: 'Credit',
-  startedAt: 0,
-  timeoutSeconds: 120,
-};
+beforeEach(() => {
+  sale.clear();
+  // What was sent: $50.00 and a $2.00 tip.
+  sale.sent = {
+    profileId: 'p1',
+    terminalName: 'Front counter',
+    referenceId: 'SDTEST',
+    amountCents: 5200,
+    paymentType: 'Credit',
+    startedAt: 0,
+    timeoutSeconds: 120,
+  };
+});
 
 function show(overrides: Parameters<typeof approvedResult>[0]) {
-  render(ResultCard, { result: approvedResult(overrides), charged, onnew: vi.fn() });
+  render(NewPaymentResult, { kind: 'sale', result: approvedResult(overrides) });
 }
 
-describe('Result card', () => {
+describe('Sale result card', () => {
   it('shows an approval with its amount, masked card and a receipt without markup', () => {
     show({ receipts: { customer: '<C><B>STORE</B></C><L>TOTAL</L><R>12.34</R>' } });
     expect(screen.getByRole('heading', { name: 'Approved' })).toBeTruthy();
