@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { StorageHealth } from '../../../shared/ipc/views';
-import { installFakeTransport } from '../../test-support/fake-transport';
+import type { StorageHealth } from '../../shared/ipc/views';
+import { installFakeTransport } from '../test-support/fake-transport';
 import StorageBanner from './StorageBanner.svelte';
 
 describe('Storage banner', () => {

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Channel } from '../../../shared/ipc/contract';
-import { api } from '../api';
-import { profiles } from '../../state/profiles.svelte';
-import { approvedResult, profileView } from '../../test-support/fixtures';
-import { installFakeTransport } from '../../test-support/fake-transport';
+import type { Channel } from '../../shared/ipc/contract';
+import { api } from '../lib/api';
+import { profiles } from '../state/profiles.svelte';
+import { approvedResult, profileView } from '../test-support/fixtures';
+import { installFakeTransport } from '../test-support/fake-transport';
 import TerminalPicker from './TerminalPicker.svelte';
 
 const front = profileView();

@@ -1,8 +1,8 @@
-import { CartInput } from '../../shared/ipc/display-views';
-import { formatMoney } from '../../shared/spin/money';
-import { FormReader, type Checked } from './form-reader';
+import { CartInput } from '../../../shared/ipc/display-views';
+import { formatMoney } from '../../../shared/spin/money';
+import { FormReader, type Checked } from '../form-reader';
 
-export { cartToWire } from '../../shared/ipc/cart-wire';
+export { cartToWire } from '../../../shared/ipc/cart-wire';
 
 // What the cart editor edits: the Cart's shape (INTERFACE "Cart") with text as typed. toCart()
 // turns it into the contract's cents cart (CartInput), checked with the contract's own schema;

@@ -1,5 +1,5 @@
-import { ApiError } from './api';
-import { errorMessage } from './error-message';
+import { ApiError } from '../api';
+import { errorMessage } from '../error-message';
 
 export type RequestPhase = 'idle' | 'waiting' | 'done' | 'failed';
 

@@ -1,4 +1,4 @@
-import { defaultOptionFields } from '../../lib/payment-option-fields';
+import { defaultOptionFields } from '../../lib/payment/payment-option-fields';
 import type { BalanceResult, TransactionView } from '../../../shared/ipc/payment-views';
 import type { PaymentResult } from '../../../shared/ipc/views';
 import { PaymentType } from '../../../shared/spin/enums';
