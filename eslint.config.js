@@ -35,6 +35,36 @@ const boundaries = [
   },
 ];
 
+/** A relative import that climbs into one of these renderer folders. */
+const into = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+
+const libLayer = { regex: into('state', 'screens', 'shell'), message: 'lib/ is the bottom layer of the renderer: no state/, screens/ or shell/ here. Take what is needed as a prop or an argument.' };
+
+/**
+ * The renderer's layers, lowest first: lib/ (with lib/ui, the basic widgets, at its bottom), then
+ * state/ (what several features share), then shell/ (the app's chrome) and screens/ (the features,
+ * each with its own state beside it), which do not import each other; App.svelte puts them
+ * together. ESLint gives a file the options of the last block naming a rule, so each block repeats
+ * the browser rules above and the rules of the layers below it.
+ */
+const rendererLayers = [
+  { files: ['renderer/lib/**/*.{ts,svelte}'], patterns: [libLayer] },
+  {
+    files: ['renderer/lib/ui/**/*.{ts,svelte}'],
+    patterns: [
+      libLayer,
+      { regex: into('payment', 'cart', 'request'), message: 'lib/ui holds basic widgets: no payment, cart or terminal-request widgets here.' },
+      { regex: '^(\\.\\./)+api$', message: 'lib/ui holds basic widgets: they call no api; the component using them does.' },
+    ],
+  },
+  { files: ['renderer/state/**/*.{ts,svelte}'], patterns: [{ regex: into('screens', 'shell'), message: 'state/ holds what several features share and imports no screen or shell; state used by one feature lives beside its screen.' }] },
+  { files: ['renderer/shell/**/*.{ts,svelte}'], patterns: [{ regex: into('screens'), message: 'The shell is the chrome around the screens and imports none of them; App.svelte puts them together.' }] },
+  { files: ['renderer/screens/**/*.{ts,svelte}'], patterns: [{ regex: into('shell'), message: 'Screens do not import the shell; what both need lives in state/ or lib/.' }] },
+].map(({ files, patterns }) => {
+  const browser = boundaries[0].rules['no-restricted-imports'][1];
+  return { files, rules: { 'no-restricted-imports': ['error', { paths: browser.paths, patterns: [...browser.patterns, ...patterns] }] } };
+});
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
@@ -57,4 +87,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaries,
+  ...rendererLayers,
 );

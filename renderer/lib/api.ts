@@ -1,6 +1,7 @@
 import type { AppError } from '../../shared/ipc/envelope';
 import type { Channel, InputOf, OutputOf } from '../../shared/ipc/contract';
 import { channels } from '../../shared/ipc/channels';
+import { inFlight } from './in-flight.svelte';
 import { defaultTransport, type Transport } from './transport';
 
 /** A failed call, with the envelope's stable code, field errors and remedy. */
@@ -32,10 +33,16 @@ export function setTransport(next: Transport): void {
   transport = next;
 }
 
+/** Sends one call; while it is out, a request to a terminal locks switching away from it (inFlight). */
 export async function call<C extends Channel>(channel: C, input: InputOf<C>): Promise<OutputOf<C>> {
-  const envelope = await transport(channel, input);
-  if (envelope.ok) return envelope.data as OutputOf<C>;
-  throw new ApiError(envelope.error);
+  const end = inFlight.begin(channel, input);
+  try {
+    const envelope = await transport(channel, input);
+    if (envelope.ok) return envelope.data as OutputOf<C>;
+    throw new ApiError(envelope.error);
+  } finally {
+    end();
+  }
 }
 
 type GroupOf<C extends string> = C extends `${infer G}:${string}` ? G : never;

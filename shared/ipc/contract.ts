@@ -68,7 +68,7 @@ import {
   OfflineStatusInput,
   OfflineTransactions,
   ReturnForm,
-  SaleOrderForm,
+  SaleForm,
   StatusInput,
   StatusListInput,
   TipAdjustForm,
@@ -110,9 +110,8 @@ export const contract = {
   'profiles:export': { input: NoInput, output: ProfilesExport },
   'profiles:import': { input: ProfilesImportInput, output: ProfilesImportResult },
 
-  /** SaleForm plus the shared "More options" (SaleOrderForm extends it; SaleForm stays the core). */
-  'payments:sale': { input: SaleOrderForm, output: PaymentResult },
-  /** Money-moving, through the journal: a new ReferenceId each (Auth, Capture, Return), the original's (Void, TipAdjust). */
+  /** Money-moving, through the journal: a new ReferenceId each (Sale, Auth, Capture, Return), the original's (Void, TipAdjust). */
+  'payments:sale': { input: SaleForm, output: PaymentResult },
   'payments:auth': { input: AuthForm, output: PaymentResult },
   'payments:capture': { input: CaptureForm, output: PaymentResult },
   'payments:return': { input: ReturnForm, output: PaymentResult },

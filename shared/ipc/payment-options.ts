@@ -36,7 +36,7 @@ export const CustomerMobile = text(7, 24)
     return digits >= 7 && digits <= 15;
   }, 'must have 7 to 15 digits');
 
-/** The three envelope fields SaleForm already carries, with the same rules and defaults. */
+/** The three envelope fields every new payment carries (Sale, Auth, Capture, Return), with their defaults. */
 export const paymentCoreFields = {
   paymentType: PaymentType.default('Credit'),
   /** Which receipt copies come back to show and print. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PaymentType, ReceiptOption } from '../spin/enums';
 import { cartField, paymentCoreFields, paymentOptionFields } from './payment-options';
-import { NonNegativeCents, OptionalCents, PaymentResult, PositiveCents, ReferenceId, SaleForm } from './views';
+import { NonNegativeCents, OptionalCents, PaymentResult, PositiveCents, ReferenceId } from './views';
 
-// Inputs and answers of the payment operations beyond the basic Sale, and of the transaction
-// lookups. Money is integer cents. Void and TipAdjust name the ORIGINAL transaction by its
-// ReferenceId (docs/PROTOCOL.md §4.5, §4.6); every other payment carries a new one.
+// Inputs and answers of the payment operations (Sale, Auth, Capture, Return, Void, TipAdjust,
+// Balance) and of the transaction lookups. Money is integer cents. Void and TipAdjust name the
+// ORIGINAL transaction by its ReferenceId (docs/PROTOCOL.md §4.5, §4.6); every other payment
+// carries a new one.
 
 /** Defaults to the active profile. */
 const ProfileId = z.string().min(1, 'must not be empty').optional();
@@ -20,9 +21,20 @@ const AuthCode = z
 
 const merchantNumber = paymentOptionFields.merchantNumber;
 
-/** The Sale form with the shared extended options ("More options") and a cart. */
-export const SaleOrderForm = SaleForm.extend({ ...paymentOptionFields, ...cartField });
-export type SaleOrderForm = z.input<typeof SaleOrderForm>;
+/**
+ * A charge on the card presented, under a new ReferenceId. The tip is kept apart from the amount
+ * here, as a cashier thinks of them; main sends Amount = amount + tip with TipAmount, like Capture.
+ */
+export const SaleForm = z.strictObject({
+  profileId: ProfileId,
+  amountCents: PositiveCents,
+  tipCents: NonNegativeCents.default(0),
+  referenceId: ReferenceId,
+  ...paymentCoreFields,
+  ...paymentOptionFields,
+  ...cartField,
+});
+export type SaleForm = z.input<typeof SaleForm>;
 
 /** A hold on the card. No tip: the terminal refuses TipAmount on Auth (1004). */
 export const AuthForm = z.strictObject({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PaymentType, ReceiptOption } from '../spin/enums';
 
 /** Shapes that cross the IPC boundary. Money is integer cents; the wire's dollars stay in main. */
 
@@ -45,18 +44,6 @@ export type ProfileView = z.infer<typeof ProfileView>;
 
 export const ProfileList = z.object({ profiles: z.array(ProfileView), activeId: z.string().nullable() });
 export type ProfileList = z.infer<typeof ProfileList>;
-
-export const SaleForm = z.strictObject({
-  /** Defaults to the active profile. */
-  profileId: z.string().optional(),
-  amountCents: PositiveCents,
-  tipCents: NonNegativeCents.default(0),
-  referenceId: ReferenceId,
-  paymentType: PaymentType.default('Credit'),
-  getReceipt: ReceiptOption.default('Both'),
-  invoiceNumber: z.string().max(50, 'must be at most 50 characters').optional(),
-});
-export type SaleForm = z.input<typeof SaleForm>;
 
 export const Outcome = z.enum(['approved', 'partial', 'declined', 'failed']);
 export type Outcome = z.infer<typeof Outcome>;

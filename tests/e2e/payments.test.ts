@@ -21,6 +21,7 @@ afterAll(async () => {
 });
 
 const page = () => app.page;
+const picker = () => page().getByLabel('Active terminal');
 const amountBox = (label = 'Amount') => page().getByLabel(label, { exact: true });
 const row = (reference: string) => page().getByRole('row').filter({ hasText: reference });
 /** The row whose Type cell says `type` (every row has a Return button, so hasText would not do). */
@@ -171,11 +172,15 @@ describe('payments', () => {
     await page().getByRole('button', { name: 'Refund $20.07' }).click();
     await confirmDialog(app, 'Refund $20.07?', 'Refund $20.07');
     await page().getByText('the terminal gives up after 2 s').waitFor();
+    // While the refund is out, the active terminal cannot be switched away from.
+    expect(await picker().isDisabled()).toBe(true);
     // After 2 s the proxy answers 2007; the journal then asks Status, never resending the refund.
     await page().getByText(/The answer was lost/).first().waitFor({ timeout: 15_000 });
+    expect(await picker().isDisabled()).toBe(true);
     expect(await page().getByRole('button', { name: 'Stop looking it up' }).isVisible()).toBe(true);
     expect(await app.checkScreen('payments-recovering')).toEqual([]);
     const card = await expectResult(app, 'Not completed', 45_000);
+    await expect.poll(() => picker().isDisabled()).toBe(false);
     expect(card).toContain('No money moved');
     expect(card).toContain('No refund was made. Start the refund again: it gets a new reference number.');
     expect(card).toMatch(/Found by looking it up: the first answer was lost \(the terminal did not answer in time \(2007\)\)/);
@@ -192,9 +197,12 @@ describe('payments', () => {
     const reference = await page().getByLabel('Reference', { exact: true }).inputValue();
     await amountBox().fill('20.07');
     await page().getByRole('button', { name: 'Authorize $20.07' }).click();
+    await page().getByText('the terminal gives up after 2 s').waitFor();
+    expect(await picker().isDisabled()).toBe(true);
     await page().getByRole('button', { name: 'Stop looking it up' }).click({ timeout: 15_000 });
     const card = page().locator('article').filter({ has: page().getByRole('heading', { name: /^Outcome unknown/ }) });
     await card.waitFor();
+    await expect.poll(() => picker().isDisabled()).toBe(false);
     expect(await card.textContent()).toContain(reference);
     expect(await page().getByRole('button', { name: /^Authorize|try again/i }).count()).toBe(0);
     const next = page().getByRole('button', { name: 'Start a new authorization' });
@@ -203,6 +211,27 @@ describe('payments', () => {
     await page().getByLabel('I have checked what happened to this authorization').check();
     await next.click();
     expect(await page().getByLabel('Reference', { exact: true }).inputValue()).not.toBe(reference);
+  });
+
+  it('locks switching terminals while a Void is out, on the Terminals screen too, until its answer', { timeout: 60_000 }, async () => {
+    await goTo(app, 'Void');
+    if (await page().getByRole('button', { name: 'Void another' }).isVisible()) await page().getByRole('button', { name: 'Void another' }).click();
+    await page().getByLabel('Reference of the original').fill('NEVERANSWERED1');
+    await amountBox('Amount of the original').fill('20.07');
+    await page().getByRole('button', { name: 'Void $20.07' }).click();
+    await confirmDialog(app, 'Void $20.07?', 'Void $20.07');
+    await page().getByText('the terminal gives up after 2 s').waitFor();
+    expect(await picker().isDisabled()).toBe(true);
+    // Leaving the screen keeps the request out, and the lock with it.
+    await goTo(app, 'Terminals');
+    expect(await page().getByRole('button', { name: /^Use for sales\W+Lab$/ }).isDisabled()).toBe(true);
+    expect(await picker().isDisabled()).toBe(true);
+    await goTo(app, 'Void');
+    await page().getByRole('button', { name: 'Stop looking it up' }).click({ timeout: 15_000 });
+    await page().getByRole('heading', { name: /^Outcome unknown/ }).waitFor();
+    await expect.poll(() => picker().isDisabled()).toBe(false);
+    await page().getByLabel('I have checked what happened to this void').check();
+    await page().getByRole('button', { name: 'Start a new void' }).click();
   });
 
   it('raised no console errors, CSP violations or exceptions in the page', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AuthForm, BalanceForm, SaleOrderForm, CaptureForm, ReturnForm, StatusInput, StatusListInput, TipAdjustForm, VoidForm } from '../../../shared/ipc/payment-views';
+import { AuthForm, BalanceForm, SaleForm, CaptureForm, ReturnForm, StatusInput, StatusListInput, TipAdjustForm, VoidForm } from '../../../shared/ipc/payment-views';
 import type { RunningSimulator } from '../../../simulator';
 import { fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
 import { AppFailure } from '../app-failure';
@@ -62,7 +62,7 @@ describe('payment operations', () => {
   });
 
   it('Sale sends Amount with the tip included and the tip beside it, like Capture', async () => {
-    const result = await runSale(deps, parse(SaleOrderForm, { profileId: 'p1', amountCents: 1234, tipCents: 200, referenceId: 'SALETIP1' }));
+    const result = await runSale(deps, parse(SaleForm, { profileId: 'p1', amountCents: 1234, tipCents: 200, referenceId: 'SALETIP1' }));
     expect(bodyOf('/Sale')).toMatchObject({ Amount: 14.34, TipAmount: 2, ReferenceId: 'SALETIP1' });
     expect(result.amounts).toMatchObject({ amount: 1434, tip: 200 });
   });

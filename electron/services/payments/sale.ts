@@ -1,22 +1,19 @@
-import type { PaymentResult, SaleForm } from '../../../shared/ipc/views';
+import type { z } from 'zod';
+import type { SaleForm } from '../../../shared/ipc/payment-views';
+import type { PaymentResult } from '../../../shared/ipc/views';
 import { toDollars } from '../../../shared/spin/money';
-import type { SpinRequest } from '../spin/spin-client';
-import { runMoneyMove, type MoneyMoveDeps } from './money-move';
-import { paymentResultOf } from './move-result';
-import { wireCart, wireOptions, type ParsedOptions } from './wire-options';
-
-type ParsedSale = Required<Pick<SaleForm, 'amountCents' | 'tipCents' | 'referenceId' | 'paymentType' | 'getReceipt'>> &
-  Pick<SaleForm, 'profileId' | 'invoiceNumber'> &
-  ParsedOptions &
-  Parameters<typeof wireCart>[0];
+import type { MoneyMoveDeps } from './money-move';
+import { movePayment } from './run-payment';
+import { wireCart, wireOptions } from './wire-options';
 
 /**
- * Runs one Sale through the journal and describes its outcome. Declines and proxy refusals are
- * results (shown on the result card), not app errors. A lost answer is looked up with Status
- * before this returns; only when the user stops that lookup does it fail with OUTCOME_UNKNOWN.
+ * Runs one Sale through the journal and describes its outcome, on the path every payment takes
+ * (movePayment). Declines and proxy refusals are results (shown on the result card), not app
+ * errors. A lost answer is looked up with Status before this returns; only when the user stops
+ * that lookup does it fail with OUTCOME_UNKNOWN.
  */
-export async function runSale(deps: MoneyMoveDeps, form: ParsedSale): Promise<PaymentResult> {
-  const moved = await runMoneyMove(deps, {
+export function runSale(deps: MoneyMoveDeps, form: z.output<typeof SaleForm>): Promise<PaymentResult> {
+  return movePayment(deps, {
     op: 'Sale',
     profileId: form.profileId,
     referenceId: form.referenceId,
@@ -24,7 +21,7 @@ export async function runSale(deps: MoneyMoveDeps, form: ParsedSale): Promise<Pa
     amountCents: form.amountCents,
     tipCents: form.tipCents,
     invoiceNumber: form.invoiceNumber,
-    request: (target): SpinRequest<'Sale'> => ({
+    request: (target) => ({
       // Amount includes the tip on the wire (docs/PROTOCOL.md §13.1), like Capture; the form keeps them apart.
       Amount: toDollars(form.amountCents + form.tipCents),
       ...(form.tipCents > 0 ? { TipAmount: toDollars(form.tipCents) } : {}),
@@ -35,5 +32,4 @@ export async function runSale(deps: MoneyMoveDeps, form: ParsedSale): Promise<Pa
       ...wireCart(form),
     }),
   });
-  return paymentResultOf(moved);
 }

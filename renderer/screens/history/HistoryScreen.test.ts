@@ -4,8 +4,8 @@ import type { JournalEntryView, JournalPending } from '../../../shared/ipc/journ
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import { profiles } from '../../state/profiles.svelte';
-import { history } from '../../state/history.svelte';
-import { pendingLookups, PENDING_POLL_MS } from '../../state/history-pending.svelte';
+import { history } from './history.svelte';
+import { pendingLookups, PENDING_POLL_MS } from './history-pending.svelte';
 import HistoryScreen from './HistoryScreen.svelte';
 import { EMPTY_HISTORY_FILTER } from './history-filter';
 import { journalEntry, journalPage } from './history-fixtures';

@@ -1,4 +1,4 @@
-import { TerminalRequest } from '../../lib/terminal-request.svelte';
+import { TerminalRequest } from '../../lib/request/terminal-request.svelte';
 import type { InvoiceChoice, SelectedInvoice, TerminalAck } from '../../../shared/ipc/display-views';
 
 // Module-level so a pick that arrives after the person left the screen is still shown on return.

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../../state/navigation.svelte';
-import { sale } from '../../state/sale.svelte';
+import { sale } from '../payments/drafts.svelte';
 import { profileView } from '../../test-support/fixtures';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { control, expectFieldError } from '../../test-support/field-error';
@@ -16,7 +16,7 @@ const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('butto
 beforeEach(() => {
   selectRequest.reset();
   showRequest.reset();
-  sale.newSale();
+  sale.clear();
 });
 
 describe('Customer picks an invoice', () => {

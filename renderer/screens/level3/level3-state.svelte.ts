@@ -1,5 +1,5 @@
 import type { PathErrors } from '../../lib/form-reader';
-import { TerminalRequest } from '../../lib/terminal-request.svelte';
+import { TerminalRequest } from '../../lib/request/terminal-request.svelte';
 import type { Level3Result } from '../../../shared/ipc/display-views';
 import { emptyTarget, type TargetFields } from './level3-forms';
 

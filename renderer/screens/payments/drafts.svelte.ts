@@ -1,12 +1,14 @@
-import { defaultOptionFields } from '../../lib/payment-option-fields';
+import { defaultOptionFields } from '../../lib/payment/payment-option-fields';
 import type { BalanceResult, TransactionView } from '../../../shared/ipc/payment-views';
 import type { PaymentResult } from '../../../shared/ipc/views';
 import { PaymentType } from '../../../shared/spin/enums';
+import { demo } from './demo.svelte';
 import { Operation } from './operation.svelte';
 
 // The forms of the payment screens, kept at module level with their request (Operation) so that
 // leaving a screen loses nothing. The Transactions screen fills them from a record (prefill*) and
-// then opens the screen; ConfirmDialog there shows what will move before anything is sent.
+// then opens the screen; ConfirmDialog there shows what will move before anything is sent. Pay at
+// table fills the Sale from the invoice the customer picked (prefillSale).
 
 /** The record a form was filled from, for the "from transaction ..." note and the way back. */
 export interface Source {
@@ -38,8 +40,11 @@ function paymentTypeOf(record: TransactionView): PaymentType {
   return parsed.success ? parsed.data : 'Credit';
 }
 
+/** Sale, Auth, Capture and Return: an amount under a new ReferenceId of its own (NEW_PAYMENTS). */
 export class NewPayment extends Operation<PaymentResult> {
   amountCents = $state<number | null>(null);
+  /** Sale and Capture only (their spec's `tip`): the tip apart from the amount; the wire's Amount includes it. */
+  tipCents = $state<number | null>(null);
   paymentType = $state<PaymentType>('Credit');
   options = $state(defaultOptionFields());
   source = $state.raw<Source | null>(null);
@@ -47,20 +52,35 @@ export class NewPayment extends Operation<PaymentResult> {
   clear(): void {
     this.restart();
     this.amountCents = null;
+    this.tipCents = null;
     this.paymentType = 'Credit';
     this.options = defaultOptionFields();
     this.source = null;
   }
 }
 
+class SaleDraft extends NewPayment {
+  /** The table invoice this sale pays (Pay at table), sent as its InvoiceNumber. */
+  invoiceNumber = $state<string | undefined>();
+
+  override clear(): void {
+    super.clear();
+    this.invoiceNumber = undefined;
+  }
+
+  override async run(...args: Parameters<NewPayment['run']>): Promise<void> {
+    await super.run(...args);
+    // The demo customer's queued behaviour is used by any sale the terminal saw.
+    if (args[0].environment === 'demo' && this.phase !== 'editing') demo.used();
+  }
+}
+
 class CaptureDraft extends NewPayment {
   authCode = $state('');
-  tipCents = $state<number | null>(null);
 
   override clear(): void {
     super.clear();
     this.authCode = '';
-    this.tipCents = null;
   }
 }
 
@@ -100,12 +120,25 @@ class BalanceDraft extends Operation<BalanceResult> {
   paymentType = $state<'EBT_Food' | 'EBT_Cash'>('EBT_Food');
 }
 
+export const sale = new SaleDraft();
 export const auth = new NewPayment();
 export const capture = new CaptureDraft();
 export const refund = new NewPayment();
 export const voiding = new FollowUp();
 export const tipAdjust = new TipAdjustDraft();
 export const balance = new BalanceDraft();
+
+/**
+ * Starts a new sale filled in from a table invoice the customer picked. Refused (false) while a
+ * sale is being sent or its outcome is unknown: that one must finish first.
+ */
+export function prefillSale(input: { amountCents: number; invoiceNumber?: string }): boolean {
+  if (sale.phase === 'sending' || sale.phase === 'unknown') return false;
+  sale.clear();
+  sale.amountCents = input.amountCents;
+  sale.invoiceNumber = input.invoiceNumber;
+  return true;
+}
 
 export function prefillCapture(record: TransactionView): void {
   capture.clear();

@@ -1,11 +1,11 @@
 import { api } from '../../lib/api';
-import type { AuthForm, CaptureForm, ReturnForm } from '../../../shared/ipc/payment-views';
-import { AuthForm as AuthSchema, CaptureForm as CaptureSchema, ReturnForm as ReturnSchema } from '../../../shared/ipc/payment-views';
+import type { AuthForm, CaptureForm, ReturnForm, SaleForm } from '../../../shared/ipc/payment-views';
+import { AuthForm as AuthSchema, CaptureForm as CaptureSchema, ReturnForm as ReturnSchema, SaleForm as SaleSchema } from '../../../shared/ipc/payment-views';
 import type { PaymentResult } from '../../../shared/ipc/views';
-import { auth, capture, refund, type NewPayment } from './drafts.svelte';
+import { auth, capture, refund, sale, type NewPayment } from './drafts.svelte';
 
-/** The three new payments that share one form: what differs between them, in one place. */
-export type NewPaymentKind = 'auth' | 'capture' | 'return';
+/** The four new payments that share one form, screen and state: what differs between them, in one place. */
+export type NewPaymentKind = 'sale' | 'auth' | 'capture' | 'return';
 
 interface NewPaymentSpec {
   title: string;
@@ -16,12 +16,36 @@ interface NewPaymentSpec {
   declinedSummary: string;
   /** Money leaves the merchant or a hold is turned into a charge: ask first (ConfirmDialog). */
   confirm: boolean;
+  /** A tip field beside the amount (Sale, Capture); the wire's Amount includes it. */
+  tip: boolean;
+  /** A Cart for the customer display under "More options" (Return carries none). */
+  cart: boolean;
+  /**
+   * Sale: after a partial approval the card says what is left to collect, a decline offers the
+   * same amount again under a new reference, and the check-first warning stays even when the
+   * outcome came from a Status lookup.
+   */
+  counterSale: boolean;
   draft: NewPayment;
-  schema: typeof AuthSchema | typeof CaptureSchema | typeof ReturnSchema;
+  schema: typeof SaleSchema | typeof AuthSchema | typeof CaptureSchema | typeof ReturnSchema;
   send: (input: never) => Promise<PaymentResult>;
 }
 
 export const NEW_PAYMENTS: Record<NewPaymentKind, NewPaymentSpec> = {
+  sale: {
+    title: 'Sale',
+    what: 'sale',
+    submitVerb: 'Charge',
+    approvedHeading: 'Approved',
+    declinedSummary: 'Nothing was charged.',
+    confirm: false,
+    tip: true,
+    cart: true,
+    counterSale: true,
+    draft: sale,
+    schema: SaleSchema,
+    send: (input: SaleForm) => api.payments.sale(input),
+  },
   auth: {
     title: 'Auth',
     what: 'authorization',
@@ -29,6 +53,9 @@ export const NEW_PAYMENTS: Record<NewPaymentKind, NewPaymentSpec> = {
     approvedHeading: 'Authorized',
     declinedSummary: 'Nothing was put on hold.',
     confirm: false,
+    tip: false,
+    cart: true,
+    counterSale: false,
     draft: auth,
     schema: AuthSchema,
     send: (input: AuthForm) => api.payments.auth(input),
@@ -40,6 +67,9 @@ export const NEW_PAYMENTS: Record<NewPaymentKind, NewPaymentSpec> = {
     approvedHeading: 'Captured',
     declinedSummary: 'The Auth was not captured; nothing was charged.',
     confirm: true,
+    tip: true,
+    cart: true,
+    counterSale: false,
     draft: capture,
     schema: CaptureSchema,
     send: (input: CaptureForm) => api.payments.capture(input),
@@ -51,6 +81,9 @@ export const NEW_PAYMENTS: Record<NewPaymentKind, NewPaymentSpec> = {
     approvedHeading: 'Refund approved',
     declinedSummary: 'No refund was made.',
     confirm: true,
+    tip: false,
+    cart: false,
+    counterSale: false,
     draft: refund,
     schema: ReturnSchema,
     send: (input: ReturnForm) => api.payments.return(input),
