@@ -79,10 +79,12 @@ export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, conf
   const voiding = await voidTestSale(deps.moneyMove, profile.id, referenceId, sale.amounts.amount ?? status.amounts?.amount ?? SENT_AMOUNT);
   const words = sale.outcome === 'partial' ? unclear(`The terminal approved only part of the test sale (${describe(sale.amounts)}).`) : finding(sale.amounts, status.amounts);
   const remembered = words.finding === 'unclear' ? null : words.finding;
-  if (remembered) await deps.profiles.setTipHandling(profile.id, remembered, now());
+  // One time for the report and the profile: the profile's "checked at" names this check.
+  const finishedAt = now();
+  if (remembered) await deps.profiles.setTipHandling(profile.id, remembered, finishedAt);
   return {
     ...base,
-    finishedAt: now().toISOString(),
+    finishedAt: finishedAt.toISOString(),
     ...words,
     sale: saleView,
     statusAmounts: status.amounts,
@@ -156,7 +158,8 @@ function describe(amounts: AnsweredAmounts | null): string {
     ['tax', amounts.tax],
     ['total', amounts.total],
   ];
-  const said = parts.filter((part): part is [string, number] => part[1] !== null).map(([label, cents]) => `${label} ${formatMoney(cents)}`);
+  // A zero fee or tax says nothing about the tip; leaving it out keeps the figures readable.
+  const said = parts.filter((part): part is [string, number] => part[1] !== null && !(part[1] === 0 && (part[0] === 'fee' || part[0] === 'tax'))).map(([label, cents]) => `${label} ${formatMoney(cents)}`);
   return said.length > 0 ? said.join(', ') : 'no figures';
 }
 
