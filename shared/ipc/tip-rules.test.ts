@@ -43,7 +43,7 @@ describe('checkCharge', () => {
 
 describe('words for the cashier', () => {
   it('says what was meant, what was charged, how the terminal read the tip and what to do', () => {
-    const onTop = checkCharge({ ...{ totalCents: 2000, tipCents: 500 }, sentAmountCents: 2000 }, answered({ total: 2600, amount: 2500, tip: 500, fee: 100 }));
+    const onTop = checkCharge({ totalCents: 2000, tipCents: 500, sentAmountCents: 2000 }, answered({ total: 2600, amount: 2500, tip: 500, fee: 100 }));
     const words = chargeCheckWords(onTop!, 'sale');
     expect(words.tone).toBe('danger');
     expect(words.title).toBe('The terminal charged $25.00, not $20.00');
@@ -53,7 +53,7 @@ describe('words for the cashier', () => {
       'spin-desk sent Amount $20.00 with TipAmount $5.00: this terminal seems to add the tip on top of Amount.',
     ]);
     expect(words.remedy).toMatch(/^Check the receipt with the customer\. If \$25\.00 is wrong, void this sale and take it again for \$20\.00\. Then run “Verify this terminal”/);
-    expect(chargeCheckShort(onTop!)).toBe('Terminal charged $25.00, not $20.00');
+    expect(chargeCheckShort(onTop!)).toBe('the terminal charged $25.00, not $20.00');
 
     const included = checkCharge({ totalCents: 2000, tipCents: 500, sentAmountCents: 1500 }, answered({ total: 1500, amount: 1500, tip: 500 }));
     expect(chargeCheckWords(included!, 'capture').lines.at(-1)).toBe(

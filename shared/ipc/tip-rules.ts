@@ -101,15 +101,19 @@ export interface ChargeCheckWords {
   /** What was meant, what the terminal did, and (when the figures show it) how it read the tip. */
   lines: string[];
   remedy: string;
-  /** 'danger' when the customer may have paid the wrong amount; 'warn' otherwise. */
-  tone: 'danger' | 'warn';
+  tone: ReturnType<typeof chargeCheckTone>;
 }
 
-/** One line for a table cell: "Terminal charged $25.00, not $20.00". */
+/** 'danger' when the customer may have paid the wrong amount; 'warn' for a tip recorded differently or missing figures. */
+export function chargeCheckTone(check: ChargeCheck): 'danger' | 'warn' {
+  return totalDiffers(check) ? 'danger' : 'warn';
+}
+
+/** Words that follow a dash or colon, for a table cell or a CSV: "the terminal charged $25.00, not $20.00". */
 export function chargeCheckShort(check: ChargeCheck): string {
-  if (check.state === 'not-said') return 'Terminal did not say what it charged';
-  if (totalDiffers(check)) return `Terminal charged ${money(check.chargedCents)}, not ${money(check.meantCents)}`;
-  return `Terminal recorded a tip of ${money(check.chargedTipCents)}, not ${money(check.meantTipCents)}`;
+  if (check.state === 'not-said') return 'the terminal did not say what it charged';
+  if (totalDiffers(check)) return `the terminal charged ${money(check.chargedCents)}, not ${money(check.meantCents)}`;
+  return `the terminal recorded a tip of ${money(check.chargedTipCents)}, not ${money(check.meantTipCents)}`;
 }
 
 /** The check in a cashier's words. `what` names the payment: "sale", "refund", "capture", "authorization". */

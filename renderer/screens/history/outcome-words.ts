@@ -1,5 +1,5 @@
 import type { JournalEntryView, JournalState } from '../../../shared/ipc/journal-views';
-import { chargeCheckShort, chargeCheckWords } from '../../../shared/ipc/tip-rules';
+import { chargeCheckShort, chargeCheckTone } from '../../../shared/ipc/tip-rules';
 import { formatMoney } from '../../../shared/spin/money';
 
 type Operation = JournalEntryView['operation'];
@@ -71,7 +71,7 @@ export function outcomeWords(entry: JournalEntryView): OutcomeWords {
     case 'approved': {
       // An approval whose charge differs from what was meant is never shown as a plain green "Approved".
       const check = entry.outcome?.chargeCheck;
-      if (check) return { label: `${DONE[entry.operation]} — ${chargeCheckShort(check)}${recovered}`, tone: chargeCheckWords(check, '').tone };
+      if (check) return { label: `${DONE[entry.operation]} — ${chargeCheckShort(check)}${recovered}`, tone: chargeCheckTone(check) };
       return { label: `${DONE[entry.operation]}${recovered}`, tone: 'ok' };
     }
     case 'partial': {

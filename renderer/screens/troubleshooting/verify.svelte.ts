@@ -23,14 +23,15 @@ class TipVerification {
     this.report = null;
     try {
       this.report = await api.diagnostics.verifyTips({ profileId, ...(confirmedCents === undefined ? {} : { confirmedCents }) });
-      // The profile now remembers the finding: the Terminals screen and this panel show it.
-      await profiles.load();
     } catch (error) {
       this.error = { profileId, error: asApiError(error) };
     } finally {
       this.runningFor = null;
       void terminalStatus.refresh();
     }
+    // The profile now remembers the finding: the Terminals screen and this panel show it. The report
+    // stands even if the list cannot be read right now; the next load brings it.
+    if (this.report) await profiles.load().catch(() => undefined);
   }
 }
 
