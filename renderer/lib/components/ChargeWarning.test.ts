@@ -40,6 +40,8 @@ describe('charge warning on the result card', () => {
     expect(alert.textContent).toContain('spin-desk sent Amount $20.00 with TipAmount $5.00: this terminal seems to add the tip on top of Amount.');
     expect(alert.textContent).toMatch(/What to do: Check the receipt with the customer\. If \$25\.00 is wrong, void this sale and take it again for \$20\.00\./);
     expect(screen.getByText('Check these receipts with the customer: the terminal charged $25.00, not $20.00.')).toBeTruthy();
+    // The catalogue's "Nothing to do" for an approval would contradict the warning: only one "What to do".
+    expect(screen.getAllByText('What to do:')).toHaveLength(1);
   });
 
   it('shows nothing of the kind when the charge is what was meant, or on a partial approval', () => {
