@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CaptureForm, SaleOrderForm } from '../../../shared/ipc/payment-views';
+import { AuthForm, CaptureForm, ReturnForm, SaleOrderForm } from '../../../shared/ipc/payment-views';
 import type { TipHandling } from '../../../shared/ipc/tip-rules';
 import type { RunningSimulator } from '../../../simulator';
 import type { TipMode } from '../../../simulator/state';
 import { fakeProfiles, fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
 import { toEntryView } from '../journal/entry-view';
+import { toCsv } from '../journal/journal-csv';
 import { decodeLine } from '../journal/line-codec';
 import { MemoryJournal } from '../journal/journal';
 import type { JournalEntry } from '../journal/records';
@@ -48,8 +49,7 @@ function depsFor(handling: TipHandling | undefined): MoneyMoveDeps {
   return { ...deps, profiles: { target: async (id) => ({ ...(await plain.target(id)), ...(handling ? { tipHandling: handling } : {}) }) } };
 }
 
-const sale = (referenceId: string, amountCents: number, tipCents: number) =>
-  SaleOrderForm.parse({ profileId: 'p1', referenceId, amountCents, tipCents, getReceipt: 'No' }) as never;
+const sale = (referenceId: string, amountCents: number, tipCents: number) => SaleOrderForm.parse({ profileId: 'p1', referenceId, amountCents, tipCents, getReceipt: 'No' });
 const bodyOf = (path: string) => sent.filter((entry) => entry.path.endsWith(path)).at(-1)?.body ?? {};
 const outcomeLine = () => journal.lines.filter((line) => line.t === 'outcome').at(-1);
 /** History's view of the entry with this reference, read back from the journal. */
@@ -90,14 +90,20 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
       // History reads the same verdict back from the journal line.
       expect(view.outcome?.chargeCheck).toEqual(check);
       expect(view.outcome).toMatchObject({ totalCents: charged, answeredTipCents: 500 });
+      // And the export an accountant reads: the terminal's total and the difference in words.
+      const [header, row] = toCsv(await journal.history()).trimEnd().split('\r\n');
+      expect(header).toMatch(/,terminal_total,charge_check$/);
+      const dollars = (charged / 100).toFixed(2);
+      const tail = `,${dollars},"the terminal charged $${dollars}, not $20.00"`;
+      expect(row?.slice(-tail.length)).toBe(tail);
     }
   });
 
   it('treats a Capture like a Sale', async () => {
     const deps = depsFor(handling);
-    const auth = await runAuth(deps, { profileId: 'p1', amountCents: 3000, referenceId: 'TIPAUTH1', paymentType: 'Credit', getReceipt: 'No' } as never);
+    const auth = await runAuth(deps, AuthForm.parse({ profileId: 'p1', amountCents: 3000, referenceId: 'TIPAUTH1' }));
     expect(auth.chargeCheck).toBeUndefined();
-    const capture = await runCapture(deps, CaptureForm.parse({ profileId: 'p1', authCode: auth.authCode, amountCents: 1500, tipCents: 500, referenceId: 'TIPCAP1' }) as never);
+    const capture = await runCapture(deps, CaptureForm.parse({ profileId: 'p1', authCode: auth.authCode, amountCents: 1500, tipCents: 500, referenceId: 'TIPCAP1' }));
     expect(bodyOf('/Capture')).toMatchObject({ Amount: wireAmount, TipAmount: 5 });
     expect(capture.chargeCheck?.chargedCents ?? 2000).toBe(charged);
     expect(capture.chargeCheck === undefined).toBe(agrees);
@@ -119,7 +125,7 @@ describe('what else the charge check covers', () => {
       sim.control.setTipMode(mode, TPN);
       const deps = depsFor(undefined);
       expect((await runSale(deps, sale(`PLAIN${mode === 'on-top' ? 2 : 1}`, 1234, 0))).chargeCheck).toBeUndefined();
-      const ret = await runReturn(deps, { profileId: 'p1', amountCents: 700, referenceId: `RET${mode === 'on-top' ? 2 : 1}`, paymentType: 'Credit', getReceipt: 'No' } as never);
+      const ret = await runReturn(deps, ReturnForm.parse({ profileId: 'p1', amountCents: 700, referenceId: `RET${mode === 'on-top' ? 2 : 1}` }));
       expect(ret).toMatchObject({ outcome: 'approved', amounts: { amount: 700 } });
       expect(ret.chargeCheck).toBeUndefined();
     }
