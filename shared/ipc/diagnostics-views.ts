@@ -105,13 +105,12 @@ export function tipCheckNeedsConfirmation(environment: Environment): boolean {
   return environment === 'production' || environment === 'custom';
 }
 
-export const TipCheckInput = z
-  .strictObject({
-    profileId: ProfileId.optional(),
-    /** Production and custom terminals: the cents the user agreed may be charged and voided. */
-    confirmedCents: z.number().int('must be a whole number of cents').optional(),
-  })
-  .nullish();
+/** The terminal is always named: a check that charges a card never goes to "whichever is active". */
+export const TipCheckInput = z.strictObject({
+  profileId: ProfileId,
+  /** Production and custom terminals: the cents the user agreed may be charged and voided. */
+  confirmedCents: z.number().int('must be a whole number of cents').optional(),
+});
 export type TipCheckInput = z.input<typeof TipCheckInput>;
 
 const OptionalCents = z.number().int().nullable();

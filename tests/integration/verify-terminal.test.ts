@@ -117,6 +117,11 @@ describe('Verify this terminal where real cards may be charged', () => {
     expect(sim.control.getState(TPN).records).toEqual([]);
   });
 
+  it('needs the terminal named: a check that charges a card never goes to whichever is active', async () => {
+    expect(await services.dispatch('diagnostics:verifyTips', {})).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', fields: [{ path: 'profileId' }] } });
+    expect(await services.dispatch('diagnostics:verifyTips', { profileId: 'nope' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
   it('refuses a Production terminal the same way before it reaches any network', async () => {
     const production = await data<ProfileView>(services, 'profiles:save', { name: 'Live', environment: 'production', tpn: 'LIVETPN0001', proxyTimeoutSeconds: 60 });
     const refused = await services.dispatch('diagnostics:verifyTips', { profileId: production.id });

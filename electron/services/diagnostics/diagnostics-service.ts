@@ -78,7 +78,7 @@ export class DiagnosticsService {
    * "Verify this terminal" (tip-check.ts): a second call while one runs on the same terminal joins
    * it, so a double click never charges twice.
    */
-  async verifyTips(profileId?: string, confirmedCents?: number): Promise<TipCheckReport> {
+  async verifyTips(profileId: string, confirmedCents?: number): Promise<TipCheckReport> {
     const profile = await this.#profile(profileId);
     const running = this.#verifying.get(profile.id);
     if (running) return running;
