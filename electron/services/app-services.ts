@@ -103,7 +103,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
   targetsChanged = () => reconciler.wake();
   const journalService = new JournalService({ journal, registry, reconciler, resume: (entry) => resumeMoneyMove(moneyMove, entry) });
-  const diagnostics = new DiagnosticsService({ recorder, profiles, journal, journalService, info: options.info, clientOptions });
+  const diagnostics = new DiagnosticsService({ recorder, profiles, journal, journalService, info: options.info, clientOptions, moneyMove });
   const storage = () => storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });
   const handlers = createHandlers({ profiles, demo, info: options.info, moneyMove, journal: journalService, diagnostics, storage });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.

@@ -46,6 +46,8 @@ const TO_TERMINAL: Record<Channel, boolean> = {
   'lineitems:remove': true,
   'demo:setNext': false,
   'diagnostics:check': true,
+  // A test sale, its Status and its Void on the terminal.
+  'diagnostics:verifyTips': true,
   'diagnostics:lastCheck': false,
   'diagnostics:log': false,
   'diagnostics:logEntry': false,

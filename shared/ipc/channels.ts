@@ -52,4 +52,5 @@ export const channels = [
   'diagnostics:clearLog',
   'diagnostics:terminalState',
   'diagnostics:bundle',
+  'diagnostics:verifyTips',
 ] as const satisfies readonly Channel[];

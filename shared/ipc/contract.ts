@@ -59,6 +59,8 @@ import {
   ProfileChoice,
   SupportBundle,
   TerminalStateView,
+  TipCheckInput,
+  TipCheckReport,
 } from './diagnostics-views';
 import {
   AuthForm,
@@ -178,6 +180,12 @@ export const contract = {
   'diagnostics:terminalState': { input: ProfileChoice, output: TerminalStateView },
   /** The support bundle as human-readable JSON, redacted as a whole. */
   'diagnostics:bundle': { input: NoInput, output: SupportBundle },
+  /**
+   * "Verify this terminal": a $1.00 + $0.10 tip test sale through the journal, its Status and its
+   * Void, then how the terminal treated the tip; the profile remembers a clear finding. Production
+   * and custom terminals need confirmedCents = TIP_CHECK_MAX_CENTS (BAD_INPUT otherwise).
+   */
+  'diagnostics:verifyTips': { input: TipCheckInput, output: TipCheckReport },
 } as const;
 
 export type Contract = typeof contract;

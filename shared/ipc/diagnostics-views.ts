@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints, type EndpointName } from '../spin/endpoints';
-import { AppInfo, ProfileView, SecretStorage } from './views';
+import { TipHandling } from './tip-rules';
+import { AppInfo, Outcome, ProfileView, SecretStorage, type Environment } from './views';
 import { JournalEntryView, JournalState, JournalWarningView } from './journal-views';
 
 // Troubleshooting at the counter: the connection check, the request log, the terminal's last known
@@ -84,6 +85,71 @@ export const CheckReport = z.object({
   verdict: Verdict.optional(),
 });
 export type CheckReport = z.infer<typeof CheckReport>;
+
+// ---- "Verify this terminal": how it treats tips ----------------------------------------------
+
+/**
+ * The test sale: $1.00 with a $0.10 tip, sent as Amount 1.00 + TipAmount 0.10. A terminal that
+ * takes Amount as including the tip charges $1.00; one that adds the tip on top charges $1.10, the
+ * most it can charge. It is voided at once.
+ */
+export const TIP_CHECK_SALE = { amountCents: 100, tipCents: 10 } as const;
+/** The most the check charges (and voids): what a Production terminal's confirmation names. */
+export const TIP_CHECK_MAX_CENTS = TIP_CHECK_SALE.amountCents + TIP_CHECK_SALE.tipCents;
+
+/**
+ * Real cards are charged on Production, and may be on a custom address (it can be anything): the
+ * check runs there only after the user confirmed the amount. Sandbox and the demo run at once.
+ */
+export function tipCheckNeedsConfirmation(environment: Environment): boolean {
+  return environment === 'production' || environment === 'custom';
+}
+
+/** The terminal is always named: a check that charges a card never goes to "whichever is active". */
+export const TipCheckInput = z.strictObject({
+  profileId: ProfileId,
+  /** Production and custom terminals: the cents the user agreed may be charged and voided. */
+  confirmedCents: z.number().int('must be a whole number of cents').optional(),
+});
+export type TipCheckInput = z.input<typeof TipCheckInput>;
+
+const OptionalCents = z.number().int().nullable();
+/** A terminal's answered Amounts, in cents (null where it did not say). */
+export const AnsweredAmountsView = z.object({ total: OptionalCents, amount: OptionalCents, tip: OptionalCents, fee: OptionalCents, tax: OptionalCents });
+
+export const TipCheckStep = z.object({
+  id: z.enum(['sale', 'status', 'void']),
+  name: z.string(),
+  status: z.enum(['ok', 'failed', 'skipped']),
+  detail: z.string(),
+});
+export type TipCheckStep = z.infer<typeof TipCheckStep>;
+
+export const TipCheckReport = z.object({
+  profileId: z.string(),
+  profileName: z.string(),
+  tpn: z.string(),
+  /** The test sale's ReferenceId (History and Transactions find it by this). */
+  referenceId: z.string(),
+  startedAt: Instant,
+  finishedAt: Instant,
+  /** 'unclear': the figures fit neither reading, or the sale was not fully approved. */
+  finding: z.enum(['included', 'on-top', 'unclear']),
+  title: z.string(),
+  explanation: z.string(),
+  remedy: z.string(),
+  sale: z.object({ outcome: Outcome, statusCode: z.string(), message: z.string(), amounts: AnsweredAmountsView }),
+  /** What Status said of the test sale afterwards; null when it was not asked or failed (see steps). */
+  statusAmounts: AnsweredAmountsView.nullable(),
+  steps: z.array(TipCheckStep),
+  /** False when money moved and the Void did not go through: the cashier must void it by hand. */
+  voided: z.boolean(),
+  /** Set when the test sale is still charged, in words: what to void and where. */
+  voidProblem: z.string().optional(),
+  /** The profile now remembers this handling (only for a clear finding). */
+  remembered: TipHandling.nullable(),
+});
+export type TipCheckReport = z.infer<typeof TipCheckReport>;
 
 // ---- request log -----------------------------------------------------------------------------
 

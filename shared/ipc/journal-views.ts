@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChargeCheck } from './tip-rules';
 import { RecoveryNote, ReferenceId } from './views';
 
 // The payment journal as the renderer sees it: history search, CSV export, pending (outcome
@@ -32,6 +33,8 @@ export const JournalEntryView = z.object({
   paymentType: z.string().optional(),
   amountCents: z.number().int(),
   tipCents: z.number().int(),
+  /** Sale and Capture with a tip: the Amount sent (with or without the tip in it; tip-rules.ts). */
+  sentAmountCents: z.number().int().optional(),
   createdAt: z.string(),
   state: JournalState,
   /** Present once the outcome is known. Card data never goes beyond brand, first 4 and last 4. */
@@ -44,8 +47,13 @@ export const JournalEntryView = z.object({
       transactionNumber: z.string().optional(),
       batchNumber: z.string().optional(),
       approvedCents: z.number().int().optional(),
+      /** The terminal's TotalAmount and TipAmount on an approval, when it said (older entries lack them). */
+      totalCents: z.number().int().optional(),
+      answeredTipCents: z.number().int().optional(),
       card: z.object({ brand: z.string(), first4: z.string(), last4: z.string() }).optional(),
       recovery: RecoveryNote.optional(),
+      /** The approval charged something other than what was meant (or did not say): shown loudly. */
+      chargeCheck: ChargeCheck.optional(),
     })
     .optional(),
   /** Why the outcome became unknown (set while pending, kept afterwards). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChargeCheck, TipHandling } from './tip-rules';
 
 /** Shapes that cross the IPC boundary. Money is integer cents; the wire's dollars stay in main. */
 
@@ -24,6 +25,11 @@ export const ProfileDraft = z.strictObject({
   registerId: z.string().trim().max(50, 'must be at most 50 characters').optional(),
   proxyTimeoutSeconds: z.number().int('must be a whole number').min(1, 'must be at least 1').max(720, 'must be at most 720'),
   merchantNumber: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').nullable().optional(),
+  /**
+   * How the terminal treats TipAmount (tip-rules.ts). Left out: keep what the profile remembers
+   * (dropped when the TPN or address changes: another terminal); null: forget it.
+   */
+  tipHandling: TipHandling.nullable().optional(),
 });
 export type ProfileDraft = z.infer<typeof ProfileDraft>;
 
@@ -39,6 +45,10 @@ export const ProfileView = z.object({
   proxyTimeoutSeconds: z.number().int(),
   merchantNumber: z.number().int().nullable().optional(),
   hasAuthkey: z.boolean(),
+  /** How the terminal treats TipAmount; absent until "Verify this terminal" found out (or an import said). */
+  tipHandling: TipHandling.optional(),
+  /** When "Verify this terminal" found it (absent when it came from an import). */
+  tipCheckedAt: z.string().optional(),
 });
 export type ProfileView = z.infer<typeof ProfileView>;
 
@@ -94,6 +104,12 @@ export const PaymentResult = z.object({
    * depends on them): each names the field and what was wrong with it.
    */
   ignoredFields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * Present when an approval's amounts differ from what was meant (amount + tip as entered), or the
+   * terminal did not say what it charged: shown loudly on the result card, in History and by the
+   * receipts. Never set on a partial approval (short on purpose) or on what moved no money.
+   */
+  chargeCheck: ChargeCheck.optional(),
   /** Chip data the terminal reported (for troubleshooting a card): none of it identifies the card. */
   emv: z
     .object({
@@ -133,6 +149,7 @@ export type StorageHealth = z.infer<typeof StorageHealth>;
 
 /** Money rules for the sibling view files (payment-views.ts). */
 export { PositiveCents, NonNegativeCents, OptionalCents };
+export { ChargeCheck, TipHandling };
 
 /**
  * How Authkeys are protected at rest. 'weak' (Linux without a keyring) stores them only after the

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckReport, LogFilter, LogPage, SupportBundle, TerminalStateView, LogEntryDetail } from '../../../shared/ipc/diagnostics-views';
+import type { CheckReport, LogFilter, LogPage, SupportBundle, TerminalStateView, LogEntryDetail, TipCheckReport } from '../../../shared/ipc/diagnostics-views';
 import type { AppInfo } from '../../../shared/ipc/views';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
+import type { MoneyMoveDeps } from '../payments/money-move';
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalService } from '../recovery/journal-service';
 import type { SpinClientOptions } from '../spin/spin-client';
@@ -10,6 +11,7 @@ import { DEFAULT_CHECK_TIMEOUTS, newReport, runCheck } from './connection-check'
 import type { CheckTimeouts } from './probes';
 import type { ExchangeRecorder } from './exchange-recorder';
 import { buildSupportBundle } from './support-bundle';
+import { runTipCheck, type TipCheckDeps } from './tip-check';
 
 export interface DiagnosticsDeps {
   recorder: ExchangeRecorder;
@@ -22,6 +24,10 @@ export interface DiagnosticsDeps {
   checkTimeouts?: Partial<CheckTimeouts>;
   /** Tests only: trusted roots for the TLS step. */
   tlsCa?: string[];
+  /** The journaled payment path "Verify this terminal" takes its test sale and void through. */
+  moneyMove: MoneyMoveDeps;
+  /** Tests only: the tip check's clock and ReferenceId. */
+  tipCheck?: Pick<TipCheckDeps, 'now' | 'newReference'>;
 }
 
 /** What the diagnostics:* channels do. */
@@ -30,6 +36,7 @@ export class DiagnosticsService {
   /** The latest check of each profile, running or finished. */
   readonly #latest = new Map<string, CheckReport>();
   readonly #running = new Map<string, Promise<CheckReport>>();
+  readonly #verifying = new Map<string, Promise<TipCheckReport>>();
 
   constructor(deps: DiagnosticsDeps) {
     this.#deps = deps;
@@ -66,6 +73,20 @@ export class DiagnosticsService {
   async lastCheck(profileId?: string): Promise<CheckReport | null> {
     const id = profileId ?? (await this.#deps.profiles.list()).activeId;
     return (id && this.#latest.get(id)) || null;
+  }
+
+  /**
+   * "Verify this terminal" (tip-check.ts): a second call while one runs on the same terminal joins
+   * it, so a double click never charges twice.
+   */
+  async verifyTips(profileId: string, confirmedCents?: number): Promise<TipCheckReport> {
+    const profile = await this.#profile(profileId);
+    const running = this.#verifying.get(profile.id);
+    if (running) return running;
+    const { moneyMove, profiles, tipCheck } = this.#deps;
+    const work = runTipCheck({ moneyMove, profiles, ...tipCheck }, profile, confirmedCents).finally(() => this.#verifying.delete(profile.id));
+    this.#verifying.set(profile.id, work);
+    return work;
   }
 
   log(filter: LogFilter): LogPage {

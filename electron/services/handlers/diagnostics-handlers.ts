@@ -14,5 +14,6 @@ export function diagnosticsHandlers(diagnostics: DiagnosticsService): Pick<Handl
     'diagnostics:clearLog': async () => diagnostics.clearLog(),
     'diagnostics:terminalState': (input) => diagnostics.terminalState(input?.profileId),
     'diagnostics:bundle': () => diagnostics.bundle(),
+    'diagnostics:verifyTips': ({ profileId, confirmedCents }) => diagnostics.verifyTips(profileId, confirmedCents),
   };
 }

@@ -1,4 +1,5 @@
 import type { JournalEntryView, JournalState, LiveRecovery } from '../../../shared/ipc/journal-views';
+import { answeredOf, chargeCheckOf } from './charge-check';
 import type { JournalEntry } from './records';
 
 export function stateOf(entry: JournalEntry): JournalState {
@@ -8,6 +9,7 @@ export function stateOf(entry: JournalEntry): JournalState {
 /** The renderer's view of one entry; `live` is the recovery progress of a pending one. */
 export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEntryView {
   const { intent, outcome } = entry;
+  const chargeCheck = outcome && chargeCheckOf(intent, outcome.result, answeredOf(outcome));
   return {
     id: intent.id,
     operation: intent.op,
@@ -17,6 +19,7 @@ export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEn
     ...(intent.paymentType ? { paymentType: intent.paymentType } : {}),
     amountCents: intent.amountCents,
     tipCents: intent.tipCents,
+    ...(intent.sentAmountCents !== undefined ? { sentAmountCents: intent.sentAmountCents } : {}),
     createdAt: intent.at,
     state: stateOf(entry),
     ...(outcome
@@ -29,8 +32,11 @@ export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEn
             ...(outcome.transactionNumber ? { transactionNumber: outcome.transactionNumber } : {}),
             ...(outcome.batchNumber ? { batchNumber: outcome.batchNumber } : {}),
             ...(outcome.approvedCents !== undefined ? { approvedCents: outcome.approvedCents } : {}),
+            ...(outcome.totalCents !== undefined ? { totalCents: outcome.totalCents } : {}),
+            ...(outcome.answeredTipCents !== undefined ? { answeredTipCents: outcome.answeredTipCents } : {}),
             ...(outcome.card ? { card: { ...outcome.card } } : {}),
             ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
+            ...(chargeCheck ? { chargeCheck } : {}),
           },
         }
       : {}),

@@ -1,4 +1,6 @@
 import { csvMoney, toCsv as csvOf } from '../../../shared/csv';
+import { chargeCheckShort } from '../../../shared/ipc/tip-rules';
+import { answeredOf, chargeCheckOf } from './charge-check';
 import { stateOf } from './entry-view';
 import type { JournalEntry } from './records';
 
@@ -30,11 +32,15 @@ const COLUMNS = [
   'recovery_reason',
   'unknown_reason',
   'outcome_at',
+  // Added with the charge check; last, so spreadsheets built on the older columns still line up.
+  'terminal_total',
+  'charge_check',
 ] as const;
 
 function row(entry: JournalEntry): string[] {
   const { intent, outcome } = entry;
   const card = outcome?.card;
+  const check = outcome && chargeCheckOf(intent, outcome.result, answeredOf(outcome));
   return [
     intent.at,
     intent.op,
@@ -58,6 +64,8 @@ function row(entry: JournalEntry): string[] {
     outcome?.recovery?.reason ?? '',
     entry.unknownReason ?? '',
     outcome?.at ?? '',
+    csvMoney(outcome?.totalCents),
+    check ? chargeCheckShort(check) : '',
   ];
 }
 

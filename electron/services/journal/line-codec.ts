@@ -43,16 +43,20 @@ function intentProblem(o: Obj): string | null {
     need(o, 'amountCents', isCents, 'must be a whole number of cents'),
     need(o, 'tipCents', isCents, 'must be a whole number of cents'),
     need(o, 'deadlineAt', isTime, 'must be an ISO time'),
+    optional(o, 'sentAmountCents', isCents, 'must be a whole number of cents'),
     optional(o, 'probe', (v) => isObject(v) && isText(v.ref) && isText(v.paymentType) && typeof v.batchNumber === 'string', 'must name ref, paymentType and batchNumber'),
   ]);
 }
+
+/** The terminal's amounts an outcome may keep (all optional: older lines have approvedCents at most). */
+const OUTCOME_CENTS = ['approvedCents', 'totalCents', 'answeredTipCents', 'feeCents', 'taxCents'] as const;
 
 function outcomeProblem(o: Obj): string | null {
   return firstProblem([
     need(o, 'result', (v) => typeof v === 'string' && RESULT_SET.has(v), `must be one of ${RESULTS.join(', ')}`),
     need(o, 'statusCode', (v) => typeof v === 'string', 'must be text'),
     need(o, 'message', (v) => typeof v === 'string', 'must be text'),
-    optional(o, 'approvedCents', isCents, 'must be a whole number of cents'),
+    ...OUTCOME_CENTS.map((field) => optional(o, field, isCents, 'must be a whole number of cents')),
     optional(o, 'card', (v) => isObject(v) && typeof v.last4 === 'string' && v.last4.length <= 4 && typeof v.first4 === 'string' && v.first4.length <= 4, 'must hold at most first 4 and last 4 digits'),
     optional(o, 'recovery', (v) => isObject(v) && v.how === 'status-lookup' && typeof v.reason === 'string', "must be { how: 'status-lookup', reason }"),
   ]);

@@ -30,6 +30,11 @@ export interface IntentLine {
   /** After this time a Status "not found" is conclusive: the request cannot still be in flight. */
   deadlineAt: string;
   invoiceNumber?: string;
+  /**
+   * Sale and Capture with a tip: the Amount put on the wire (with the tip in it, or without it for
+   * a terminal that adds the tip on top). Lines written before tips were checked lack it.
+   */
+  sentAmountCents?: number;
   /** Settle only: a transaction of the batch being closed, and its batch number (recovery probe). */
   probe?: { ref: string; paymentType: string; batchNumber: string };
 }
@@ -73,8 +78,18 @@ export interface OutcomeLine {
   authCode?: string;
   transactionNumber?: string;
   batchNumber?: string;
-  /** What the terminal approved (tip included), when it said. */
+  /** What the terminal approved (its Amount, tip included), when it said. */
   approvedCents?: number;
+  /**
+   * The rest of the terminal's Amounts on an approval, when it said: TotalAmount (what the card
+   * was charged, fees included), TipAmount, FeeAmount and TaxAmount. They let History compare the
+   * charge with what was meant (tip-rules.ts). Older lines lack them and are compared by
+   * approvedCents alone.
+   */
+  totalCents?: number;
+  answeredTipCents?: number;
+  feeCents?: number;
+  taxCents?: number;
   card?: CardSummary;
   recovery?: Recovery;
 }

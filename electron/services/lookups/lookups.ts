@@ -10,25 +10,52 @@ import type {
 import { explainCode } from '../../../shared/spin/codes';
 import { AppFailure } from '../app-failure';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
+import type { Journal } from '../journal/journal';
+import { chargeCheckOf } from '../journal/charge-check';
 import { SpinError } from '../spin/spin-error';
 import { toTransactionView, type LookupRecord } from './transaction-view';
 
 // The transaction lookups (docs/PROTOCOL.md §4.8–§4.10). They read the open batch and move no money, so
 // they go straight to the terminal, without the journal.
 
+/** With the journal, a record this app took is compared with what was meant (its receipt view shows it). */
+export type LookupDeps = TerminalDeps & { journal?: Pick<Journal, 'usesOf'> };
+
+/** Operations whose approval this app compares with what was meant (charge-check.ts). */
+const CHECKED_OPS: ReadonlySet<string> = new Set(['Sale', 'Auth', 'Capture', 'Return', 'TipAdjust']);
+
+/**
+ * Adds the charge check to a record this app took, from its newest approved journal entry (a tip
+ * adjustment after the sale is what the record shows now). Voided records are left alone: nothing
+ * is charged for them any more.
+ */
+async function withChargeCheck(deps: LookupDeps, tpn: string | undefined, view: TransactionView): Promise<TransactionView> {
+  if (!deps.journal || tpn === undefined || view.voided || view.outcome !== 'approved' || !view.referenceId) return view;
+  const uses = await deps.journal.usesOf(tpn, view.referenceId);
+  const latest = uses
+    .filter((entry) => entry.outcome?.result === 'approved' && CHECKED_OPS.has(entry.intent.op))
+    .sort((a, b) => b.createdMs - a.createdMs)[0];
+  const chargeCheck = latest && chargeCheckOf(latest.intent, 'approved', view.amounts);
+  return chargeCheck ? { ...view, chargeCheck } : view;
+}
+
 /**
  * One transaction by ReferenceId (else TransactionNumber). A declined attempt the terminal kept
  * comes back as ResultCode 1 with its record, and is shown as such; 1001 means there is none.
  */
-export async function lookUpStatus(deps: TerminalDeps, input: z.output<typeof StatusInput>): Promise<TransactionView> {
+export async function lookUpStatus(deps: LookupDeps, input: z.output<typeof StatusInput>): Promise<TransactionView> {
+  let tpn: string | undefined;
   try {
-    const record = await callTerminal(deps, input.profileId, 'Status', () => ({
-      PaymentType: input.paymentType,
-      ...(input.referenceId ? { ReferenceId: input.referenceId } : {}),
-      ...(input.transactionNumber ? { TransactionNumber: input.transactionNumber } : {}),
-      GetReceipt: input.getReceipt,
-    }));
-    return toTransactionView(record as LookupRecord);
+    const record = await callTerminal(deps, input.profileId, 'Status', (target) => {
+      tpn = target.tpn;
+      return {
+        PaymentType: input.paymentType,
+        ...(input.referenceId ? { ReferenceId: input.referenceId } : {}),
+        ...(input.transactionNumber ? { TransactionNumber: input.transactionNumber } : {}),
+        GetReceipt: input.getReceipt,
+      };
+    });
+    return await withChargeCheck(deps, tpn, toTransactionView(record as LookupRecord));
   } catch (error) {
     if (!(error instanceof SpinError) || error.code !== 'TERMINAL') throw error;
     if (error.statusCode === '1001') throw notFound(input);
@@ -49,8 +76,10 @@ function notFound(input: z.output<typeof StatusInput>): AppFailure {
 }
 
 /** The open batch's records with TransactionNumber in [fromIndex, toIndex], in batch order. */
-export async function listTransactions(deps: TerminalDeps, input: z.output<typeof StatusListInput>): Promise<TransactionPage> {
+export async function listTransactions(deps: LookupDeps, input: z.output<typeof StatusListInput>): Promise<TransactionPage> {
+  let tpn: string | undefined;
   const answer = await callTerminal(deps, input.profileId, 'StatusList', (target) => {
+    tpn = target.tpn;
     const merchant = input.merchantNumber ?? target.merchantNumber ?? undefined;
     return {
       PaymentType: input.paymentType,
@@ -59,7 +88,7 @@ export async function listTransactions(deps: TerminalDeps, input: z.output<typeo
       ...(merchant ? { MerchantNumber: merchant } : {}),
     };
   });
-  const transactions = (answer.Transactions ?? []).map((record) => toTransactionView(record as LookupRecord));
+  const transactions = await Promise.all((answer.Transactions ?? []).map((record) => withChargeCheck(deps, tpn, toTransactionView(record as LookupRecord))));
   return { transactions: transactions.sort(byNumber), fromIndex: input.fromIndex, toIndex: input.toIndex };
 }
 

@@ -1,4 +1,5 @@
 import type { PaymentType } from '../../../shared/spin/enums';
+import { toCents } from '../../../shared/spin/money';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { TerminalDeps } from '../terminal/terminal-call';
@@ -58,6 +59,7 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
   await checkReference(deps.journal, target.tpn, move.op, move.referenceId);
   const client = createSpinClient(target, deps.clientOptions);
   const request = move.request(target);
+  const sentAmountCents = tippedAmountOf(move, request);
   const probe = move.op === 'Settle' ? (move.probe ?? (await settleProbe(deps.journal, target.tpn))) : undefined;
   const deadlineMs = () => Date.now() + client.timeoutMs(move.op, request) + deps.policy.notFoundMarginMs;
   let entry: JournalEntry;
@@ -71,6 +73,7 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
       amountCents: move.amountCents,
       tipCents: move.tipCents,
       ...(move.invoiceNumber ? { invoiceNumber: move.invoiceNumber } : {}),
+      ...(sentAmountCents !== undefined ? { sentAmountCents } : {}),
       ...(probe ? { probe } : {}),
       deadlineMs: deadlineMs(),
     });
@@ -179,6 +182,17 @@ async function refuse(deps: MoneyMoveDeps, entry: JournalEntry, error: SpinError
   const record = error ? recordOf(error) : undefined;
   const result = await finish(deps, entry, 'refused', record, { message: message ?? (record ? undefined : error?.message) });
   return { ...result, ...(record || !error ? {} : { error }) };
+}
+
+/**
+ * The Amount of a tipped Sale or Capture as it goes on the wire. Kept with the intent because
+ * whether it carries the tip depends on the terminal's profile (tip-rules.ts), and a charge that
+ * differs from what was meant is explained by how the terminal read it.
+ */
+function tippedAmountOf<N extends MoneyOperation>(move: MoneyMove<N>, request: SpinRequest<N>): number | undefined {
+  if ((move.op !== 'Sale' && move.op !== 'Capture') || move.tipCents <= 0) return undefined;
+  const amount = (request as { Amount?: unknown }).Amount;
+  return typeof amount === 'number' ? toCents(amount) : undefined;
 }
 
 /** 2008: DelayBeforeNextRequest (or the default); 2001 and 1000 give none: 2, 4, 8 s. */

@@ -1,6 +1,7 @@
 import type { Outcome, PaymentResult } from '../../../shared/ipc/views';
 import { explainCode } from '../../../shared/spin/codes';
 import type { JournalResult } from '../journal/records';
+import { chargeCheckOf } from '../journal/charge-check';
 import type { MoveResult } from './money-move';
 import { toPaymentResult } from './payment-result';
 
@@ -36,7 +37,11 @@ export function paymentResultOf(move: MoveResult): PaymentResult {
     ...(move.entry.unsaved ? { notSaved: NOT_SAVED } : {}),
   };
   const outcomeField = OUTCOMES[outcome.result];
-  if (move.record) return { ...toPaymentResult(move.record, intent.ref), outcome: outcomeField, ...recovery };
+  if (move.record) {
+    const shown = toPaymentResult(move.record, intent.ref);
+    const chargeCheck = chargeCheckOf(intent, outcome.result, shown.amounts);
+    return { ...shown, outcome: outcomeField, ...recovery, ...(chargeCheck ? { chargeCheck } : {}) };
+  }
   const info = explainCode(outcome.statusCode);
   const words = WITHOUT_RECORD[outcome.result] ?? { explanation: outcome.message, remedy: info.remedy };
   return {

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import type { SaleForm } from '../../../shared/ipc/payment-views';
+import type { TipHandling } from '../../../shared/ipc/tip-rules';
 import type { PaymentResult } from '../../../shared/ipc/views';
-import { toDollars } from '../../../shared/spin/money';
+import type { SpinRequest } from '../spin/spin-client';
 import type { MoneyMoveDeps } from './money-move';
 import { movePayment } from './run-payment';
-import { wireCart, wireOptions } from './wire-options';
+import { wireCart, wireOptions, wireTip } from './wire-options';
+
+export interface SaleOptions {
+  /** Sends the tip this way whatever the profile remembers: "Verify this terminal" needs a known form. */
+  tipHandling?: TipHandling;
+}
 
 /**
  * Runs one Sale through the journal and describes its outcome, on the path every payment takes
@@ -12,7 +18,7 @@ import { wireCart, wireOptions } from './wire-options';
  * errors. A lost answer is looked up with Status before this returns; only when the user stops
  * that lookup does it fail with OUTCOME_UNKNOWN.
  */
-export function runSale(deps: MoneyMoveDeps, form: z.output<typeof SaleForm>): Promise<PaymentResult> {
+export function runSale(deps: MoneyMoveDeps, form: z.output<typeof SaleForm>, options: SaleOptions = {}): Promise<PaymentResult> {
   return movePayment(deps, {
     op: 'Sale',
     profileId: form.profileId,
@@ -21,10 +27,8 @@ export function runSale(deps: MoneyMoveDeps, form: z.output<typeof SaleForm>): P
     amountCents: form.amountCents,
     tipCents: form.tipCents,
     invoiceNumber: form.invoiceNumber,
-    request: (target) => ({
-      // Amount includes the tip on the wire (docs/PROTOCOL.md §13.1), like Capture; the form keeps them apart.
-      Amount: toDollars(form.amountCents + form.tipCents),
-      ...(form.tipCents > 0 ? { TipAmount: toDollars(form.tipCents) } : {}),
+    request: (target): SpinRequest<'Sale'> => ({
+      ...wireTip(options.tipHandling ?? target.tipHandling, form.amountCents, form.tipCents),
       PaymentType: form.paymentType,
       ReferenceId: form.referenceId,
       // "More options" (payment-options.ts); without any it is PrintReceipt No, no signature, no extended data.

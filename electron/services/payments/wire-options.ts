@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { cartToWire } from '../../../shared/ipc/cart-wire';
 import type { cartField, paymentCoreFields, paymentOptionFields } from '../../../shared/ipc/payment-options';
+import { wireAmountCents, type TipHandling } from '../../../shared/ipc/tip-rules';
+import { toDollars } from '../../../shared/spin/money';
 import type { TerminalTarget } from '../profiles/profile-service';
 
 type Parsed<T extends z.core.$ZodLooseShape> = z.output<z.ZodObject<T>>;
@@ -35,4 +37,16 @@ export function wireOptions(form: ParsedOptions, target: TerminalTarget) {
 /** The Cart of Sale, Auth and Capture in wire dollars, when the form has one. */
 export function wireCart(form: Partial<Parsed<typeof cartField>>) {
   return form.cart ? { Cart: cartToWire(form.cart) } : {};
+}
+
+/**
+ * Amount and TipAmount of a Sale or Capture, as the cashier entered them (amount and tip apart).
+ * Whether Amount carries the tip depends on the terminal (tip-rules.ts): the profile's remembered
+ * handling decides, and an unchecked terminal gets the tip inside Amount, as spin-desk always sent.
+ */
+export function wireTip(handling: TipHandling | undefined, amountCents: number, tipCents: number) {
+  return {
+    Amount: toDollars(wireAmountCents(handling, amountCents, tipCents)),
+    ...(tipCents > 0 ? { TipAmount: toDollars(tipCents) } : {}),
+  };
 }

@@ -162,3 +162,54 @@ describe('ProfileService export and import', () => {
     expect(JSON.stringify(store.get('profiles'))).toBe(before);
   });
 });
+
+describe('ProfileService remembers how a terminal treats tips', () => {
+  it('loads profiles stored before tips were checked, and hands the remembered handling to requests', async () => {
+    const { service, store, vault } = setup();
+    // As an older version stored it: no tipHandling field at all.
+    store.set('profiles', { version: 1, profiles: [{ id: 'old', name: 'Old', environment: 'sandbox', tpn: 'Z8SIM0000009', proxyTimeoutSeconds: 60, merchantNumber: null }], activeId: 'old' });
+    await vault.set('old', FAKE_KEY);
+    expect((await service.list()).profiles[0]).not.toHaveProperty('tipHandling');
+    expect(await service.target()).not.toHaveProperty('tipHandling');
+    await service.setTipHandling('old', 'on-top', new Date('2026-11-22T10:00:00Z'));
+    expect((await service.list()).profiles[0]).toMatchObject({ tipHandling: 'on-top', tipCheckedAt: '2026-11-22T10:00:00.000Z' });
+    expect(await service.target()).toMatchObject({ tipHandling: 'on-top' });
+  });
+
+  it('keeps it across edits of the same terminal, forgets it for another terminal or on null, and takes one named by hand', async () => {
+    const { service } = setup();
+    const { id } = await service.save(draft);
+    await service.setTipHandling(id, 'on-top', new Date('2026-11-22T10:00:00Z'));
+    const renamed = await service.save({ ...draft, id, name: 'Renamed', proxyTimeoutSeconds: 30 });
+    expect(renamed).toMatchObject({ tipHandling: 'on-top', tipCheckedAt: '2026-11-22T10:00:00.000Z' });
+    const otherTerminal = await service.save({ ...draft, id, tpn: 'Z8SIM0000002' });
+    expect(otherTerminal).not.toHaveProperty('tipHandling');
+    await service.setTipHandling(id, 'included', new Date('2026-11-22T11:00:00Z'));
+    const forgotten = await service.save({ ...draft, id, tpn: 'Z8SIM0000002', tipHandling: null });
+    expect(forgotten).not.toHaveProperty('tipHandling');
+    const byHand = await service.save({ ...draft, id, tpn: 'Z8SIM0000002', tipHandling: 'on-top' });
+    expect(byHand.tipHandling).toBe('on-top');
+    expect(byHand).not.toHaveProperty('tipCheckedAt');
+  });
+
+  it('carries it through export and import; a file without it imports as before', async () => {
+    const source = setup();
+    const { id } = await source.service.save(draft);
+    await source.service.setTipHandling(id, 'on-top', new Date('2026-11-22T10:00:00Z'));
+    await source.service.save({ ...draft, name: 'Unchecked' });
+    const file = (await source.service.exportProfiles()).json;
+    const written = JSON.parse(file) as { profiles: Record<string, unknown>[] };
+    expect(written.profiles[0]).toMatchObject({ name: 'Front counter', tipHandling: 'on-top' });
+    expect(written.profiles[0]).not.toHaveProperty('tipCheckedAt');
+    expect(written.profiles[1]).not.toHaveProperty('tipHandling');
+    const target = setup();
+    const result = await target.service.importProfiles(file);
+    expect(result.list.profiles.map((p) => [p.name, p.tipHandling])).toEqual([
+      ['Front counter', 'on-top'],
+      ['Unchecked', undefined],
+    ]);
+    const odd = { ...written, profiles: [{ ...written.profiles[0], tipHandling: 'sometimes' }] };
+    const refused = await failureOf(target.service.importProfiles(JSON.stringify(odd)));
+    expect(refused.fields).toEqual([{ path: 'file.profiles.0.tipHandling', message: expect.stringMatching(/included.*on-top/) }]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ProfilesExport, ProfilesImportResult } from '../../../shared/ipc/profile-transfer';
+import type { TipHandling } from '../../../shared/ipc/tip-rules';
 import type { ProfileDraft, ProfileList, ProfileView, SecretStorage } from '../../../shared/ipc/views';
 import { AppFailure } from '../app-failure';
 import type { KeyValueStore } from '../store/key-value-store';
@@ -16,6 +17,8 @@ export interface TerminalTarget {
   authkey: string;
   proxyTimeoutSeconds: number;
   merchantNumber?: number | null;
+  /** How the terminal treats TipAmount, when known (tip-rules.ts); request builders honour it. */
+  tipHandling?: TipHandling;
 }
 
 export interface ProfileServiceOptions {
@@ -56,8 +59,8 @@ export class ProfileService {
 
   async save(draft: ProfileDraft): Promise<ProfileView> {
     const doc = this.#read();
-    const profile = this.#normalise(draft);
-    const index = doc.profiles.findIndex((p) => p.id === profile.id);
+    const index = doc.profiles.findIndex((p) => p.id === (draft.id ?? ''));
+    const profile = withTipHandling(this.#normalise(draft), draft.tipHandling, doc.profiles[index]);
     if (draft.id !== undefined && index === -1) throw new AppFailure('NOT_FOUND', `No terminal profile with id ${draft.id}`);
     if (doc.profiles.some((p) => p.id !== profile.id && p.name.toLowerCase() === profile.name.toLowerCase())) {
       throw new AppFailure('BAD_INPUT', 'Another terminal already has this name', {
@@ -107,6 +110,19 @@ export class ProfileService {
     return this.#view(profile);
   }
 
+  /**
+   * Remembers how the terminal treats TipAmount, as "Verify this terminal" found it. Request
+   * builders read it through target(); the check that found it names the time.
+   */
+  async setTipHandling(id: string, handling: TipHandling, checkedAt: Date): Promise<ProfileView> {
+    const doc = this.#read();
+    const profile = this.#find(doc, id);
+    profile.tipHandling = handling;
+    profile.tipCheckedAt = checkedAt.toISOString();
+    this.#write(doc);
+    return this.#view(profile);
+  }
+
   secretStorage(): SecretStorage {
     return this.#vault.protection;
   }
@@ -125,7 +141,7 @@ export class ProfileService {
       const name = uniqueName(draft.name.trim(), taken);
       taken.add(name.toLowerCase());
       if (name !== draft.name.trim()) renamed.push({ from: draft.name, to: name });
-      return this.#normalise({ ...draft, name, id: undefined });
+      return withTipHandling(this.#normalise({ ...draft, name, id: undefined }), draft.tipHandling, undefined);
     });
     doc.profiles.push(...added);
     if (doc.activeId === null) doc.activeId = added[0]?.id ?? null;
@@ -151,6 +167,7 @@ export class ProfileService {
       authkey,
       proxyTimeoutSeconds: profile.proxyTimeoutSeconds,
       merchantNumber: profile.merchantNumber ?? null,
+      ...(profile.tipHandling ? { tipHandling: profile.tipHandling } : {}),
     };
   }
 
@@ -217,6 +234,22 @@ export class ProfileService {
   #write(doc: ProfilesDocument): void {
     this.#store.set(PROFILES_KEY, doc);
   }
+}
+
+/**
+ * The tip handling a saved profile keeps. A draft that names one sets it (by hand or from an import:
+ * no check time); null forgets it; a draft that leaves it out keeps what the profile remembered,
+ * unless the profile now names another terminal (TPN, environment or address changed).
+ */
+function withTipHandling(profile: StoredProfile, asked: TipHandling | null | undefined, before: StoredProfile | undefined): StoredProfile {
+  if (asked === null) return profile;
+  if (asked !== undefined) return { ...profile, tipHandling: asked, ...(before?.tipHandling === asked && before.tipCheckedAt ? { tipCheckedAt: before.tipCheckedAt } : {}) };
+  if (!before?.tipHandling || !sameTerminal(before, profile)) return profile;
+  return { ...profile, tipHandling: before.tipHandling, ...(before.tipCheckedAt ? { tipCheckedAt: before.tipCheckedAt } : {}) };
+}
+
+function sameTerminal(a: StoredProfile, b: StoredProfile): boolean {
+  return a.tpn === b.tpn && a.environment === b.environment && a.customUrl === b.customUrl;
 }
 
 function failBadUrl(profile: StoredProfile): never {

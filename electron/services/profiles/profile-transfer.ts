@@ -18,6 +18,9 @@ export function buildExport(views: readonly ProfileView[], now: Date): ProfilesE
       ...(view.registerId ? { registerId: view.registerId } : {}),
       proxyTimeoutSeconds: view.proxyTimeoutSeconds,
       merchantNumber: view.merchantNumber ?? null,
+      // Carried so the other PC sends tips the same way; written only when known, so a file
+      // without tips reads as before.
+      ...(view.tipHandling ? { tipHandling: view.tipHandling } : {}),
     }));
   const file: ProfilesFile = { kind: 'spin-desk-terminals', version: 1, exportedAt: now.toISOString(), profiles };
   return { fileName: `spin-desk-terminals-${now.toISOString().slice(0, 10)}.json`, json: `${JSON.stringify(file, null, 2)}\n`, count: profiles.length };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TipHandling } from '../../../shared/ipc/tip-rules';
 import { Environment } from '../../../shared/ipc/views';
 
 /**
@@ -14,6 +15,9 @@ export const StoredProfile = z.object({
   registerId: z.string().optional(),
   proxyTimeoutSeconds: z.number().int(),
   merchantNumber: z.number().int().nullable().optional(),
+  // Added with "Verify this terminal": optional, so profiles stored before it load unchanged.
+  tipHandling: TipHandling.optional(),
+  tipCheckedAt: z.string().optional(),
 });
 export type StoredProfile = z.infer<typeof StoredProfile>;
 

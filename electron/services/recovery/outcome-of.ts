@@ -23,8 +23,9 @@ export function outcomeOf(
   // The service's own words go into the journal file and its exports: card numbers cut to first 4 /
   // last 4 here (the SPIn client already replaced any Authkey the service echoed).
   const message = extra.message ?? serviceText(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode).label;
-  const amount = record?.Amounts?.Amount;
   const card = maskedCard(record?.CardData);
+  // Only approvals keep amounts: a decline or refusal charged nothing, whatever it echoes.
+  const amounts = result === 'approved' || result === 'partial' ? record?.Amounts : undefined;
   return {
     result,
     statusCode,
@@ -32,8 +33,16 @@ export function outcomeOf(
     ...(text(record?.AuthCode) ? { authCode: text(record?.AuthCode) } : {}),
     ...(text(record?.TransactionNumber) ? { transactionNumber: text(record?.TransactionNumber) } : {}),
     ...(text(record?.BatchNumber) ? { batchNumber: text(record?.BatchNumber) } : {}),
-    ...((result === 'approved' || result === 'partial') && typeof amount === 'number' ? { approvedCents: toCents(amount) } : {}),
+    ...centsOf('approvedCents', amounts?.Amount),
+    ...centsOf('totalCents', amounts?.TotalAmount),
+    ...centsOf('answeredTipCents', amounts?.TipAmount),
+    ...centsOf('feeCents', amounts?.FeeAmount),
+    ...centsOf('taxCents', amounts?.TaxAmount),
     ...(card ? { card } : {}),
     ...(extra.recovery ? { recovery: extra.recovery } : {}),
   };
+}
+
+function centsOf<K extends string>(field: K, dollars: number | null | undefined): Partial<Record<K, number>> {
+  return typeof dollars === 'number' && Number.isFinite(dollars) ? ({ [field]: toCents(dollars) } as Record<K, number>) : {};
 }

@@ -40,12 +40,16 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
   if (entry.paymentType) facts.push(['Payment type', entry.paymentType]);
   facts.push(['Amount', formatMoney(entry.amountCents)]);
   if (entry.tipCents > 0) facts.push(['Tip', formatMoney(entry.tipCents)]);
+  // How the tip went on the wire: the likely reason when the terminal charged something else.
+  if (entry.sentAmountCents !== undefined) facts.push(['Sent to the terminal', `Amount ${formatMoney(entry.sentAmountCents)} with TipAmount ${formatMoney(entry.tipCents)}`]);
   if (outcome) {
     facts.push(['Answer recorded', timeOf(outcome.at)]);
     const code = explainCode(outcome.statusCode);
     facts.push(['Terminal said', [outcome.statusCode, outcome.message].filter(Boolean).join(' · ') || '—']);
     if (code.explanation) facts.push(['What it means', code.explanation]);
     if (outcome.approvedCents !== undefined) facts.push(['Approved amount', formatMoney(outcome.approvedCents)]);
+    if (outcome.answeredTipCents !== undefined) facts.push(['Tip the terminal recorded', formatMoney(outcome.answeredTipCents)]);
+    if (outcome.totalCents !== undefined) facts.push(['Total the terminal charged', formatMoney(outcome.totalCents)]);
     if (outcome.authCode) facts.push(['Auth code', outcome.authCode]);
     if (outcome.transactionNumber) facts.push(['Transaction number', outcome.transactionNumber]);
     if (outcome.batchNumber) facts.push(['Batch number', outcome.batchNumber]);

@@ -40,3 +40,22 @@ describe('outcome wording', () => {
     expect(outcomeWords({ ...pending, live: { phase: 'busy-wait', attempt: 1, detail: '' } }).label).toMatch(/^Waiting — the terminal is busy/);
   });
 });
+
+describe('an approval whose charge differs from what was meant', () => {
+  const check = (fields: Partial<NonNullable<NonNullable<ReturnType<typeof journalEntry>['outcome']>['chargeCheck']>>) => ({
+    state: 'differs' as const,
+    meantCents: 2000,
+    meantTipCents: 500,
+    chargedCents: 2500,
+    chargedTipCents: 500,
+    totalCents: 2500,
+    ...fields,
+  });
+
+  it('is never a plain green approval: the difference is in the label, red for the amount, amber for the tip', () => {
+    const charged = journalEntry('a', { outcome: { ...journalEntry('a').outcome!, chargeCheck: check({}) } });
+    expect(outcomeWords(charged)).toEqual({ label: 'Approved — the terminal charged $25.00, not $20.00', tone: 'danger' });
+    const tip = journalEntry('a', { operation: 'Capture', outcome: { ...journalEntry('a').outcome!, chargeCheck: check({ chargedCents: 2000, chargedTipCents: 0 }) } });
+    expect(outcomeWords(tip)).toEqual({ label: 'Captured — the terminal recorded a tip of $0.00, not $5.00', tone: 'warn' });
+  });
+});

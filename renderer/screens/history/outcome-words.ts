@@ -1,4 +1,5 @@
 import type { JournalEntryView, JournalState } from '../../../shared/ipc/journal-views';
+import { chargeCheckShort, chargeCheckTone } from '../../../shared/ipc/tip-rules';
 import { formatMoney } from '../../../shared/spin/money';
 
 type Operation = JournalEntryView['operation'];
@@ -67,8 +68,12 @@ export function outcomeWords(entry: JournalEntryView): OutcomeWords {
   switch (entry.state) {
     case 'pending':
       return pendingWords(entry);
-    case 'approved':
+    case 'approved': {
+      // An approval whose charge differs from what was meant is never shown as a plain green "Approved".
+      const check = entry.outcome?.chargeCheck;
+      if (check) return { label: `${DONE[entry.operation]} — ${chargeCheckShort(check)}${recovered}`, tone: chargeCheckTone(check) };
       return { label: `${DONE[entry.operation]}${recovered}`, tone: 'ok' };
+    }
     case 'partial': {
       const approved = entry.outcome?.approvedCents;
       const of = approved === undefined ? '' : ` — ${formatMoney(approved)} of ${formatMoney(entry.amountCents + entry.tipCents)}`;

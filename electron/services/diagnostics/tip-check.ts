@@ -1,0 +1,216 @@
+import {
+  TIP_CHECK_MAX_CENTS,
+  TIP_CHECK_SALE,
+  tipCheckNeedsConfirmation,
+  type TipCheckReport,
+  type TipCheckStep,
+} from '../../../shared/ipc/diagnostics-views';
+import { chargedBeforeFees, type AnsweredAmounts, type TipHandling } from '../../../shared/ipc/tip-rules';
+import type { PaymentResult, ProfileView } from '../../../shared/ipc/views';
+import { formatMoney } from '../../../shared/spin/money';
+import { AppFailure } from '../app-failure';
+import { lookUpStatus } from '../lookups/lookups';
+import type { MoneyMoveDeps } from '../payments/money-move';
+import { runSale } from '../payments/sale';
+import { runVoid } from '../payments/void';
+import type { ProfileService } from '../profiles/profile-service';
+
+// "Verify this terminal": whether a Sale's Amount already includes TipAmount or the terminal adds
+// the tip on top is not settled by any public source (docs/PROTOCOL.md, "Tips"), so the app asks
+// the terminal itself. A small tipped Sale goes through the normal journaled payment path (never
+// lost, recovered like any sale), Status reads it back, a Void takes it back, and the charged
+// figures say which reading the terminal uses. The profile remembers a clear answer.
+
+export interface TipCheckDeps {
+  moneyMove: MoneyMoveDeps;
+  profiles: Pick<ProfileService, 'setTipHandling'>;
+  now?: () => Date;
+  /** A new ReferenceId for the test sale (tests pin it). */
+  newReference?: () => string;
+}
+
+const { amountCents: SENT_AMOUNT, tipCents: SENT_TIP } = TIP_CHECK_SALE;
+/** Every request of the check names the card type the same way, so Status and Void find the sale. */
+const PAYMENT_TYPE = 'Credit' as const;
+const SENT_WORDS = `spin-desk sent Amount ${formatMoney(SENT_AMOUNT)} with TipAmount ${formatMoney(SENT_TIP)}`;
+
+/** Letters and digits only (the wire's ReferenceId rule), recognisable in History: TIPCHECK + time. */
+function defaultReference(): string {
+  return `TIPCHECK${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
+}
+
+/** Refuses a terminal where real cards are charged unless the user confirmed the amount it names. */
+export function requireConfirmation(profile: ProfileView, confirmedCents: number | undefined): void {
+  if (!tipCheckNeedsConfirmation(profile.environment) || confirmedCents === TIP_CHECK_MAX_CENTS) return;
+  const amount = formatMoney(TIP_CHECK_MAX_CENTS);
+  throw new AppFailure('BAD_INPUT', `Verifying "${profile.name}" charges a real card up to ${amount} and voids it at once. Confirm that amount first.`, {
+    fields: [{ path: 'confirmedCents', message: `must be ${TIP_CHECK_MAX_CENTS}: confirm that up to ${amount} will be charged and voided` }],
+  });
+}
+
+export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, confirmedCents?: number): Promise<TipCheckReport> {
+  requireConfirmation(profile, confirmedCents);
+  const now = deps.now ?? (() => new Date());
+  const startedAt = now().toISOString();
+  const referenceId = (deps.newReference ?? defaultReference)();
+  const base = { profileId: profile.id, profileName: profile.name, tpn: profile.tpn, referenceId, startedAt };
+  // Amount without the tip, whatever the profile says: the figures below are read against this form.
+  const sale = await runSale(
+    deps.moneyMove,
+    { profileId: profile.id, referenceId, amountCents: SENT_AMOUNT, tipCents: SENT_TIP, paymentType: PAYMENT_TYPE, getReceipt: 'No' },
+    { tipHandling: 'on-top' },
+  );
+  const saleStep = stepOfSale(sale);
+  const saleView = { outcome: sale.outcome, statusCode: sale.statusCode, message: sale.message, amounts: sale.amounts };
+  if (sale.outcome !== 'approved' && sale.outcome !== 'partial') {
+    // Nothing was charged: no lookup, no void.
+    return {
+      ...base,
+      finishedAt: now().toISOString(),
+      ...unclear(`The test sale was not approved (${sale.statusCode ? `${sale.statusCode} ` : ''}${sale.message}). Nothing was charged.`),
+      sale: saleView,
+      statusAmounts: null,
+      steps: [saleStep, skipped('status', 'Not asked: nothing was charged.'), skipped('void', 'Not needed: nothing was charged.')],
+      voided: true,
+      remembered: null,
+    };
+  }
+  const status = await readBack(deps.moneyMove, profile.id, referenceId);
+  const voiding = await voidTestSale(deps.moneyMove, profile.id, referenceId, sale.amounts.amount ?? status.amounts?.amount ?? SENT_AMOUNT);
+  const words = sale.outcome === 'partial' ? unclear(`The terminal approved only part of the test sale (${describe(sale.amounts)}).`) : finding(sale.amounts, status.amounts);
+  const remembered = words.finding === 'unclear' ? null : words.finding;
+  // One time for the report and the profile: the profile's "checked at" names this check.
+  const finishedAt = now();
+  if (remembered) await deps.profiles.setTipHandling(profile.id, remembered, finishedAt);
+  return {
+    ...base,
+    finishedAt: finishedAt.toISOString(),
+    ...words,
+    sale: saleView,
+    statusAmounts: status.amounts,
+    steps: [saleStep, status.step, voiding.step],
+    voided: voiding.ok,
+    ...(voiding.ok ? {} : { voidProblem: voiding.problem }),
+    remembered,
+  };
+}
+
+type Words = Pick<TipCheckReport, 'finding' | 'title' | 'explanation' | 'remedy'>;
+
+/**
+ * Reads the charged figures: $1.00 means Amount already held the tip, $1.10 that the terminal added
+ * it. The Sale's answer and the Status record must agree; anything else cannot be told apart.
+ */
+function finding(fromSale: AnsweredAmounts, fromStatus: AnsweredAmounts | null): Words {
+  const saleCharged = chargedBeforeFees(fromSale);
+  const statusCharged = fromStatus ? chargedBeforeFees(fromStatus) : null;
+  if (saleCharged !== null && statusCharged !== null && saleCharged !== statusCharged) {
+    return unclear(`The sale's answer (${describe(fromSale)}) and its Status record (${describe(fromStatus)}) do not agree.`);
+  }
+  const charged = saleCharged ?? statusCharged;
+  const figures = describe(fromStatus && saleCharged === null ? fromStatus : fromSale);
+  if (charged === SENT_AMOUNT + SENT_TIP) return clear('on-top', figures);
+  if (charged === SENT_AMOUNT) return clear('included', figures);
+  if (charged === null) return unclear('The terminal did not say what it charged, in its answer or in its Status record.');
+  return unclear(`${SENT_WORDS}, and the terminal charged ${formatMoney(charged)} (${figures}): neither ${formatMoney(SENT_AMOUNT)} nor ${formatMoney(SENT_AMOUNT + SENT_TIP)}.`);
+}
+
+const CLEAR: Record<TipHandling, { title: string; how: string; from: string }> = {
+  'on-top': {
+    title: 'This terminal adds the tip on top of Amount',
+    how: `it charged ${formatMoney(SENT_AMOUNT + SENT_TIP)}: it added the tip to Amount`,
+    from: 'From now on spin-desk sends sales and captures on this terminal with the amount alone in Amount and the tip in TipAmount.',
+  },
+  included: {
+    title: 'Amount already includes the tip on this terminal',
+    how: `it charged ${formatMoney(SENT_AMOUNT)}: it took the tip as part of Amount`,
+    from: 'spin-desk sends sales and captures on this terminal with the tip inside Amount and also in TipAmount.',
+  },
+};
+
+function clear(handling: TipHandling, figures: string): Words {
+  const words = CLEAR[handling];
+  return {
+    finding: handling,
+    title: words.title,
+    explanation: `${SENT_WORDS}, and ${words.how} (${figures}).`,
+    remedy: `${words.from} The terminal profile remembers this; run the check again if the terminal or its payment software changes.`,
+  };
+}
+
+function unclear(why: string): Words {
+  return {
+    finding: 'unclear',
+    title: 'Could not tell how this terminal treats tips',
+    explanation: why,
+    remedy:
+      'spin-desk goes on as before (the tip inside Amount) and checks every approval: a charge that differs from what you entered is shown in red. Try the check again, or ask your payment provider whether Amount includes TipAmount.',
+  };
+}
+
+/** "Amount $1.10, tip $0.10, total $1.10": the figures as answered, for the report. */
+function describe(amounts: AnsweredAmounts | null): string {
+  if (!amounts) return 'no figures';
+  const parts: [string, number | null][] = [
+    ['Amount', amounts.amount],
+    ['tip', amounts.tip],
+    ['fee', amounts.fee],
+    ['tax', amounts.tax],
+    ['total', amounts.total],
+  ];
+  // A zero fee or tax says nothing about the tip; leaving it out keeps the figures readable.
+  const said = parts.filter((part): part is [string, number] => part[1] !== null && !(part[1] === 0 && (part[0] === 'fee' || part[0] === 'tax'))).map(([label, cents]) => `${label} ${formatMoney(cents)}`);
+  return said.length > 0 ? said.join(', ') : 'no figures';
+}
+
+function stepOfSale(sale: PaymentResult): TipCheckStep {
+  const ok = sale.outcome === 'approved';
+  return {
+    id: 'sale',
+    name: `Test sale ${formatMoney(SENT_AMOUNT)} + ${formatMoney(SENT_TIP)} tip`,
+    status: ok ? 'ok' : 'failed',
+    detail: ok ? `Approved: ${describe(sale.amounts)}` : `${sale.outcome === 'partial' ? 'Partly approved' : 'Not approved'}: ${sale.statusCode} ${sale.message}`.trim(),
+  };
+}
+
+function skipped(id: TipCheckStep['id'], detail: string): TipCheckStep {
+  return { id, name: id === 'status' ? 'Read it back (Status)' : 'Take it back (Void)', status: 'skipped', detail };
+}
+
+/** Status of the test sale: the record the terminal keeps, to compare with its first answer. */
+async function readBack(deps: MoneyMoveDeps, profileId: string, referenceId: string): Promise<{ amounts: AnsweredAmounts | null; step: TipCheckStep }> {
+  const name = 'Read it back (Status)';
+  try {
+    const record = await lookUpStatus(deps, { profileId, referenceId, paymentType: PAYMENT_TYPE, getReceipt: 'No' });
+    return { amounts: record.amounts, step: { id: 'status', name, status: 'ok', detail: describe(record.amounts) } };
+  } catch (error) {
+    return { amounts: null, step: { id: 'status', name, status: 'failed', detail: messageOf(error) } };
+  }
+}
+
+/** Voids the test sale through the journal; a failure is reported, never thrown: the sale is charged. */
+async function voidTestSale(
+  deps: MoneyMoveDeps,
+  profileId: string,
+  referenceId: string,
+  amountCents: number,
+): Promise<{ ok: boolean; problem: string; step: TipCheckStep }> {
+  const name = 'Take it back (Void)';
+  let why: string;
+  try {
+    const result = await runVoid(deps, { profileId, referenceId, amountCents, paymentType: PAYMENT_TYPE, getReceipt: 'No' });
+    if (result.outcome === 'approved') return { ok: true, problem: '', step: { id: 'void', name, status: 'ok', detail: `Voided ${formatMoney(amountCents)}` } };
+    why = `${result.statusCode} ${result.message}`.trim();
+  } catch (error) {
+    why = messageOf(error);
+  }
+  return {
+    ok: false,
+    problem: `The test sale ${referenceId} (${formatMoney(amountCents)}) is still charged: the Void did not go through (${why}). Void it on the Transactions screen now.`,
+    step: { id: 'void', name, status: 'failed', detail: why },
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof AppFailure ? error.detail.message : error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,48 @@
+import { checkCharge, meantTotalCents, type AnsweredAmounts, type ChargeCheck, type Meant } from '../../../shared/ipc/tip-rules';
+import type { IntentLine, JournalResult, OutcomeLine } from './records';
+
+// After every approval: did the terminal charge what the cashier meant? The result card and
+// History both ask here, from the journal's intent (what was meant) and the terminal's amounts.
+
+type IntentFacts = Pick<IntentLine, 'op' | 'amountCents' | 'tipCents' | 'sentAmountCents'>;
+
+/**
+ * What the cashier meant, per operation. Sale and Capture: the amount plus the tip as entered,
+ * however the tip went on the wire. Auth and Return carry no tip. A tip adjustment names only the
+ * new tip (the amount it was added to is not known for sure). Void and Settle charge nothing new.
+ */
+function meantOf(intent: IntentFacts): Meant | null {
+  switch (intent.op) {
+    case 'Sale':
+    case 'Capture':
+      return { totalCents: meantTotalCents(intent.amountCents, intent.tipCents), tipCents: intent.tipCents, sentAmountCents: intent.sentAmountCents };
+    case 'Auth':
+    case 'Return':
+      return { totalCents: intent.amountCents, tipCents: 0 };
+    case 'TipAdjust':
+      return { totalCents: null, tipCents: intent.tipCents };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The check of one outcome, or undefined when its figures agree or it does not apply. Only full
+ * approvals are checked: a partial approval is short on purpose and already says so.
+ */
+export function chargeCheckOf(intent: IntentFacts, result: JournalResult, answered: AnsweredAmounts): ChargeCheck | undefined {
+  if (result !== 'approved') return undefined;
+  const meant = meantOf(intent);
+  return (meant && checkCharge(meant, answered)) ?? undefined;
+}
+
+/** The terminal's amounts as an outcome line keeps them (older lines: its Amount at most). */
+export function answeredOf(outcome: OutcomeLine): AnsweredAmounts {
+  return {
+    total: outcome.totalCents ?? null,
+    amount: outcome.approvedCents ?? null,
+    tip: outcome.answeredTipCents ?? null,
+    fee: outcome.feeCents ?? null,
+    tax: outcome.taxCents ?? null,
+  };
+}
