@@ -20,7 +20,9 @@ const folderPattern = (folders) => `^electron/services/(${folders.join('|')})/`;
 
 const layerRules = SERVICE_LAYERS.slice(0, -1).map((layer, index) => ({
   name: `services-layer-${layer.join('-')}`,
-  comment: `${layer.join(', ')} must not import a higher layer (${SERVICE_LAYERS.slice(index + 1).flat().join(', ')}); see docs/ARCHITECTURE.md`,
+  comment: `${layer.join(', ')} must not import a higher layer (${SERVICE_LAYERS.slice(index + 1)
+    .flat()
+    .join(', ')}); see docs/ARCHITECTURE.md`,
   severity: 'error',
   from: { path: folderPattern(layer) },
   to: { path: folderPattern(SERVICE_LAYERS.slice(index + 1).flat()) },

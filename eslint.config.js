@@ -21,7 +21,10 @@ const boundaries = [
         {
           paths: [electronBan, ...nodeBuiltins.map((name) => ({ name, message: 'Runs in the browser: no Node built-ins here.' }))],
           patterns: [
-            { regex: '^\\.{1,2}/(.*/)?(electron|simulator)(/.*)?$', message: 'The renderer and shared/ reach the main process only through the IPC contract.' },
+            {
+              regex: '^\\.{1,2}/(.*/)?(electron|simulator)(/.*)?$',
+              message: 'The renderer and shared/ reach the main process only through the IPC contract.',
+            },
           ],
         },
       ],
@@ -30,7 +33,13 @@ const boundaries = [
   {
     files: ['electron/services/**/*.ts', 'electron/host/**/*.ts', 'simulator/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [electronBan], patterns: [{ regex: '^\\.{1,2}/(.*/)?(main|preload)(/.*)?$', message: 'Services must not depend on the Electron shell.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronBan],
+          patterns: [{ regex: '^\\.{1,2}/(.*/)?(main|preload)(/.*)?$', message: 'Services must not depend on the Electron shell.' }],
+        },
+      ],
     },
   },
 ];
@@ -38,7 +47,10 @@ const boundaries = [
 /** A relative import that climbs into one of these renderer folders. */
 const into = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 
-const libLayer = { regex: into('state', 'screens', 'shell'), message: 'lib/ is the bottom layer of the renderer: no state/, screens/ or shell/ here. Take what is needed as a prop or an argument.' };
+const libLayer = {
+  regex: into('state', 'screens', 'shell'),
+  message: 'lib/ is the bottom layer of the renderer: no state/, screens/ or shell/ here. Take what is needed as a prop or an argument.',
+};
 
 /**
  * The renderer's layers, lowest first: lib/ (with lib/ui, the basic widgets, at its bottom), then
@@ -53,13 +65,36 @@ const rendererLayers = [
     files: ['renderer/lib/ui/**/*.{ts,svelte}'],
     patterns: [
       libLayer,
-      { regex: into('payment', 'cart', 'request'), message: 'lib/ui holds basic widgets: no payment, cart or terminal-request widgets here.' },
+      {
+        regex: into('payment', 'cart', 'request'),
+        message: 'lib/ui holds basic widgets: no payment, cart or terminal-request widgets here.',
+      },
       { regex: '^(\\.\\./)+api$', message: 'lib/ui holds basic widgets: they call no api; the component using them does.' },
     ],
   },
-  { files: ['renderer/state/**/*.{ts,svelte}'], patterns: [{ regex: into('screens', 'shell'), message: 'state/ holds what several features share and imports no screen or shell; state used by one feature lives beside its screen.' }] },
-  { files: ['renderer/shell/**/*.{ts,svelte}'], patterns: [{ regex: into('screens'), message: 'The shell is the chrome around the screens and imports none of them; App.svelte puts them together.' }] },
-  { files: ['renderer/screens/**/*.{ts,svelte}'], patterns: [{ regex: into('shell'), message: 'Screens do not import the shell; what both need lives in state/ or lib/.' }] },
+  {
+    files: ['renderer/state/**/*.{ts,svelte}'],
+    patterns: [
+      {
+        regex: into('screens', 'shell'),
+        message:
+          'state/ holds what several features share and imports no screen or shell; state used by one feature lives beside its screen.',
+      },
+    ],
+  },
+  {
+    files: ['renderer/shell/**/*.{ts,svelte}'],
+    patterns: [
+      {
+        regex: into('screens'),
+        message: 'The shell is the chrome around the screens and imports none of them; App.svelte puts them together.',
+      },
+    ],
+  },
+  {
+    files: ['renderer/screens/**/*.{ts,svelte}'],
+    patterns: [{ regex: into('shell'), message: 'Screens do not import the shell; what both need lives in state/ or lib/.' }],
+  },
 ].map(({ files, patterns }) => {
   const browser = boundaries[0].rules['no-restricted-imports'][1];
   return { files, rules: { 'no-restricted-imports': ['error', { paths: browser.paths, patterns: [...browser.patterns, ...patterns] }] } };

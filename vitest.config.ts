@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
+import { fileURLToPath } from 'node:url';
+
+// The one path alias (tsconfig.json "paths"), for every project below.
+const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } };
 
 // Three kinds of tests, one runner:
 // - unit: plain Node, next to the code (*.test.ts), plus integration/fault/fuzz suites that talk to
@@ -11,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'node',
           environment: 'node',
@@ -29,6 +34,7 @@ export default defineConfig({
       },
       {
         plugins: [svelte(), svelteTesting()],
+        resolve,
         test: {
           name: 'component',
           environment: 'jsdom',
@@ -36,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           environment: 'node',

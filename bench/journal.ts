@@ -112,14 +112,24 @@ async function main(): Promise<void> {
     const history = runs.map((r) => r.historyMs);
     const intentMedian = median(writes.intent);
     const fsyncMedian = median(writes.fsync);
-    console.log(`\nJournal, Node ${process.version}, ${process.platform}, journal in ${base} (built ${ENTRIES} entries in ${(buildMs / 1000).toFixed(1)} s)\n`);
+    console.log(
+      `\nJournal, Node ${process.version}, ${process.platform}, journal in ${base} (built ${ENTRIES} entries in ${(buildMs / 1000).toFixed(1)} s)\n`,
+    );
     console.log('| Measure | Median | Worst / p95 | Target | Result |');
     console.log('|---|---|---|---|---|');
-    console.log(`| (a) Start-up reconciliation: open ${runs[0]?.total} entries, find ${runs[0]?.pending} pending (5 runs) | ${ms(median(open))} | ${ms(Math.max(...open))} | < 500 ms | ${Math.max(...open) < 500 ? 'pass' : 'FAIL'} |`);
-    console.log(`| Full history index in the background (after start-up, 5 runs) | ${ms(median(history))} | ${ms(Math.max(...history))} | - | - |`);
-    console.log(`| (b) Write an intent (${writes.bytes} B, append + fdatasync), ${WRITES} writes | ${ms(intentMedian)} | ${ms(p95(writes.intent))} | <= fsync + 1 ms | ${intentMedian <= fsyncMedian + 1 ? 'pass' : 'FAIL'} |`);
+    console.log(
+      `| (a) Start-up reconciliation: open ${runs[0]?.total} entries, find ${runs[0]?.pending} pending (5 runs) | ${ms(median(open))} | ${ms(Math.max(...open))} | < 500 ms | ${Math.max(...open) < 500 ? 'pass' : 'FAIL'} |`,
+    );
+    console.log(
+      `| Full history index in the background (after start-up, 5 runs) | ${ms(median(history))} | ${ms(Math.max(...history))} | - | - |`,
+    );
+    console.log(
+      `| (b) Write an intent (${writes.bytes} B, append + fdatasync), ${WRITES} writes | ${ms(intentMedian)} | ${ms(p95(writes.intent))} | <= fsync + 1 ms | ${intentMedian <= fsyncMedian + 1 ? 'pass' : 'FAIL'} |`,
+    );
     console.log(`| Bare write + fdatasync of ${writes.bytes} B, same loop | ${ms(fsyncMedian)} | ${ms(p95(writes.fsync))} | - | - |`);
-    console.log(`| Intent overhead over bare fsync (medians) | ${ms(intentMedian - fsyncMedian)} | - | <= 1 ms | ${intentMedian - fsyncMedian <= 1 ? 'pass' : 'FAIL'} |`);
+    console.log(
+      `| Intent overhead over bare fsync (medians) | ${ms(intentMedian - fsyncMedian)} | - | <= 1 ms | ${intentMedian - fsyncMedian <= 1 ? 'pass' : 'FAIL'} |`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

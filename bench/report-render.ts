@@ -138,7 +138,9 @@ async function main(): Promise<void> {
   try {
     const results = [await measure(app, small, SMALL, false), await measure(app, big, BIG, true)];
     const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
-    console.log('| Rows | Open (fetch + render, ms) | First render (ms) | Scroll frames median / p95 / max (ms) | Long tasks while scrolling | Jump to row 5,000 (ms) | Rows in the DOM | Print layout mount (ms) | PDF A4 (ms, pages) |');
+    console.log(
+      '| Rows | Open (fetch + render, ms) | First render (ms) | Scroll frames median / p95 / max (ms) | Long tasks while scrolling | Jump to row 5,000 (ms) | Rows in the DOM | Print layout mount (ms) | PDF A4 (ms, pages) |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of results) {
       const pdf = r.pdfMs === undefined ? '-' : `${r.pdfMs} (${r.pdfPages})`;

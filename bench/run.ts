@@ -31,8 +31,13 @@ function run(command: string, args: string[]): void {
 
 const names = selected();
 // The machine's state goes with the figures: these machines are shared and noisy.
-console.log(`# spin-desk benchmarks, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-if (names.includes('report-render') && !existsSync('out/renderer/index.html')) run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
+console.log(
+  `# spin-desk benchmarks, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+if (names.includes('report-render') && !existsSync('out/renderer/index.html'))
+  run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
 for (const name of names) {
   console.log(`\n## ${name} (npx tsx bench/${name}.ts)`);
   run(process.execPath, ['--import', 'tsx', `bench/${name}.ts`]);

@@ -71,7 +71,14 @@ interface PhaseResult {
 function post(agent: Agent, url: URL, path: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: url.hostname, port: url.port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -139,14 +146,17 @@ async function main(): Promise<void> {
   const spawned = config.url === undefined ? await startChild() : undefined;
   const url = new URL(config.url ?? spawned!.url);
   try {
-    const sale = (i: number) => JSON.stringify({ ...CREDS, Amount: 12.34, PaymentType: 'Credit', ReferenceId: `BENCH${Date.now().toString(36)}${i}` });
+    const sale = (i: number) =>
+      JSON.stringify({ ...CREDS, Amount: 12.34, PaymentType: 'Credit', ReferenceId: `BENCH${Date.now().toString(36)}${i}` });
     const status = (i: number) => JSON.stringify({ ...CREDS, PaymentType: 'Credit', ReferenceId: refs[i % refs.length] });
     let refs: string[] = [];
     // Warm-up: JIT the hot paths of both endpoints before measuring.
     await phase('warm-up', { ...config, requests: 2_000 }, url, '/v2/Payment/Sale', (i) => sale(-i - 1));
     const pid = spawned?.child.pid;
     const saleResult = await phase('Sale', config, url, '/v2/Payment/Sale', sale, pid);
-    const state = await fetch(`${url.origin}/_sim/terminals/${CREDS.Tpn}`).then((r) => r.json() as Promise<{ state: { records: { ReferenceId: string }[] } }>);
+    const state = await fetch(`${url.origin}/_sim/terminals/${CREDS.Tpn}`).then(
+      (r) => r.json() as Promise<{ state: { records: { ReferenceId: string }[] } }>,
+    );
     refs = state.state.records.map((r) => r.ReferenceId);
     await phase('warm-up', { ...config, requests: 2_000 }, url, '/v2/Payment/Status', status);
     const statusResult = await phase('Status', config, url, '/v2/Payment/Status', status, pid);

@@ -8,6 +8,8 @@ export default defineConfig({
   base: './',
   // The root is renderer/, so point the plugin at the repository's svelte.config.js (runes mode).
   plugins: [svelte({ configFile: fileURLToPath(new URL('../svelte.config.js', import.meta.url)) })],
+  // The one path alias (tsconfig.json "paths"): @shared/ is the top-level shared/ folder.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,

@@ -12,11 +12,10 @@ cpSync('electron', join(stage, 'electron'), { recursive: true, filter: (src) => 
 cpSync('renderer/index.html', join(stage, 'renderer/index.html'));
 const report = join(stage, 'report.csv');
 
-const run = spawnSync(
-  'node_modules/.bin/electronegativity',
-  ['-i', stage, '-r', '-e', electronVersion, '-v', 'false', '-o', report],
-  { encoding: 'utf8', cwd: stage.startsWith('/') ? undefined : process.cwd() },
-);
+const run = spawnSync('node_modules/.bin/electronegativity', ['-i', stage, '-r', '-e', electronVersion, '-v', 'false', '-o', report], {
+  encoding: 'utf8',
+  cwd: stage.startsWith('/') ? undefined : process.cwd(),
+});
 let csv;
 try {
   csv = readFileSync(report, 'utf8');

@@ -84,17 +84,29 @@ describe('parseCliArgs', () => {
     [['--tip-mode', 'TPN0000001=half'], '--tip-mode must be included or on-top, or <tpn>=<mode> (got "half")'],
     [['--tip-mode', '=on-top'], '--tip-mode <tpn>=<mode> needs a TPN before "=" (got "=on-top")'],
     [['--tip-mode', 'T1=on-top', '--tip-mode', 'T1=included'], '--tip-mode: TPN T1 is given twice'],
-    [['--real-world', 'teleport'], '--real-world: "teleport" is not a variant (known: redirect, rate-limit, html-502, busy-lookup, not-found-2009, numeric-codes, off-type, extra-fields, nulls, slow, drip, or all)'],
+    [
+      ['--real-world', 'teleport'],
+      '--real-world: "teleport" is not a variant (known: redirect, rate-limit, html-502, busy-lookup, not-found-2009, numeric-codes, off-type, extra-fields, nulls, slow, drip, or all)',
+    ],
     [['--real-world', 'drip=2'], '--real-world: the rate of drip must be a number from 0 to 1 (got "2")'],
     [['--real-world', 'drip,drip'], '--real-world: drip is given twice'],
     [['--real-world', 'drip', '--real-world', 'slow'], '--real-world is given twice'],
     [['--real-world-rate', '0.5'], '--real-world-rate needs --real-world <list>'],
     [['--real-world', 'drip', '--real-world-rate', 'lots'], '--real-world-rate must be a number from 0 to 1 (got "lots")'],
-    [['--real-world', 'slow', '--real-world-body-ms', '900-100'], '--real-world-body-ms must be <ms> or <min>-<max> with min not above max (got "900-100")'],
+    [
+      ['--real-world', 'slow', '--real-world-body-ms', '900-100'],
+      '--real-world-body-ms must be <ms> or <min>-<max> with min not above max (got "900-100")',
+    ],
     [['--real-world', 'slow', '--real-world-body-ms', 'soon'], '--real-world-body-ms must be <ms> or <min>-<max> in whole ms (got "soon")'],
     [['--real-world', 'drip', '--real-world-drip-bytes', '0'], '--real-world-drip-bytes must be a whole number from 1 to 65536 (got "0")'],
-    [['--real-world', 'rate-limit', '--real-world-retry-after', '3601'], '--real-world-retry-after must be a whole number from 0 to 3600 (got "3601")'],
-    [['--real-world', 'redirect', '--real-world-redirect-to', 'ftp://x'], '--real-world-redirect-to must be an http:// or https:// URL (got "ftp://x")'],
+    [
+      ['--real-world', 'rate-limit', '--real-world-retry-after', '3601'],
+      '--real-world-retry-after must be a whole number from 0 to 3600 (got "3601")',
+    ],
+    [
+      ['--real-world', 'redirect', '--real-world-redirect-to', 'ftp://x'],
+      '--real-world-redirect-to must be an http:// or https:// URL (got "ftp://x")',
+    ],
     [['--verbose'], 'unknown option --verbose'],
     [['serve'], 'unexpected argument "serve"'],
   ])('refuses %j: %s', (argv, message) => {

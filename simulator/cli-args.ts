@@ -1,6 +1,6 @@
 // Command-line flags of simulator/cli.ts. Every refusal names the flag and the rule it broke;
 // the caller turns a CliUsageError into exit code 2.
-import { credentialFields, describeIssues } from '../shared/spin';
+import { credentialFields, describeIssues } from '@shared/spin';
 import { CliUsageError, integer } from './cli-rules';
 import { MAX_DELAY_MS } from './options';
 import type { RealWorldInput } from './real-world';
@@ -26,7 +26,6 @@ export interface CliOptions {
   /** Real-world mode settings from the --real-world* flags; undefined: off. */
   realWorld: RealWorldInput | undefined;
 }
-
 
 export const USAGE = `Usage: npm run simulator -- [options]
 

@@ -44,11 +44,17 @@ function routes(control: SimulatorControl): Route[] {
     terminal('POST', 'in-use', (tpn, body) => control.setInUse(tpn, parsed(inUseBodySchema, body).seconds)),
     terminal('POST', 'tip-mode', (tpn, body) => control.setTipMode(parsed(terminalTipModeBodySchema, body).mode, tpn)),
     // Lists are validated as a whole first, so one bad item queues nothing.
-    terminal('POST', 'answers', (tpn, body) => asList(parsed(answersBodySchema, body)).forEach((answer) => control.queueAnswer(tpn, answer))),
-    terminal('POST', 'outcomes', (tpn, body) => asList(parsed(outcomesBodySchema, body)).forEach((outcome) => control.queueOutcome(tpn, outcome))),
+    terminal('POST', 'answers', (tpn, body) =>
+      asList(parsed(answersBodySchema, body)).forEach((answer) => control.queueAnswer(tpn, answer)),
+    ),
+    terminal('POST', 'outcomes', (tpn, body) =>
+      asList(parsed(outcomesBodySchema, body)).forEach((outcome) => control.queueOutcome(tpn, outcome)),
+    ),
     terminal('POST', 'clear-queues', (tpn) => control.clearQueues(tpn)),
     // addOfflineTransaction validates its input itself.
-    terminal('POST', 'offline-transactions', (tpn, body) => ({ transaction: control.addOfflineTransaction(tpn, body as OfflineTransactionInput) })),
+    terminal('POST', 'offline-transactions', (tpn, body) => ({
+      transaction: control.addOfflineTransaction(tpn, body as OfflineTransactionInput),
+    })),
   ];
 }
 
@@ -63,7 +69,9 @@ function locate(path: string): { scope: Route['scope']; name: string; tpn: strin
 async function readJsonBody(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; status: number; error: string }> {
   const read = await readBody(req);
   if (!read.ok) {
-    return read.reason === 'too-large' ? { ok: false, status: 413, error: 'Body larger than 1 MiB' } : { ok: false, status: 400, error: 'Body aborted' };
+    return read.reason === 'too-large'
+      ? { ok: false, status: 413, error: 'Body larger than 1 MiB' }
+      : { ok: false, status: 400, error: 'Body aborted' };
   }
   if (read.text.trim() === '') return { ok: true, value: {} };
   const json = parseJson(read.text);
@@ -73,8 +81,7 @@ async function readJsonBody(req: IncomingMessage): Promise<{ ok: true; value: un
 export function createControlHttp(control: SimulatorControl) {
   const table = routes(control);
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
-    const fail = (status: number, error: string, headers?: Record<string, string>) =>
-      sendJson(res, status, { ok: false, error }, headers);
+    const fail = (status: number, error: string, headers?: Record<string, string>) => sendJson(res, status, { ok: false, error }, headers);
     let where: ReturnType<typeof locate>;
     try {
       where = locate(path);

@@ -9,7 +9,10 @@ export const entryTypes = ['Chip', 'Contactless', 'Swipe', 'Manual'] as const;
 /** A card the simulated customer presents to GetCard; unspecified parts come from the test card. */
 export const cardAnswerSchema = z.strictObject({
   brand: z.enum(cardBrands).optional(),
-  last4: z.string().regex(/^\d{4}$/, 'must be 4 digits').optional(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/, 'must be 4 digits')
+    .optional(),
   entryType: z.enum(entryTypes).optional(),
   name: z.string().max(26).optional(),
 });
@@ -59,7 +62,9 @@ export type OfflineTransactionInput = z.input<typeof offlineTransactionSchema>;
 
 export const resetBodySchema = z.strictObject({ tpn: z.string().min(1).optional() });
 export const onlineBodySchema = z.strictObject({ online: z.boolean() });
-export const inUseBodySchema = z.strictObject({ seconds: z.int('must be a whole number').min(0, 'must be 0 to 720').max(720, 'must be 0 to 720') });
+export const inUseBodySchema = z.strictObject({
+  seconds: z.int('must be a whole number').min(0, 'must be 0 to 720').max(720, 'must be 0 to 720'),
+});
 export const answersBodySchema = z.union([customerAnswerSchema, z.array(customerAnswerSchema).min(1)]);
 export const outcomesBodySchema = z.union([paymentOutcomeSchema, z.array(paymentOutcomeSchema).min(1)]);
 

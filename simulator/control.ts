@@ -1,7 +1,7 @@
 // SimulatorControl: the test and demo hooks, callable in-process (the app's demo terminal) and
 // over HTTP under /_sim/ (control-http.ts). Inputs are validated with the same schemas either way.
 import type { z } from 'zod';
-import { describeIssues, ruleMessage, toCents } from '../shared/spin';
+import { describeIssues, ruleMessage, toCents } from '@shared/spin';
 import {
   customerAnswerSchema,
   globalTipModeBodySchema,

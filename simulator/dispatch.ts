@@ -2,7 +2,7 @@
 // schema and the live proxy's extra rules (HTTP 400 / 2201) -> Tpn (2003) -> Authkey (2002) ->
 // online (2001) -> busy (2008) -> scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
 // server.ts. Everything after the schema check is HTTP 200.
-import { describeIssues, endpoints, type EndpointName } from '../shared/spin';
+import { describeIssues, endpoints, type EndpointName } from '@shared/spin';
 import { handlers, type HandlerContext } from './handlers';
 import { proxyRuleViolation } from './proxy-rules';
 import { bare, busy, invalidRequest, type WireBody } from './replies';

@@ -1,7 +1,7 @@
 // Behaviour found by running independent SPIn clients against the simulator and comparing with
 // what the live service answers (docs/PROTOCOL.md §4.8, §4.12), over real loopback HTTP.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { knownCardTypes } from '../shared/spin';
+import { knownCardTypes } from '@shared/spin';
 import { startSimulator, type RunningSimulator } from './index';
 import { TEST_TERMINAL, codes, spinClient, type SpinClient } from './test-support';
 
@@ -26,7 +26,8 @@ describe('Cart items require Quantity, as a live UAT service answers', () => {
     expect([answer.status, codes(answer.parsed)]).toEqual([400, '2/2201']);
     expect(answer.parsed.GeneralResponse).toMatchObject({
       Message: 'Invalid request data',
-      DetailedMessage: "Invalid request data : Quantity field is required for Items in Cart's Items List (Cart.Items.1.Quantity is missing)",
+      DetailedMessage:
+        "Invalid request data : Quantity field is required for Items in Cart's Items List (Cart.Items.1.Quantity is missing)",
     });
     expect(sim.control.getState(TEST_TERMINAL.tpn).lastCart).toBeNull();
   });
@@ -54,7 +55,7 @@ describe('Cart items require Quantity, as a live UAT service answers', () => {
   });
 });
 
-describe('Status never answers for a ReferenceId with another transaction\'s record', () => {
+describe("Status never answers for a ReferenceId with another transaction's record", () => {
   it('answers 1/1001 for an unknown ReferenceId even when its TransactionNumber names a record of the batch', async () => {
     const first = await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'MINE1', Amount: 12 });
     expect(first.parsed.TransactionNumber).toBe('1');

@@ -1,7 +1,7 @@
 // startSimulator's options, validated once with the wire rules for credentials (a terminal whose
 // TPN or Authkey could never pass the request schema would be unreachable).
 import { z } from 'zod';
-import { credentialFields, describeIssues, ruleMessage } from '../shared/spin';
+import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
 import { realWorldSchema } from './real-world';
 import { DEFAULT_TIP_MODE, TIP_MODES } from './state';
 

@@ -1,7 +1,7 @@
 // The proxy side of the pipeline: order of checks, scenarios by amount, queued outcomes and
 // answers, busy terminals and SPInProxyTimeout. Driven through the Dispatcher, without HTTP.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EndpointName } from '../shared/spin';
+import type { EndpointName } from '@shared/spin';
 import { Dispatcher } from './dispatch';
 import { SimulatorState } from './state';
 import { TEST_TERMINAL, codes, parseResponse } from './test-support';
@@ -18,7 +18,8 @@ function setup(delayMs = 0) {
     return { status: reply.status, body: parseResponse(name, reply.body) };
   };
   /** The answer as the app reads it (shared response schema). */
-  const call = async <N extends EndpointName>(name: N, fields: Record<string, unknown>) => parseResponse(name, (await send(name, fields)).body);
+  const call = async <N extends EndpointName>(name: N, fields: Record<string, unknown>) =>
+    parseResponse(name, (await send(name, fields)).body);
   const sale = (ReferenceId: string, Amount: number, extra = {}) => call('Sale', { PaymentType: 'Credit', ReferenceId, Amount, ...extra });
   return { terminal, runner, send, call, sale };
 }

@@ -1,6 +1,6 @@
 // Receipt text (docs/PROTOCOL.md §11 markup) and ExtendedDataByApplication for a stored record. Both are
 // rendered on demand, so Status with GetReceipt shows the receipt of the record as it is now.
-import { toDollars } from '../shared/spin';
+import { toDollars } from '@shared/spin';
 import { maskedAccount } from './card';
 import type { TxRecord } from './model';
 

@@ -1,6 +1,6 @@
 // Stored record -> the wire transaction record (docs/PROTOCOL.md §3.2). Records are kept in cents and
 // rendered per request, so Status shows Voided and adjusted tips as they are now.
-import { toDollars } from '../shared/spin';
+import { toDollars } from '@shared/spin';
 import { cardData, emvData } from './card';
 import type { RecordType, TxRecord } from './model';
 import { MERCHANT_NAME, extendedData, receipts, type ReceiptChoice } from './receipts';
@@ -8,8 +8,7 @@ import { general, type GeneralResponseWire, type WireBody } from './replies';
 import type { Terminal } from './terminal';
 
 /** A 1x1 transparent PNG: what a captured signature looks like on the wire, base64. */
-const SIGNATURE_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const SIGNATURE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export interface RenderOptions {
   /** TransactionType to report; Void and TipAdjust answer with the original record under their own type. */

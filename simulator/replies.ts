@@ -1,6 +1,6 @@
 // Builders for the bodies the proxy and the terminal answer with. Every business outcome is
 // HTTP 200 with a GeneralResponse whose ResultCode is the first digit of its StatusCode.
-import { explainCode } from '../shared/spin';
+import { explainCode } from '@shared/spin';
 
 export interface GeneralResponseWire {
   ResultCode: string;

@@ -1,22 +1,16 @@
 // What happens to a request once the proxy has accepted it: answered by the proxy itself, held
 // because the terminal never answers, or handed to the terminal with an outcome forced by a
 // magic amount or by the control API's queues. Queued outcomes win over magic amounts.
-import { toCents, type EndpointName } from '../shared/spin';
+import { toCents, type EndpointName } from '@shared/spin';
 import type { QueuedAnswer, QueuedOutcome } from './control-schemas';
 import { bare, busy, type WireBody } from './replies';
 import type { Terminal } from './terminal';
 
 /** Forced terminal outcome; business rules (duplicates, unknown targets) still apply to approvals. */
-export type Override =
-  | { kind: 'none' }
-  | { kind: 'approve' }
-  | { kind: 'partial' }
-  | { kind: 'code'; code: string };
+export type Override = { kind: 'none' } | { kind: 'approve' } | { kind: 'partial' } | { kind: 'code'; code: string };
 
 export type Intent =
-  | { kind: 'proxy'; body: WireBody }
-  | { kind: 'hold' }
-  | { kind: 'terminal'; override: Override; answer: QueuedAnswer | null };
+  { kind: 'proxy'; body: WireBody } | { kind: 'hold' } | { kind: 'terminal'; override: Override; answer: QueuedAnswer | null };
 
 /** Requests that create a payment record; they consume queued payment outcomes. */
 export const NEW_PAYMENTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['Sale', 'Auth', 'Capture', 'Return']);

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpointForPath } from '../shared/spin';
+import { endpointForPath } from '@shared/spin';
 import { createControl, type SimulatorControl } from './control';
 import { createControlHttp } from './control-http';
 import { Dispatcher } from './dispatch';

@@ -3,7 +3,7 @@
 // file, never half of one. Changes are coalesced for a few ms; close() flushes what is pending.
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { describeIssues, ruleMessage } from '../shared/spin';
+import { describeIssues, ruleMessage } from '@shared/spin';
 import { stateFileSchema, type StateFile } from './model';
 
 export class StateFileError extends Error {
@@ -82,15 +82,17 @@ export class StateWriter {
     clearTimeout(this.timer);
     this.timer = undefined;
     const previous = this.writing;
-    this.writing = previous.catch(() => undefined).then(async () => {
-      if (!this.dirty) return;
-      this.dirty = false;
-      // Snapshot at write time, so the newest state is what lands on disk.
-      await writeStateFileAtomically(this.path, this.snapshot()).catch((error: unknown) => {
-        this.dirty = true;
-        throw new StateFileError(this.path, `cannot be written (${(error as Error).message})`);
+    this.writing = previous
+      .catch(() => undefined)
+      .then(async () => {
+        if (!this.dirty) return;
+        this.dirty = false;
+        // Snapshot at write time, so the newest state is what lands on disk.
+        await writeStateFileAtomically(this.path, this.snapshot()).catch((error: unknown) => {
+          this.dirty = true;
+          throw new StateFileError(this.path, `cannot be written (${(error as Error).message})`);
+        });
       });
-    });
     return this.writing;
   }
 }

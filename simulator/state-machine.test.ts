@@ -1,6 +1,6 @@
 // The terminal state machine driven through the proxy pipeline (Dispatcher), without HTTP.
 import { describe, expect, it } from 'vitest';
-import type { EndpointName } from '../shared/spin';
+import type { EndpointName } from '@shared/spin';
 import { Dispatcher } from './dispatch';
 import { SimulatorState } from './state';
 import { TEST_TERMINAL, codes, parseResponse } from './test-support';
@@ -80,7 +80,8 @@ describe('capture, void and tip adjust', () => {
   it('captures an Auth by AuthCode once, with its own record; unknown AuthCode is 1001', async () => {
     const { call } = setup();
     const auth = await call('Auth', { PaymentType: 'Credit', ReferenceId: 'A1', Amount: 20 });
-    const capture = (ReferenceId: string, AuthCode: unknown) => call('Capture', { PaymentType: 'Credit', ReferenceId, Amount: 22, AuthCode });
+    const capture = (ReferenceId: string, AuthCode: unknown) =>
+      call('Capture', { PaymentType: 'Credit', ReferenceId, Amount: 22, AuthCode });
     expect(codes(await capture('C0', 'NOPE00'))).toBe('1/1001');
     const captured = await capture('C1', auth.AuthCode);
     expect(codes(captured)).toBe('0/0000');

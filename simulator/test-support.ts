@@ -4,7 +4,7 @@
 // real-world redirects point to.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describeIssues, endpoints, type EndpointName, type ResponseOf } from '../shared/spin';
+import { describeIssues, endpoints, type EndpointName, type ResponseOf } from '@shared/spin';
 import type { TerminalCredentials } from './state';
 
 export const TEST_TERMINAL: TerminalCredentials = { tpn: 'TESTTPN00001', authkey: 'TESTKEY001' };

@@ -30,7 +30,14 @@ const CASES: { mode: TipMode; amount: number; total: number; base: string }[] = 
 describe.each(CASES)('tip mode $mode', ({ mode, amount, total, base }) => {
   it(`charges Amount ${amount} / TotalAmount ${total} for Amount 20 + TipAmount 5 + CustomFee 1, in the answer, Status, receipt and reports`, async () => {
     const spin = await start({ tipMode: mode });
-    const sale = await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'TIP1', Amount: 20, TipAmount: 5, CustomFee: 1, GetReceipt: 'Customer' });
+    const sale = await spin.post('Sale', {
+      PaymentType: 'Credit',
+      ReferenceId: 'TIP1',
+      Amount: 20,
+      TipAmount: 5,
+      CustomFee: 1,
+      GetReceipt: 'Customer',
+    });
     const expected = { TotalAmount: total, Amount: amount, TipAmount: 5, FeeAmount: 1, TaxAmount: 0 };
     expect(codes(sale.parsed)).toBe('0/0000');
     expect(sale.body.Amounts).toEqual(expected);
@@ -43,7 +50,10 @@ describe.each(CASES)('tip mode $mode', ({ mode, amount, total, base }) => {
     const summary = await spin.post('Summary', {});
     expect(summary.parsed.SummaryDetails?.[0]?.TransactionsSummaryReports).toMatchObject({ SaleAmount: total, TotalAmount: total });
     const daily = await spin.post('Daily', {});
-    expect(daily.parsed.DailyDetails?.[0]).toMatchObject({ TotalAmount: total, TransactionsDailyReports: [{ ReferenceId: 'TIP1', Amount: total }] });
+    expect(daily.parsed.DailyDetails?.[0]).toMatchObject({
+      TotalAmount: total,
+      TransactionsDailyReports: [{ ReferenceId: 'TIP1', Amount: total }],
+    });
     const settle = await spin.post('Settle', {});
     expect(settle.parsed.SettleDetails?.[0]?.TransactionsReports).toMatchObject({ SaleAmount: total, TotalAmount: total });
   });
@@ -69,7 +79,13 @@ describe.each(CASES)('tip mode $mode', ({ mode, amount, total, base }) => {
   it('applies the mode to Capture, which carries a TipAmount too', async () => {
     const spin = await start({ tipMode: mode });
     const auth = await spin.post('Auth', { PaymentType: 'Credit', ReferenceId: 'AUTH1', Amount: 20 });
-    const capture = await spin.post('Capture', { PaymentType: 'Credit', ReferenceId: 'CAP1', Amount: 20, TipAmount: 5, AuthCode: auth.parsed.AuthCode });
+    const capture = await spin.post('Capture', {
+      PaymentType: 'Credit',
+      ReferenceId: 'CAP1',
+      Amount: 20,
+      TipAmount: 5,
+      AuthCode: auth.parsed.AuthCode,
+    });
     expect(capture.body.Amounts).toMatchObject({ Amount: amount, TipAmount: 5, TotalAmount: amount });
   });
 });
@@ -120,6 +136,8 @@ describe('tip mode rules and switches', () => {
     await expect(startSimulator({ terminals: [TEST_TERMINAL], tipModes: { NOSUCHTPN01: 'on-top' } })).rejects.toThrow(
       'Invalid simulator options: tipModes names TPN NOSUCHTPN01, which is not served',
     );
-    await expect(startSimulator({ terminals: [TEST_TERMINAL], tipMode: 'half' as TipMode })).rejects.toThrow(/tipMode must be one of included, on-top/);
+    await expect(startSimulator({ terminals: [TEST_TERMINAL], tipMode: 'half' as TipMode })).rejects.toThrow(
+      /tipMode must be one of included, on-top/,
+    );
   });
 });

@@ -9,7 +9,7 @@
 //   Auth captured             -> no bucket       (its Capture carries the money)
 // TotalAmount = SaleAmount + TicketAmount - ReturnAmount: the net that moves at settlement.
 // TransactionsCount counts every record of the batch, voided ones included.
-import { toDollars } from '../shared/spin';
+import { toDollars } from '@shared/spin';
 import type { TxRecord } from './model';
 
 export interface TotalsCents {

@@ -50,7 +50,8 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
       if (error instanceof DataFolderBusy) fail(error.message, 3);
       throw error;
     });
-    if (claim.mode === 'read-only') log.error(`The data folder ${dataDir} cannot be written (${claim.reason.errno ?? claim.reason.fault}): starting read-only.`);
+    if (claim.mode === 'read-only')
+      log.error(`The data folder ${dataDir} cannot be written (${claim.reason.errno ?? claim.reason.fault}): starting read-only.`);
     store = new JsonFileStore(join(dataDir, 'settings.json'), { readOnly: claim.mode === 'read-only' });
   }
   const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;

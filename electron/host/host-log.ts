@@ -30,10 +30,17 @@ export class HostLog {
   }
 
   error(message: string, detail?: unknown): void {
-    this.add({ time: new Date().toISOString(), method: '-', path: '-', status: 0, durationMs: 0, note: `${message}${detail === undefined ? '' : ` ${safeDetail(detail)}`}` });
+    this.add({
+      time: new Date().toISOString(),
+      method: '-',
+      path: '-',
+      status: 0,
+      durationMs: 0,
+      note: `${message}${detail === undefined ? '' : ` ${safeDetail(detail)}`}`,
+    });
   }
 }
 
 function safeDetail(detail: unknown): string {
-  return (typeof detail === 'string' ? detail : JSON.stringify(detail) ?? '').slice(0, 2000);
+  return (typeof detail === 'string' ? detail : (JSON.stringify(detail) ?? '')).slice(0, 2000);
 }

@@ -12,7 +12,13 @@ function send(host: RunningHost, options: { method?: string; path: string; heade
   const url = new URL(host.origin);
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: options.path, headers: { host: url.host, ...options.headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { host: url.host, ...options.headers },
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -64,9 +70,20 @@ describe('browser host', () => {
     ['no token', { path: '/' }],
     ['a wrong token', { path: '/', headers: { cookie: 'spin_desk_token=guess' } }],
     ['a wrong URL token', { path: '/?token=guess' }],
-    ['a foreign Origin', { method: 'POST', path: '/api/app:info', headers: { cookie, origin: 'http://evil.example', 'content-type': 'application/json' }, body: 'null' }],
+    [
+      'a foreign Origin',
+      {
+        method: 'POST',
+        path: '/api/app:info',
+        headers: { cookie, origin: 'http://evil.example', 'content-type': 'application/json' },
+        body: 'null',
+      },
+    ],
     ['a foreign Host (DNS rebinding)', { path: '/', headers: { cookie, host: 'evil.example:80' } }],
-    ['an API call without the token', { method: 'POST', path: '/api/app:info', headers: { 'content-type': 'application/json' }, body: 'null' }],
+    [
+      'an API call without the token',
+      { method: 'POST', path: '/api/app:info', headers: { 'content-type': 'application/json' }, body: 'null' },
+    ],
   ])('refuses %s with 403', async (_label, options) => {
     const before = calls.length;
     expect((await send(host, options)).status).toBe(403);

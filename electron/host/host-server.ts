@@ -45,7 +45,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const started = Date.now();
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     response.on('finish', () => {
-      log.add({ time: new Date(started).toISOString(), method: request.method ?? '?', path, status: response.statusCode, durationMs: Date.now() - started });
+      log.add({
+        time: new Date(started).toISOString(),
+        method: request.method ?? '?',
+        path,
+        status: response.statusCode,
+        durationMs: Date.now() - started,
+      });
     });
     handle(request, response, path).catch((error: unknown) => {
       log.error('host request failed', error instanceof Error ? error.message : String(error));
@@ -66,7 +72,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     }
     if (!guard.requestHasToken(request)) return forbid(response);
     if (path.startsWith('/api/')) return api(request, response, decodeURIComponent(path.slice('/api/'.length)));
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
     const file = await readStatic(root, path);
     if (!file) return send(response, 404, 'text/plain; charset=utf-8', 'Not found');
     if (file.type.startsWith('text/html')) response.setHeader('Content-Security-Policy', CSP);

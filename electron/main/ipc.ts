@@ -1,7 +1,7 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { channels } from '../../shared/ipc/channels';
-import type { Channel } from '../../shared/ipc/contract';
-import type { Envelope } from '../../shared/ipc/envelope';
+import { channels } from '@shared/ipc/channels';
+import type { Channel } from '@shared/ipc/contract';
+import type { Envelope } from '@shared/ipc/envelope';
 import type { Dispatch } from '../services/handlers/dispatch';
 import { isTrustedSender } from './security';
 

@@ -1,9 +1,9 @@
 import { BrowserWindow, dialog, type WebContents } from 'electron';
 import { writeFile } from 'node:fs/promises';
-import { contract, type Channel } from '../../shared/ipc/contract';
-import type { Envelope } from '../../shared/ipc/envelope';
-import type { PrintLayout } from '../../shared/ipc/report-views';
-import { formatIssues } from '../../shared/spin/validation';
+import { contract, type Channel } from '@shared/ipc/contract';
+import type { Envelope } from '@shared/ipc/envelope';
+import type { PrintLayout } from '@shared/ipc/report-views';
+import { formatIssues } from '@shared/spin/validation';
 import type { ShellHandler } from './ipc';
 
 // Printing needs the window's webContents, which the shared services never see, so the shell
@@ -31,8 +31,7 @@ const PAPER: Record<PrintLayout, { print: PrintSize; pdf: PdfSize }> = {
 /** The shell's handlers for 'reports:print' and 'reports:savePdf'. */
 export function printingHandlers(): Partial<Record<Channel, ShellHandler>> {
   return {
-    'reports:print': (event, raw) =>
-      handle('reports:print', raw, async ({ layout }) => ({ printed: await print(event.sender, layout) })),
+    'reports:print': (event, raw) => handle('reports:print', raw, async ({ layout }) => ({ printed: await print(event.sender, layout) })),
     'reports:savePdf': (event, raw) => handle('reports:savePdf', raw, ({ layout, fileName }) => savePdf(event.sender, layout, fileName)),
   };
 }
@@ -46,7 +45,10 @@ async function handle<C extends 'reports:print' | 'reports:savePdf'>(
   const input = contract[channel].input.safeParse(raw);
   if (!input.success) {
     const fields = formatIssues(input.error);
-    return { ok: false, error: { code: 'BAD_INPUT', message: `Please check: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}`, fields } };
+    return {
+      ok: false,
+      error: { code: 'BAD_INPUT', message: `Please check: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}`, fields },
+    };
   }
   try {
     const output = contract[channel].output.parse(await run(input.data as never));

@@ -11,7 +11,9 @@ export function hardenApp(): void {
   session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
     callback(isAllowedPermission(permission, details.requestingUrl)),
   );
-  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isAllowedPermission(permission, requestingOrigin));
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    isAllowedPermission(permission, requestingOrigin),
+  );
   app.on('web-contents-created', (_event, contents) => hardenContents(contents));
 }
 

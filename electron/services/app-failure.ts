@@ -1,4 +1,4 @@
-import type { AppError, ErrorCode, FieldError } from '../../shared/ipc/envelope';
+import type { AppError, ErrorCode, FieldError } from '@shared/ipc/envelope';
 
 /**
  * A failure a handler means to report: it reaches the renderer as { ok: false, error } with its

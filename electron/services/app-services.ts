@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppInfo } from '../../shared/ipc/views';
+import type { AppInfo } from '@shared/ipc/views';
 import { DEMO_AUTHKEY, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
@@ -68,14 +68,14 @@ export interface AppServices {
  * store and vault they pass in and in how requests reach dispatch().
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
-  const demo = new DemoTerminal(
-    options.demoProcessingDelayMs === undefined ? {} : { processingDelayMs: options.demoProcessingDelayMs },
-  );
+  const demo = new DemoTerminal(options.demoProcessingDelayMs === undefined ? {} : { processingDelayMs: options.demoProcessingDelayMs });
   // One Redactor per app. The vault wrapper teaches it every Authkey stored or read, before any
   // request, log line or export can carry one; the dispatch log goes through it too.
   const redactor = options.redactor ?? new Redactor();
   const vault = redactingVault(options.vault, redactor);
-  const log: DispatchLog = { error: (message, detail) => options.log.error(redactor.text(message), detail === undefined ? undefined : redactor.value(detail)) };
+  const log: DispatchLog = {
+    error: (message, detail) => options.log.error(redactor.text(message), detail === undefined ? undefined : redactor.value(detail)),
+  };
   // Lookups waiting for an Authkey or a profile go on as soon as one is entered.
   let targetsChanged = () => {};
   const profiles = new ProfileService({ store: options.store, vault, demoBaseUrl: demo.baseUrl, onTargetsChanged: () => targetsChanged() });
@@ -86,7 +86,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     : new MemoryJournal();
   const registry = new RecoveryRegistry();
   // Every SPIn exchange feeds the request log (redacted) and the terminal's last known state.
-  const recorder = await ExchangeRecorder.open({ redactor, ...(options.dataDir ? { dataDir: options.dataDir } : {}), onError: (message) => log.error(message) });
+  const recorder = await ExchangeRecorder.open({
+    redactor,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    onError: (message) => log.error(message),
+  });
   const onExchange = (exchange: SpinExchange) => {
     recorder.observe(exchange);
     options.onExchange?.(exchange);
@@ -104,7 +108,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   targetsChanged = () => reconciler.wake();
   const journalService = new JournalService({ journal, registry, reconciler, resume: (entry) => resumeMoneyMove(moneyMove, entry) });
   const diagnostics = new DiagnosticsService({ recorder, profiles, journal, journalService, info: options.info, clientOptions, moneyMove });
-  const storage = () => storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });
+  const storage = () =>
+    storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });
   const handlers = createHandlers({ profiles, demo, info: options.info, moneyMove, journal: journalService, diagnostics, storage });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
   reconciler.start();
@@ -120,7 +125,18 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (journal instanceof FileJournal) journal.lockLost();
     log.error('Another process took over the data folder: spin-desk stopped writing to it. Close the other copy and restart spin-desk.');
   };
-  return { dispatch: createDispatch(handlers, log, redactor), profiles, demo, journal, registry, reconciler, redactor, diagnostics, lockLost, close };
+  return {
+    dispatch: createDispatch(handlers, log, redactor),
+    profiles,
+    demo,
+    journal,
+    registry,
+    reconciler,
+    redactor,
+    diagnostics,
+    lockLost,
+    close,
+  };
 }
 
 /** On first launch the app opens on the built-in demo terminal, ready to take a sale. */

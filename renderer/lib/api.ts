@@ -1,6 +1,6 @@
-import type { AppError } from '../../shared/ipc/envelope';
-import type { Channel, InputOf, OutputOf } from '../../shared/ipc/contract';
-import { channels } from '../../shared/ipc/channels';
+import type { AppError } from '@shared/ipc/envelope';
+import type { Channel, InputOf, OutputOf } from '@shared/ipc/contract';
+import { channels } from '@shared/ipc/channels';
 import { inFlight } from './in-flight.svelte';
 import { defaultTransport, type Transport } from './transport';
 

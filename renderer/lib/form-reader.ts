@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseMoney } from '../../shared/spin/money';
+import { parseMoney } from '@shared/spin/money';
 import { ApiError } from './api';
 import { sentence } from './field-errors';
 
@@ -22,7 +22,9 @@ export function issuesToPathErrors(issues: readonly IssueLike[]): PathErrors {
 
 /** The errors under `prefix` ("invoice."), with paths relative to it, for a form that edits that part. */
 export function relativeTo(errors: PathErrors, prefix: string): PathErrors {
-  return Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (path.startsWith(prefix) ? [[path.slice(prefix.length), message]] : [])));
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([path, message]) => (path.startsWith(prefix) ? [[path.slice(prefix.length), message]] : [])),
+  );
 }
 
 /** Field errors the main process sent back (BAD_INPUT), under `prefix` ("cart.") and relative to it. */

@@ -1,4 +1,4 @@
-import type { Channel } from '../../shared/ipc/contract';
+import type { Channel } from '@shared/ipc/contract';
 
 /**
  * Which channels send a request to a terminal. Every channel is named, so a new one is a type

@@ -4,9 +4,36 @@
  * component in screens/index.ts (which the compiler forces to cover every id).
  */
 export const NAV = [
-  { group: 'Payments', items: [{ id: 'sale', label: 'Sale' }, { id: 'auth', label: 'Auth' }, { id: 'capture', label: 'Capture' }, { id: 'return', label: 'Return' }, { id: 'void', label: 'Void' }, { id: 'tipAdjust', label: 'Tip adjust' }, { id: 'balance', label: 'EBT balance' }, { id: 'transactions', label: 'Transactions' }, { id: 'invoices', label: 'Pay at table' }, { id: 'level3', label: 'Level 3 data' }] },
-  { group: 'Store', items: [{ id: 'batch', label: 'Batch & reports' }, { id: 'history', label: 'History' }] },
-  { group: 'Terminal', items: [{ id: 'terminals', label: 'Terminals' }, { id: 'prompts', label: 'Prompts and display' }, { id: 'troubleshooting', label: 'Troubleshooting' }] },
+  {
+    group: 'Payments',
+    items: [
+      { id: 'sale', label: 'Sale' },
+      { id: 'auth', label: 'Auth' },
+      { id: 'capture', label: 'Capture' },
+      { id: 'return', label: 'Return' },
+      { id: 'void', label: 'Void' },
+      { id: 'tipAdjust', label: 'Tip adjust' },
+      { id: 'balance', label: 'EBT balance' },
+      { id: 'transactions', label: 'Transactions' },
+      { id: 'invoices', label: 'Pay at table' },
+      { id: 'level3', label: 'Level 3 data' },
+    ],
+  },
+  {
+    group: 'Store',
+    items: [
+      { id: 'batch', label: 'Batch & reports' },
+      { id: 'history', label: 'History' },
+    ],
+  },
+  {
+    group: 'Terminal',
+    items: [
+      { id: 'terminals', label: 'Terminals' },
+      { id: 'prompts', label: 'Prompts and display' },
+      { id: 'troubleshooting', label: 'Troubleshooting' },
+    ],
+  },
 ] as const;
 
 export type ScreenId = (typeof NAV)[number]['items'][number]['id'];

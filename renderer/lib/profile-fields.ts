@@ -1,6 +1,6 @@
-import { ProfileDraft, type Environment, type ProfileView } from '../../shared/ipc/views';
+import { ProfileDraft, type Environment, type ProfileView } from '@shared/ipc/views';
 import { issuesToFieldErrors, type FieldErrors } from './field-errors';
-import { checkCustomUrl } from '../../shared/ipc/base-url';
+import { checkCustomUrl } from '@shared/ipc/base-url';
 
 /**
  * What the profile form edits: text as typed, keyed by the contract's field names so that errors

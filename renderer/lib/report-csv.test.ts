@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvMoney, toCsv } from '../../shared/csv';
-import type { DailyReport, SummaryReport } from '../../shared/ipc/report-views';
+import { csvField, csvMoney, toCsv } from '@shared/csv';
+import type { DailyReport, SummaryReport } from '@shared/ipc/report-views';
 import { dailyCsv, reportFileName, summaryCsv } from './report-csv';
 
 const header = { profileId: 'p1', tpn: 'Z8SIM0000001', fetchedAt: '2026-01-31T12:00:00.000Z' };
@@ -26,7 +26,13 @@ describe('CSV quoting', () => {
   });
 
   it('writes amounts as plain dollars, negatives left alone', () => {
-    expect([csvMoney(0), csvMoney(5), csvMoney(-250), csvMoney(123456789), csvMoney(null)]).toEqual(['0.00', '0.05', '-2.50', '1234567.89', '']);
+    expect([csvMoney(0), csvMoney(5), csvMoney(-250), csvMoney(123456789), csvMoney(null)]).toEqual([
+      '0.00',
+      '0.05',
+      '-2.50',
+      '1234567.89',
+      '',
+    ]);
     expect(toCsv(['Amount'], [[{ number: csvMoney(-250) }]])).toBe('Amount\r\n-2.50\r\n');
   });
 });
@@ -41,7 +47,11 @@ describe('report CSV files', () => {
           application: 'Credit, store 2',
           totals: { count: 3, sale: 1234, ret: 100, void: 500, auth: 0, ticket: 0, reversal: null, cashAdvance: 0, total: 1134 },
         },
-        { merchantNumber: 1, application: 'Debit', totals: { count: 1, sale: 725, ret: 0, void: 0, auth: 0, ticket: 0, reversal: null, cashAdvance: 0, total: 725 } },
+        {
+          merchantNumber: 1,
+          application: 'Debit',
+          totals: { count: 1, sale: 725, ret: 0, void: 0, auth: 0, ticket: 0, reversal: null, cashAdvance: 0, total: 725 },
+        },
       ],
     };
     expect(summaryCsv(report).split('\r\n')).toEqual([
@@ -58,8 +68,24 @@ describe('report CSV files', () => {
       ...header,
       applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1100, rowCount: 2 }],
       rows: [
-        { application: 'Credit', number: '1', referenceId: '=CMD()', cardType: 'Visa', transactionType: 'Sale', last4: '0119', amountCents: 1234 },
-        { application: 'Credit', number: '2', referenceId: 'R,2', cardType: 'Amex', transactionType: 'Return', last4: '1005', amountCents: 234 },
+        {
+          application: 'Credit',
+          number: '1',
+          referenceId: '=CMD()',
+          cardType: 'Visa',
+          transactionType: 'Sale',
+          last4: '0119',
+          amountCents: 1234,
+        },
+        {
+          application: 'Credit',
+          number: '2',
+          referenceId: 'R,2',
+          cardType: 'Amex',
+          transactionType: 'Return',
+          last4: '1005',
+          amountCents: 234,
+        },
       ],
     };
     expect(dailyCsv(report).split('\r\n')).toEqual([
@@ -70,11 +96,16 @@ describe('report CSV files', () => {
       'All applications,2,,,Rows add up to,,10.00',
       '',
     ]);
-    const agreeing: DailyReport = { ...report, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 2 }] };
+    const agreeing: DailyReport = {
+      ...report,
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 2 }],
+    };
     expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual(['All applications,2,,,Total,,10.00', '']);
   });
 
   it('names files by report, terminal and local time', () => {
-    expect(reportFileName('daily', 'Z8SIM/0000001', new Date(2026, 0, 31, 14, 5), 'csv')).toBe('spin-desk-daily-Z8SIM0000001-20260131-1405.csv');
+    expect(reportFileName('daily', 'Z8SIM/0000001', new Date(2026, 0, 31, 14, 5), 'csv')).toBe(
+      'spin-desk-daily-Z8SIM0000001-20260131-1405.csv',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { csvCount, csvMoney, csvNumber, toCsv, type CsvCell } from '../../shared/csv';
-import type { DailyReport, ReportTotals, SummaryReport } from '../../shared/ipc/report-views';
+import { csvCount, csvMoney, csvNumber, toCsv, type CsvCell } from '@shared/csv';
+import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
 import { dailyTotals, sumTotals } from './report-totals';
 
 // The two reports as CSV files, built from the data on screen. The last line of each holds the
@@ -21,11 +21,18 @@ const SUMMARY_HEADER = [
 
 /** Count and the eight money columns of one line. */
 function figures(t: ReportTotals): CsvCell[] {
-  return [csvNumber(csvCount(t.count)), ...[t.sale, t.ret, t.void, t.auth, t.ticket, t.reversal, t.cashAdvance, t.total].map((c) => csvNumber(csvMoney(c)))];
+  return [
+    csvNumber(csvCount(t.count)),
+    ...[t.sale, t.ret, t.void, t.auth, t.ticket, t.reversal, t.cashAdvance, t.total].map((c) => csvNumber(csvMoney(c))),
+  ];
 }
 
 export function summaryCsv(report: SummaryReport): string {
-  const rows = report.applications.map(({ merchantNumber, application, totals }) => [csvNumber(csvCount(merchantNumber)), application, ...figures(totals)]);
+  const rows = report.applications.map(({ merchantNumber, application, totals }) => [
+    csvNumber(csvCount(merchantNumber)),
+    application,
+    ...figures(totals),
+  ]);
   const all = sumTotals(report.applications.map((app) => app.totals));
   return toCsv(SUMMARY_HEADER, [...rows, ['', 'All applications', ...figures(all)]]);
 }
@@ -43,10 +50,19 @@ export function dailyCsv(report: DailyReport): string {
     csvNumber(csvMoney(row.amountCents)),
   ]);
   const totals = dailyTotals(report);
-  const total = (label: string, cents: number) => ['All applications', csvNumber(String(totals.rowCount)), '', '', label, '', csvNumber(csvMoney(cents))];
+  const total = (label: string, cents: number) => [
+    'All applications',
+    csvNumber(String(totals.rowCount)),
+    '',
+    '',
+    label,
+    '',
+    csvNumber(csvMoney(cents)),
+  ];
   const lines = [total('Total', totals.reportedCents ?? totals.computedCents)];
   // A terminal whose rows contradict its total: both figures go in, so the file shows the problem too.
-  if (totals.reportedCents !== null && totals.reportedCents !== totals.computedCents) lines.push(total('Rows add up to', totals.computedCents));
+  if (totals.reportedCents !== null && totals.reportedCents !== totals.computedCents)
+    lines.push(total('Rows add up to', totals.computedCents));
   return toCsv(DAILY_HEADER, [...rows, ...lines]);
 }
 

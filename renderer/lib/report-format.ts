@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/spin/money';
+import { formatMoney } from '@shared/spin/money';
 
 /** A figure the terminal did not report is a dash, never "$0.00". */
 export const NOT_REPORTED = '—';

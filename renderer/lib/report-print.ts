@@ -1,4 +1,4 @@
-import type { PrintLayout } from '../../shared/ipc/report-views';
+import type { PrintLayout } from '@shared/ipc/report-views';
 
 // The print layouts. Every printed line is exactly one row high (a fixed height in millimetres,
 // text cut with an ellipsis rather than wrapped), so how many rows fit on a sheet is arithmetic,
@@ -23,9 +23,42 @@ export interface PaperLayout {
 }
 
 export const PAPER_LAYOUTS: Record<PrintLayout, PaperLayout> = {
-  a4: { id: 'a4', label: 'A4', pageName: 'spin-a4', widthMm: 210, heightMm: 297, marginMm: 12, headMm: 16, rowMm: 5, fontPt: 8.5, slackMm: 4 },
-  letter: { id: 'letter', label: 'US Letter', pageName: 'spin-letter', widthMm: 215.9, heightMm: 279.4, marginMm: 12, headMm: 16, rowMm: 5, fontPt: 8.5, slackMm: 4 },
-  receipt80: { id: 'receipt80', label: '80 mm receipt', pageName: 'spin-receipt80', widthMm: 80, heightMm: 297, marginMm: 3, headMm: 18, rowMm: 8, fontPt: 7.5, slackMm: 4 },
+  a4: {
+    id: 'a4',
+    label: 'A4',
+    pageName: 'spin-a4',
+    widthMm: 210,
+    heightMm: 297,
+    marginMm: 12,
+    headMm: 16,
+    rowMm: 5,
+    fontPt: 8.5,
+    slackMm: 4,
+  },
+  letter: {
+    id: 'letter',
+    label: 'US Letter',
+    pageName: 'spin-letter',
+    widthMm: 215.9,
+    heightMm: 279.4,
+    marginMm: 12,
+    headMm: 16,
+    rowMm: 5,
+    fontPt: 8.5,
+    slackMm: 4,
+  },
+  receipt80: {
+    id: 'receipt80',
+    label: '80 mm receipt',
+    pageName: 'spin-receipt80',
+    widthMm: 80,
+    heightMm: 297,
+    marginMm: 3,
+    headMm: 18,
+    rowMm: 8,
+    fontPt: 7.5,
+    slackMm: 4,
+  },
 };
 
 export const LAYOUT_OPTIONS = Object.values(PAPER_LAYOUTS).map(({ id, label }) => ({ value: id, label }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyReport, ReportTotals, SummaryReport } from '../../shared/ipc/report-views';
+import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
 import { dailyTotals, expectedTotal, signOf, summaryMismatches, sumTotals } from './report-totals';
 
 const header = { profileId: 'p1', tpn: 'Z8SIM0000001', fetchedAt: '2026-01-31T12:00:00.000Z' };
@@ -40,7 +40,9 @@ describe('report totals', () => {
   });
 
   it('counts Daily rows by type: sales and captures in, returns out, voids and holds not at all', () => {
-    expect([signOf('Sale'), signOf('Capture'), signOf('Return'), signOf('Void'), signOf('Auth'), signOf('TipAdjust')]).toEqual([1, 1, -1, 0, 0, 0]);
+    expect([signOf('Sale'), signOf('Capture'), signOf('Return'), signOf('Void'), signOf('Auth'), signOf('TipAdjust')]).toEqual([
+      1, 1, -1, 0, 0, 0,
+    ]);
   });
 
   it('adds Daily rows per application and compares with each TotalAmount', () => {
@@ -59,7 +61,13 @@ describe('report totals', () => {
         { merchantNumber: 1, application: 'Credit', totalCents: 1500, rowCount: 4 },
         { merchantNumber: 2, application: 'Credit', totalCents: 999, rowCount: 1 },
       ],
-      rows: [row('Credit', 'Sale', 2000), row('Credit', 'Return', 500), row('Credit', 'Void', 700), row('Credit', 'Sale', null), row('Credit', 'Sale', 1000)],
+      rows: [
+        row('Credit', 'Sale', 2000),
+        row('Credit', 'Return', 500),
+        row('Credit', 'Void', 700),
+        row('Credit', 'Sale', null),
+        row('Credit', 'Sale', 1000),
+      ],
     };
     const result = dailyTotals(report);
     // Two applications with the same name on different merchants stay apart.

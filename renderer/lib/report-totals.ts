@@ -1,4 +1,4 @@
-import type { DailyReport, ReportTotals, SummaryReport } from '../../shared/ipc/report-views';
+import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
 
 // The screens add every report up again, in integer cents, and compare the result with the totals
 // the terminal sent. A terminal whose figures do not add up gets a visible warning: a manager must
@@ -28,7 +28,17 @@ function add(a: number | null, b: number | null): number | null {
 
 /** Every application added up; a figure no application reported stays null. */
 export function sumTotals(list: readonly ReportTotals[]): ReportTotals {
-  const sum: ReportTotals = { count: null, sale: null, ret: null, void: null, auth: null, ticket: null, reversal: null, cashAdvance: null, total: null };
+  const sum: ReportTotals = {
+    count: null,
+    sale: null,
+    ret: null,
+    void: null,
+    auth: null,
+    ticket: null,
+    reversal: null,
+    cashAdvance: null,
+    total: null,
+  };
   for (const totals of list) {
     sum.count = add(sum.count, totals.count);
     for (const key of TOTAL_KEYS) sum[key] = add(sum[key], totals[key]);

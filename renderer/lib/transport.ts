@@ -1,5 +1,5 @@
-import type { Bridge } from '../../shared/ipc/bridge';
-import type { Envelope } from '../../shared/ipc/envelope';
+import type { Bridge } from '@shared/ipc/bridge';
+import type { Envelope } from '@shared/ipc/envelope';
 
 declare global {
   interface Window {
@@ -32,7 +32,10 @@ const httpTransport: Transport = async (channel, input) => {
     return { ok: false, error: { code: 'NETWORK', message: 'spin-desk lost its connection to the host. Is it still running?' } };
   }
   if (response.status === 403) {
-    return { ok: false, error: { code: 'FORBIDDEN', message: 'This page is not authorised. Open the address spin-desk printed when it started.' } };
+    return {
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'This page is not authorised. Open the address spin-desk printed when it started.' },
+    };
   }
   try {
     return (await response.json()) as Envelope<unknown>;

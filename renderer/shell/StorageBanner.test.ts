@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { StorageHealth } from '../../shared/ipc/views';
+import type { StorageHealth } from '@shared/ipc/views';
 import { installFakeTransport } from '../test-support/fake-transport';
 import StorageBanner from './StorageBanner.svelte';
 
@@ -13,14 +13,26 @@ describe('Storage banner', () => {
   });
 
   it('warns of a nearly full disk, then of paused payments, with what to do', async () => {
-    let health: StorageHealth = { state: 'low-space', message: 'Only 12 MB free on the disk holding spin-desk\'s data. When it is full, payments are refused.', remedy: 'Free space on that disk.', freeBytes: 12e6, unsavedResults: 0 };
+    let health: StorageHealth = {
+      state: 'low-space',
+      message: "Only 12 MB free on the disk holding spin-desk's data. When it is full, payments are refused.",
+      remedy: 'Free space on that disk.',
+      freeBytes: 12e6,
+      unsavedResults: 0,
+    };
     installFakeTransport({ 'app:storage': () => health });
     vi.useFakeTimers();
     try {
       render(StorageBanner);
       await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The disk is nearly full'));
       expect(screen.getByRole('alert').textContent).toContain('What to do: Free space on that disk.');
-      health = { state: 'failing', message: 'spin-desk cannot record payments: the disk holding its data is full (ENOSPC).', remedy: 'Free space, then try again.', freeBytes: 0, unsavedResults: 1 };
+      health = {
+        state: 'failing',
+        message: 'spin-desk cannot record payments: the disk holding its data is full (ENOSPC).',
+        remedy: 'Free space, then try again.',
+        freeBytes: 0,
+        unsavedResults: 1,
+      };
       await vi.advanceTimersByTimeAsync(5000);
       await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Payments are paused: spin-desk cannot save them'));
       expect(screen.getByRole('alert').textContent).toContain('full (ENOSPC)');

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Channel } from '../../shared/ipc/contract';
+import type { Channel } from '@shared/ipc/contract';
 import { api } from '../lib/api';
 import { profiles } from '../state/profiles.svelte';
 import { approvedResult, profileView } from '../test-support/fixtures';
@@ -28,9 +28,17 @@ describe('Terminal picker', () => {
   it.each([
     ['a sale', 'payments:sale', () => api.payments.sale({ profileId: 'p1', amountCents: 500, referenceId: 'SDLOCK1' })],
     ['an Auth', 'payments:auth', () => api.payments.auth({ profileId: 'p1', amountCents: 500, referenceId: 'SDLOCK2' })],
-    ['a Void', 'payments:void', () => api.payments.void({ profileId: 'p1', amountCents: 500, referenceId: 'SDLOCK3', paymentType: 'Credit' })],
+    [
+      'a Void',
+      'payments:void',
+      () => api.payments.void({ profileId: 'p1', amountCents: 500, referenceId: 'SDLOCK3', paymentType: 'Credit' }),
+    ],
     ['a Return', 'payments:return', () => api.payments.return({ profileId: 'p1', amountCents: 500, referenceId: 'SDLOCK4' })],
-    ['a prompt sent to the active terminal without naming it', 'prompts:userInput', () => api.prompts.userInput({ title: 'Table?', type: 'Number' })],
+    [
+      'a prompt sent to the active terminal without naming it',
+      'prompts:userInput',
+      () => api.prompts.userInput({ title: 'Table?', type: 'Number' }),
+    ],
   ] as const)('is locked while %s is out on the active terminal, and free again after the answer', async (_what, channel, send) => {
     const held = holdAnswers(channel);
     render(TerminalPicker);

@@ -1,6 +1,6 @@
 import { api } from '../lib/api';
-import type { ProfileDraft, ProfileList, ProfileView } from '../../shared/ipc/views';
-import type { ProfilesImportResult } from '../../shared/ipc/profile-transfer';
+import type { ProfileDraft, ProfileList, ProfileView } from '@shared/ipc/views';
+import type { ProfilesImportResult } from '@shared/ipc/profile-transfer';
 
 /**
  * The terminal profiles and which one is active. Every screen reads the active terminal from here,

@@ -1,6 +1,6 @@
 import { api } from '../lib/api';
 import { profiles } from './profiles.svelte';
-import type { TerminalStateView } from '../../shared/ipc/diagnostics-views';
+import type { TerminalStateView } from '@shared/ipc/diagnostics-views';
 
 /** How often the header asks main for the active terminal's last known state. */
 export const TERMINAL_STATUS_POLL_MS = 5000;

@@ -17,7 +17,11 @@ class Toasts {
   show(kind: ToastKind, message: string): number {
     const id = this.#nextId++;
     this.items.push({ id, kind, message });
-    if (kind !== 'error') this.#timers.set(id, setTimeout(() => this.dismiss(id), TOAST_MS));
+    if (kind !== 'error')
+      this.#timers.set(
+        id,
+        setTimeout(() => this.dismiss(id), TOAST_MS),
+      );
     return id;
   }
 

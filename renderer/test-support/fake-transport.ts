@@ -1,5 +1,5 @@
-import type { Channel, InputOf, OutputOf } from '../../shared/ipc/contract';
-import type { AppError, Envelope } from '../../shared/ipc/envelope';
+import type { Channel, InputOf, OutputOf } from '@shared/ipc/contract';
+import type { AppError, Envelope } from '@shared/ipc/envelope';
 import { setTransport } from '../lib/api';
 
 type Answer<C extends Channel> = OutputOf<C> | { error: AppError };

@@ -1,4 +1,4 @@
-import type { PaymentResult, ProfileView } from '../../shared/ipc/views';
+import type { PaymentResult, ProfileView } from '@shared/ipc/views';
 
 export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
   return {

@@ -18,7 +18,11 @@ function itemToWire(item: CartItemInput): Cart['Items'][number] {
     CustomInfos: item.customInfos.map((info) => ({ Name: info.name, Value: info.value })),
     Modifiers: item.modifiers.map((modifier) => ({
       Name: modifier.name,
-      Options: modifier.options.map((option) => ({ Name: option.name, Price: dollarsOrNull(option.priceCents), Quantity: option.quantity })),
+      Options: modifier.options.map((option) => ({
+        Name: option.name,
+        Price: dollarsOrNull(option.priceCents),
+        Quantity: option.quantity,
+      })),
     })),
   };
 }

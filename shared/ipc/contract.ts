@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  AppInfo,
-  StorageHealth,
-  DemoBehaviour,
-  PaymentResult,
-  ProfileDraft,
-  ProfileList,
-  ProfileView,
-  SecretStorage,
-} from './views';
+import { AppInfo, StorageHealth, DemoBehaviour, PaymentResult, ProfileDraft, ProfileList, ProfileView, SecretStorage } from './views';
 import { ProfilesExport, ProfilesImportInput, ProfilesImportResult } from './profile-transfer';
 import {
   JournalCsv,

@@ -115,7 +115,13 @@ export type TipCheckInput = z.input<typeof TipCheckInput>;
 
 const OptionalCents = z.number().int().nullable();
 /** A terminal's answered Amounts, in cents (null where it did not say). */
-export const AnsweredAmountsView = z.object({ total: OptionalCents, amount: OptionalCents, tip: OptionalCents, fee: OptionalCents, tax: OptionalCents });
+export const AnsweredAmountsView = z.object({
+  total: OptionalCents,
+  amount: OptionalCents,
+  tip: OptionalCents,
+  fee: OptionalCents,
+  tax: OptionalCents,
+});
 
 export const TipCheckStep = z.object({
   id: z.enum(['sale', 'status', 'void']),

@@ -17,8 +17,7 @@ const SignedCents = Cents.min(-MAX_CENTS, 'must be at least -$99,999,999.99').ma
 /** Defaults to the active profile, as for a sale. */
 const ProfileId = z.string().min(1).optional();
 
-const required = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const required = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 function hasAtMostDecimals(places: number) {
@@ -231,7 +230,12 @@ export const Level3LineInput = z.strictObject({
   unitCostCents: NonNegativeCents.optional(),
   vatTaxCents: NonNegativeCents.optional(),
   /** Percent, e.g. 8.875. */
-  vatTaxRate: z.number('must be a number').min(0, 'must not be negative').max(100, 'must be at most 100').refine(hasAtMostDecimals(3), 'must have at most 3 decimal places').optional(),
+  vatTaxRate: z
+    .number('must be a number')
+    .min(0, 'must not be negative')
+    .max(100, 'must be at most 100')
+    .refine(hasAtMostDecimals(3), 'must have at most 3 decimal places')
+    .optional(),
   discountCents: NonNegativeCents.optional(),
   totalCents: NonNegativeCents.optional(),
 });

@@ -74,7 +74,10 @@ export const JournalFilter = z.strictObject({
   referenceId: z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters').optional(),
   /** Requested or approved amount, in cents. */
   amountCents: z.number().int('must be a whole number of cents').nonnegative('must not be negative').optional(),
-  last4: z.string().regex(/^\d{4}$/, 'must be exactly 4 digits').optional(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/, 'must be exactly 4 digits')
+    .optional(),
   state: JournalState.optional(),
   tpn: z.string().min(1, 'must not be empty').optional(),
 });

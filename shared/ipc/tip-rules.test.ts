@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { chargeCheckShort, chargeCheckWords, chargedBeforeFees, checkCharge, meantTotalCents, wireAmountCents, type AnsweredAmounts } from './tip-rules';
+import {
+  chargeCheckShort,
+  chargeCheckWords,
+  chargedBeforeFees,
+  checkCharge,
+  meantTotalCents,
+  wireAmountCents,
+  type AnsweredAmounts,
+} from './tip-rules';
 
-const answered = (over: Partial<AnsweredAmounts>): AnsweredAmounts => ({ total: null, amount: null, tip: null, fee: null, tax: null, ...over });
+const answered = (over: Partial<AnsweredAmounts>): AnsweredAmounts => ({
+  total: null,
+  amount: null,
+  tip: null,
+  fee: null,
+  tax: null,
+  ...over,
+});
 
 describe('the wire Amount and what was meant', () => {
   it('puts the tip inside Amount unless the terminal is known to add it on top; the meant total is the same either way', () => {
@@ -36,14 +51,20 @@ describe('checkCharge', () => {
     expect(checkCharge(meant, answered({ total: 2000 }))).toBeNull();
     // A tip adjustment compares only the tip.
     expect(checkCharge({ totalCents: null, tipCents: 700 }, answered({ total: 2200, tip: 700 }))).toBeNull();
-    expect(checkCharge({ totalCents: null, tipCents: 700 }, answered({ total: 2200, tip: 500 }))).toMatchObject({ state: 'differs', meantCents: null });
+    expect(checkCharge({ totalCents: null, tipCents: 700 }, answered({ total: 2200, tip: 500 }))).toMatchObject({
+      state: 'differs',
+      meantCents: null,
+    });
     expect(checkCharge({ totalCents: null, tipCents: 700 }, answered({}))).toBeNull();
   });
 });
 
 describe('words for the cashier', () => {
   it('says what was meant, what was charged, how the terminal read the tip and what to do', () => {
-    const onTop = checkCharge({ totalCents: 2000, tipCents: 500, sentAmountCents: 2000 }, answered({ total: 2600, amount: 2500, tip: 500, fee: 100 }));
+    const onTop = checkCharge(
+      { totalCents: 2000, tipCents: 500, sentAmountCents: 2000 },
+      answered({ total: 2600, amount: 2500, tip: 500, fee: 100 }),
+    );
     const words = chargeCheckWords(onTop!, 'sale');
     expect(words.tone).toBe('danger');
     expect(words.title).toBe('The terminal charged $25.00, not $20.00');
@@ -52,10 +73,15 @@ describe('words for the cashier', () => {
       'The terminal charged $25.00 ($26.00 with $1.00 in fees and tax), with a tip of $5.00.',
       'spin-desk sent Amount $20.00 with TipAmount $5.00: this terminal seems to add the tip on top of Amount.',
     ]);
-    expect(words.remedy).toMatch(/^Check the receipt with the customer\. If \$25\.00 is wrong, void this sale and take it again for \$20\.00\. Then run “Verify this terminal”/);
+    expect(words.remedy).toMatch(
+      /^Check the receipt with the customer\. If \$25\.00 is wrong, void this sale and take it again for \$20\.00\. Then run “Verify this terminal”/,
+    );
     expect(chargeCheckShort(onTop!)).toBe('the terminal charged $25.00, not $20.00');
 
-    const included = checkCharge({ totalCents: 2000, tipCents: 500, sentAmountCents: 1500 }, answered({ total: 1500, amount: 1500, tip: 500 }));
+    const included = checkCharge(
+      { totalCents: 2000, tipCents: 500, sentAmountCents: 1500 },
+      answered({ total: 1500, amount: 1500, tip: 500 }),
+    );
     expect(chargeCheckWords(included!, 'capture').lines.at(-1)).toBe(
       'spin-desk sent Amount $15.00 with TipAmount $5.00: this terminal seems to take Amount as already including the tip.',
     );
@@ -66,6 +92,10 @@ describe('words for the cashier', () => {
     expect(tip).toMatchObject({ tone: 'warn', title: 'The terminal recorded a tip of $0.00, not $5.00' });
     expect(tip.remedy).toContain('adjust the tip to $5.00');
     const none = chargeCheckWords(checkCharge({ totalCents: 1234, tipCents: 0 }, answered({}))!, 'refund');
-    expect(none).toMatchObject({ tone: 'warn', title: 'The terminal did not say what it charged', lines: ["You entered $12.34. The terminal's answer had no amounts in it."] });
+    expect(none).toMatchObject({
+      tone: 'warn',
+      title: 'The terminal did not say what it charged',
+      lines: ["You entered $12.34. The terminal's answer had no amounts in it."],
+    });
   });
 });

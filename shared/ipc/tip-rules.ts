@@ -166,7 +166,9 @@ function entered(check: ChargeCheck): string {
 /** "$25.00", or "$25.00 ($26.00 with $1.00 in fees and tax)" when TotalAmount carries more. */
 function charged(check: ChargeCheck): string {
   const extra = check.totalCents !== null && check.chargedCents !== null ? check.totalCents - check.chargedCents : 0;
-  return extra === 0 ? money(check.chargedCents) : `${money(check.chargedCents)} (${money(check.totalCents)} with ${money(extra)} in fees and tax)`;
+  return extra === 0
+    ? money(check.chargedCents)
+    : `${money(check.chargedCents)} (${money(check.totalCents)} with ${money(extra)} in fees and tax)`;
 }
 
 function tipPart(check: ChargeCheck): string {
@@ -178,10 +180,14 @@ function howItReadTheTip(check: ChargeCheck): string[] {
   const sent = check.sentAmountCents;
   if (sent === undefined || check.meantTipCents === 0 || check.chargedCents === null) return [];
   if (check.chargedCents === sent + check.meantTipCents) {
-    return [`spin-desk sent Amount ${money(sent)} with TipAmount ${money(check.meantTipCents)}: this terminal seems to add the tip on top of Amount.`];
+    return [
+      `spin-desk sent Amount ${money(sent)} with TipAmount ${money(check.meantTipCents)}: this terminal seems to add the tip on top of Amount.`,
+    ];
   }
   if (check.chargedCents === sent) {
-    return [`spin-desk sent Amount ${money(sent)} with TipAmount ${money(check.meantTipCents)}: this terminal seems to take Amount as already including the tip.`];
+    return [
+      `spin-desk sent Amount ${money(sent)} with TipAmount ${money(check.meantTipCents)}: this terminal seems to take Amount as already including the tip.`,
+    ];
   }
   return [];
 }

@@ -88,9 +88,7 @@ export const PaymentResult = z.object({
   transactionNumber: z.string().optional(),
   batchNumber: z.string().optional(),
   hostMessage: z.string().optional(),
-  card: z
-    .object({ brand: z.string(), first4: z.string(), last4: z.string(), entryType: z.string() })
-    .optional(),
+  card: z.object({ brand: z.string(), first4: z.string(), last4: z.string(), entryType: z.string() }).optional(),
   receipts: z.object({ customer: z.string().optional(), merchant: z.string().optional() }).optional(),
   /** Present when the first answer was lost and this outcome came from a Status lookup. */
   recovery: RecoveryNote.optional(),

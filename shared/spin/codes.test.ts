@@ -44,7 +44,9 @@ describe('codeCatalogue', () => {
   });
 
   it('marks exactly the vendor SDK’s recoverable codes as retryable', () => {
-    const retryable = Object.values(codeCatalogue).filter((info) => info.retryable).map((info) => info.code);
+    const retryable = Object.values(codeCatalogue)
+      .filter((info) => info.retryable)
+      .map((info) => info.code);
     expect(retryable.sort()).toEqual(['1000', '1006', '1014', '1018', '2001', '2007', '2008', '2010']);
     expect([...RETRYABLE_CODES].sort()).toEqual(retryable);
   });

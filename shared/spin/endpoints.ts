@@ -3,15 +3,7 @@ import { SettleRequest, SummaryRequest, DailyRequest } from './requests/batch';
 import { CartRequest, PaymentInvoiceRequest, SelectInvoiceRequest } from './requests/display';
 import { AddLevel3ItemRequest, RemoveLevel3ItemRequest } from './requests/level3';
 import { OfflineStatusRequest, StatusListRequest, StatusRequest } from './requests/lookup';
-import {
-  AuthRequest,
-  BalanceRequest,
-  CaptureRequest,
-  ReturnRequest,
-  SaleRequest,
-  TipAdjustRequest,
-  VoidRequest,
-} from './requests/payment';
+import { AuthRequest, BalanceRequest, CaptureRequest, ReturnRequest, SaleRequest, TipAdjustRequest, VoidRequest } from './requests/payment';
 import { GetCardRequest, UserChoiceRequest, UserInputRequest } from './requests/prompts';
 import { DailyResponse, SettleResponse, SummaryResponse } from './responses/batch';
 import { CartResponse, PaymentInvoiceResponse, SelectInvoiceResponse } from './responses/display';
@@ -86,7 +78,11 @@ export const endpointNames = Object.keys(endpoints) as EndpointName[];
 
 /** Lower-cased path without trailing slashes, from '/v2/' on (a base such as '/spin' is ignored). */
 function canonicalPath(path: string): string {
-  const lowered = path.trim().toLowerCase().replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const lowered = path
+    .trim()
+    .toLowerCase()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   // docs/PROTOCOL.md §1.2: paths are matched case-insensitively; GetCard is documented without a leading slash.
   const fromVersion = /(?:^|\/)(v2\/.*)$/.exec(lowered)?.[1];
   return fromVersion === undefined ? lowered : `/${fromVersion}`;

@@ -79,7 +79,17 @@ export const requestExamples: { [N in EndpointName]: RequestOf<N> } = {
     DestZipCode: '10013',
     LineItemCount: 1,
     Level3LineItems: {
-      Group: [{ CommodityCode: '44121600', Description: 'Toner', ProductCode: 'TN-1', Quantity: 2, UnitOfMeasure: 'EA', UnitCost: 50, TotalAmount: 100 }],
+      Group: [
+        {
+          CommodityCode: '44121600',
+          Description: 'Toner',
+          ProductCode: 'TN-1',
+          Quantity: 2,
+          UnitOfMeasure: 'EA',
+          UnitCost: 50,
+          TotalAmount: 100,
+        },
+      ],
     },
   },
   RemoveLevel3Item: { ...envelope, LineItemNumber: 1, AuthCode: '7HD2QX' },
@@ -104,7 +114,13 @@ export const requestExamples: { [N in EndpointName]: RequestOf<N> } = {
 
 // ---- responses: a representative success per endpoint (docs/PROTOCOL.md §3.2, §4) --------
 
-const approved = { ResultCode: '0', StatusCode: '0000', Message: 'Approved', DetailedMessage: 'APPROVAL 0K41ZQ', DelayBeforeNextRequest: null };
+const approved = {
+  ResultCode: '0',
+  StatusCode: '0000',
+  Message: 'Approved',
+  DetailedMessage: 'APPROVAL 0K41ZQ',
+  DelayBeforeNextRequest: null,
+};
 
 const record = {
   GeneralResponse: { ...approved, HostResponseCode: '00', HostResponseMessage: 'APPROVAL 0K41ZQ' },
@@ -142,18 +158,32 @@ export const responseExamples: { [N in EndpointName]: Record<string, unknown> } 
   OfflineStatus: { Transactions: [{ ...record, TransactionDateTime: '2026-09-21T10:15:00' }], GeneralResponse: approved },
   Settle: {
     SettleDetails: [
-      { MerchantNumber: 1, MerchantName: 'Sim Store', Application: 'Credit', DetailedMessage: 'BATCH 57 CLOSED', BatchNumber: '57', HostStatus: 'Approved', TransactionsReports: totals, Receipt: '' },
+      {
+        MerchantNumber: 1,
+        MerchantName: 'Sim Store',
+        Application: 'Credit',
+        DetailedMessage: 'BATCH 57 CLOSED',
+        BatchNumber: '57',
+        HostStatus: 'Approved',
+        TransactionsReports: totals,
+        Receipt: '',
+      },
     ],
     GeneralResponse: approved,
   },
-  Summary: { SummaryDetails: [{ MerchantNumber: 1, Application: 'Credit', TransactionsSummaryReports: totals }], GeneralResponse: approved },
+  Summary: {
+    SummaryDetails: [{ MerchantNumber: 1, Application: 'Credit', TransactionsSummaryReports: totals }],
+    GeneralResponse: approved,
+  },
   Daily: {
     DailyDetails: [
       {
         MerchantNumber: 1,
         Application: 'Credit',
         TotalAmount: 43.77,
-        TransactionsDailyReports: [{ Number: '12', ReferenceId: 'POS7731A0042', CardType: 'Visa', TransactionType: 'Sale', Last4: '0119', Amount: 43.77 }],
+        TransactionsDailyReports: [
+          { Number: '12', ReferenceId: 'POS7731A0042', CardType: 'Visa', TransactionType: 'Sale', Last4: '0119', Amount: 43.77 },
+        ],
       },
     ],
     GeneralResponse: approved,

@@ -32,15 +32,28 @@ describe('parseLenient', () => {
     ['Receipts as text', { Receipts: 'COPY' }, 'Receipts', 'must be an object; got text, so it was left out'],
     ['MerchantNumber as a name', { MerchantNumber: 'Main store' }, 'MerchantNumber', 'must be a number; got text, so it was left out'],
     ['an object where text belongs', { AuthCode: { code: 'X' } }, 'AuthCode', 'must be a string; got an object, so it was left out'],
-    ['a nested field of the wrong type', { Amounts: { ...(sale.Amounts as object), TipAmount: 'five' } }, 'Amounts.TipAmount', 'must be a number; got text, so it was left out'],
-    ['a GeneralResponse detail', { GeneralResponse: { ...(sale.GeneralResponse as object), Message: { text: 'Approved' } } }, 'GeneralResponse.Message', 'must be a string; got an object, so it was left out'],
+    [
+      'a nested field of the wrong type',
+      { Amounts: { ...(sale.Amounts as object), TipAmount: 'five' } },
+      'Amounts.TipAmount',
+      'must be a number; got text, so it was left out',
+    ],
+    [
+      'a GeneralResponse detail',
+      { GeneralResponse: { ...(sale.GeneralResponse as object), Message: { text: 'Approved' } } },
+      'GeneralResponse.Message',
+      'must be a string; got an object, so it was left out',
+    ],
   ])('leaves out %s and keeps the approval', (_name, patch, path, message) => {
     const result = parseLenient(SaleResponse, { ...sale, ...patch });
     if (!result.success) throw new Error('expected success');
     expect(result.ignored).toEqual([{ path, message }]);
     expect(result.data.GeneralResponse).toMatchObject({ ResultCode: '0', StatusCode: '0000' });
     // "Not given": the field is gone from the answer, its neighbours are not.
-    const parent = path.split('.').slice(0, -1).reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, result.data);
+    const parent = path
+      .split('.')
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, result.data);
     expect(parent).not.toHaveProperty(path.split('.').pop() as string);
     expect(result.data.ReferenceId).toBe(sale.ReferenceId);
   });

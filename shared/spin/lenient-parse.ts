@@ -28,7 +28,10 @@ export function parseLenient<S extends z.ZodType>(schema: S, body: unknown): Len
     const paths = result.error.issues.map((issue) => issue.path);
     if (round === MAX_ROUNDS || paths.some((path) => essential(path))) return { success: false, error: result.error };
     for (const issue of result.error.issues) {
-      ignored.push({ path: issue.path.map(String).join('.'), message: `${issue.message}; got ${kindOf(valueAt(input, issue.path))}, so it was left out` });
+      ignored.push({
+        path: issue.path.map(String).join('.'),
+        message: `${issue.message}; got ${kindOf(valueAt(input, issue.path))}, so it was left out`,
+      });
     }
     // Deepest and highest-index paths first, so removing a list entry never shifts another one still to remove.
     for (const path of [...paths].sort(comparePathsDescending)) input = without(input, path);

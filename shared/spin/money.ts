@@ -78,7 +78,9 @@ export function parseMoney(text: string): ParsedMoney {
 export function formatMoney(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a whole number, got ${cents}`);
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const rest = (abs % 100).toString().padStart(2, '0');
   return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`;
 }

@@ -65,9 +65,16 @@ describe.each(endpointNames)('%s request', (name) => {
   });
 });
 
-const withEnum = endpointNames.flatMap((name) => (cases[name].enumField ? [[name, ...cases[name].enumField]] as const : []));
+const withEnum = endpointNames.flatMap((name) => (cases[name].enumField ? ([[name, ...cases[name].enumField]] as const) : []));
 const withReferenceId = endpointNames.filter((name) => cases[name].referenceId);
-const withAmount = endpointNames.flatMap((name) => (cases[name].amount ? [[name, 0], [name, -5]] as const : []));
+const withAmount = endpointNames.flatMap((name) =>
+  cases[name].amount
+    ? ([
+        [name, 0],
+        [name, -5],
+      ] as const)
+    : [],
+);
 
 it.each(withEnum)('%s rejects %s = %j (outside the enum)', (name, field, bad) => {
   const issues = issuesFor(name, (body) => (body[field] = bad));
@@ -139,7 +146,9 @@ describe('where the documents disagree, both shapes are accepted', () => {
     const minimal = { Tpn: 'Z8SIM0000001', Authkey: 'FAKEKEY001', ReferenceId: 'POS7731A0042', TipAmount: 3 };
     expect(endpoints.TipAdjust.request.safeParse(minimal).success).toBe(true);
     expect(issuesFor('TipAdjust', (body) => (body.CardLast4 = '0119'))).toEqual([]);
-    expect(issuesFor('TipAdjust', (body) => (body.CardLast4 = '119'))).toEqual([{ path: 'CardLast4', message: 'must be exactly 4 digits' }]);
+    expect(issuesFor('TipAdjust', (body) => (body.CardLast4 = '119'))).toEqual([
+      { path: 'CardLast4', message: 'must be exactly 4 digits' },
+    ]);
   });
 
   it.each([true, false, 'Both', 'No'])('Settle accepts GetReceipt %j', (value) => {

@@ -3,7 +3,15 @@ import { endpointNames, endpoints, type ResponseOf } from './endpoints';
 import { responseExamples } from './examples';
 import { GeneralResponse } from './generalResponse';
 
-const generalOnly = { GeneralResponse: { ResultCode: '2', StatusCode: '2008', Message: 'Terminal in use', DetailedMessage: 'Terminal in use', DelayBeforeNextRequest: 35.0 } };
+const generalOnly = {
+  GeneralResponse: {
+    ResultCode: '2',
+    StatusCode: '2008',
+    Message: 'Terminal in use',
+    DetailedMessage: 'Terminal in use',
+    DelayBeforeNextRequest: 35.0,
+  },
+};
 
 describe.each(endpointNames)('%s response', (name) => {
   const schema = endpoints[name].response;
@@ -17,7 +25,11 @@ describe.each(endpointNames)('%s response', (name) => {
   it('parses the GeneralResponse-only shape', () => {
     const result = schema.safeParse(generalOnly);
     expect(result.error).toBeUndefined();
-    expect((result.data as ResponseOf<typeof name>).GeneralResponse).toMatchObject({ ResultCode: '2', StatusCode: '2008', DelayBeforeNextRequest: 35 });
+    expect((result.data as ResponseOf<typeof name>).GeneralResponse).toMatchObject({
+      ResultCode: '2',
+      StatusCode: '2008',
+      DelayBeforeNextRequest: 35,
+    });
   });
 
   it('keeps unknown fields at every level', () => {
@@ -69,7 +81,9 @@ describe('GeneralResponse normalisation', () => {
     [null, null],
     ['soon', null],
   ])('DelayBeforeNextRequest %j -> %j', (input, expected) => {
-    expect(GeneralResponse.parse({ ResultCode: '2', StatusCode: '2008', DelayBeforeNextRequest: input }).DelayBeforeNextRequest).toBe(expected);
+    expect(GeneralResponse.parse({ ResultCode: '2', StatusCode: '2008', DelayBeforeNextRequest: input }).DelayBeforeNextRequest).toBe(
+      expected,
+    );
   });
 
   it('derives ResultCode from StatusCode when only the latter is sent', () => {
@@ -113,7 +127,14 @@ describe('tolerant data fields', () => {
 
   it('reads the duplicate-reference and declined samples of docs/PROTOCOL.md §6.1', () => {
     const declined = {
-      GeneralResponse: { HostResponseCode: '05', HostResponseMessage: 'DO NOT HONOR', ResultCode: '1', StatusCode: '1015', Message: 'Declined', DetailedMessage: 'DO NOT HONOR' },
+      GeneralResponse: {
+        HostResponseCode: '05',
+        HostResponseMessage: 'DO NOT HONOR',
+        ResultCode: '1',
+        StatusCode: '1015',
+        Message: 'Declined',
+        DetailedMessage: 'DO NOT HONOR',
+      },
       PaymentType: 'Credit',
       Amounts: { TotalAmount: null, Amount: null, TipAmount: null, FeeAmount: null, TaxAmount: null },
       Voided: false,
@@ -124,7 +145,10 @@ describe('tolerant data fields', () => {
   it('keeps StatusList records, each with or without its own GeneralResponse', () => {
     const data = endpoints.StatusList.response.parse({
       GeneralResponse: { ResultCode: '0', StatusCode: '0000' },
-      Transactions: [{ ReferenceId: 'A', TransactionNumber: 1 }, { GeneralResponse: { ResultCode: 0, StatusCode: 0 }, ReferenceId: 'B' }],
+      Transactions: [
+        { ReferenceId: 'A', TransactionNumber: 1 },
+        { GeneralResponse: { ResultCode: 0, StatusCode: 0 }, ReferenceId: 'B' },
+      ],
     });
     expect(data.Transactions?.map((t) => [t.ReferenceId, t.TransactionNumber, t.GeneralResponse?.StatusCode])).toEqual([
       ['A', '1', undefined],

@@ -22,7 +22,8 @@ export const terminalCodes: Record<string, CodeText> = {
   '0000': { label: 'Approved', explanation: 'The request was completed successfully.', remedy: 'Nothing to do.' },
   '0001': {
     label: 'Partial Approval',
-    explanation: 'Only part of the request went through: the card covered part of the amount, or some payment applications settled and others did not.',
+    explanation:
+      'Only part of the request went through: the card covered part of the amount, or some payment applications settled and others did not.',
     remedy: 'Check the approved amount and collect the rest another way, or review the settlement details and settle again.',
   },
   '1000': {
@@ -42,7 +43,8 @@ export const terminalCodes: Record<string, CodeText> = {
   },
   '1003': {
     label: 'Not Supported',
-    explanation: 'None of the payment programs on the terminal can do this (for example tip changes or reports), or the device lacks a touch screen.',
+    explanation:
+      'None of the payment programs on the terminal can do this (for example tip changes or reports), or the device lacks a touch screen.',
     remedy: 'Ask your provider whether the feature can be enabled for this terminal.',
   },
   '1004': {
@@ -50,7 +52,11 @@ export const terminalCodes: Record<string, CodeText> = {
     explanation: 'The request is not permitted for this kind of transaction, such as a tip or fee on a pre-authorization or a fee on EBT.',
     remedy: 'Remove the tip or fee, or use a different transaction type.',
   },
-  '1005': { label: 'Low Battery', explanation: 'The terminal battery is too low to continue.', remedy: 'Plug the terminal in or dock it, then try again.' },
+  '1005': {
+    label: 'Low Battery',
+    explanation: 'The terminal battery is too low to continue.',
+    remedy: 'Plug the terminal in or dock it, then try again.',
+  },
   '1006': {
     label: 'Internal Error',
     explanation: 'The terminal hit a problem of its own, such as running out of receipt paper.',
@@ -71,13 +77,21 @@ export const terminalCodes: Record<string, CodeText> = {
     explanation: "The terminal did not accept the register's key; its settings are probably out of date.",
     remedy: 'Have the terminal download its parameters again, then retry. Contact support if it persists.',
   },
-  '1010': { label: 'Missing Reference ID', explanation: 'The request had no reference number.', remedy: 'Send the request again with a reference number.' },
+  '1010': {
+    label: 'Missing Reference ID',
+    explanation: 'The request had no reference number.',
+    remedy: 'Send the request again with a reference number.',
+  },
   '1011': {
     label: 'Duplicate Reference ID',
     explanation: 'A transaction with this reference number already exists in the open batch.',
     remedy: 'Look up that transaction (Status) before doing anything else; use a new reference number for a new payment.',
   },
-  '1012': { label: 'Canceled', explanation: 'The customer or the cashier cancelled on the terminal.', remedy: 'Ask the customer how they want to pay and start again.' },
+  '1012': {
+    label: 'Canceled',
+    explanation: 'The customer or the cashier cancelled on the terminal.',
+    remedy: 'Ask the customer how they want to pay and start again.',
+  },
   '1013': {
     label: 'Bad Request',
     explanation: 'Something required was missing or wrong, such as a zero amount, a missing tip, or tip and fees larger than the total.',
@@ -113,7 +127,11 @@ export const terminalCodes: Record<string, CodeText> = {
     explanation: 'Debit PIN entry needs encryption keys the terminal does not have.',
     remedy: 'Run the card as Credit for now and ask your provider to load the debit keys.',
   },
-  '1020': { label: 'No Open Batch', explanation: 'There is nothing to settle: no open batch has transactions.', remedy: 'Nothing to do; settle again after the next sale.' },
+  '1020': {
+    label: 'No Open Batch',
+    explanation: 'There is nothing to settle: no open batch has transactions.',
+    remedy: 'Nothing to do; settle again after the next sale.',
+  },
   '1021': {
     label: 'Pending SnF Transaction',
     explanation: 'Transactions taken offline are still waiting to be sent to the processor.',
@@ -124,7 +142,11 @@ export const terminalCodes: Record<string, CodeText> = {
     explanation: 'Some transactions still need their tips entered before the batch can close.',
     remedy: 'Enter the missing tips, or settle with the Force option.',
   },
-  '1023': { label: 'Open Tab', explanation: 'A tab is still open on the terminal.', remedy: 'Close or pay the open tab, then settle again.' },
+  '1023': {
+    label: 'Open Tab',
+    explanation: 'A tab is still open on the terminal.',
+    remedy: 'Close or pay the open tab, then settle again.',
+  },
   '1024': {
     label: 'KMS Failed',
     explanation: 'The terminal could not load or use its encryption keys.',

@@ -49,4 +49,7 @@ export const looseList = <T extends z.ZodType>(item: T) => z.array(item, withRul
 
 /** Flat name -> text maps (validation-error objects); numbers are turned into text. */
 export const looseStringMap = () =>
-  z.record(z.string(), z.preprocess(stringish, z.string(withRules).nullable()), withRules).nullable().optional();
+  z
+    .record(z.string(), z.preprocess(stringish, z.string(withRules).nullable()), withRules)
+    .nullable()
+    .optional();

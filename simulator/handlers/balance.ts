@@ -1,6 +1,6 @@
 // EBT balance enquiry: reads the card, moves no money, stores nothing. The balances are fixed per
 // terminal (food 250.00, cash 80.00 on a fresh terminal); EBT sales do not draw them down.
-import { toDollars } from '../../shared/spin';
+import { toDollars } from '@shared/spin';
 import { general } from '../replies';
 import { paymentFailure, type Handler } from './context';
 

@@ -2,7 +2,7 @@
 // customer's queued answer. Handlers are synchronous and validate everything before they
 // change anything, so a refused request leaves no partial state.
 import type { z } from 'zod';
-import type { EndpointName, endpoints } from '../../shared/spin';
+import type { EndpointName, endpoints } from '@shared/spin';
 import type { QueuedAnswer } from '../control-schemas';
 import { general, type WireBody } from '../replies';
 import type { Override } from '../scenarios';
@@ -55,5 +55,4 @@ export function paymentFailure(
   };
 }
 
-export const notInBatch = (terminal: Terminal, what: string) =>
-  `No transaction with ${what} in open batch ${terminal.batch.number}`;
+export const notInBatch = (terminal: Terminal, what: string) => `No transaction with ${what} in open batch ${terminal.batch.number}`;

@@ -2,7 +2,7 @@
 // Void marks the original Voided, TipAdjust replaces its tip. Neither creates a record; both
 // answer with the updated original under their own TransactionType. After settlement the
 // original is gone from the batch, so both answer 1001.
-import { toCents, toDollars } from '../../shared/spin';
+import { toCents, toDollars } from '@shared/spin';
 import type { TxRecord } from '../model';
 import { renderRecord } from '../render';
 import type { WireBody } from '../replies';

@@ -3,7 +3,7 @@
 // in the 'on-top' tip mode the terminal adds TipAmount to it instead. Either way
 // the record's Amount is the charged amount with the tip, and the fee is charged on top, so
 // TotalAmount = Amount + FeeAmount + TaxAmount.
-import { toCents } from '../../shared/spin';
+import { toCents } from '@shared/spin';
 import type { RecordType, TxRecord } from '../model';
 import { addNewRecord } from '../records';
 import { renderRecord } from '../render';
@@ -26,7 +26,14 @@ function optionalCents(request: NewPaymentRequest, field: 'TipAmount' | 'CustomF
 }
 
 /** Terminal-side rules on the amounts (docs/PROTOCOL.md §4.1, §4.2); `total` is what the customer is asked for, tip included. */
-function amountProblem(type: RecordType, request: NewPaymentRequest, total: number, tip: number, fee: number, tipMode: TipMode): Problem | null {
+function amountProblem(
+  type: RecordType,
+  request: NewPaymentRequest,
+  total: number,
+  tip: number,
+  fee: number,
+  tipMode: TipMode,
+): Problem | null {
   if (type === 'Auth' && tip > 0) return { code: '1004', detail: 'TipAmount is not allowed on Auth' };
   if (type === 'Auth' && fee > 0) return { code: '1004', detail: 'CustomFee is not allowed on Auth' };
   if (fee > 0 && EBT.has(request.PaymentType)) return { code: '1004', detail: 'CustomFee is not allowed on EBT' };

@@ -1,6 +1,6 @@
 // Batch reports and settlement. All three read the same grouping (one entry per payment
 // application) and the same totals (see totals.ts), so Summary before Settle equals Settle.
-import { toDollars } from '../../shared/spin';
+import { toDollars } from '@shared/spin';
 import type { TxRecord } from '../model';
 import { MERCHANT_NAME } from '../receipts';
 import { bare, general } from '../replies';

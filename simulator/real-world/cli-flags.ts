@@ -3,7 +3,6 @@
 import { CliUsageError, integer } from '../cli-rules';
 import { DEFAULT_RATE, VARIANTS, realWorldSchema, type RealWorldInput, type Variant } from './config';
 
-
 export const REAL_WORLD_FLAG = '--real-world';
 
 export const REAL_WORLD_USAGE = `  --real-world <list>        imitate real deployments: "all" or comma-separated variants, each
@@ -72,7 +71,9 @@ export function realWorldFromFlags(flags: ReadonlyMap<string, string>): RealWorl
     return undefined;
   }
   const rateFlag = flags.get('--real-world-rate');
-  const input: RealWorldInput = { variants: variants(REAL_WORLD_FLAG, list, rateFlag === undefined ? DEFAULT_RATE : rate('--real-world-rate', rateFlag)) };
+  const input: RealWorldInput = {
+    variants: variants(REAL_WORLD_FLAG, list, rateFlag === undefined ? DEFAULT_RATE : rate('--real-world-rate', rateFlag)),
+  };
   for (const [flag, value] of flags) TUNING[flag]?.(input, value, flag);
   return input;
 }

@@ -3,7 +3,7 @@
 // often. One zod schema serves startSimulator's options, the control API and the CLI, so all three
 // refuse the same input with the same field-and-rule message.
 import { z } from 'zod';
-import { endpoints, type EndpointName } from '../../shared/spin';
+import { endpoints, type EndpointName } from '@shared/spin';
 
 /**
  * Every variant, in the order their dice are rolled (see plan.ts). Where two of a kind both roll,
@@ -58,7 +58,11 @@ const variantsSchema = z.record(z.string(), variantSetting).superRefine((variant
   for (const [name, setting] of Object.entries(variants)) {
     if (!(VARIANTS as readonly string[]).includes(name)) {
       ctx.addIssue({ code: 'custom', path: [name], message: `is not a real-world variant (known: ${VARIANTS.join(', ')})` });
-    } else if ((LOOKUP_VARIANTS as readonly string[]).includes(name) && typeof setting === 'object' && setting.endpoints?.some((e) => e !== 'Status')) {
+    } else if (
+      (LOOKUP_VARIANTS as readonly string[]).includes(name) &&
+      typeof setting === 'object' &&
+      setting.endpoints?.some((e) => e !== 'Status')
+    ) {
       ctx.addIssue({ code: 'custom', path: [name, 'endpoints'], message: 'may only name Status (it answers lookups)' });
     }
   }

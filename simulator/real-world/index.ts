@@ -1,7 +1,7 @@
 // The real-world mode's state: its settings, how often each request was seen (part of the dice's
 // key, see plan.ts) and a log of what every request got. Configuration, not terminal state: it is
 // not saved in the state file, and reset() only forgets the counters of the terminals it resets.
-import type { EndpointName } from '../../shared/spin';
+import type { EndpointName } from '@shared/spin';
 import { variantRules, type RealWorldParsed, type RealWorldSettings, type Variant, type VariantRule } from './config';
 import { makePlan, type Plan, type RealWorldEvent } from './plan';
 

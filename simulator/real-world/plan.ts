@@ -4,7 +4,7 @@
 // the same treatment for the same requests, which is what lets a randomised suite be repeatable.
 // Every draw is made up front in a fixed order, so what the answer turns out to be never shifts
 // the sequence.
-import type { EndpointName } from '../../shared/spin';
+import type { EndpointName } from '@shared/spin';
 import { Prng, deriveSeed } from '../prng';
 import { DELIVERIES, LOOKUP_VARIANTS, REFUSALS, SHAPES, VARIANTS, type RealWorldSettings, type Variant, type VariantRule } from './config';
 import { EXTRA_COUNT, NULLABLE_COUNT, OFF_TYPE_COUNT } from './rewrite';

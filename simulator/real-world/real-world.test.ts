@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '../../shared/spin';
+import { endpoints, type EndpointName } from '@shared/spin';
 import { startSimulator, type RealWorldEvent, type RealWorldInput, type RunningSimulator } from '../index';
 import { TEST_TERMINAL, codes, parseResponse, startOtherHost, type OtherHost } from '../test-support';
 
@@ -105,7 +105,16 @@ describe('answers written differently', () => {
       expect(String(body.TransactionNumber)).toBe(truth.TransactionNumber);
     }
     expect([...seen].sort()).toEqual(
-      ['Amounts text', 'BatchNumber number', 'Last4 number', 'MerchantNumber text', 'RRN number', 'Receipts text', 'TransactionNumber number', 'Voided N'].sort(),
+      [
+        'Amounts text',
+        'BatchNumber number',
+        'Last4 number',
+        'MerchantNumber text',
+        'RRN number',
+        'Receipts text',
+        'TransactionNumber number',
+        'Voided N',
+      ].sort(),
     );
   });
 
@@ -141,7 +150,8 @@ describe('answers written differently', () => {
     for (const ref of refs(20)) {
       const body = json(await sale(ref));
       for (const [key, value] of Object.entries(body)) if (value === null) nulled.add(key);
-      for (const [key, value] of Object.entries(body.GeneralResponse)) if (value === null && key !== 'DelayBeforeNextRequest') nulled.add(`GeneralResponse.${key}`);
+      for (const [key, value] of Object.entries(body.GeneralResponse))
+        if (value === null && key !== 'DelayBeforeNextRequest') nulled.add(`GeneralResponse.${key}`);
       expect(body).toMatchObject({ ReferenceId: ref, TransactionType: 'Sale', PaymentType: 'Credit', Voided: false, BatchNumber: '1' });
       expect(body.GeneralResponse).toMatchObject({ ResultCode: '0', StatusCode: '0000' });
       expect(body.Amounts).toMatchObject({ Amount: 12.5, TotalAmount: 12.5, TipAmount: 0 });
@@ -162,7 +172,9 @@ describe('answered by what stands in front of the proxy', () => {
       expect(answer.headers.get('content-type')).toBe('text/html');
       expect(answer.text).toContain('<title>502 Bad Gateway</title>');
     }
-    const forwarded = events().filter((e) => e.forwarded).map((e) => e.referenceId);
+    const forwarded = events()
+      .filter((e) => e.forwarded)
+      .map((e) => e.referenceId);
     // Exactly the forwarded ones are in the batch: the log tells a test what really happened.
     expect(recorded()).toEqual(forwarded);
     expect(forwarded.length).toBeGreaterThan(3);
@@ -201,9 +213,18 @@ describe('lookups', () => {
     const approved = await sale('BUSY1');
     expect(codes(json(approved))).toBe('0/0000'); // only lookups are answered busy
     const busy = json(await status('BUSY1'));
-    expect(busy).toMatchObject({ ReferenceId: 'BUSY1', TransactionType: 'Sale', PaymentType: 'Credit', GeneralResponse: { ResultCode: '1', StatusCode: '1000' } });
+    expect(busy).toMatchObject({
+      ReferenceId: 'BUSY1',
+      TransactionType: 'Sale',
+      PaymentType: 'Credit',
+      GeneralResponse: { ResultCode: '1', StatusCode: '1000' },
+    });
     expect(busy.Amounts).toEqual({ TotalAmount: null, Amount: null, TipAmount: null, FeeAmount: null, TaxAmount: null });
-    expect(json(await status('NOSUCH1'))).toMatchObject({ ReferenceId: 'NOSUCH1', TransactionType: 'Status', GeneralResponse: { StatusCode: '1000' } });
+    expect(json(await status('NOSUCH1'))).toMatchObject({
+      ReferenceId: 'NOSUCH1',
+      TransactionType: 'Status',
+      GeneralResponse: { StatusCode: '1000' },
+    });
     // A lookup the proxy refused never reached the terminal: it stays what it was.
     const wrongKey = json(await status('BUSY1', { tpn: TEST_TERMINAL.tpn, authkey: 'WRONGKEY01' }));
     expect(codes(wrongKey)).toBe('2/2002');
@@ -273,7 +294,15 @@ describe('seeding, rates and scope', () => {
       bodyMs,
     }));
   const MIX: RealWorldInput = {
-    variants: { 'numeric-codes': 0.5, 'off-type': 0.5, 'extra-fields': 0.5, nulls: 0.5, 'html-502': 0.2, 'rate-limit': 0.1, 'busy-lookup': 0.3 },
+    variants: {
+      'numeric-codes': 0.5,
+      'off-type': 0.5,
+      'extra-fields': 0.5,
+      nulls: 0.5,
+      'html-502': 0.2,
+      'rate-limit': 0.1,
+      'busy-lookup': 0.3,
+    },
   };
 
   async function runMix(seed: number, order: 'by-terminal' | 'interleaved') {
@@ -282,15 +311,21 @@ describe('seeding, rates and scope', () => {
       { creds: TEST_TERMINAL, ref },
       { creds: OTHER, ref },
     ]);
-    const ordered = order === 'interleaved' ? steps : [...steps.filter((s) => s.creds === TEST_TERMINAL), ...steps.filter((s) => s.creds === OTHER)];
+    const ordered =
+      order === 'interleaved' ? steps : [...steps.filter((s) => s.creds === TEST_TERMINAL), ...steps.filter((s) => s.creds === OTHER)];
     const bodies = new Map<string, string>();
     for (const { creds, ref } of ordered) {
       const answer = await sale(ref, {}, creds);
       const lookup = await status(ref, creds);
       // Auth codes and dates differ between terminals; the shape of the answer is what is compared.
-      bodies.set(`${creds.tpn}/${ref}`, `${answer.status} ${lookup.status} ${Object.keys(JSON.parse(answer.status === 200 ? answer.text : '{}') as object).join()}`);
+      bodies.set(
+        `${creds.tpn}/${ref}`,
+        `${answer.status} ${lookup.status} ${Object.keys(JSON.parse(answer.status === 200 ? answer.text : '{}') as object).join()}`,
+      );
     }
-    const log = treatments(events()).sort((a, b) => `${a.tpn}${a.referenceId}${a.endpoint}`.localeCompare(`${b.tpn}${b.referenceId}${b.endpoint}`));
+    const log = treatments(events()).sort((a, b) =>
+      `${a.tpn}${a.referenceId}${a.endpoint}`.localeCompare(`${b.tpn}${b.referenceId}${b.endpoint}`),
+    );
     await sim.close();
     return { log, bodies: [...bodies].sort() };
   }
@@ -360,7 +395,10 @@ describe('command line', () => {
 describe('control API and validation', () => {
   async function control(method: 'GET' | 'POST', body?: unknown) {
     const res = await fetch(`${sim.url}/_sim/real-world`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    return { status: res.status, body: (await res.json()) as { ok: boolean; error?: string; settings?: unknown; events?: RealWorldEvent[] } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { ok: boolean; error?: string; settings?: unknown; events?: RealWorldEvent[] },
+    };
   }
 
   it('turns the mode on with defaults filled in, shows settings and log, and off again with no variants', async () => {
@@ -392,11 +430,23 @@ describe('control API and validation', () => {
   it.each([
     [{ variants: { teleport: 1 } }, /^Invalid real-world settings: variants\.teleport is not a real-world variant \(known: redirect, /],
     [{ variants: { 'html-502': 2 } }, 'Invalid real-world settings: variants.html-502 must be a number from 0 to 1'],
-    [{ variants: { 'busy-lookup': { rate: 1, endpoints: ['Sale'] } } }, 'Invalid real-world settings: variants.busy-lookup.endpoints may only name Status (it answers lookups)'],
-    [{ variants: { drip: { rate: 1, endpoints: ['Refund'] } } }, /^Invalid real-world settings: variants\.drip\.endpoints\.0 must be one of Sale, Auth/],
+    [
+      { variants: { 'busy-lookup': { rate: 1, endpoints: ['Sale'] } } },
+      'Invalid real-world settings: variants.busy-lookup.endpoints may only name Status (it answers lookups)',
+    ],
+    [
+      { variants: { drip: { rate: 1, endpoints: ['Refund'] } } },
+      /^Invalid real-world settings: variants\.drip\.endpoints\.0 must be one of Sale, Auth/,
+    ],
     [{ variants: { drip: 1 }, bodyMs: { min: 500, max: 100 } }, 'Invalid real-world settings: bodyMs.max must not be below min'],
-    [{ variants: { redirect: 1 }, redirectTo: 'ftp://elsewhere' }, 'Invalid real-world settings: redirectTo must be an http:// or https:// URL'],
-    [{ variants: { 'rate-limit': 1 }, retryAfterSeconds: 1.5 }, 'Invalid real-world settings: retryAfterSeconds must be a whole number of seconds'],
+    [
+      { variants: { redirect: 1 }, redirectTo: 'ftp://elsewhere' },
+      'Invalid real-world settings: redirectTo must be an http:// or https:// URL',
+    ],
+    [
+      { variants: { 'rate-limit': 1 }, retryAfterSeconds: 1.5 },
+      'Invalid real-world settings: retryAfterSeconds must be a whole number of seconds',
+    ],
     [{ variants: {}, colour: 'red' }, 'Invalid real-world settings: colour is not a field this endpoint accepts'],
   ])('refuses %j with 400 naming the field and rule, and changes nothing', async (settings, message) => {
     await start({ variants: { 'numeric-codes': 1 } });

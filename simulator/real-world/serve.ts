@@ -10,7 +10,12 @@ import type { Variant } from './config';
 import type { Plan, Refusal } from './plan';
 import { busyLookup, extraFields, notFound2009, nulls, numericCodes, offType } from './rewrite';
 
-const REDIRECT_TEXT: Record<number, string> = { 301: 'Moved Permanently', 302: 'Found', 307: 'Temporary Redirect', 308: 'Permanent Redirect' };
+const REDIRECT_TEXT: Record<number, string> = {
+  301: 'Moved Permanently',
+  302: 'Found',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+};
 
 /** What two common load balancers send when the service behind them fails. */
 const LB_PAGES: readonly { server: string; html: string }[] = [
@@ -63,7 +68,8 @@ function sendRefusal(res: ServerResponse, refusal: Refusal): number {
 /** The SPIn answer as this deployment writes it; records in `applied` what changed. */
 function rewrite(plan: Plan, reply: WireBody, request: Record<string, unknown>, applied: Set<Variant>): WireBody {
   let body = structuredClone(reply);
-  const swapped = plan.lookup === 'busy-lookup' ? busyLookup(body, request) : plan.lookup === 'not-found-2009' ? notFound2009(body, request) : null;
+  const swapped =
+    plan.lookup === 'busy-lookup' ? busyLookup(body, request) : plan.lookup === 'not-found-2009' ? notFound2009(body, request) : null;
   if (swapped && plan.lookup) {
     body = swapped;
     applied.add(plan.lookup);
@@ -77,12 +83,21 @@ function rewrite(plan: Plan, reply: WireBody, request: Record<string, unknown>, 
 }
 
 /** Headers at once, then the body after `ms` (slow) or spread over `ms` in small writes (drip). */
-function deliver(res: ServerResponse, status: number, payload: string, delivery: NonNullable<Plan['delivery']>, deliveries: Deliveries): void {
+function deliver(
+  res: ServerResponse,
+  status: number,
+  payload: string,
+  delivery: NonNullable<Plan['delivery']>,
+  deliveries: Deliveries,
+): void {
   if (res.headersSent || res.destroyed) return;
   const bytes = Buffer.from(payload, 'utf8');
   res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length });
   res.flushHeaders();
-  const pieces = delivery.kind === 'slow' ? 1 : Math.max(1, Math.min(Math.ceil(bytes.length / delivery.chunkBytes), Math.floor(delivery.ms / MIN_DRIP_GAP_MS)));
+  const pieces =
+    delivery.kind === 'slow'
+      ? 1
+      : Math.max(1, Math.min(Math.ceil(bytes.length / delivery.chunkBytes), Math.floor(delivery.ms / MIN_DRIP_GAP_MS)));
   const size = Math.ceil(bytes.length / pieces);
   const started = Date.now();
   let sent = 0;

@@ -2,7 +2,7 @@
 // tests can read its state in-process), selected in the app, and a batch filled straight over
 // SPIn HTTP (keep-alive, one request at a time: the terminal answers one at a time).
 import type { RunningSimulator } from '../../simulator';
-import { toDollars } from '../../shared/spin/money';
+import { toDollars } from '@shared/spin/money';
 import type { AppUnderTest } from './harness';
 
 export interface TestTerminal {
@@ -40,7 +40,12 @@ export async function spin(terminal: TestTerminal, path: string, body: Record<st
 }
 
 export function sale(terminal: TestTerminal, referenceId: string, cents: number, paymentType = 'Credit') {
-  return spin(terminal, '/v2/Payment/Sale', { PaymentType: paymentType, ReferenceId: referenceId, Amount: toDollars(cents), GetReceipt: 'No' });
+  return spin(terminal, '/v2/Payment/Sale', {
+    PaymentType: paymentType,
+    ReferenceId: referenceId,
+    Amount: toDollars(cents),
+    GetReceipt: 'No',
+  });
 }
 
 export function refund(terminal: TestTerminal, referenceId: string, cents: number, paymentType = 'Credit') {

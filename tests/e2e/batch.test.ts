@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../simulator';
-import { explainCode } from '../../shared/spin/codes';
-import { formatMoney, toCents } from '../../shared/spin/money';
+import { explainCode } from '@shared/spin/codes';
+import { formatMoney, toCents } from '@shared/spin/money';
 import { refund, sale, selectTerminal, voidSale, type TestTerminal } from './batch-fixtures';
 import { launchApp, type AppUnderTest } from './harness';
 
@@ -16,7 +16,13 @@ let terminal: TestTerminal;
 let app: AppUnderTest;
 
 beforeAll(async () => {
-  const sim = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: TPN, authkey: AUTHKEY }], processingDelayMs: 0, seed: 7 });
+  const sim = await startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    terminals: [{ tpn: TPN, authkey: AUTHKEY }],
+    processingDelayMs: 0,
+    seed: 7,
+  });
   terminal = { sim, tpn: TPN, authkey: AUTHKEY };
   app = await launchApp();
   await selectTerminal(app, terminal, 'Back office');
@@ -58,7 +64,19 @@ describe('batch and reports', () => {
     await goTo('Batch & reports');
     await page().getByRole('table', { name: 'Open batch by payment application' }).waitFor();
     const rows = await tableText('Open batch by payment application');
-    expect(rows[0]).toEqual(['Application', 'Merchant', 'Transactions', 'Sales', 'Returns', 'Voids', 'Auths', 'Tickets', 'Reversals', 'Cash advance', 'Total']);
+    expect(rows[0]).toEqual([
+      'Application',
+      'Merchant',
+      'Transactions',
+      'Sales',
+      'Returns',
+      'Voids',
+      'Auths',
+      'Tickets',
+      'Reversals',
+      'Cash advance',
+      'Total',
+    ]);
     expect(rows.slice(1)).toEqual([
       ['Credit', '1', '4', '$22.33', '$3.10', '$5.00', '$0.00', '$0.00', '$0.00', '$0.00', '$19.23'],
       ['Debit', '1', '1', '$7.25', '$0.00', '$0.00', '$0.00', '$0.00', '$0.00', '$0.00', '$7.25'],
@@ -77,7 +95,9 @@ describe('batch and reports', () => {
     await grid.waitFor();
     expect(await grid.getAttribute('aria-rowcount')).toBe('6');
     const cells = await grid.evaluate((table) =>
-      [...table.querySelectorAll('[role=row]')].map((row) => [...row.querySelectorAll('[role=cell],[role=columnheader]')].map((cell) => cell.textContent)),
+      [...table.querySelectorAll('[role=row]')].map((row) =>
+        [...row.querySelectorAll('[role=cell],[role=columnheader]')].map((cell) => cell.textContent),
+      ),
     );
     expect(cells[0]).toEqual(['No.', 'Application', 'Reference ID', 'Card', 'Type', 'Last 4', 'Amount']);
     const byReference = new Map(cells.slice(1).map((row) => [row[2], row]));
@@ -121,7 +141,10 @@ describe('batch and reports', () => {
     // Clear is behind "More options", with a plain warning, and changes what the button says.
     await dialog.getByText('More options').click();
     await dialog.getByRole('radio', { name: /Clear/ }).check();
-    await dialog.getByRole('alert').getByText(/will not be paid out/).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(/will not be paid out/)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Clear the batch' }).waitFor();
     expect(await app.checkScreen('batch-settle-dialog')).toEqual([]);
 

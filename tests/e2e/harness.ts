@@ -84,7 +84,13 @@ export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTe
     traffic.push({ kind: 'request', method: request.method(), url: request.url(), body: request.postData() ?? '' });
   });
   page.on('response', (response) => {
-    const entry: TrafficEntry = { kind: 'response', method: response.request().method(), url: response.url(), status: response.status(), body: '' };
+    const entry: TrafficEntry = {
+      kind: 'response',
+      method: response.request().method(),
+      url: response.url(),
+      status: response.status(),
+      body: '',
+    };
     traffic.push(entry);
     // Redirects have no body to read; everything else is recorded in full.
     pendingBodies.push(

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTHKEY } from '../../electron/services/demo/demo-terminal';
 import { createSpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
-import { requestExamples } from '../../shared/spin/examples';
+import { requestExamples } from '@shared/spin/examples';
 import { launchApp, type AppUnderTest } from './harness';
 
 /** The simulator's test BINs: a CSV holding any of them would carry more than the first 4 digits. */
@@ -25,8 +25,14 @@ afterAll(async () => {
 });
 
 const page = () => app.page;
-const rows = () => page().getByRole('table', { name: /Payment journal entries/ }).locator('tbody tr');
-const status = () => page().getByRole('status').filter({ hasText: /^(Showing|No entries)/ });
+const rows = () =>
+  page()
+    .getByRole('table', { name: /Payment journal entries/ })
+    .locator('tbody tr');
+const status = () =>
+  page()
+    .getByRole('status')
+    .filter({ hasText: /^(Showing|No entries)/ });
 
 async function goTo(screen: 'Sale' | 'History'): Promise<void> {
   await page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen, exact: true }).click();
@@ -70,7 +76,10 @@ async function lostRequest(referenceId: string, amountCents: number, deadlineMs:
 }
 
 function pendingItem(referenceId: string) {
-  return page().getByRole('region', { name: /Pending lookups/ }).getByRole('listitem').filter({ hasText: referenceId });
+  return page()
+    .getByRole('region', { name: /Pending lookups/ })
+    .getByRole('listitem')
+    .filter({ hasText: referenceId });
 }
 
 describe('history', () => {
@@ -103,8 +112,12 @@ describe('history', () => {
   it('filters by amount and by card last 4', async () => {
     await page().getByRole('button', { name: 'Clear filters' }).click();
     await expectShowing('Showing 2 of 2 entries.');
-    await page().getByLabel(/^Amount/).fill('10.15');
-    await page().getByLabel(/^Amount/).press('Enter');
+    await page()
+      .getByLabel(/^Amount/)
+      .fill('10.15');
+    await page()
+      .getByLabel(/^Amount/)
+      .press('Enter');
     let texts = await expectShowing('Showing 1 of 1 entry matching the filters.');
     expect(texts[0]).toContain(refs.declined);
 
@@ -155,11 +168,21 @@ describe('history', () => {
   it('opens an entry with all it holds', async () => {
     await page().getByRole('button', { name: 'Clear filters' }).click();
     await expectShowing('Showing 2 of 2 entries.');
-    await page().getByRole('button', { name: `Details of Sale ${refs.approved}` }).click();
+    await page()
+      .getByRole('button', { name: `Details of Sale ${refs.approved}` })
+      .click();
     const detail = page().getByRole('region', { name: `Sale ${refs.approved}` });
     await detail.waitFor();
     const text = (await detail.textContent()) ?? '';
-    for (const label of ['Outcome', 'Terminal', 'Demo terminal (TPN DESK00000001)', 'Auth code', 'Transaction number', 'Batch number', 'Resends after a busy terminal']) {
+    for (const label of [
+      'Outcome',
+      'Terminal',
+      'Demo terminal (TPN DESK00000001)',
+      'Auth code',
+      'Transaction number',
+      'Batch number',
+      'Resends after a busy terminal',
+    ]) {
       expect(text).toContain(label);
     }
     expect(text).toMatch(/Card\s*\w+ \d{4} •••• \d{4}/);
@@ -180,7 +203,11 @@ describe('history', () => {
       [refs.declined, 'declined'],
       [refs.approved, 'approved'],
     ]);
-    expect(records[1]).toMatchObject({ amount: '12.34', card_first4: expect.stringMatching(/^\d{4}$/), card_last4: expect.stringMatching(/^\d{4}$/) });
+    expect(records[1]).toMatchObject({
+      amount: '12.34',
+      card_first4: expect.stringMatching(/^\d{4}$/),
+      card_last4: expect.stringMatching(/^\d{4}$/),
+    });
     expect(text).not.toContain(DEMO_AUTHKEY);
     expect(text.toLowerCase()).not.toContain('authkey');
     for (const bin of TEST_BINS) expect(text).not.toContain(bin);
@@ -207,16 +234,34 @@ describe('history', () => {
     expect(await banner.textContent()).toContain('the connection dropped before the answer arrived');
     expect(await app.checkScreen('history-pending')).toEqual([]);
 
-    await pendingItem(stillOpen).getByRole('button', { name: /Look it up now/ }).click();
-    await pendingItem(stillOpen).getByText(/Not known yet|Asking the terminal/).first().waitFor();
+    await pendingItem(stillOpen)
+      .getByRole('button', { name: /Look it up now/ })
+      .click();
+    await pendingItem(stillOpen)
+      .getByText(/Not known yet|Asking the terminal/)
+      .first()
+      .waitFor();
     await pendingItem(stillOpen).getByRole('button', { name: /Stop/ }).click();
-    await page().getByRole('status').filter({ hasText: `Stopped looking up ${stillOpen}` }).waitFor();
+    await page()
+      .getByRole('status')
+      .filter({ hasText: `Stopped looking up ${stillOpen}` })
+      .waitFor();
     await pendingItem(stillOpen).getByText('Nothing is looking it up right now.').waitFor();
 
-    await pendingItem(reached).getByRole('button', { name: /Look it up now/ }).click();
-    await page().getByRole('status').filter({ hasText: `Sale ${reached}: Approved — recovered after the connection dropped.` }).waitFor();
-    await pendingItem(neverSent).getByRole('button', { name: /Look it up now/ }).click();
-    await page().getByRole('status').filter({ hasText: `Sale ${neverSent}: Not completed — no money moved.` }).waitFor();
+    await pendingItem(reached)
+      .getByRole('button', { name: /Look it up now/ })
+      .click();
+    await page()
+      .getByRole('status')
+      .filter({ hasText: `Sale ${reached}: Approved — recovered after the connection dropped.` })
+      .waitFor();
+    await pendingItem(neverSent)
+      .getByRole('button', { name: /Look it up now/ })
+      .click();
+    await page()
+      .getByRole('status')
+      .filter({ hasText: `Sale ${neverSent}: Not completed — no money moved.` })
+      .waitFor();
     await page().getByRole('region', { name: 'Pending lookups (1)' }).waitFor();
 
     const texts = await expectShowing('Showing 5 of 5 entries.');

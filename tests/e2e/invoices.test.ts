@@ -60,7 +60,9 @@ describe('pay at table', () => {
     expect(await counter.app.checkScreen('invoices-select')).toEqual([]);
     await page().getByRole('button', { name: 'Send to the terminal' }).click();
 
-    const chosen = page().locator('article').filter({ has: page().getByRole('heading', { name: 'The customer picked invoice T8' }) });
+    const chosen = page()
+      .locator('article')
+      .filter({ has: page().getByRole('heading', { name: 'The customer picked invoice T8' }) });
     await chosen.waitFor();
     expect(await chosen.textContent()).toContain('Window seat');
     expect(await chosen.textContent()).toContain('$34.50');

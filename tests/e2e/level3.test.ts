@@ -35,7 +35,9 @@ describe('Level 3 data', () => {
     expect(await counter.app.checkScreen('level3-empty')).toEqual([]);
     await page().getByLabel('Auth code').fill(authCode);
     await page().getByLabel('Reference', { exact: true }).fill('L3AUTH01');
-    await page().getByLabel(/^Tax amount/).fill('9.60');
+    await page()
+      .getByLabel(/^Tax amount/)
+      .fill('9.60');
     await page().getByLabel('Local tax').selectOption('LocalOrSales');
     await page().getByLabel('Customer reference (PO)').fill('PO-4471');
     await page().getByText('More fields', { exact: true }).click();

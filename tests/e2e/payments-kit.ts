@@ -20,10 +20,23 @@ export interface Lab {
  * has its own e2e test); the page is reloaded to read them and the first one is selected.
  */
 export async function openLab(profiles: Record<string, number>): Promise<Lab> {
-  const simulator = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: TPN, authkey: AUTHKEY }], processingDelayMs: 0, seed: 1 });
+  const simulator = await startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    terminals: [{ tpn: TPN, authkey: AUTHKEY }],
+    processingDelayMs: 0,
+    seed: 1,
+  });
   const app = await launchApp();
   for (const [name, proxyTimeoutSeconds] of Object.entries(profiles)) {
-    const view = await app.services.profiles.save({ name, environment: 'custom', customUrl: simulator.url, tpn: TPN, proxyTimeoutSeconds, merchantNumber: null });
+    const view = await app.services.profiles.save({
+      name,
+      environment: 'custom',
+      customUrl: simulator.url,
+      tpn: TPN,
+      proxyTimeoutSeconds,
+      merchantNumber: null,
+    });
     await app.services.profiles.setAuthkey(view.id, AUTHKEY);
   }
   await app.page.reload();

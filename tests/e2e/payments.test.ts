@@ -2,7 +2,7 @@
 // the real host in Chromium: Auth, Capture from the Auth's row, Return, Void from a row, TipAdjust,
 // EBT Balance, a decline, and a terminal that never answers (the journal's Status recovery).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explainCode } from '../../shared/spin/codes';
+import { explainCode } from '@shared/spin/codes';
 import type { AppUnderTest } from './harness';
 import { confirmDialog, expectResult, goTo, openLab, recordPrints, useTerminal, type Lab } from './payments-kit';
 
@@ -25,12 +25,18 @@ const picker = () => page().getByLabel('Active terminal');
 const amountBox = (label = 'Amount') => page().getByLabel(label, { exact: true });
 const row = (reference: string) => page().getByRole('row').filter({ hasText: reference });
 /** The row whose Type cell says `type` (every row has a Return button, so hasText would not do). */
-const rowOfType = (type: string) => page().getByRole('row').filter({ has: page().getByRole('cell', { name: type, exact: true }) });
+const rowOfType = (type: string) =>
+  page()
+    .getByRole('row')
+    .filter({ has: page().getByRole('cell', { name: type, exact: true }) });
 
 async function openBatch(): Promise<void> {
   await goTo(app, 'Transactions');
   await page().getByRole('tab', { name: 'Open batch' }).click();
-  await page().getByRole('status').filter({ hasText: /transactions? shown/ }).waitFor();
+  await page()
+    .getByRole('status')
+    .filter({ hasText: /transactions? shown/ })
+    .waitFor();
 }
 
 describe('payments', () => {
@@ -71,9 +77,11 @@ describe('payments', () => {
     expect(await app.checkScreen('payments-auth-declined')).toEqual([]);
   });
 
-  it("captures the Auth from its row: auth code and amount prefilled, final amount and tip, confirmed first", async () => {
+  it('captures the Auth from its row: auth code and amount prefilled, final amount and tip, confirmed first', async () => {
     await openBatch();
-    await row(authReference).getByRole('button', { name: /^Capture Auth/ }).click();
+    await row(authReference)
+      .getByRole('button', { name: /^Capture Auth/ })
+      .click();
     await page().getByRole('heading', { name: 'Capture', level: 1 }).waitFor();
     expect(await page().getByLabel('Auth code', { exact: true }).inputValue()).toMatch(/^[A-Z0-9]{6}$/);
     expect(await amountBox('Final amount').inputValue()).toBe('$40.00');
@@ -130,7 +138,9 @@ describe('payments', () => {
     await amountBox().press('Enter');
     await expectResult(app, 'Approved');
     await openBatch();
-    await row(reference).getByRole('button', { name: /^Adjust the tip of/ }).click();
+    await row(reference)
+      .getByRole('button', { name: /^Adjust the tip of/ })
+      .click();
     await page().getByRole('heading', { name: 'Tip adjust', level: 1 }).waitFor();
     await page().getByLabel('New tip', { exact: true }).fill('3');
     expect(await app.checkScreen('payments-tip-form')).toEqual([]);
@@ -175,7 +185,10 @@ describe('payments', () => {
     // While the refund is out, the active terminal cannot be switched away from.
     expect(await picker().isDisabled()).toBe(true);
     // After 2 s the proxy answers 2007; the journal then asks Status, never resending the refund.
-    await page().getByText(/The answer was lost/).first().waitFor({ timeout: 15_000 });
+    await page()
+      .getByText(/The answer was lost/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(await picker().isDisabled()).toBe(true);
     expect(await page().getByRole('button', { name: 'Stop looking it up' }).isVisible()).toBe(true);
     expect(await app.checkScreen('payments-recovering')).toEqual([]);
@@ -184,7 +197,11 @@ describe('payments', () => {
     expect(card).toContain('No money moved');
     expect(card).toContain('No refund was made. Start the refund again: it gets a new reference number.');
     expect(card).toMatch(/Found by looking it up: the first answer was lost \(the terminal did not answer in time \(2007\)\)/);
-    expect(await page().getByRole('button', { name: /try again|another try/i }).count()).toBe(0);
+    expect(
+      await page()
+        .getByRole('button', { name: /try again|another try/i })
+        .count(),
+    ).toBe(0);
     expect(await app.checkScreen('payments-not-processed')).toEqual([]);
     // Sent once: the simulator saw one Return with this amount and recorded nothing.
     const state = lab.simulator.control.getState(lab.simulator.control.listTerminals()[0]?.tpn ?? '');
@@ -200,11 +217,17 @@ describe('payments', () => {
     await page().getByText('the terminal gives up after 2 s').waitFor();
     expect(await picker().isDisabled()).toBe(true);
     await page().getByRole('button', { name: 'Stop looking it up' }).click({ timeout: 15_000 });
-    const card = page().locator('article').filter({ has: page().getByRole('heading', { name: /^Outcome unknown/ }) });
+    const card = page()
+      .locator('article')
+      .filter({ has: page().getByRole('heading', { name: /^Outcome unknown/ }) });
     await card.waitFor();
     await expect.poll(() => picker().isDisabled()).toBe(false);
     expect(await card.textContent()).toContain(reference);
-    expect(await page().getByRole('button', { name: /^Authorize|try again/i }).count()).toBe(0);
+    expect(
+      await page()
+        .getByRole('button', { name: /^Authorize|try again/i })
+        .count(),
+    ).toBe(0);
     const next = page().getByRole('button', { name: 'Start a new authorization' });
     expect(await next.isDisabled()).toBe(true);
     expect(await app.checkScreen('payments-outcome-unknown')).toEqual([]);
@@ -215,7 +238,8 @@ describe('payments', () => {
 
   it('locks switching terminals while a Void is out, on the Terminals screen too, until its answer', { timeout: 60_000 }, async () => {
     await goTo(app, 'Void');
-    if (await page().getByRole('button', { name: 'Void another' }).isVisible()) await page().getByRole('button', { name: 'Void another' }).click();
+    if (await page().getByRole('button', { name: 'Void another' }).isVisible())
+      await page().getByRole('button', { name: 'Void another' }).click();
     await page().getByLabel('Reference of the original').fill('NEVERANSWERED1');
     await amountBox('Amount of the original').fill('20.07');
     await page().getByRole('button', { name: 'Void $20.07' }).click();
@@ -224,11 +248,17 @@ describe('payments', () => {
     expect(await picker().isDisabled()).toBe(true);
     // Leaving the screen keeps the request out, and the lock with it.
     await goTo(app, 'Terminals');
-    expect(await page().getByRole('button', { name: /^Use for sales\W+Lab$/ }).isDisabled()).toBe(true);
+    expect(
+      await page()
+        .getByRole('button', { name: /^Use for sales\W+Lab$/ })
+        .isDisabled(),
+    ).toBe(true);
     expect(await picker().isDisabled()).toBe(true);
     await goTo(app, 'Void');
     await page().getByRole('button', { name: 'Stop looking it up' }).click({ timeout: 15_000 });
-    await page().getByRole('heading', { name: /^Outcome unknown/ }).waitFor();
+    await page()
+      .getByRole('heading', { name: /^Outcome unknown/ })
+      .waitFor();
     await expect.poll(() => picker().isDisabled()).toBe(false);
     await page().getByLabel('I have checked what happened to this void').check();
     await page().getByRole('button', { name: 'Start a new void' }).click();

@@ -5,7 +5,7 @@
 // PDF text is read back with tests/e2e/print-kit.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../simulator';
-import { formatMoney, toCents } from '../../shared/spin/money';
+import { formatMoney, toCents } from '@shared/spin/money';
 import { fillSales, selectTerminal, type TestTerminal } from './batch-fixtures';
 import { launchApp, type AppUnderTest } from './harness';
 import { printLayoutToPdf } from './print-kit';
@@ -19,7 +19,13 @@ let terminal: TestTerminal;
 let app: AppUnderTest;
 
 beforeAll(async () => {
-  const sim = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: TPN, authkey: AUTHKEY }], processingDelayMs: 0, seed: 11 });
+  const sim = await startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    terminals: [{ tpn: TPN, authkey: AUTHKEY }],
+    processingDelayMs: 0,
+    seed: 11,
+  });
   terminal = { sim, tpn: TPN, authkey: AUTHKEY };
   await fillSales(terminal, ROWS);
   app = await launchApp();
@@ -49,7 +55,12 @@ describe('a 10,000-transaction batch', () => {
     await scroller.focus();
     await page().keyboard.press('End');
     await grid.locator(`[aria-rowindex="${ROWS + 1}"]`).waitFor();
-    expect(await grid.locator(`[aria-rowindex="${ROWS + 1}"] [role=cell]`).first().textContent()).toBe(String(ROWS));
+    expect(
+      await grid
+        .locator(`[aria-rowindex="${ROWS + 1}"] [role=cell]`)
+        .first()
+        .textContent(),
+    ).toBe(String(ROWS));
     await page().keyboard.press('Home');
     await grid.locator('[aria-rowindex="2"]').waitFor();
     await page().keyboard.press('PageDown');
@@ -71,23 +82,27 @@ describe('a 10,000-transaction batch', () => {
     { paper: 'A4', pages: 205, sizeMm: [210, 297] },
     // Letter: (279.4 - 24 - 16 - 4) / 5 = 47 lines -> 46 rows per sheet -> ceil(10000 / 46) = 218 pages
     { paper: 'US Letter', pages: 218, sizeMm: [215.9, 279.4] },
-  ])('prints Daily on $paper: every row, $pages pages, the simulator’s totals on the last', async ({ paper, pages, sizeMm }) => {
-    const pdf = await pdfOfPrintLayout(paper);
-    expect(pdf.pages).toBe(pages);
-    expect(pdf.size[0]).toBeCloseTo((sizeMm[0] as number) * POINTS_PER_MM, 0);
-    expect(pdf.size[1]).toBeCloseTo((sizeMm[1] as number) * POINTS_PER_MM, 0);
+  ])(
+    'prints Daily on $paper: every row, $pages pages, the simulator’s totals on the last',
+    async ({ paper, pages, sizeMm }) => {
+      const pdf = await pdfOfPrintLayout(paper);
+      expect(pdf.pages).toBe(pages);
+      expect(pdf.size[0]).toBeCloseTo((sizeMm[0] as number) * POINTS_PER_MM, 0);
+      expect(pdf.size[1]).toBeCloseTo((sizeMm[1] as number) * POINTS_PER_MM, 0);
 
-    const first = await pdf.text(1);
-    expect(first).toContain(`Page 1 of ${pages}`);
-    expect(first).toContain('F0');
-    const last = await pdf.text(pages);
-    expect(last).toContain(`Page ${pages} of ${pages}`);
-    expect(last).toContain(`F${ROWS - 1}`);
-    const totals = simTotals();
-    const grand = /All applications\s+([\d,]+)\s+(\$[\d,.]+)/.exec(last);
-    expect(grand?.[1]).toBe(totals.TransactionsCount.toLocaleString('en-US'));
-    expect(grand?.[2]).toBe(formatMoney(toCents(totals.TotalAmount)));
-  }, 180_000);
+      const first = await pdf.text(1);
+      expect(first).toContain(`Page 1 of ${pages}`);
+      expect(first).toContain('F0');
+      const last = await pdf.text(pages);
+      expect(last).toContain(`Page ${pages} of ${pages}`);
+      expect(last).toContain(`F${ROWS - 1}`);
+      const totals = simTotals();
+      const grand = /All applications\s+([\d,]+)\s+(\$[\d,.]+)/.exec(last);
+      expect(grand?.[1]).toBe(totals.TransactionsCount.toLocaleString('en-US'));
+      expect(grand?.[2]).toBe(formatMoney(toCents(totals.TotalAmount)));
+    },
+    180_000,
+  );
 
   it('prints the Summary on an 80 mm receipt roll', async () => {
     await page().getByRole('tab', { name: 'Summary' }).click();

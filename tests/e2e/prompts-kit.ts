@@ -17,7 +17,14 @@ export interface Counter {
 export async function openCounter(tpn: string, authkey: string, proxyTimeoutSeconds = 60): Promise<Counter> {
   const simulator = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn, authkey }], processingDelayMs: 0, seed: 11 });
   const app = await launchApp();
-  const view = await app.services.profiles.save({ name: 'Counter', environment: 'custom', customUrl: simulator.url, tpn, proxyTimeoutSeconds, merchantNumber: null });
+  const view = await app.services.profiles.save({
+    name: 'Counter',
+    environment: 'custom',
+    customUrl: simulator.url,
+    tpn,
+    proxyTimeoutSeconds,
+    merchantNumber: null,
+  });
   await app.services.profiles.setAuthkey(view.id, authkey);
   await app.page.reload();
   await app.page.getByLabel('Active terminal').selectOption({ label: 'Counter' });
@@ -54,5 +61,7 @@ export async function noticeText(app: AppUnderTest, title: string): Promise<stri
 /** Bodies of the host's answers on one channel, for checks of what crossed the boundary. */
 export async function answersOn(app: AppUnderTest, channel: string): Promise<string[]> {
   await app.settle();
-  return app.traffic.filter((entry) => entry.kind === 'response' && decodeURIComponent(new URL(entry.url).pathname) === `/api/${channel}`).map((entry) => entry.body);
+  return app.traffic
+    .filter((entry) => entry.kind === 'response' && decodeURIComponent(new URL(entry.url).pathname) === `/api/${channel}`)
+    .map((entry) => entry.body);
 }

@@ -2,7 +2,7 @@
 // hidden), a choice, a card read (masked; no track data crosses to the page), a cart on its own,
 // a customer cancel (1012) and a prompt nobody answers (live wait, then 2007), each shown calmly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explainCode } from '../../shared/spin/codes';
+import { explainCode } from '@shared/spin/codes';
 import { goTo, noticeText, openCounter, openTab, answersOn, type Counter } from './prompts-kit';
 
 const TPN = 'E2EPRMPT001';
@@ -31,7 +31,9 @@ describe('prompts', () => {
     expect(await counter.app.checkScreen('prompts-input')).toEqual([]);
     queue({ kind: 'text', text: '90210' });
     await page().getByLabel('What the customer types', { exact: true }).selectOption('Number');
-    await page().getByLabel(/^Longest answer/).fill('5');
+    await page()
+      .getByLabel(/^Longest answer/)
+      .fill('5');
     await ask('Enter your ZIP code');
     expect(await noticeText(counter.app, 'The customer answered')).toContain('90210');
     expect(await counter.app.checkScreen('prompts-input-answered')).toEqual([]);
@@ -40,7 +42,9 @@ describe('prompts', () => {
   it('masks a hidden answer until someone reveals it', async () => {
     queue({ kind: 'text', text: '4321' });
     await page().getByRole('button', { name: 'Clear answer' }).click();
-    await page().getByLabel(/Hide what the customer types/).check();
+    await page()
+      .getByLabel(/Hide what the customer types/)
+      .check();
     await ask('Enter your code');
     const answer = page().getByLabel('Hidden answer');
     await answer.waitFor();
@@ -54,12 +58,18 @@ describe('prompts', () => {
   it('shows the wait while nobody answers, then the timeout calmly', async () => {
     queue({ kind: 'noAnswer' });
     await page().getByRole('button', { name: 'Clear answer' }).click();
-    await page().getByLabel(/Hide what the customer types/).uncheck();
+    await page()
+      .getByLabel(/Hide what the customer types/)
+      .uncheck();
     // The prompt's own 8 s stretch the profile's 3 s SPInProxyTimeout to 13 s (8 + 5 to answer).
-    await page().getByLabel(/^Time to answer/).fill('8');
+    await page()
+      .getByLabel(/^Time to answer/)
+      .fill('8');
     await ask('Still there?');
     await page().getByRole('status').filter({ hasText: 'Waiting for the customer to answer on the terminal' }).waitFor();
-    await page().getByText(/1 s waited · the terminal gives up after 13 s/).waitFor();
+    await page()
+      .getByText(/1 s waited · the terminal gives up after 13 s/)
+      .waitFor();
     expect(await counter.app.checkScreen('prompts-waiting')).toEqual([]);
     const text = await noticeText(counter.app, 'No answer from the terminal in time');
     expect(text).toContain(explainCode('2007').explanation);
@@ -91,7 +101,9 @@ describe('prompts', () => {
   it('reads a card and shows only brand, entry type, first 4 and last 4', async () => {
     await openTab(counter.app, 'Read a card');
     queue({ kind: 'card', card: { brand: 'Amex', last4: '1005', entryType: 'Contactless', name: 'SECRET/HOLDER' } });
-    await page().getByLabel(/^Message on the terminal/).fill('Tap your card');
+    await page()
+      .getByLabel(/^Message on the terminal/)
+      .fill('Tap your card');
     await page().getByRole('button', { name: 'Read a card' }).click();
     const text = await noticeText(counter.app, 'Card read');
     expect(text).toContain('3714 •••• •••• 1005');
@@ -102,7 +114,10 @@ describe('prompts', () => {
     // Track data and the account never cross to the page: only the reduced read does.
     const answers = await answersOn(counter.app, 'prompts:getCard');
     expect(answers).toHaveLength(1);
-    expect(JSON.parse(answers[0] ?? '')).toEqual({ ok: true, data: { first4: '3714', last4: '1005', entryType: 'Contactless', brand: 'Amex' } });
+    expect(JSON.parse(answers[0] ?? '')).toEqual({
+      ok: true,
+      data: { first4: '3714', last4: '1005', entryType: 'Contactless', brand: 'Amex' },
+    });
     expect(await counter.app.checkScreen('prompts-card')).toEqual([]);
   });
 
@@ -111,10 +126,18 @@ describe('prompts', () => {
     expect(await counter.app.checkScreen('prompts-cart-empty')).toEqual([]);
     await page().getByRole('button', { name: 'Add item' }).click();
     await page().getByLabel('Item 1 name').fill('Latte');
-    await page().getByLabel(/^Quantity/).fill('2');
-    await page().getByLabel(/^Unit price/).fill('4.99');
-    await page().getByLabel(/^Price/).fill('9.98');
-    await page().getByRole('button', { name: /Show modifiers and infos/ }).click();
+    await page()
+      .getByLabel(/^Quantity/)
+      .fill('2');
+    await page()
+      .getByLabel(/^Unit price/)
+      .fill('4.99');
+    await page()
+      .getByLabel(/^Price/)
+      .fill('9.98');
+    await page()
+      .getByRole('button', { name: /Show modifiers and infos/ })
+      .click();
     await page().getByRole('button', { name: 'Add modifier' }).click();
     await page().getByLabel('Item 1 modifier 1 name').fill('Milk');
     await page().getByLabel('Option 1', { exact: true }).fill('Oat');

@@ -3,7 +3,7 @@
 // sales run on it (approved, declined). The Authkey must never come back out of the main process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
-import { explainCode } from '../../shared/spin/codes';
+import { explainCode } from '@shared/spin/codes';
 import { launchApp, type AppUnderTest } from './harness';
 
 /** Obviously fake, 10 characters, and unlike anything else on the page. */
@@ -126,9 +126,9 @@ describe('sale', () => {
     for (const screen of ['Terminals', 'Sale'] as const) {
       await goTo(screen);
       expect(await page.content()).not.toContain(SENTINEL);
-      const values = await page.locator('input, select, textarea').evaluateAll((elements) =>
-        elements.map((element) => (element as HTMLInputElement).value),
-      );
+      const values = await page
+        .locator('input, select, textarea')
+        .evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
       expect(values.join('\n')).not.toContain(SENTINEL);
     }
 

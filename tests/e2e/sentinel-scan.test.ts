@@ -25,7 +25,13 @@ const produced = new Map<string, string>();
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-scan-'));
-  simulator = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: TPN, authkey: SENTINEL }], processingDelayMs: 0, seed: 5 });
+  simulator = await startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    terminals: [{ tpn: TPN, authkey: SENTINEL }],
+    processingDelayMs: 0,
+    seed: 5,
+  });
   app = await launchApp({ dataDir });
 });
 
@@ -44,7 +50,8 @@ async function saved(download: Promise<Download>, name: string): Promise<string>
 /** Calls the host's API from the page, as the renderer does, so the traffic is recorded too. */
 function callFromPage(channel: string, input: unknown): Promise<string> {
   return app.page.evaluate(
-    async ([name, body]) => (await fetch(`/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).text(),
+    async ([name, body]) =>
+      (await fetch(`/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).text(),
     [channel, input] as const,
   );
 }
@@ -73,7 +80,10 @@ describe('sentinel Authkey scan', () => {
     await useTerminal(app, 'Scan lab');
 
     await goTo(app, 'Sale');
-    for (const [amount, outcome] of [['12.34', 'Approved'], ['10.15', 'Declined']] as const) {
+    for (const [amount, outcome] of [
+      ['12.34', 'Approved'],
+      ['10.15', 'Declined'],
+    ] as const) {
       if (await page.getByRole('button', { name: 'New sale' }).isVisible()) await page.getByRole('button', { name: 'New sale' }).click();
       await page.getByLabel('Amount', { exact: true }).fill(amount);
       await page.getByLabel('Amount', { exact: true }).press('Enter');
@@ -101,7 +111,10 @@ describe('sentinel Authkey scan', () => {
 
     await goTo(app, 'Troubleshooting');
     await page.getByRole('tab', { name: 'Support bundle' }).click();
-    await Promise.all([saved(page.waitForEvent('download'), 'support bundle'), page.getByRole('button', { name: 'Save support bundle' }).click()]);
+    await Promise.all([
+      saved(page.waitForEvent('download'), 'support bundle'),
+      page.getByRole('button', { name: 'Save support bundle' }).click(),
+    ]);
   });
 
   it('finds the key in none of the files the app wrote', () => {
@@ -120,9 +133,13 @@ describe('sentinel Authkey scan', () => {
   it('finds the key nowhere in the page or its traffic after it was sent, nor in the host log', async () => {
     await app.settle();
     expect(await app.page.content()).not.toContain(SENTINEL);
-    const values = await app.page.locator('input, textarea').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+    const values = await app.page
+      .locator('input, textarea')
+      .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
     expect(values.filter((value) => value.includes(SENTINEL))).toEqual([]);
-    const sentAt = app.traffic.findIndex((entry) => entry.kind === 'request' && decodeURIComponent(entry.url).endsWith('/api/profiles:setAuthkey'));
+    const sentAt = app.traffic.findIndex(
+      (entry) => entry.kind === 'request' && decodeURIComponent(entry.url).endsWith('/api/profiles:setAuthkey'),
+    );
     // The scan can see the key: it is in the one request that set it.
     expect(app.traffic[sentAt]?.body).toContain(SENTINEL);
     const later = app.traffic.filter((entry, index) => index !== sentAt && entry.body.includes(SENTINEL));

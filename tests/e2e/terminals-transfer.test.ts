@@ -32,13 +32,18 @@ describe('terminal export and import', () => {
     expect(download.suggestedFilename()).toMatch(/^spin-desk-terminals-\d{4}-\d{2}-\d{2}\.json$/);
     exported = readFileSync(await download.path(), 'utf8');
     expect(exported).not.toContain(SENTINEL);
-    expect(JSON.parse(exported)).toMatchObject({ kind: 'spin-desk-terminals', profiles: [{ name: 'Back office', tpn: 'BACKOFF001', environment: 'sandbox' }] });
+    expect(JSON.parse(exported)).toMatchObject({
+      kind: 'spin-desk-terminals',
+      profiles: [{ name: 'Back office', tpn: 'BACKOFF001', environment: 'sandbox' }],
+    });
     expect(await app.checkScreen('terminals-transfer')).toEqual([]);
   });
 
   it('imports the file: the terminal comes back, renamed on a clash, and without its key', async () => {
     const page = app.page;
-    await page.locator('input[type=file]').setInputFiles({ name: 'terminals.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'terminals.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     await page.getByText(/Imported 1 terminal/).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Back office (2)' });
     await card.waitFor();
@@ -46,7 +51,9 @@ describe('terminal export and import', () => {
   });
 
   it('refuses a file that is not a terminals file and names the problem', async () => {
-    await app.page.locator('input[type=file]').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"kind":"other"}') });
+    await app.page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"kind":"other"}') });
     await app.page.getByText(/cannot be imported: file.kind is not a spin-desk terminals file/).waitFor();
   });
 

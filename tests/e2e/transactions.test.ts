@@ -53,7 +53,9 @@ describe('transactions', () => {
   });
 
   it('opens the detail of a record from its row', async () => {
-    await rowOf(reference(30)).getByRole('button', { name: /^Details of/ }).click();
+    await rowOf(reference(30))
+      .getByRole('button', { name: /^Details of/ })
+      .click();
     const detail = page().getByRole('region', { name: new RegExp(`Sale ${reference(30)}`) });
     await detail.waitFor();
     const text = (await detail.textContent()) ?? '';
@@ -66,7 +68,9 @@ describe('transactions', () => {
 
   it('reprints a receipt: Status with GetReceipt brings it back, printed on its own', async () => {
     const printed = await recordPrints(app);
-    await rowOf(reference(29)).getByRole('button', { name: /^Reprint the receipt of/ }).click();
+    await rowOf(reference(29))
+      .getByRole('button', { name: /^Reprint the receipt of/ })
+      .click();
     const detail = page().getByRole('region', { name: new RegExp(`Sale ${reference(29)}`) });
     await detail.getByText('Merchant receipt', { exact: true }).click();
     await detail.getByRole('button', { name: 'Print merchant receipt' }).click();
@@ -79,33 +83,53 @@ describe('transactions', () => {
 
   it('looks one transaction up by reference, then by number, and says when there is none', async () => {
     await page().getByRole('tab', { name: 'Look up' }).click();
-    await page().getByLabel(/^Reference/).fill(reference(12));
+    await page()
+      .getByLabel(/^Reference/)
+      .fill(reference(12));
     await page().getByRole('button', { name: 'Look up', exact: true }).click();
     const byReference = page().getByRole('region', { name: new RegExp(`Sale ${reference(12)}`) });
     await byReference.waitFor();
     expect(await byReference.textContent()).toContain('$1.12');
     expect(await app.checkScreen('transactions-lookup')).toEqual([]);
 
-    await page().getByLabel(/^Reference/).fill('');
-    await page().getByLabel(/^Transaction number/).fill('17');
+    await page()
+      .getByLabel(/^Reference/)
+      .fill('');
+    await page()
+      .getByLabel(/^Transaction number/)
+      .fill('17');
     await page().getByRole('button', { name: 'Look up', exact: true }).click();
     const byNumber = page().getByRole('region', { name: new RegExp(`Sale ${reference(17)}`) });
     await byNumber.waitFor();
     expect(await byNumber.textContent()).toMatch(/Transaction number\s*17/);
 
-    await page().getByLabel(/^Transaction number/).fill('');
-    await page().getByLabel(/^Reference/).fill('NOSUCHREF1');
+    await page()
+      .getByLabel(/^Transaction number/)
+      .fill('');
+    await page()
+      .getByLabel(/^Reference/)
+      .fill('NOSUCHREF1');
     await page().getByRole('button', { name: 'Look up', exact: true }).click();
-    await expect.poll(() => page().getByLabel(/^Reference/).getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() =>
+        page()
+          .getByLabel(/^Reference/)
+          .getAttribute('aria-invalid'),
+      )
+      .toBe('true');
     expect(await page().locator('#lookup-reference-error').textContent()).toContain('Is not in the open batch');
   });
 
   it('refuses a lookup with neither reference nor number, at the field, without asking the terminal', async () => {
-    await page().getByLabel(/^Reference/).fill('');
+    await page()
+      .getByLabel(/^Reference/)
+      .fill('');
     const before = app.traffic.filter((entry) => entry.kind === 'request' && entry.url.includes('transactions%3Astatus')).length;
     await page().getByRole('button', { name: 'Look up', exact: true }).click();
     await expect.poll(() => page().locator('#lookup-reference-error').textContent()).toMatch(/required unless a transaction number/);
-    await page().getByLabel(/^Transaction number/).fill('10000');
+    await page()
+      .getByLabel(/^Transaction number/)
+      .fill('10000');
     await page().getByRole('button', { name: 'Look up', exact: true }).click();
     await expect.poll(() => page().locator('#lookup-number-error').textContent()).toContain('Must be at most 9999');
     const after = app.traffic.filter((entry) => entry.kind === 'request' && entry.url.includes('transactions%3Astatus')).length;

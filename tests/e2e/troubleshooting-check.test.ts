@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
-import { explainCode } from '../../shared/spin/codes';
+import { explainCode } from '@shared/spin/codes';
 import { closedPort, startTlsServer, type LoopbackServer } from '../integration/diagnostics-kit';
 import { launchApp, type AppUnderTest } from './harness';
 import { goTo, useTerminal } from './payments-kit';
@@ -28,7 +28,14 @@ beforeAll(async () => {
   ];
   // Written through the services (the Terminals screen has its own e2e test), then read by a reload.
   for (const [name, customUrl, tpn, key] of terminals) {
-    const view = await app.services.profiles.save({ name, environment: 'custom', customUrl, tpn, proxyTimeoutSeconds: 30, merchantNumber: null });
+    const view = await app.services.profiles.save({
+      name,
+      environment: 'custom',
+      customUrl,
+      tpn,
+      proxyTimeoutSeconds: 30,
+      merchantNumber: null,
+    });
     await app.services.profiles.setAuthkey(view.id, key);
   }
   await app.page.reload();
@@ -53,7 +60,9 @@ async function checkTerminal(name: string, title: string): Promise<string> {
 }
 
 async function stepStatus(name: RegExp): Promise<string> {
-  return (await app.page.getByRole('list', { name: 'Steps of the check' }).getByRole('listitem').filter({ hasText: name }).textContent()) ?? '';
+  return (
+    (await app.page.getByRole('list', { name: 'Steps of the check' }).getByRole('listitem').filter({ hasText: name }).textContent()) ?? ''
+  );
 }
 
 describe('connection check', () => {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { AUTHKEY_PLACEHOLDER } from '../../electron/services/security/redactor';
-import type { LogEntryDetail, LogPage, SupportBundleContent } from '../../shared/ipc/diagnostics-views';
+import type { LogEntryDetail, LogPage, SupportBundleContent } from '@shared/ipc/diagnostics-views';
 import { launchApp, type AppUnderTest } from './harness';
 import { goTo, useTerminal } from './payments-kit';
 
@@ -22,7 +22,13 @@ let bundleText = '';
 let copied = '';
 
 beforeAll(async () => {
-  simulator = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: TPN, authkey: SENTINEL }], processingDelayMs: 0, seed: 4 });
+  simulator = await startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    terminals: [{ tpn: TPN, authkey: SENTINEL }],
+    processingDelayMs: 0,
+    seed: 4,
+  });
   app = await launchApp();
   await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.host.url).origin });
 });
@@ -73,7 +79,9 @@ describe('request log, curl and support bundle', () => {
 
   it('lists every request with its code and meaning, and filters and searches them', async () => {
     await tab('Request log');
-    await page().getByText(/^Showing \d+ of \d+ requests\.$/).waitFor();
+    await page()
+      .getByText(/^Showing \d+ of \d+ requests\.$/)
+      .waitFor();
     const all = await app.services.dispatch('diagnostics:log', {});
     const kept = (all as { data: LogPage }).data.kept;
     expect(kept).toBeGreaterThanOrEqual(4);
@@ -91,7 +99,10 @@ describe('request log, curl and support bundle', () => {
   });
 
   it('shows a request and its answer redacted, and copies it as curl that gets the same answer', async () => {
-    await rows().nth(1).getByRole('button', { name: /^Details of Status/ }).click();
+    await rows()
+      .nth(1)
+      .getByRole('button', { name: /^Details of Status/ })
+      .click();
     const request = await page().getByRole('region', { name: 'Request body' }).textContent();
     expect(JSON.parse(request ?? '')).toMatchObject({ Tpn: TPN, Authkey: AUTHKEY_PLACEHOLDER, TransactionNumber: 1 });
     const shown = JSON.parse((await page().getByRole('region', { name: 'Response body' }).textContent()) ?? '') as Answer;
@@ -117,7 +128,10 @@ describe('request log, curl and support bundle', () => {
   it('saves a support bundle with what support needs and never the key', async () => {
     await tab('Support bundle');
     expect(await app.checkScreen('troubleshooting-bundle')).toEqual([]);
-    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Save support bundle' }).click()]);
+    const [download] = await Promise.all([
+      page().waitForEvent('download'),
+      page().getByRole('button', { name: 'Save support bundle' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^spin-desk-support-.*\.json$/);
     bundleText = readFileSync(await download.path(), 'utf8');
     const bundle = JSON.parse(bundleText) as SupportBundleContent;

@@ -20,7 +20,10 @@ afterAll(async () => {
 
 /** The demo terminal's tip mode, through the simulator's control API. */
 async function setDemoTipMode(mode: 'included' | 'on-top'): Promise<void> {
-  const response = await fetch(`${await app.services.demo.baseUrl()}/_sim/terminals/${DEMO_TPN}/tip-mode`, { method: 'POST', body: JSON.stringify({ mode }) });
+  const response = await fetch(`${await app.services.demo.baseUrl()}/_sim/terminals/${DEMO_TPN}/tip-mode`, {
+    method: 'POST',
+    body: JSON.stringify({ mode }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -63,7 +66,7 @@ describe('tips on the demo terminal', () => {
     const row = app.page.getByRole('row').filter({ hasText: 'the terminal charged $25.00, not $20.00' });
     await row.waitFor();
     await row.getByRole('button', { name: /^Details of Sale/ }).click();
-    await app.page.getByRole('heading', { name: /^Sale / , level: 2 }).waitFor();
+    await app.page.getByRole('heading', { name: /^Sale /, level: 2 }).waitFor();
     expect(await app.page.getByText('The terminal charged $25.00, not $20.00').count()).toBeGreaterThan(0);
   });
 

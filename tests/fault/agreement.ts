@@ -2,7 +2,7 @@
 // exactly. Every approval the terminal holds is in the journal as approved with the same amount,
 // nothing the journal calls approved is missing from the terminal, and nothing is left unknown.
 import type { SimulatorControl } from '../../simulator';
-import { toCents } from '../../shared/spin/money';
+import { toCents } from '@shared/spin/money';
 import type { JournalEntry } from '../../electron/services/journal/records';
 
 interface WireRecord {

@@ -52,10 +52,12 @@ function spawnChild(runId: number): Child {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const events = new Map<string, (event: Reconciled) => void>();
-  const on = <T,>(name: string) => new Promise<T>((resolve) => events.set(name, resolve as (event: Reconciled) => void));
+  const on = <T>(name: string) => new Promise<T>((resolve) => events.set(name, resolve as (event: Reconciled) => void));
   const loaded = on<void>('loaded');
   const reconciled = on<Reconciled>('reconciled');
-  const early = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`child ${runId} exited early (${code ?? signal})`))));
+  const early = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`child ${runId} exited early (${code ?? signal})`))),
+  );
   early.catch(() => undefined);
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
     const event = JSON.parse(line) as { event: string } & Reconciled;

@@ -84,12 +84,21 @@ function spawnChild(journalDir: string, lane: number, runId: string): Child {
   children.add(child);
   child.once('exit', () => children.delete(child));
   const events = new Map<string, (event: Reconciled) => void>();
-  const on = <T,>(name: string) => new Promise<T>((resolve) => events.set(name, resolve as (event: Reconciled) => void));
+  const on = <T>(name: string) => new Promise<T>((resolve) => events.set(name, resolve as (event: Reconciled) => void));
   const loaded = on<void>('loaded');
   const reconciled = on<Reconciled>('reconciled');
-  const early = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`child ${runId} exited early (${code ?? signal})`))));
+  const early = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`child ${runId} exited early (${code ?? signal})`))),
+  );
   early.catch(() => undefined);
-  const state: Child = { child, loaded: Promise.race([loaded, early]), reconciled: Promise.race([reconciled, early]), shown: [], refused: 0, errors: [] };
+  const state: Child = {
+    child,
+    loaded: Promise.race([loaded, early]),
+    reconciled: Promise.race([reconciled, early]),
+    shown: [],
+    refused: 0,
+    errors: [],
+  };
   // The next child is prepared while this run goes on; if it dies first, the run that awaits it reports that.
   state.loaded.catch(() => undefined);
   state.reconciled.catch(() => undefined);
@@ -128,7 +137,8 @@ function cashierProblems(tpn: string, shown: readonly Shown[]): string[] {
   for (const record of records) counts.set(record.ReferenceId ?? '', (counts.get(record.ReferenceId ?? '') ?? 0) + 1);
   const problems = [...counts].filter(([, n]) => n > 1).map(([ref, n]) => `${tpn} ${ref}: charged ${n} times`);
   for (const { ref, outcome } of shown) {
-    if ((outcome === 'approved' || outcome === 'partial') && !counts.has(ref)) problems.push(`${tpn} ${ref}: shown ${outcome}, but the terminal has no charge`);
+    if ((outcome === 'approved' || outcome === 'partial') && !counts.has(ref))
+      problems.push(`${tpn} ${ref}: shown ${outcome}, but the terminal has no charge`);
   }
   return problems;
 }
@@ -151,9 +161,15 @@ async function runLane(lane: number): Promise<LaneFigures> {
       expect(disagreements(reconciled.entries, sim.control, [tpn]), where).toEqual([]);
       expect(cashierProblems(tpn, shownBefore), where).toEqual([]);
       expect(current.errors, where).toEqual([]);
-      expect(reconciled.entries.filter((e) => !e.outcome).map((e) => e.intent.ref), where).toEqual([]);
+      expect(
+        reconciled.entries.filter((e) => !e.outcome).map((e) => e.intent.ref),
+        where,
+      ).toEqual([]);
       // A kill mid-write may leave a torn last line (cut off and reported); nothing else is tolerated.
-      expect(reconciled.warnings.filter((w) => w.kind !== 'torn-tail'), where).toEqual([]);
+      expect(
+        reconciled.warnings.filter((w) => w.kind !== 'torn-tail'),
+        where,
+      ).toEqual([]);
       if (reconciled.warnings.length > 0) figures.tornTails += 1;
       figures.sales = reconciled.entries.length;
       figures.leftPending += reconciled.pendingAtStart;

@@ -102,7 +102,14 @@ export async function startFaultProxy(upstream: string, choose: (request: SeenRe
     const sent = new Promise<void>((resolve) => (markSent = resolve));
     const answer = new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
       const upstreamReq = httpRequest(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, agent, headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
         (upstreamRes) => readAll(upstreamRes).then((buf) => resolve({ status: upstreamRes.statusCode ?? 502, body: buf }), reject),
       );
       upstreamReq.on('error', reject);

@@ -109,29 +109,35 @@ async function runLane(fault: Fault, lane: number, runs: Run[], refs: string[]):
     sim.control.clearQueues(tpn);
     const expected = fault === 'drop-before-forward' ? 'failed' : run.decline ? 'declined' : 'approved';
     if (result.outcome !== expected || result.recovery?.how !== 'status-lookup') {
-      problems.push(`${ref} ${JSON.stringify(run)}: got ${result.outcome} (${result.message}), recovery ${JSON.stringify(result.recovery)}; expected ${expected}, recovered`);
+      problems.push(
+        `${ref} ${JSON.stringify(run)}: got ${result.outcome} (${result.message}), recovery ${JSON.stringify(result.recovery)}; expected ${expected}, recovered`,
+      );
     }
   }
   return problems;
 }
 
 describe('fault suite: the journal agrees with the terminal after every fault', () => {
-  it.each(FAULTS.map((fault, i) => [fault, i] as const))(`%s: ${RUNS} randomised runs`, async (fault, i) => {
-    const runs = fc.sample(runArb, { seed: SEED + i, numRuns: RUNS });
-    const refs: string[] = [];
-    const lanes = TPNS.map((_, lane) => runs.filter((__, k) => k % LANES === lane));
-    const problems = (await Promise.all(lanes.map((laneRuns, lane) => runLane(fault, lane, laneRuns, refs)))).flat();
-    expect(problems).toEqual([]);
-    expect(journal.pending()).toEqual([]);
-    expect(disagreements(await journal.history(), sim.control, TPNS)).toEqual([]);
-    // No Sale was ever sent twice: recovery only asks Status.
-    expect(refs.filter((ref) => proxy.count('Sale', ref) !== 1)).toEqual([]);
-    expect(refs).toHaveLength(RUNS);
-    // Each fault really happened to the Sale, and was seen for what it is.
-    expect(proxy.seen.filter((r) => r.endpoint === 'Sale' && refs.includes(r.referenceId) && r.fault === fault)).toHaveLength(RUNS);
-    const reasons = (await journal.history()).filter((e) => refs.includes(e.intent.ref)).map((e) => e.unknownReason ?? '');
-    expect(reasons.filter((reason) => !REASONS[fault].test(reason))).toEqual([]);
-  }, 120_000);
+  it.each(FAULTS.map((fault, i) => [fault, i] as const))(
+    `%s: ${RUNS} randomised runs`,
+    async (fault, i) => {
+      const runs = fc.sample(runArb, { seed: SEED + i, numRuns: RUNS });
+      const refs: string[] = [];
+      const lanes = TPNS.map((_, lane) => runs.filter((__, k) => k % LANES === lane));
+      const problems = (await Promise.all(lanes.map((laneRuns, lane) => runLane(fault, lane, laneRuns, refs)))).flat();
+      expect(problems).toEqual([]);
+      expect(journal.pending()).toEqual([]);
+      expect(disagreements(await journal.history(), sim.control, TPNS)).toEqual([]);
+      // No Sale was ever sent twice: recovery only asks Status.
+      expect(refs.filter((ref) => proxy.count('Sale', ref) !== 1)).toEqual([]);
+      expect(refs).toHaveLength(RUNS);
+      // Each fault really happened to the Sale, and was seen for what it is.
+      expect(proxy.seen.filter((r) => r.endpoint === 'Sale' && refs.includes(r.referenceId) && r.fault === fault)).toHaveLength(RUNS);
+      const reasons = (await journal.history()).filter((e) => refs.includes(e.intent.ref)).map((e) => e.unknownReason ?? '');
+      expect(reasons.filter((reason) => !REASONS[fault].test(reason))).toEqual([]);
+    },
+    120_000,
+  );
 
   it('never sends a second Sale while the first one is unknown, even when the user asks', async () => {
     const tpn = TPNS[0] as string;

@@ -41,7 +41,8 @@ async function failure(promise: Promise<unknown>): Promise<AppFailure> {
   return error as AppFailure;
 }
 
-const charged = (ref: string) => (sim.control.getState(fakeTpn(1)).records as { ReferenceId?: string }[]).filter((r) => r.ReferenceId === ref).length;
+const charged = (ref: string) =>
+  (sim.control.getState(fakeTpn(1)).records as { ReferenceId?: string }[]).filter((r) => r.ReferenceId === ref).length;
 
 describe('a full disk under the payment journal', () => {
   it('refuses a sale whose intent cannot be written: nothing sent, the cashier told why; after space is freed the next sale goes through', async () => {
@@ -85,7 +86,9 @@ describe('a full disk under the payment journal', () => {
     const reopened = await FileJournal.open(journalDir);
     expect(reopened.warnings()).toEqual([]);
     const history = await reopened.history();
-    expect(history.map((e) => [e.intent.ref, e.outcome?.result])).toEqual([...approved, 'FULLFREE'].reverse().map((ref) => [ref, 'approved']));
+    expect(history.map((e) => [e.intent.ref, e.outcome?.result])).toEqual(
+      [...approved, 'FULLFREE'].reverse().map((ref) => [ref, 'approved']),
+    );
     expect(disagreements(history, sim.control, [fakeTpn(1)])).toEqual([]);
     await reopened.close();
   });

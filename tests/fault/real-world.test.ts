@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '../../shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/views';
 import type { RealWorldEvent, RealWorldInput, RunningSimulator, Variant } from '../../simulator';
 import { startOtherHost, type OtherHost } from '../../simulator/test-support';
 import { FileJournal } from '../../electron/services/journal/file-journal';
@@ -77,7 +77,12 @@ const CLASSES: ClassSpec[] = [
   { variant: 'html-502', settings: { variants: { 'html-502': 0.5 } }, watchdogMs: PATIENT_MS, minHits: 25 },
   { variant: 'rate-limit', settings: { variants: { 'rate-limit': 0.4 }, retryAfterSeconds: 1 }, watchdogMs: PATIENT_MS, minHits: 15 },
   { variant: 'slow', settings: { variants: { slow: 0.5 }, bodyMs: { min: 200, max: 2500 } }, watchdogMs: PATIENT_MS, minHits: 20 },
-  { variant: 'drip', settings: { variants: { drip: 0.5 }, bodyMs: { min: 200, max: 2500 }, dripChunkBytes: 32 }, watchdogMs: PATIENT_MS, minHits: 20 },
+  {
+    variant: 'drip',
+    settings: { variants: { drip: 0.5 }, bodyMs: { min: 200, max: 2500 }, dripChunkBytes: 32 },
+    watchdogMs: PATIENT_MS,
+    minHits: 20,
+  },
   { variant: 'redirect', settings: { variants: { redirect: 0.5 } }, watchdogMs: PATIENT_MS, minHits: 20 },
   { variant: 'busy-lookup', settings: { variants: { 'busy-lookup': 0.5, ...EVERY_SALE_LOST } }, watchdogMs: PATIENT_MS, minHits: 15 },
   { variant: 'not-found-2009', settings: { variants: { 'not-found-2009': 1, ...EVERY_SALE_LOST } }, watchdogMs: 4000, minHits: 10 },
@@ -93,18 +98,41 @@ interface Expected {
 function expectedFor(run: Run, sale: RealWorldEvent): Expected {
   const terminal = run.decline ? 'declined' : 'approved';
   const has = (variant: Variant) => sale.applied.includes(variant);
-  if (has('redirect')) return { outcome: 'failed', recovery: 'required', why: `a ${sale.httpStatus} redirect is no answer: look it up at the profile's address, where it was never processed` };
-  if (has('rate-limit')) return { outcome: 'failed', recovery: 'required', why: 'a 429 is unknown for a money move: look it up (after Retry-After); it was never processed' };
+  if (has('redirect'))
+    return {
+      outcome: 'failed',
+      recovery: 'required',
+      why: `a ${sale.httpStatus} redirect is no answer: look it up at the profile's address, where it was never processed`,
+    };
+  if (has('rate-limit'))
+    return {
+      outcome: 'failed',
+      recovery: 'required',
+      why: 'a 429 is unknown for a money move: look it up (after Retry-After); it was never processed',
+    };
   if (has('html-502')) {
     return sale.forwarded
       ? { outcome: terminal, recovery: 'required', why: `the load balancer forwarded it, the terminal ${terminal} it, then answered 502` }
       : { outcome: 'failed', recovery: 'required', why: 'the load balancer answered 502 without forwarding it' };
   }
   if ((has('slow') || has('drip')) && sale.bodyMs !== undefined) {
-    const recovery = sale.bodyMs > EXCHANGE_DEADLINE_MS + DEADLINE_SLACK_MS ? 'required' : sale.bodyMs < EXCHANGE_DEADLINE_MS - DEADLINE_SLACK_MS ? 'forbidden' : 'either';
-    return { outcome: terminal, recovery, why: `the ${terminal} answer's body took ${sale.bodyMs} ms after the headers (deadline ${EXCHANGE_DEADLINE_MS} ms)` };
+    const recovery =
+      sale.bodyMs > EXCHANGE_DEADLINE_MS + DEADLINE_SLACK_MS
+        ? 'required'
+        : sale.bodyMs < EXCHANGE_DEADLINE_MS - DEADLINE_SLACK_MS
+          ? 'forbidden'
+          : 'either';
+    return {
+      outcome: terminal,
+      recovery,
+      why: `the ${terminal} answer's body took ${sale.bodyMs} ms after the headers (deadline ${EXCHANGE_DEADLINE_MS} ms)`,
+    };
   }
-  return { outcome: terminal, recovery: 'forbidden', why: `the ${terminal} answer arrived${sale.applied.length > 0 ? ` written with ${sale.applied.join(', ')}` : ''}: read it as it is` };
+  return {
+    outcome: terminal,
+    recovery: 'forbidden',
+    why: `the ${terminal} answer arrived${sale.applied.length > 0 ? ` written with ${sale.applied.join(', ')}` : ''}: read it as it is`,
+  };
 }
 
 interface ClassReport {
@@ -153,7 +181,8 @@ async function runClass(spec: ClassSpec, index: number): Promise<ClassReport> {
     problems.push(...deadlines(exchanges));
     problems.push(...variantRules(spec, events, other));
     const hits = events.filter((e) => e.applied.includes(spec.variant)).length;
-    if (hits < spec.minHits) problems.push(`the variant changed only ${hits} requests (at least ${spec.minHits} expected): the class proves too little`);
+    if (hits < spec.minHits)
+      problems.push(`the variant changed only ${hits} requests (at least ${spec.minHits} expected): the class proves too little`);
     const outcomes = [...results.values()];
     const count = (pick: (r: PaymentResult) => boolean) => outcomes.filter(pick).length;
     const summary =
@@ -179,11 +208,19 @@ function judgeRun(ref: string, run: Run, result: PaymentResult | undefined, even
   if (result.outcome === want.outcome && recoveryOk) return [];
   const got = `${result.outcome} ${result.statusCode}${recovered ? ` after a Status lookup (${result.recovery?.reason})` : ' without a lookup'}`;
   const wanted = `${want.outcome}${want.recovery === 'either' ? '' : want.recovery === 'required' ? ' after a Status lookup' : ' without a lookup'}`;
-  return [`${ref} [Sale ${sale.applied.join('+') || 'untouched'}, ${run.decline ? 'decline' : 'approve'}]: got ${got}; expected ${wanted}: ${want.why}`];
+  return [
+    `${ref} [Sale ${sale.applied.join('+') || 'untouched'}, ${run.decline ? 'decline' : 'approve'}]: got ${got}; expected ${wanted}: ${want.why}`,
+  ];
 }
 
 /** The fault suite's accounting: journal = batch, nothing unknown, one Sale per ReferenceId. */
-function accounting(refs: readonly string[], events: readonly RealWorldEvent[], history: Parameters<typeof disagreements>[0], pending: number, sim: RunningSimulator): string[] {
+function accounting(
+  refs: readonly string[],
+  events: readonly RealWorldEvent[],
+  history: Parameters<typeof disagreements>[0],
+  pending: number,
+  sim: RunningSimulator,
+): string[] {
   const problems = disagreements(history, sim.control, TPNS);
   if (pending > 0) problems.push(`${pending} journal entries are still pending (outcome unknown)`);
   for (const ref of refs) {
@@ -198,14 +235,18 @@ function accounting(refs: readonly string[], events: readonly RealWorldEvent[], 
 function deadlines(exchanges: readonly SpinExchange[]): string[] {
   return exchanges
     .filter((e) => e.durationMs > EXCHANGE_DEADLINE_MS + DEADLINE_SLACK_MS)
-    .map((e) => `${(e.request as { ReferenceId?: string }).ReferenceId} ${e.endpoint}: the exchange took ${e.durationMs} ms, past its ${EXCHANGE_DEADLINE_MS} ms deadline`);
+    .map(
+      (e) =>
+        `${(e.request as { ReferenceId?: string }).ReferenceId} ${e.endpoint}: the exchange took ${e.durationMs} ms, past its ${EXCHANGE_DEADLINE_MS} ms deadline`,
+    );
 }
 
 /** Rules that belong to one variant. */
 function variantRules(spec: ClassSpec, events: readonly RealWorldEvent[], other: OtherHost): string[] {
   const problems: string[] = [];
   // The Authkey goes nowhere but the profile's address.
-  for (const request of other.requests) problems.push(`the redirect target received ${request.method} ${request.path} (${request.body.length} bytes of body)`);
+  for (const request of other.requests)
+    problems.push(`the redirect target received ${request.method} ${request.path} (${request.body.length} bytes of body)`);
   if (spec.variant === 'rate-limit') {
     for (const tpn of TPNS) {
       const mine = events.filter((e) => e.tpn === tpn);
@@ -215,7 +256,9 @@ function variantRules(spec: ClassSpec, events: readonly RealWorldEvent[], other:
         const gap = next.at - event.at;
         // Whole milliseconds on both sides: allow the rounding of the two clock readings.
         if (gap < (event.retryAfterSeconds ?? 0) * 1000 - 5) {
-          problems.push(`${tpn}: ${next.endpoint} ${next.referenceId} came ${gap} ms after a 429 that asked for Retry-After ${event.retryAfterSeconds} s`);
+          problems.push(
+            `${tpn}: ${next.endpoint} ${next.referenceId} came ${gap} ms after a 429 that asked for Retry-After ${event.retryAfterSeconds} s`,
+          );
         }
       });
     }

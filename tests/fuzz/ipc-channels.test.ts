@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, type Channel } from '../../shared/ipc/contract';
-import { ErrorCode } from '../../shared/ipc/envelope';
+import { contract, type Channel } from '@shared/ipc/contract';
+import { ErrorCode } from '@shared/ipc/envelope';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
@@ -13,10 +13,34 @@ const RUNS = 10_000;
 const KNOWN_CODES = new Set<string>(ErrorCode.options);
 
 /** Random JSON-ish values, plus near-misses built from real field names so validation is probed deeply. */
-const fieldNames = ['id', 'name', 'amountCents', 'tipCents', 'referenceId', 'paymentType', 'authkey', 'environment', 'tpn', 'customUrl', 'behaviour', 'profileId', 'from', 'to', 'query', 'page'];
+const fieldNames = [
+  'id',
+  'name',
+  'amountCents',
+  'tipCents',
+  'referenceId',
+  'paymentType',
+  'authkey',
+  'environment',
+  'tpn',
+  'customUrl',
+  'behaviour',
+  'profileId',
+  'from',
+  'to',
+  'query',
+  'page',
+];
 const payload = fc.oneof(
   { weight: 3, arbitrary: fc.anything({ maxDepth: 3, withNullPrototype: true, withObjectString: true }) },
-  { weight: 3, arbitrary: fc.dictionary(fc.constantFrom(...fieldNames), fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-1)), { maxKeys: 6 }) },
+  {
+    weight: 3,
+    arbitrary: fc.dictionary(
+      fc.constantFrom(...fieldNames),
+      fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-1)),
+      { maxKeys: 6 },
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom(undefined, null, {}, [], '', 0, Number.NaN, '__proto__', { __proto__: { polluted: true } }) },
 );
 
@@ -35,19 +59,23 @@ describe('IPC channels under random input', () => {
   });
   afterAll(() => services.close());
 
-  it.each(Object.keys(contract) as Channel[])('%s: every payload is handled with an envelope', async (channel) => {
-    await fc.assert(
-      fc.asyncProperty(payload, async (input) => {
-        const result = await services.dispatch(channel, input);
-        if (result.ok) return true;
-        expect(KNOWN_CODES.has(result.error.code)).toBe(true);
-        expect(typeof result.error.message).toBe('string');
-        return true;
-      }),
-      { numRuns: RUNS },
-    );
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  }, 120_000);
+  it.each(Object.keys(contract) as Channel[])(
+    '%s: every payload is handled with an envelope',
+    async (channel) => {
+      await fc.assert(
+        fc.asyncProperty(payload, async (input) => {
+          const result = await services.dispatch(channel, input);
+          if (result.ok) return true;
+          expect(KNOWN_CODES.has(result.error.code)).toBe(true);
+          expect(typeof result.error.message).toBe('string');
+          return true;
+        }),
+        { numRuns: RUNS },
+      );
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+    120_000,
+  );
 
   it('never reached an unexpected error inside a handler', () => {
     expect(internal).toEqual([]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, endpointNames } from '../../shared/spin/endpoints';
+import { endpoints, endpointNames } from '@shared/spin/endpoints';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 
 // Garbage bodies to every SPIn path of the simulator: 10,000 of them must each get a 400 (or a
@@ -25,7 +25,10 @@ function post(sim: RunningSimulator, path: string, body: Buffer): Promise<{ stat
 /** Bytes that are never a valid request: random bytes, random JSON, or a real request with a broken field. */
 const garbage = fc.oneof(
   fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
-  fc.json().filter((text) => !text.startsWith('{')).map((text) => Buffer.from(text)),
+  fc
+    .json()
+    .filter((text) => !text.startsWith('{'))
+    .map((text) => Buffer.from(text)),
   fc
     .tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.anything({ maxDepth: 2 }))
     .map(([key, value]) => Buffer.from(JSON.stringify({ Tpn: TPN, Authkey: KEY, [`x${key}`]: value, Amount: 'NaN' }))),

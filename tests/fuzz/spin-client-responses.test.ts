@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { endpointNames, type EndpointName } from '../../shared/spin/endpoints';
-import { requestExamples, responseExamples } from '../../shared/spin/examples';
+import { endpointNames, type EndpointName } from '@shared/spin/endpoints';
+import { requestExamples, responseExamples } from '@shared/spin/examples';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
 import { SpinError } from '../../electron/services/spin/spin-error';
 
@@ -27,7 +27,14 @@ const body = (name: EndpointName) =>
     fc.json(),
     fc.string(),
     fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
-    fc.constantFrom('', 'null', '[]', '{"GeneralResponse":null}', '{"GeneralResponse":{"ResultCode":"9"}}', '{"ResultCode":1,"StatusCode":1015}'),
+    fc.constantFrom(
+      '',
+      'null',
+      '[]',
+      '{"GeneralResponse":null}',
+      '{"GeneralResponse":{"ResultCode":"9"}}',
+      '{"ResultCode":1,"StatusCode":1015}',
+    ),
   );
 
 const answer = fc.constantFrom(...endpointNames).chain((name) =>

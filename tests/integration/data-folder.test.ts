@@ -46,9 +46,23 @@ function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
  * a root-owned folder is not writable.
  */
 function startHost(dataDir: string, asNobody = false): Promise<Host | { exitCode: number; stderr: string }> {
-  const args = ['--import', 'tsx', 'electron/host/cli.ts', '--port', '0', '--data-dir', dataDir, '--static', staticDir, '--demo-delay-ms', '0'];
+  const args = [
+    '--import',
+    'tsx',
+    'electron/host/cli.ts',
+    '--port',
+    '0',
+    '--data-dir',
+    dataDir,
+    '--static',
+    staticDir,
+    '--demo-delay-ms',
+    '0',
+  ];
   const child = asNobody
-    ? spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    ? spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     : spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
   let stderr = '';
@@ -127,7 +141,10 @@ describe('a data folder that cannot be written', () => {
     try {
       const host = started(await startHost(dataDir, true));
       expect(host.stderr()).toContain('cannot be written (EACCES): starting read-only');
-      expect((await call(host, 'app:storage')).data).toMatchObject({ state: 'read-only', message: expect.stringContaining('not allowed to write to its data folder (EACCES)') });
+      expect((await call(host, 'app:storage')).data).toMatchObject({
+        state: 'read-only',
+        message: expect.stringContaining('not allowed to write to its data folder (EACCES)'),
+      });
       expect(await sale(host, 'EACCES01')).toMatchObject({ ok: false, error: { code: 'JOURNAL_UNAVAILABLE' } });
       expect((await call(host, 'journal:list', { offset: 0, limit: 10 })).data?.entries).toEqual([]);
     } finally {
@@ -145,7 +162,15 @@ describe('a data folder that cannot be written', () => {
     const dataDir = join(disk.dir, 'data');
     mkdirSync(dataDir);
     const journal = await FileJournal.open(join(dataDir, 'journal'));
-    const entry = await journal.recordIntent({ op: 'Sale', ref: 'RO000001', tpn: 'DESK00000001', profileId: 'gone', amountCents: 500, tipCents: 0, deadlineMs: Date.now() });
+    const entry = await journal.recordIntent({
+      op: 'Sale',
+      ref: 'RO000001',
+      tpn: 'DESK00000001',
+      profileId: 'gone',
+      amountCents: 500,
+      tipCents: 0,
+      deadlineMs: Date.now(),
+    });
     await journal.recordOutcome(entry.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved', approvedCents: 500 });
     await journal.close();
     disk.remount('ro');

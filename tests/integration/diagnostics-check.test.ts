@@ -5,9 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { newReport, runCheck, DEFAULT_CHECK_TIMEOUTS } from '../../electron/services/diagnostics/connection-check';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
-import { explainCode } from '../../shared/spin/codes';
-import type { CheckReport, TerminalStateView } from '../../shared/ipc/diagnostics-views';
-import { addTerminal, closedPort, data, SENTINEL, startJsonServer, startServices, startSilentTcpServer, startTlsServer } from './diagnostics-kit';
+import { explainCode } from '@shared/spin/codes';
+import type { CheckReport, TerminalStateView } from '@shared/ipc/diagnostics-views';
+import {
+  addTerminal,
+  closedPort,
+  data,
+  SENTINEL,
+  startJsonServer,
+  startServices,
+  startSilentTcpServer,
+  startTlsServer,
+} from './diagnostics-kit';
 
 const TPN = 'DIAGTERM01';
 let sim: RunningSimulator;
@@ -49,7 +58,10 @@ describe('connection check against the simulator', () => {
       expect(report.verdict).toMatchObject({ ok: false, kind: 'offline', statusCode: '2001', title: 'The terminal is offline' });
       expect(report.verdict?.remedy).toContain(explainCode('2001').remedy);
       expect(statuses(report).terminal).toBe('failed');
-      expect(await data<TerminalStateView>(services, 'diagnostics:terminalState', { profileId: profile.id })).toMatchObject({ state: 'offline', statusCode: '2001' });
+      expect(await data<TerminalStateView>(services, 'diagnostics:terminalState', { profileId: profile.id })).toMatchObject({
+        state: 'offline',
+        statusCode: '2001',
+      });
     } finally {
       sim.control.setOnline(TPN, true);
     }
@@ -74,7 +86,9 @@ describe('connection check against the simulator', () => {
     const profile = await addTerminal(services, 'Held', sim.url, TPN);
     sim.control.queueAnswer(TPN, { kind: 'noAnswer' });
     const client = createSpinClient({ baseUrl: sim.url, tpn: TPN, authkey: SENTINEL });
-    const held = client.call('UserInput', { Title: 'Zip code', Type: 'Number', Timeout: 2, SPInProxyTimeout: 2 }).catch((error: unknown) => error);
+    const held = client
+      .call('UserInput', { Title: 'Zip code', Type: 'Number', Timeout: 2, SPInProxyTimeout: 2 })
+      .catch((error: unknown) => error);
     await expect.poll(() => sim.control.listTerminals().find((t) => t.tpn === TPN)?.busy).toBe(true);
     const report = await check(profile.id);
     expect(report.verdict).toMatchObject({ kind: 'ready' });
@@ -98,7 +112,14 @@ describe('connection check against the simulator', () => {
     const profile = await addTerminal(services, 'No key', sim.url, TPN, null);
     const report = await check(profile.id);
     expect(report.verdict).toMatchObject({ kind: 'no-authkey' });
-    expect(statuses(report)).toEqual({ settings: 'failed', dns: 'skipped', tcp: 'skipped', tls: 'skipped', http: 'skipped', terminal: 'skipped' });
+    expect(statuses(report)).toEqual({
+      settings: 'failed',
+      dns: 'skipped',
+      tcp: 'skipped',
+      tls: 'skipped',
+      http: 'skipped',
+      terminal: 'skipped',
+    });
   });
 });
 
@@ -106,7 +127,13 @@ describe('connection check against broken services', () => {
   it('says the terminal is busy and how long to wait when the service answers 2008', async () => {
     // A stand-in for the real proxy, to pin the exact DelayBeforeNextRequest wording.
     const stub = await startJsonServer(200, {
-      GeneralResponse: { ResultCode: '2', StatusCode: '2008', Message: 'Terminal in use', DetailedMessage: 'Terminal in use', DelayBeforeNextRequest: 7 },
+      GeneralResponse: {
+        ResultCode: '2',
+        StatusCode: '2008',
+        Message: 'Terminal in use',
+        DetailedMessage: 'Terminal in use',
+        DelayBeforeNextRequest: 7,
+      },
     });
     try {
       const report = await check((await addTerminal(services, 'Busy stub', stub.url, TPN)).id);
@@ -122,7 +149,9 @@ describe('connection check against broken services', () => {
     const report = await check(profile.id);
     expect(report.verdict).toMatchObject({ kind: 'refused', title: 'Nothing is answering at that address' });
     expect(statuses(report)).toMatchObject({ tcp: 'failed', http: 'skipped', terminal: 'skipped' });
-    expect(await data<TerminalStateView>(services, 'diagnostics:terminalState', { profileId: profile.id })).toMatchObject({ state: 'unreachable' });
+    expect(await data<TerminalStateView>(services, 'diagnostics:terminalState', { profileId: profile.id })).toMatchObject({
+      state: 'unreachable',
+    });
   });
 
   it('says the name cannot be found when DNS fails', async () => {
@@ -185,7 +214,11 @@ describe('TLS verdicts with a certificate the client trusts', () => {
   }
 
   it('says an expired certificate has expired', async () => {
-    const report = await tlsCheck({ ips: ['127.0.0.1'], notBefore: new Date(Date.now() - 20 * 86_400_000), notAfter: new Date(Date.now() - 86_400_000) });
+    const report = await tlsCheck({
+      ips: ['127.0.0.1'],
+      notBefore: new Date(Date.now() - 20 * 86_400_000),
+      notAfter: new Date(Date.now() - 86_400_000),
+    });
     expect(report.verdict).toMatchObject({ kind: 'tls-expired' });
     expect(report.verdict?.remedy).toMatch(/date and time/);
   });

@@ -7,7 +7,7 @@ import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
-import type { ProfileView } from '../../shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/views';
 import { makeSelfSignedCert, type CertOptions } from '../support/self-signed-cert';
 
 /** Obviously fake, 10 characters, and unlike anything else the app shows. */
@@ -27,7 +27,13 @@ export async function startServices(options: { dataDir?: string } = {}): Promise
 }
 
 /** Adds a custom-URL terminal through the real channels; `authkey` null leaves it without one. */
-export async function addTerminal(services: AppServices, name: string, url: string, tpn: string, authkey: string | null = SENTINEL): Promise<ProfileView> {
+export async function addTerminal(
+  services: AppServices,
+  name: string,
+  url: string,
+  tpn: string,
+  authkey: string | null = SENTINEL,
+): Promise<ProfileView> {
   const saved = await services.dispatch('profiles:save', { name, environment: 'custom', customUrl: url, tpn, proxyTimeoutSeconds: 30 });
   if (!saved.ok) throw new Error(saved.error.message);
   const profile = saved.data as ProfileView;
@@ -90,5 +96,8 @@ export function startJsonServer(status: number, body: unknown): Promise<Loopback
 
 /** Accepts TCP connections and closes them at once: a port that is open but speaks no HTTP. */
 export function startSilentTcpServer(): Promise<LoopbackServer> {
-  return listen(createTcpServer((socket) => socket.destroy()), 'http');
+  return listen(
+    createTcpServer((socket) => socket.destroy()),
+    'http',
+  );
 }

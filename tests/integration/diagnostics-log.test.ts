@@ -9,8 +9,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { AUTHKEY_PLACEHOLDER } from '../../electron/services/security/redactor';
-import type { CheckReport, LogEntryDetail, LogPage, SupportBundle, SupportBundleContent } from '../../shared/ipc/diagnostics-views';
-import type { ProfileView } from '../../shared/ipc/views';
+import type { CheckReport, LogEntryDetail, LogPage, SupportBundle, SupportBundleContent } from '@shared/ipc/diagnostics-views';
+import type { ProfileView } from '@shared/ipc/views';
 import { addTerminal, data, SENTINEL, startServices } from './diagnostics-kit';
 
 const TPN = 'LOGTERM001';
@@ -29,7 +29,12 @@ beforeAll(async () => {
   await data(services, 'payments:sale', { profileId: profile.id, amountCents: 1234, referenceId: 'LOGSALE1' });
   await services.dispatch('payments:sale', { profileId: profile.id, amountCents: 1015, referenceId: 'LOGSALE2' });
   await data(services, 'prompts:getCard', { profileId: profile.id });
-  await data(services, 'transactions:status', { profileId: profile.id, paymentType: 'Credit', referenceId: 'LOGSALE1', getReceipt: 'Both' });
+  await data(services, 'transactions:status', {
+    profileId: profile.id,
+    paymentType: 'Credit',
+    referenceId: 'LOGSALE1',
+    getReceipt: 'Both',
+  });
   await data<CheckReport>(services, 'diagnostics:check', { profileId: profile.id });
 });
 afterAll(async () => {
@@ -46,7 +51,14 @@ describe('request log', () => {
     const page = await log();
     expect(page.entries.map((e) => e.endpoint)).toEqual(['Status', 'Status', 'GetCard', 'Sale', 'Sale']);
     const decline = page.entries[3];
-    expect(decline).toMatchObject({ endpoint: 'Sale', httpStatus: 200, resultCode: '1', statusCode: '1015', outcome: 'terminal', message: 'Declined' });
+    expect(decline).toMatchObject({
+      endpoint: 'Sale',
+      httpStatus: 200,
+      resultCode: '1',
+      statusCode: '1015',
+      outcome: 'terminal',
+      message: 'Declined',
+    });
     expect(decline?.explanation).toMatch(/^Declined: /);
     expect(page.entries[4]).toMatchObject({ outcome: 'ok', statusCode: '0000', profileId: profile.id, tpn: TPN });
   });

@@ -2,11 +2,20 @@
 // from busy lookups, 2009, a 2007 with the terminal still working, 429, a redirect and the user's
 // Stop. A Sale is never sent twice; a decline is never read into a busy answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { responseExamples } from '../../shared/spin/examples';
+import { responseExamples } from '@shared/spin/examples';
 import { MemoryJournal } from '../../electron/services/journal/journal';
 import { runSale } from '../../electron/services/payments/sale';
 import { fakeProfiles, fastDeps, saleForm } from '../support/money-move-kit';
-import { general, json, redirect, resetAfterBody, stall, startScriptedService, type Reply, type ScriptedService } from '../support/scripted-service';
+import {
+  general,
+  json,
+  redirect,
+  resetAfterBody,
+  stall,
+  startScriptedService,
+  type Reply,
+  type ScriptedService,
+} from '../support/scripted-service';
 
 let service: ScriptedService;
 let elsewhere: ScriptedService;
@@ -25,7 +34,11 @@ beforeEach(() => {
 });
 
 /** The approved Sale record of `ref` for `cents`, as Status returns it. */
-const approvedRecord = (ref: string, cents: number) => ({ ...responseExamples.Sale, ReferenceId: ref, Amounts: { TotalAmount: cents / 100, Amount: cents / 100, TipAmount: 0 } });
+const approvedRecord = (ref: string, cents: number) => ({
+  ...responseExamples.Sale,
+  ReferenceId: ref,
+  Amounts: { TotalAmount: cents / 100, Amount: cents / 100, TipAmount: 0 },
+});
 
 const idle: Reply = json(general('0', '0000', 'Summary', {}));
 const busy2008: Reply = json(general('2', '2008', 'Terminal in use', { DelayBeforeNextRequest: 0.2 }));
@@ -75,7 +88,9 @@ describe('what a Status lookup may conclude', () => {
     let finished = false;
     service.on('Sale', json(general('2', '2007', 'The operation has timed out')));
     // The terminal keeps working after the proxy gave up; the sale shows up once it is done.
-    service.on('Status', (request, res, socket) => (finished ? json(approvedRecord(ref, 4200)) : json(general('1', '1001', 'Not Found')))(request, res, socket));
+    service.on('Status', (request, res, socket) =>
+      (finished ? json(approvedRecord(ref, 4200)) : json(general('1', '1001', 'Not Found')))(request, res, socket),
+    );
     service.on('Summary', busy2008, busy2008, (request, res, socket) => {
       finished = true;
       return idle(request, res, socket);
@@ -105,7 +120,10 @@ describe('what the original answer leads to', () => {
     service.on('Status', json(approvedRecord(ref, 990)));
     elsewhere.on('Sale', json(approvedRecord(ref, 990)));
     const result = await runSale(fastDeps(new MemoryJournal(), service.url), saleForm(ref, 990));
-    expect(result).toMatchObject({ outcome: 'approved', recovery: { reason: expect.stringContaining(`redirect to ${new URL(elsewhere.url).host}`) } });
+    expect(result).toMatchObject({
+      outcome: 'approved',
+      recovery: { reason: expect.stringContaining(`redirect to ${new URL(elsewhere.url).host}`) },
+    });
     expect(elsewhere.requests).toEqual([]);
   });
 

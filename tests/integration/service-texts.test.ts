@@ -3,8 +3,8 @@
 // channels: an Authkey the service echoes never arrives anywhere, and the connection check
 // explains a redirecting address and accepts 2009. The key is an obvious fake (SENTINEL).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckReport } from '../../shared/ipc/diagnostics-views';
-import { responseExamples } from '../../shared/spin/examples';
+import type { CheckReport } from '@shared/ipc/diagnostics-views';
+import { responseExamples } from '@shared/spin/examples';
 import { general, json, redirect, startScriptedService, type ScriptedService } from '../support/scripted-service';
 import { addTerminal, data, SENTINEL, startServices } from './diagnostics-kit';
 
@@ -40,12 +40,22 @@ describe('an Authkey echoed by the service reaches nothing', () => {
       json({
         ...responseExamples.Sale,
         ReferenceId: 'ECHO1',
-        GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: ECHO, DetailedMessage: ECHO, HostResponseCode: '00', HostResponseMessage: ECHO },
+        GeneralResponse: {
+          ResultCode: '0',
+          StatusCode: '0000',
+          Message: ECHO,
+          DetailedMessage: ECHO,
+          HostResponseCode: '00',
+          HostResponseMessage: ECHO,
+        },
         Receipts: { Customer: ECHO, Merchant: ECHO },
       }),
     );
     const envelope = await services.dispatch('payments:sale', { profileId, amountCents: 4250, referenceId: 'ECHO1' });
-    expect(envelope).toMatchObject({ ok: true, data: { outcome: 'approved', hostMessage: 'Active authKey <AUTH_KEY> for card 4761********0119' } });
+    expect(envelope).toMatchObject({
+      ok: true,
+      data: { outcome: 'approved', hostMessage: 'Active authKey <AUTH_KEY> for card 4761********0119' },
+    });
     // The request really carried the key: the service had it to echo.
     expect(service.requests[0]?.body.Authkey).toBe(SENTINEL);
     const everywhere = JSON.stringify([
@@ -61,7 +71,10 @@ describe('an Authkey echoed by the service reaches nothing', () => {
   it('an error body quoting the key reaches the renderer without it', async () => {
     service.on('Status', json({ GeneralResponse: { ResultCode: 2, Message: ECHO } }, 500));
     const envelope = await services.dispatch('transactions:status', { profileId, paymentType: 'Credit', referenceId: 'ECHO2' });
-    expect(envelope).toMatchObject({ ok: false, error: { code: 'HTTP_STATUS', message: expect.stringContaining('Active authKey <AUTH_KEY>') } });
+    expect(envelope).toMatchObject({
+      ok: false,
+      error: { code: 'HTTP_STATUS', message: expect.stringContaining('Active authKey <AUTH_KEY>') },
+    });
     expect(JSON.stringify(envelope)).not.toContain(SENTINEL);
     expect(JSON.stringify(envelope)).not.toContain(CARD);
   });
@@ -69,7 +82,10 @@ describe('an Authkey echoed by the service reaches nothing', () => {
   it('an answer with fields spin-desk cannot read says which ones were left out', async () => {
     service.on('Sale', json({ ...responseExamples.Sale, ReferenceId: 'ODD1', Receipts: 'CUSTOMER COPY', Voided: 'N' }));
     const envelope = await services.dispatch('payments:sale', { profileId, amountCents: 4250, referenceId: 'ODD1' });
-    expect(envelope).toMatchObject({ ok: true, data: { outcome: 'approved', ignoredFields: [{ path: 'Receipts', message: 'must be an object; got text, so it was left out' }] } });
+    expect(envelope).toMatchObject({
+      ok: true,
+      data: { outcome: 'approved', ignoredFields: [{ path: 'Receipts', message: 'must be an object; got text, so it was left out' }] },
+    });
     // The request log says it too, for whoever troubleshoots the service.
     const log = await data<{ entries: { explanation: string }[] }>(services, 'diagnostics:log', {});
     expect(log.entries[0]?.explanation).toContain('Left out of the answer: Receipts must be an object');

@@ -18,8 +18,17 @@ afterAll(() => sim.close());
 // Magic amounts (README): 10.NN terminal codes, 20.NN proxy codes (20.07 left out: it holds for a
 // whole second), 50.00 (+2.00 tip -> partial approval) and 10.00, which approves.
 const magic = [10, 10.01, 10.11, 10.12, 10.15, 10.24, 20.01, 20.03, 20.08, 20.11, 50];
-const amount = fc.oneof(fc.constantFrom(...magic), fc.integer({ min: 1, max: 99_999 }).map((c) => c / 100));
-const tip = fc.option(fc.oneof(fc.constant(2), fc.integer({ min: 0, max: 2_000 }).map((c) => c / 100)), { nil: undefined });
+const amount = fc.oneof(
+  fc.constantFrom(...magic),
+  fc.integer({ min: 1, max: 99_999 }).map((c) => c / 100),
+);
+const tip = fc.option(
+  fc.oneof(
+    fc.constant(2),
+    fc.integer({ min: 0, max: 2_000 }).map((c) => c / 100),
+  ),
+  { nil: undefined },
+);
 /** Which earlier record an operation targets: an index into the model, or -1 for an unknown one. */
 const pick = fc.integer({ min: -1, max: 30 });
 
@@ -64,7 +73,8 @@ async function apply(model: Model, operation: Operation): Promise<void> {
       const fields: Record<string, unknown> = { ...credit, ReferenceId: reference, Amount: operation.amount };
       if ('tip' in operation && operation.tip !== undefined) fields.TipAmount = operation.tip;
       if (operation.op === 'Capture') {
-        fields.AuthCode = operation.pick < 0 || model.authCodes.length === 0 ? 'NOAUTH' : model.authCodes[operation.pick % model.authCodes.length];
+        fields.AuthCode =
+          operation.pick < 0 || model.authCodes.length === 0 ? 'NOAUTH' : model.authCodes[operation.pick % model.authCodes.length];
       }
       const wasInBatch = model.refs.includes(reference);
       const { parsed } = await spin.post(operation.op, fields);
@@ -134,7 +144,9 @@ const emptyModel = (): Model => ({
   declined: new Map(),
 });
 
-type Report = { [K in 'TransactionsCount' | 'SaleAmount' | 'ReturnAmount' | 'VoidAmount' | 'AuthAmount' | 'TicketAmount' | 'TotalAmount']?: number | null };
+type Report = {
+  [K in 'TransactionsCount' | 'SaleAmount' | 'ReturnAmount' | 'VoidAmount' | 'AuthAmount' | 'TicketAmount' | 'TotalAmount']?: number | null;
+};
 
 /** Report rows summed in cents (one row per payment application). */
 function sumReports(rows: (Report | null | undefined)[]) {

@@ -81,9 +81,9 @@ describe('transactions', () => {
   it('returns the records whose TransactionNumber lies in [From, To] from StatusList', async () => {
     for (let i = 1; i <= 6; i++) await sale(`L${i}`, i);
     const list = async (from: number, to: number) =>
-      (await spin.post('StatusList', { PaymentType: 'Credit', TransactionFromIndex: from, TransactionToIndex: to })).parsed.Transactions?.map(
-        (t) => t.TransactionNumber,
-      );
+      (
+        await spin.post('StatusList', { PaymentType: 'Credit', TransactionFromIndex: from, TransactionToIndex: to })
+      ).parsed.Transactions?.map((t) => t.TransactionNumber);
     expect(await list(2, 4)).toEqual(['2', '3', '4']);
     expect(await list(6, 6)).toEqual(['6']);
     expect(await list(5, 100)).toEqual(['5', '6']);
@@ -169,13 +169,19 @@ describe('proxy rules', () => {
 
   it('answers every request, Status too, with 2/2008 while the terminal is in use elsewhere (/_sim/.../in-use)', async () => {
     await sale('IU1', 5);
-    const put = await raw(`/_sim/terminals/${TEST_TERMINAL.tpn}/in-use`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds: 4 }) });
+    const put = await raw(`/_sim/terminals/${TEST_TERMINAL.tpn}/in-use`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 4 }),
+    });
     expect(put.status).toBe(200);
     const status = await spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'IU1' });
     expect(codes(status.parsed)).toBe('2/2008');
     expect(status.parsed.GeneralResponse.DelayBeforeNextRequest).toBeGreaterThan(3);
     expect(codes((await sale('IU2', 5)).parsed)).toBe('2/2008');
-    const bad = await raw(`/_sim/terminals/${TEST_TERMINAL.tpn}/in-use`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds: 721 }) });
+    const bad = await raw(`/_sim/terminals/${TEST_TERMINAL.tpn}/in-use`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 721 }),
+    });
     expect(bad.status).toBe(400);
     sim.control.setInUse(TEST_TERMINAL.tpn, 0);
     expect(codes((await spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'IU1' })).parsed)).toBe('0/0000');
@@ -199,7 +205,13 @@ describe('proxy rules', () => {
     const request = fetch(`${sim.url}/v2/Payment/Sale`, {
       method: 'POST',
       signal: abort.signal,
-      body: JSON.stringify({ Tpn: TEST_TERMINAL.tpn, Authkey: TEST_TERMINAL.authkey, PaymentType: 'Credit', ReferenceId: 'GONE1', Amount: 9 }),
+      body: JSON.stringify({
+        Tpn: TEST_TERMINAL.tpn,
+        Authkey: TEST_TERMINAL.authkey,
+        PaymentType: 'Credit',
+        ReferenceId: 'GONE1',
+        Amount: 9,
+      }),
     });
     setTimeout(() => abort.abort(), 50);
     await expect(request).rejects.toThrow();
@@ -252,9 +264,13 @@ describe('control API and persistence', () => {
   });
 
   it('CLI prints its base URL as the first stdout line, serves, and exits 0 on SIGTERM', async () => {
-    const child = spawn('node_modules/.bin/tsx', ['simulator/cli.ts', '--port', '0', '--terminal', `${TEST_TERMINAL.tpn}:${TEST_TERMINAL.authkey}`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'node_modules/.bin/tsx',
+      ['simulator/cli.ts', '--port', '0', '--terminal', `${TEST_TERMINAL.tpn}:${TEST_TERMINAL.authkey}`],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const firstLine = await new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
     expect(firstLine).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EndpointName } from '../../shared/spin/endpoints';
-import { requestExamples } from '../../shared/spin/examples';
+import type { EndpointName } from '@shared/spin/endpoints';
+import { requestExamples } from '@shared/spin/examples';
 import { createSpinClient, type SpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
 import { SpinError } from '../../electron/services/spin/spin-error';
 import { startSimulator, type RunningSimulator } from '../../simulator';
@@ -63,7 +63,9 @@ describe('payments', () => {
   it('Return stands alone; a 10.12 return is canceled (1012)', async () => {
     const refund = await client.call('Return', example('Return', { ReferenceId: ref('R'), Amount: 20 }));
     expect(refund).toMatchObject({ TransactionType: 'Return', GeneralResponse: { ResultCode: '0' } });
-    expect(await failure(client.call('Return', example('Return', { ReferenceId: ref('R'), Amount: 10.12 })))).toMatchObject({ statusCode: '1012' });
+    expect(await failure(client.call('Return', example('Return', { ReferenceId: ref('R'), Amount: 10.12 })))).toMatchObject({
+      statusCode: '1012',
+    });
   });
 
   it('Void marks the sale voided; voiding an unknown reference is 1001', async () => {
@@ -73,7 +75,9 @@ describe('payments', () => {
     expect(voided.GeneralResponse.StatusCode).toBe('0000');
     const status = await client.call('Status', example('Status', { ReferenceId: reference }));
     expect(status.Voided).toBe(true);
-    expect(await failure(client.call('Void', example('Void', { ReferenceId: 'NOSUCHREF1', Amount: 30 })))).toMatchObject({ statusCode: '1001' });
+    expect(await failure(client.call('Void', example('Void', { ReferenceId: 'NOSUCHREF1', Amount: 30 })))).toMatchObject({
+      statusCode: '1001',
+    });
   });
 
   it('TipAdjust replaces the tip; an unknown reference is 1001', async () => {
@@ -82,14 +86,19 @@ describe('payments', () => {
     await client.call('TipAdjust', example('TipAdjust', { ReferenceId: reference, Amount: 40, TipAmount: 7 }));
     const status = await client.call('Status', example('Status', { ReferenceId: reference }));
     expect(status.Amounts?.TipAmount).toBe(7);
-    expect(await failure(client.call('TipAdjust', example('TipAdjust', { ReferenceId: 'NOSUCHREF2' })))).toMatchObject({ statusCode: '1001' });
+    expect(await failure(client.call('TipAdjust', example('TipAdjust', { ReferenceId: 'NOSUCHREF2' })))).toMatchObject({
+      statusCode: '1001',
+    });
   });
 
   it('Balance returns EBT balances; a wrong Authkey is PROXY 2002', async () => {
     const balance = await client.call('Balance', example('Balance', { ReferenceId: ref('B') }));
     expect(typeof balance.Amounts?.EBTFSAvailableBalance).toBe('number');
     const wrongKey = createSpinClient({ baseUrl: sim.url, tpn: TPN, authkey: 'WRONGKEY01' });
-    expect(await failure(wrongKey.call('Balance', example('Balance', { ReferenceId: ref('B') })))).toMatchObject({ code: 'PROXY', statusCode: '2002' });
+    expect(await failure(wrongKey.call('Balance', example('Balance', { ReferenceId: ref('B') })))).toMatchObject({
+      code: 'PROXY',
+      statusCode: '2002',
+    });
   });
 });
 
@@ -149,8 +158,12 @@ describe('level 3', () => {
     expect(Number(added.LineItemCount)).toBe(1);
     const removed = await client.call('RemoveLevel3Item', example('RemoveLevel3Item', { ReferenceId: ref('L3'), AuthCode: auth.AuthCode }));
     expect(Number(removed.LineItemCount)).toBe(0);
-    expect(await failure(client.call('AddLevel3Item', example('AddLevel3Item', { ReferenceId: ref('L3'), AuthCode: 'NOPE00' })))).toMatchObject({ statusCode: '1001' });
-    expect(await failure(client.call('RemoveLevel3Item', example('RemoveLevel3Item', { ReferenceId: ref('L3'), AuthCode: 'NOPE00' })))).toMatchObject({ statusCode: '1001' });
+    expect(
+      await failure(client.call('AddLevel3Item', example('AddLevel3Item', { ReferenceId: ref('L3'), AuthCode: 'NOPE00' }))),
+    ).toMatchObject({ statusCode: '1001' });
+    expect(
+      await failure(client.call('RemoveLevel3Item', example('RemoveLevel3Item', { ReferenceId: ref('L3'), AuthCode: 'NOPE00' }))),
+    ).toMatchObject({ statusCode: '1001' });
   });
 });
 
@@ -197,11 +210,15 @@ describe('transport failures', () => {
 
   it('no answer within SPInProxyTimeout + grace is TIMEOUT; the proxy itself answers 2007', async () => {
     const impatient = createSpinClient({ baseUrl: sim.url, tpn: TPN, authkey: KEY }, { httpGraceMs: -700 });
-    const timedOut = await failure(impatient.call('Sale', example('Sale', { ReferenceId: ref('H'), Amount: 20.07, TipAmount: null, SPInProxyTimeout: 1 })));
+    const timedOut = await failure(
+      impatient.call('Sale', example('Sale', { ReferenceId: ref('H'), Amount: 20.07, TipAmount: null, SPInProxyTimeout: 1 })),
+    );
     expect(timedOut.code).toBe('TIMEOUT');
     // The simulator still holds the first request until its SPInProxyTimeout: wait until it is free.
     await expect.poll(() => sim.control.listTerminals().find((t) => t.tpn === TPN)?.busy, { timeout: 5000 }).toBe(false);
-    const proxyTimeout = await failure(client.call('Sale', example('Sale', { ReferenceId: ref('H'), Amount: 20.07, TipAmount: null, SPInProxyTimeout: 1 })));
+    const proxyTimeout = await failure(
+      client.call('Sale', example('Sale', { ReferenceId: ref('H'), Amount: 20.07, TipAmount: null, SPInProxyTimeout: 1 })),
+    );
     expect(proxyTimeout).toMatchObject({ code: 'PROXY', statusCode: '2007' });
   });
 
@@ -220,7 +237,10 @@ describe('transport failures', () => {
 
     it('an HTTP 503 is HTTP_STATUS and garbage JSON is BAD_RESPONSE', async () => {
       const odd = createSpinClient({ baseUrl: base, tpn: TPN, authkey: KEY });
-      expect(await failure(odd.call('Sale', example('Sale', { ReferenceId: ref('X') })))).toMatchObject({ code: 'HTTP_STATUS', httpStatus: 503 });
+      expect(await failure(odd.call('Sale', example('Sale', { ReferenceId: ref('X') })))).toMatchObject({
+        code: 'HTTP_STATUS',
+        httpStatus: 503,
+      });
       expect((await failure(odd.call('Status', example('Status')))).code).toBe('BAD_RESPONSE');
     });
   });

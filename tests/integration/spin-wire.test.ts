@@ -5,15 +5,24 @@ import { createServer as createTcpServer, type Server as TcpServer, type Socket 
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EndpointName } from '../../shared/spin/endpoints';
-import { requestExamples, responseExamples } from '../../shared/spin/examples';
+import type { EndpointName } from '@shared/spin/endpoints';
+import { requestExamples, responseExamples } from '@shared/spin/examples';
 import { createNodeFetch } from '../../electron/services/spin/undici-fetch';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../../electron/services/spin/spin-client';
 import { SpinError } from '../../electron/services/spin/spin-error';
 import { classifyAnswer } from '../../electron/services/recovery/answer-class';
 import { closedPortUrl } from '../support/money-move-kit';
 import { makeSelfSignedCert } from '../support/self-signed-cert';
-import { drip, general, json, redirect, resetAfterBody, stall, startScriptedService, type ScriptedService } from '../support/scripted-service';
+import {
+  drip,
+  general,
+  json,
+  redirect,
+  resetAfterBody,
+  stall,
+  startScriptedService,
+  type ScriptedService,
+} from '../support/scripted-service';
 
 const TPN = 'WIRETERM01';
 const KEY = 'FAKEKEY7QZ';
@@ -76,7 +85,10 @@ describe('redirects are never followed', () => {
 
   it('resolves a relative Location against the request, and says so when there is none', async () => {
     service.on('Status', redirect(302, '/login?next=%2F'), (_request, res) => void res.writeHead(307).end());
-    expect(await failure(client().call('Status', example('Status')))).toMatchObject({ code: 'REDIRECT', redirectTo: `${service.url}/login` });
+    expect(await failure(client().call('Status', example('Status')))).toMatchObject({
+      code: 'REDIRECT',
+      redirectTo: `${service.url}/login`,
+    });
     const bare = await failure(client().call('Status', example('Status')));
     expect(bare.code).toBe('REDIRECT');
     expect(bare.redirectTo).toBeUndefined();
@@ -110,7 +122,9 @@ describe('one deadline for the whole exchange', () => {
       return response;
     };
     const stop = new AbortController();
-    const call = failure(client({ fetch: watching, signal: stop.signal }, service.url, 60).call('Sale', example('Sale', { SPInProxyTimeout: 60 })));
+    const call = failure(
+      client({ fetch: watching, signal: stop.signal }, service.url, 60).call('Sale', example('Sale', { SPInProxyTimeout: 60 })),
+    );
     await headers.promise;
     const stoppedAt = performance.now();
     stop.abort();
@@ -152,7 +166,13 @@ describe('tolerant answers: only GeneralResponse must parse', () => {
     service.on('Sale', json(odd));
     const sale = await client().call('Sale', example('Sale'));
     expect(sale.GeneralResponse).toMatchObject({ ResultCode: '0', StatusCode: '0000' });
-    expect(sale).toMatchObject({ Voided: false, TransactionNumber: '12', BatchNumber: '57', AuthCode: null, SomethingNew: { Nested: [1, 2, 3] } });
+    expect(sale).toMatchObject({
+      Voided: false,
+      TransactionNumber: '12',
+      BatchNumber: '57',
+      AuthCode: null,
+      SomethingNew: { Nested: [1, 2, 3] },
+    });
     expect(sale.CardData).toMatchObject({ CardType: 'Visa', Last4: '119', First4: '4761' });
     expect(sale.Receipts).toBeUndefined();
     expect(sale.MerchantNumber).toBeUndefined();
@@ -177,7 +197,13 @@ describe('tolerant answers: only GeneralResponse must parse', () => {
   });
 
   it('a list entry that is not a record is left out of the list, the others kept', async () => {
-    service.on('StatusList', json({ GeneralResponse: general('0', '0000').GeneralResponse, Transactions: [responseExamples.Sale, 'garbage', { ...responseExamples.Sale, TransactionNumber: '13', Voided: 'Y' }] }));
+    service.on(
+      'StatusList',
+      json({
+        GeneralResponse: general('0', '0000').GeneralResponse,
+        Transactions: [responseExamples.Sale, 'garbage', { ...responseExamples.Sale, TransactionNumber: '13', Voided: 'Y' }],
+      }),
+    );
     const list = await client().call('StatusList', example('StatusList'));
     expect(list.Transactions?.map((t) => [t.TransactionNumber, t.Voided])).toEqual([
       ['12', false],
@@ -190,7 +216,13 @@ describe('tolerant answers: only GeneralResponse must parse', () => {
 describe('texts from the service are scrubbed of the Authkey', () => {
   it('an answer echoing the key in its messages reaches the caller without it', async () => {
     const echo = `Active authKey ${KEY} not found`;
-    service.on('Sale', json({ ...responseExamples.Sale, GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: echo, HostResponseMessage: echo } }));
+    service.on(
+      'Sale',
+      json({
+        ...responseExamples.Sale,
+        GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: echo, HostResponseMessage: echo },
+      }),
+    );
     service.on('Status', json(general('2', '2002', echo)));
     const sale = await client().call('Sale', example('Sale'));
     expect(JSON.stringify(sale)).not.toContain(KEY);
@@ -208,14 +240,21 @@ describe('which HTTP answers are definite refusals', () => {
   });
 
   it.each([408, 429, 500, 502, 503, 504])('HTTP %i is unknown for a money move', async (status) => {
-    service.on('Sale', (_request, res) => void res.writeHead(status, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'));
+    service.on(
+      'Sale',
+      (_request, res) => void res.writeHead(status, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'),
+    );
     const error = await failure(client().call('Sale', example('Sale')));
     expect(error).toMatchObject({ code: 'HTTP_STATUS', httpStatus: status });
     expect(classifyAnswer(error).kind).toBe('unknown');
   });
 
   it('429 hands on its Retry-After (seconds or a date) for the next lookup', async () => {
-    service.on('Sale', json(general('2', '2008', 'slow down'), 429, { 'retry-after': '7' }), json({}, 429, { 'retry-after': new Date(Date.now() + 30_000).toUTCString() }));
+    service.on(
+      'Sale',
+      json(general('2', '2008', 'slow down'), 429, { 'retry-after': '7' }),
+      json({}, 429, { 'retry-after': new Date(Date.now() + 30_000).toUTCString() }),
+    );
     const first = await failure(client().call('Sale', example('Sale')));
     expect(first.retryAfterSeconds).toBe(7);
     expect(classifyAnswer(first)).toMatchObject({ kind: 'unknown', retryAfterSeconds: 7 });
@@ -241,10 +280,15 @@ describe('connection failures: never sent (refused) or maybe processed (unknown)
   const silentSockets = new Set<Socket>();
 
   beforeAll(async () => {
-    tls = createHttpsServer({ cert: cert.cert, key: cert.key }, (_request, response) => response.end(JSON.stringify(responseExamples.Sale)));
+    tls = createHttpsServer({ cert: cert.cert, key: cert.key }, (_request, response) =>
+      response.end(JSON.stringify(responseExamples.Sale)),
+    );
     // Accepts TCP and never says a word: a TLS handshake with it can only time out.
     silent = createTcpServer((socket) => silentSockets.add(socket));
-    await Promise.all([new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve)), new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))]);
+    await Promise.all([
+      new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve)),
+      new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve)),
+    ]);
     tlsUrl = `https://127.0.0.1:${(tls.address() as AddressInfo).port}`;
     silentUrl = `https://127.0.0.1:${(silent.address() as AddressInfo).port}`;
   });

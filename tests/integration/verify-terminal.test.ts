@@ -9,9 +9,9 @@ import { createAppServices, type AppServices } from '../../electron/services/app
 import { DEMO_TPN } from '../../electron/services/demo/demo-terminal';
 import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
-import { TIP_CHECK_MAX_CENTS, type TipCheckReport } from '../../shared/ipc/diagnostics-views';
-import type { JournalPage } from '../../shared/ipc/journal-views';
-import type { PaymentResult, ProfileList, ProfileView } from '../../shared/ipc/views';
+import { TIP_CHECK_MAX_CENTS, type TipCheckReport } from '@shared/ipc/diagnostics-views';
+import type { JournalPage } from '@shared/ipc/journal-views';
+import type { PaymentResult, ProfileList, ProfileView } from '@shared/ipc/views';
 import { addTerminal, data, SENTINEL } from './diagnostics-kit';
 
 const TPN = 'TIPCHECK001';
@@ -26,7 +26,9 @@ let refusedPaths: string[] = [];
 const fetchWithRefusals: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
   if (refusedPaths.some((path) => new URL(request.url).pathname.endsWith(path))) {
-    const body = { GeneralResponse: { ResultCode: '2', StatusCode: '2201', Message: 'Invalid request data', DetailedMessage: 'Refused by the test' } };
+    const body = {
+      GeneralResponse: { ResultCode: '2', StatusCode: '2201', Message: 'Invalid request data', DetailedMessage: 'Refused by the test' },
+    };
     return new Response(JSON.stringify(body), { status: 400, headers: { 'Content-Type': 'application/json' } });
   }
   return fetch(request);
@@ -75,14 +77,25 @@ describe('Verify this terminal on the demo terminal (runs at once)', () => {
       sale: { outcome: 'approved', amounts: { amount: 100, tip: 10, total: 100 } },
       statusAmounts: { amount: 100, tip: 10, total: 100 },
     });
-    expect(report.explanation).toBe('spin-desk sent Amount $1.00 with TipAmount $0.10, and it charged $1.00: it took the tip as part of Amount (Amount $1.00, tip $0.10, total $1.00).');
-    expect(report.steps.map((step) => [step.id, step.status])).toEqual([['sale', 'ok'], ['status', 'ok'], ['void', 'ok']]);
+    expect(report.explanation).toBe(
+      'spin-desk sent Amount $1.00 with TipAmount $0.10, and it charged $1.00: it took the tip as part of Amount (Amount $1.00, tip $0.10, total $1.00).',
+    );
+    expect(report.steps.map((step) => [step.id, step.status])).toEqual([
+      ['sale', 'ok'],
+      ['status', 'ok'],
+      ['void', 'ok'],
+    ]);
     expect(report.referenceId).toMatch(/^TIPCHECK[A-Z0-9]+$/);
     expect(await profileOf(demo.id)).toMatchObject({ tipHandling: 'included', tipCheckedAt: report.finishedAt });
     // Through the journal like any payment: the Sale and its Void, both approved.
     const entries = await journalOf(report.referenceId);
-    expect(entries.map((entry) => [entry.operation, entry.state])).toEqual([['Void', 'approved'], ['Sale', 'approved']]);
-    const { state } = (await (await fetch(`${await services.demo.baseUrl()}/_sim/terminals/${DEMO_TPN}`)).json()) as { state: { records: { ReferenceId: string; Voided: boolean }[] } };
+    expect(entries.map((entry) => [entry.operation, entry.state])).toEqual([
+      ['Void', 'approved'],
+      ['Sale', 'approved'],
+    ]);
+    const { state } = (await (await fetch(`${await services.demo.baseUrl()}/_sim/terminals/${DEMO_TPN}`)).json()) as {
+      state: { records: { ReferenceId: string; Voided: boolean }[] };
+    };
     expect(state.records.find((record) => record.ReferenceId === report.referenceId)?.Voided).toBe(true);
   });
 
@@ -90,10 +103,20 @@ describe('Verify this terminal on the demo terminal (runs at once)', () => {
     await demoControl(`terminals/${DEMO_TPN}/tip-mode`, { mode: 'on-top' });
     try {
       const report = await verify({ profileId: demo.id });
-      expect(report).toMatchObject({ finding: 'on-top', title: 'This terminal adds the tip on top of Amount', remembered: 'on-top', voided: true });
+      expect(report).toMatchObject({
+        finding: 'on-top',
+        title: 'This terminal adds the tip on top of Amount',
+        remembered: 'on-top',
+        voided: true,
+      });
       expect(report.sale.amounts).toMatchObject({ amount: 110, tip: 10, total: 110 });
       expect(await profileOf(demo.id)).toMatchObject({ tipHandling: 'on-top' });
-      const sale = await data<PaymentResult>(services, 'payments:sale', { profileId: demo.id, amountCents: 1500, tipCents: 500, referenceId: 'AFTERCHECK1' });
+      const sale = await data<PaymentResult>(services, 'payments:sale', {
+        profileId: demo.id,
+        amountCents: 1500,
+        tipCents: 500,
+        referenceId: 'AFTERCHECK1',
+      });
       expect(sale).toMatchObject({ outcome: 'approved', amounts: { amount: 2000, tip: 500, total: 2000 } });
       expect(sale.chargeCheck).toBeUndefined();
       expect((await journalOf('AFTERCHECK1'))[0]?.sentAmountCents).toBe(1500);
@@ -110,7 +133,10 @@ describe('Verify this terminal where real cards may be charged', () => {
       const refused = await services.dispatch('diagnostics:verifyTips', input);
       expect(refused).toMatchObject({
         ok: false,
-        error: { code: 'BAD_INPUT', fields: [{ path: 'confirmedCents', message: 'must be 110: confirm that up to $1.10 will be charged and voided' }] },
+        error: {
+          code: 'BAD_INPUT',
+          fields: [{ path: 'confirmedCents', message: 'must be 110: confirm that up to $1.10 will be charged and voided' }],
+        },
       });
     }
     expect((await data<JournalPage>(services, 'journal:list', {})).total).toBe(before);
@@ -118,15 +144,29 @@ describe('Verify this terminal where real cards may be charged', () => {
   });
 
   it('needs the terminal named: a check that charges a card never goes to whichever is active', async () => {
-    expect(await services.dispatch('diagnostics:verifyTips', {})).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', fields: [{ path: 'profileId' }] } });
-    expect(await services.dispatch('diagnostics:verifyTips', { profileId: 'nope' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await services.dispatch('diagnostics:verifyTips', {})).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_INPUT', fields: [{ path: 'profileId' }] },
+    });
+    expect(await services.dispatch('diagnostics:verifyTips', { profileId: 'nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses a Production terminal the same way before it reaches any network', async () => {
-    const production = await data<ProfileView>(services, 'profiles:save', { name: 'Live', environment: 'production', tpn: 'LIVETPN0001', proxyTimeoutSeconds: 60 });
+    const production = await data<ProfileView>(services, 'profiles:save', {
+      name: 'Live',
+      environment: 'production',
+      tpn: 'LIVETPN0001',
+      proxyTimeoutSeconds: 60,
+    });
     const refused = await services.dispatch('diagnostics:verifyTips', { profileId: production.id });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error.message).toBe('Verifying "Live" charges a real card up to $1.10 and voids it at once. Confirm that amount first.');
+    if (!refused.ok)
+      expect(refused.error.message).toBe(
+        'Verifying "Live" charges a real card up to $1.10 and voids it at once. Confirm that amount first.',
+      );
   });
 
   it('runs with the confirmed amount and finds "on top" on a terminal that adds it', async () => {
@@ -134,7 +174,9 @@ describe('Verify this terminal where real cards may be charged', () => {
     try {
       const report = await verify({ profileId: counter.id, confirmedCents: TIP_CHECK_MAX_CENTS });
       expect(report).toMatchObject({ finding: 'on-top', remembered: 'on-top', voided: true, tpn: TPN });
-      expect(sim.control.getState(TPN).records).toMatchObject([{ ReferenceId: report.referenceId, Voided: true, Amounts: { Amount: 1.1 } }]);
+      expect(sim.control.getState(TPN).records).toMatchObject([
+        { ReferenceId: report.referenceId, Voided: true, Amounts: { Amount: 1.1 } },
+      ]);
     } finally {
       sim.control.setTipMode(null, TPN);
     }
@@ -143,7 +185,13 @@ describe('Verify this terminal where real cards may be charged', () => {
   it('cannot tell from a declined test sale: nothing charged, nothing to void, the remembered handling kept', async () => {
     sim.control.queueOutcome(TPN, { kind: 'decline' });
     const report = await verify({ profileId: counter.id, confirmedCents: TIP_CHECK_MAX_CENTS });
-    expect(report).toMatchObject({ finding: 'unclear', title: 'Could not tell how this terminal treats tips', remembered: null, voided: true, sale: { outcome: 'declined' } });
+    expect(report).toMatchObject({
+      finding: 'unclear',
+      title: 'Could not tell how this terminal treats tips',
+      remembered: null,
+      voided: true,
+      sale: { outcome: 'declined' },
+    });
     expect(report.explanation).toMatch(/^The test sale was not approved \(1015 .*\)\. Nothing was charged\.$/);
     expect(report.steps.map((step) => step.status)).toEqual(['failed', 'skipped', 'skipped']);
     expect((await profileOf(counter.id))?.tipHandling).toBe('on-top');

@@ -38,17 +38,41 @@ const svelteImport = (line: string) => `<script lang="ts">\n  ${line}\n  void x;
 
 describe('renderer layers', () => {
   it.each([
-    ['renderer/lib/ui/Bad.svelte', svelteImport("import { profiles as x } from '../../state/profiles.svelte';"), /lib\/ is the bottom layer/],
+    [
+      'renderer/lib/ui/Bad.svelte',
+      svelteImport("import { profiles as x } from '../../state/profiles.svelte';"),
+      /lib\/ is the bottom layer/,
+    ],
     ['renderer/lib/ui/bad.ts', "import { SCREENS } from '../../screens';\nexport const x = SCREENS;\n", /lib\/ is the bottom layer/],
     ['renderer/lib/ui/Bad2.svelte', svelteImport("import x from '../../shell/TerminalPicker.svelte';"), /lib\/ is the bottom layer/],
     ['renderer/lib/ui/Bad3.svelte', svelteImport("import x from '../payment/OperationResultCard.svelte';"), /basic widgets/],
     ['renderer/lib/ui/bad4.ts', "import { api } from '../api';\nexport const x = api;\n", /call no api/],
-    ['renderer/lib/payment/Bad.svelte', svelteImport("import { navigation as x } from '../../state/navigation.svelte';"), /lib\/ is the bottom layer/],
+    [
+      'renderer/lib/payment/Bad.svelte',
+      svelteImport("import { navigation as x } from '../../state/navigation.svelte';"),
+      /lib\/ is the bottom layer/,
+    ],
     ['renderer/lib/bad3.ts', "import { toasts } from '../state/toasts.svelte';\nexport const x = toasts;\n", /lib\/ is the bottom layer/],
-    ['renderer/state/bad.svelte.ts', "import { history } from '../screens/history/history.svelte';\nexport const x = history;\n", /state\/ holds what several features share/],
-    ['renderer/state/bad2.svelte.ts', "import { EMPTY_HISTORY_FILTER } from '../screens/history/history-filter';\nexport const x = EMPTY_HISTORY_FILTER;\n", /state\/ holds what several features share/],
-    ['renderer/shell/Bad.svelte', svelteImport("import { sale as x } from '../screens/payments/drafts.svelte';"), /chrome around the screens/],
-    ['renderer/screens/payments/Bad.svelte', svelteImport("import x from '../../shell/TerminalPicker.svelte';"), /Screens do not import the shell/],
+    [
+      'renderer/state/bad.svelte.ts',
+      "import { history } from '../screens/history/history.svelte';\nexport const x = history;\n",
+      /state\/ holds what several features share/,
+    ],
+    [
+      'renderer/state/bad2.svelte.ts',
+      "import { EMPTY_HISTORY_FILTER } from '../screens/history/history-filter';\nexport const x = EMPTY_HISTORY_FILTER;\n",
+      /state\/ holds what several features share/,
+    ],
+    [
+      'renderer/shell/Bad.svelte',
+      svelteImport("import { sale as x } from '../screens/payments/drafts.svelte';"),
+      /chrome around the screens/,
+    ],
+    [
+      'renderer/screens/payments/Bad.svelte',
+      svelteImport("import x from '../../shell/TerminalPicker.svelte';"),
+      /Screens do not import the shell/,
+    ],
   ])('rejects a layer violation in %s', async (filePath, code, expected) => {
     const messages = await restrictedImportMessages(code, filePath);
     expect(messages).toHaveLength(1);
@@ -72,7 +96,10 @@ describe('renderer layers', () => {
     ['renderer/lib/payment/ok.ts', "import { api } from '../api';\nexport const x = api;\n"],
     ['renderer/state/ok.svelte.ts', "import { api } from '../lib/api';\nexport const x = api;\n"],
     ['renderer/shell/Ok.svelte', svelteImport("import { profiles as x } from '../state/profiles.svelte';")],
-    ['renderer/screens/history/ok.svelte.ts', "import { EMPTY_HISTORY_FILTER } from './history-filter';\nexport const x = EMPTY_HISTORY_FILTER;\n"],
+    [
+      'renderer/screens/history/ok.svelte.ts',
+      "import { EMPTY_HISTORY_FILTER } from './history-filter';\nexport const x = EMPTY_HISTORY_FILTER;\n",
+    ],
     ['renderer/screens/invoices/Ok.svelte', svelteImport("import { prefillSale as x } from '../payments/drafts.svelte';")],
     ['renderer/App.svelte', svelteImport("import x from './shell/NavBar.svelte';")],
   ])('allows a permitted import in %s', async (filePath, code) => {

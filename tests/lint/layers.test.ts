@@ -18,7 +18,10 @@ afterEach(() => {
 /** Writes the files, runs dependency-cruiser over them, returns the names of the rules broken. */
 function violations(files: Record<string, string>): string[] {
   root = mkdtempSync(join(tmpdir(), 'layers-'));
-  writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true } }));
+  writeFileSync(
+    join(root, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true } }),
+  );
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { channels } from '../../shared/ipc/channels';
-import { endpointNames, endpoints, type EndpointName } from '../../shared/spin/endpoints';
+import { channels } from '@shared/ipc/channels';
+import { endpointNames, endpoints, type EndpointName } from '@shared/spin/endpoints';
 import { handlers as simulatorHandlers } from '../../simulator/handlers';
 import { REPO_ROOT } from './outside-citations';
 
@@ -36,9 +36,20 @@ function tableRows(markdown: string): Row[] {
   const [header, ...body] = lines;
   expect(header).toBe('| Operation | Screen | Channel | Handler | Client call | Request schema | Simulator handler |');
   return body.map((line) => {
-    const cells = line.slice(2, -2).split(' | ').map((cell) => cell.trim());
+    const cells = line
+      .slice(2, -2)
+      .split(' | ')
+      .map((cell) => cell.trim());
     expect(cells, line).toHaveLength(7);
-    const [operation, screen, channel, handler, call, schema, simulator] = cells as [string, string, string, string, string, string, string];
+    const [operation, screen, channel, handler, call, schema, simulator] = cells as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const callMatch = /^`(\w+)` \((runMoneyMove|callTerminal)\)$/.exec(call);
     if (!callMatch) throw new Error(`bad client call cell: ${call}`);
     return {

@@ -40,14 +40,22 @@ describe('findOutsideCitations (the checker itself)', () => {
   it('reports the line and the text of each finding', () => {
     const text = `line one\n// ok\n// as ${notes.ref} §2.2 says\n`;
     expect(findOutsideCitations('shared/spin/x.ts', text)).toEqual<OutsideCitation[]>([
-      { file: 'shared/spin/x.ts', line: 3, text: `// as ${notes.ref} §2.2 says`, reason: expect.stringMatching(/cites/) as unknown as string },
+      {
+        file: 'shared/spin/x.ts',
+        line: 3,
+        text: `// as ${notes.ref} §2.2 says`,
+        reason: expect.stringMatching(/cites/) as unknown as string,
+      },
     ]);
   });
 
   it.each([
     // Imports climb to the top-level shared/ folder, which is inside the repository.
     ['electron/services/payments/sale.ts', `import { toDollars } from '${up}${up}${up}shared/spin/money';`],
-    ['renderer/screens/history/test-harness/FilterFormHarness.svelte', `  import type { JournalFilter } from '${up}${up}${up}${up}shared/ipc/journal-views';`],
+    [
+      'renderer/screens/history/test-harness/FilterFormHarness.svelte',
+      `  import type { JournalFilter } from '${up}${up}${up}${up}shared/ipc/journal-views';`,
+    ],
     ['tests/e2e/batch.test.ts', `} from '${up}${up}shared/spin/codes';`],
     ['simulator/README.md', `import { startSimulator } from '${up}simulator';`],
     ['electron/host/cli.ts', `readFileSync(new URL('${up}${up}package.json', import.meta.url), 'utf8')`],

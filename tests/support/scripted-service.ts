@@ -38,7 +38,14 @@ export async function startScriptedService(): Promise<ScriptedService> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readAll(req);
     const path = (req.url ?? '').split('?')[0] ?? '';
-    const seen: SeenRequest = { endpoint: path.split('/').pop() ?? '', method: req.method ?? '', path, body: safeJson(raw), raw, at: performance.now() };
+    const seen: SeenRequest = {
+      endpoint: path.split('/').pop() ?? '',
+      method: req.method ?? '',
+      path,
+      body: safeJson(raw),
+      raw,
+      at: performance.now(),
+    };
     requests.push(seen);
     const queue = scripts.get(seen.endpoint);
     const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];

@@ -62,9 +62,7 @@ export function makeSelfSignedCert(options: CertOptions = {}): TestCertificate {
     ...(options.dnsNames ?? []).map((dns) => tlv(0x82, Buffer.from(dns, 'ascii'))),
     ...(options.ips ?? []).map((ip) => tlv(0x87, ipBytes(ip))),
   ];
-  const extensions = altNames.length
-    ? tlv(0xa3, seq(seq(oid('2.5.29.17'), tlv(0x04, seq(...altNames)))))
-    : Buffer.alloc(0);
+  const extensions = altNames.length ? tlv(0xa3, seq(seq(oid('2.5.29.17'), tlv(0x04, seq(...altNames))))) : Buffer.alloc(0);
   const serial = randomBytes(8);
   serial[0] = (serial[0] ?? 0) & 0x7f; // a positive INTEGER
   const tbs = seq(
@@ -79,7 +77,10 @@ export function makeSelfSignedCert(options: CertOptions = {}): TestCertificate {
   );
   const signature = sign('sha256', tbs, privateKey);
   const der = seq(tbs, ECDSA_SHA256, tlv(0x03, Buffer.concat([Buffer.from([0]), signature])));
-  const body = der.toString('base64').replace(/(.{64})/g, '$1\n').trim();
+  const body = der
+    .toString('base64')
+    .replace(/(.{64})/g, '$1\n')
+    .trim();
   return {
     cert: `-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----\n`,
     key: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,

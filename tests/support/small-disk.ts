@@ -26,7 +26,9 @@ export function mountSmallDisk(sizeBytes: number): SmallDisk {
     try {
       execFileSync('mount', args, { stdio: 'pipe' });
     } catch (error) {
-      throw new Error(`This test mounts a small tmpfs and needs root (CI runs as root): mount ${args.join(' ')} failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+      throw new Error(
+        `This test mounts a small tmpfs and needs root (CI runs as root): mount ${args.join(' ')} failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`,
+      );
     }
   };
   mount('-t', 'tmpfs', '-o', `size=${sizeBytes},mode=0755`, 'tmpfs', dir);

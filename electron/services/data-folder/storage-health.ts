@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import type { StorageHealth } from '../../../shared/ipc/views';
+import type { StorageHealth } from '@shared/ipc/views';
 import type { Journal } from '../journal/journal';
 
 /** Below this much free space the header warns, before a full disk starts refusing payments. */
@@ -25,12 +25,25 @@ export async function storageHealth(options: StorageHealthOptions): Promise<Stor
   const free = dataDir ? await (options.freeBytes ?? statfsFreeBytes)(dataDir).catch(() => null) : null;
   const health = journal.health();
   const base = { freeBytes: free, unsavedResults: health.unsaved };
-  const unsaved = health.unsaved > 0 ? ` ${health.unsaved === 1 ? 'One payment result is' : `${health.unsaved} payment results are`} shown but not saved yet.` : '';
+  const unsaved =
+    health.unsaved > 0
+      ? ` ${health.unsaved === 1 ? 'One payment result is' : `${health.unsaved} payment results are`} shown but not saved yet.`
+      : '';
   if (health.state === 'read-only') {
-    return { ...base, state: 'read-only', message: `${health.error?.message ?? ''} History can be read; payments are refused.${unsaved}`, remedy: health.error?.remedy ?? '' };
+    return {
+      ...base,
+      state: 'read-only',
+      message: `${health.error?.message ?? ''} History can be read; payments are refused.${unsaved}`,
+      remedy: health.error?.remedy ?? '',
+    };
   }
   if (health.state === 'failing') {
-    return { ...base, state: 'failing', message: `${health.error?.message ?? ''} New payments are refused until it can write again.${unsaved}`, remedy: health.error?.remedy ?? '' };
+    return {
+      ...base,
+      state: 'failing',
+      message: `${health.error?.message ?? ''} New payments are refused until it can write again.${unsaved}`,
+      remedy: health.error?.remedy ?? '',
+    };
   }
   if (free !== null && free < (options.lowSpaceBytes ?? LOW_SPACE_BYTES)) {
     return {

@@ -1,4 +1,4 @@
-import type { DemoBehaviour } from '../../../shared/ipc/views';
+import type { DemoBehaviour } from '@shared/ipc/views';
 import { startSimulator, type RunningSimulator } from '../../../simulator';
 import { applyDemoBehaviour } from './demo-behaviour';
 

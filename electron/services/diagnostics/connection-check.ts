@@ -1,8 +1,18 @@
-import type { CheckReport, CheckStep, CheckStepId, Verdict } from '../../../shared/ipc/diagnostics-views';
+import type { CheckReport, CheckStep, CheckStepId, Verdict } from '@shared/ipc/diagnostics-views';
 import { AppFailure } from '../app-failure';
 import type { TerminalTarget } from '../profiles/profile-service';
 import type { SpinClientOptions } from '../spin/spin-client';
-import { endpointOf, isIpLiteral, probeDns, probeHttp, probeTcp, probeTls, type CheckTimeouts, type Endpoint, type ProbeResult } from './probes';
+import {
+  endpointOf,
+  isIpLiteral,
+  probeDns,
+  probeHttp,
+  probeTcp,
+  probeTls,
+  type CheckTimeouts,
+  type Endpoint,
+  type ProbeResult,
+} from './probes';
 import { probeTerminal } from './terminal-probe';
 import { verdicts } from './verdicts';
 
@@ -10,7 +20,14 @@ import { verdicts } from './verdicts';
 // first failure with a verdict in plain words. The report is updated in place while it runs, so
 // the screen can show the steps live (diagnostics:lastCheck).
 
-export const DEFAULT_CHECK_TIMEOUTS: CheckTimeouts = { dnsMs: 3000, tcpMs: 3000, tlsMs: 4000, httpMs: 5000, terminalProxySeconds: 5, terminalGraceMs: 3000 };
+export const DEFAULT_CHECK_TIMEOUTS: CheckTimeouts = {
+  dnsMs: 3000,
+  tcpMs: 3000,
+  tlsMs: 4000,
+  httpMs: 5000,
+  terminalProxySeconds: 5,
+  terminalGraceMs: 3000,
+};
 
 export interface CheckDeps {
   /** Resolves the profile's target (throws NO_AUTHKEY and the like as AppFailure). */
@@ -31,7 +48,14 @@ const STEPS: readonly { id: CheckStepId; name: string }[] = [
   { id: 'terminal', name: 'Credentials accepted, terminal online' },
 ];
 
-export function newReport(id: string, profileId: string, profileName: string, endpoint: string, tpn: string, now = new Date()): CheckReport {
+export function newReport(
+  id: string,
+  profileId: string,
+  profileName: string,
+  endpoint: string,
+  tpn: string,
+  now = new Date(),
+): CheckReport {
   return {
     id,
     profileId,
@@ -73,7 +97,10 @@ export async function runCheck(report: CheckReport, deps: CheckDeps): Promise<{ 
       return result;
     },
     tcp: () => probeTcp(where as Endpoint, address, t.tcpMs),
-    tls: async () => ((where as Endpoint).https ? probeTls(where as Endpoint, address, t.tlsMs, deps.tlsCa) : { ok: true, skipped: true, detail: 'plain http (this computer only): no certificate to check' }),
+    tls: async () =>
+      (where as Endpoint).https
+        ? probeTls(where as Endpoint, address, t.tlsMs, deps.tlsCa)
+        : { ok: true, skipped: true, detail: 'plain http (this computer only): no certificate to check' },
     http: () => probeHttp(where as Endpoint, t.httpMs, deps.clientOptions.fetch),
     terminal: () => probeTerminal(target as TerminalTarget, where as Endpoint, deps.clientOptions, t),
   };

@@ -12,7 +12,10 @@ describe('curlCommand', () => {
     const command = curlCommand('http://127.0.0.1:1/v2/Common/UserInput', body, redactor);
     expect(command).not.toContain('SNTNL7Q2ZX');
     // The shell hands curl exactly the JSON: check by echoing the argument instead of sending it.
-    const { stdout } = await promisify(execFile)('sh', ['-c', command.replace(/^curl -sS -X POST '[^']*' -H '[^']*' --data-binary /, 'printf %s ')]);
+    const { stdout } = await promisify(execFile)('sh', [
+      '-c',
+      command.replace(/^curl -sS -X POST '[^']*' -H '[^']*' --data-binary /, 'printf %s '),
+    ]);
     expect(JSON.parse(stdout)).toEqual({ ...body, Note: `leak ${AUTHKEY_PLACEHOLDER}` });
   });
 });

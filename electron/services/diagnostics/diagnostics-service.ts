@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckReport, LogFilter, LogPage, SupportBundle, TerminalStateView, LogEntryDetail, TipCheckReport } from '../../../shared/ipc/diagnostics-views';
-import type { AppInfo } from '../../../shared/ipc/views';
+import type {
+  CheckReport,
+  LogFilter,
+  LogPage,
+  SupportBundle,
+  TerminalStateView,
+  LogEntryDetail,
+  TipCheckReport,
+} from '@shared/ipc/diagnostics-views';
+import type { AppInfo } from '@shared/ipc/views';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { MoneyMoveDeps } from '../payments/money-move';
@@ -84,7 +92,9 @@ export class DiagnosticsService {
     const running = this.#verifying.get(profile.id);
     if (running) return running;
     const { moneyMove, profiles, tipCheck } = this.#deps;
-    const work = runTipCheck({ moneyMove, profiles, ...tipCheck }, profile, confirmedCents).finally(() => this.#verifying.delete(profile.id));
+    const work = runTipCheck({ moneyMove, profiles, ...tipCheck }, profile, confirmedCents).finally(() =>
+      this.#verifying.delete(profile.id),
+    );
     this.#verifying.set(profile.id, work);
     return work;
   }
@@ -130,7 +140,10 @@ export class DiagnosticsService {
     const id = profileId ?? activeId;
     const profile = profiles.find((p) => p.id === id);
     if (!profile) {
-      throw new AppFailure('NOT_FOUND', id ? `No terminal profile with id ${id}` : 'No terminal is selected. Add or pick a terminal first.');
+      throw new AppFailure(
+        'NOT_FOUND',
+        id ? `No terminal profile with id ${id}` : 'No terminal is selected. Add or pick a terminal first.',
+      );
     }
     return profile;
   }

@@ -30,7 +30,9 @@ export class ExchangeRecorder {
 
   static async open(options: RecorderOptions): Promise<ExchangeRecorder> {
     const limit = options.limit ?? DEFAULT_LOG_LIMIT;
-    const file = options.dataDir ? new RequestLogFile(join(options.dataDir, 'diagnostics', 'requests.jsonl'), limit, options.onError) : undefined;
+    const file = options.dataDir
+      ? new RequestLogFile(join(options.dataDir, 'diagnostics', 'requests.jsonl'), limit, options.onError)
+      : undefined;
     const restored = file ? await file.load() : [];
     const log = new RequestLog({ redactor: options.redactor, limit, ...(file ? { file } : {}) }, restored);
     return new ExchangeRecorder(options.redactor, log);

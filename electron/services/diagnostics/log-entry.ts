@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LogEntryView, type LogOutcome } from '../../../shared/ipc/diagnostics-views';
-import { explainCode } from '../../../shared/spin/codes';
+import { LogEntryView, type LogOutcome } from '@shared/ipc/diagnostics-views';
+import { explainCode } from '@shared/spin/codes';
 import type { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
 
@@ -46,7 +46,9 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     ...(statusCode ? { statusCode } : {}),
     ...(general?.Message ? { message: redactor.text(general.Message) } : {}),
     outcome: logOutcome(resultCode),
-    explanation: (info ? `${info.label}: ${info.explanation}` : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.')) + leftOut(exchange, redactor),
+    explanation:
+      (info ? `${info.label}: ${info.explanation}` : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.')) +
+      leftOut(exchange, redactor),
     ...(info ? { remedy: info.remedy } : {}),
     ...(exchange.errorCode ? { errorCode: exchange.errorCode } : {}),
     request: redactor.value(exchange.request ?? null),

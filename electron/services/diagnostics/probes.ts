@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { connect as connectTcp, isIP } from 'node:net';
 import { connect as connectTls, type ConnectionOptions } from 'node:tls';
-import type { Verdict } from '../../../shared/ipc/diagnostics-views';
+import type { Verdict } from '@shared/ipc/diagnostics-views';
 import { nodeFetch } from '../spin/undici-fetch';
 import { isHiddenRedirect } from '../spin/transport-failure';
 import { tlsProblemOf, verdicts } from './verdicts';
@@ -48,9 +48,17 @@ export async function probeDns(where: Endpoint, timeoutMs: number): Promise<Prob
     const addresses = await withDeadline(lookup(where.host, { all: true }), timeoutMs);
     const first = addresses[0];
     if (!first) return { ok: false, detail: 'no addresses', verdict: verdicts.dns(where, 'ENODATA') };
-    return { ok: true, detail: `${where.host} is ${addresses.map((a) => a.address).slice(0, 3).join(', ')}`, address: first.address };
+    return {
+      ok: true,
+      detail: `${where.host} is ${addresses
+        .map((a) => a.address)
+        .slice(0, 3)
+        .join(', ')}`,
+      address: first.address,
+    };
   } catch (error) {
-    if (error instanceof Timeout) return { ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Looking up the address') };
+    if (error instanceof Timeout)
+      return { ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Looking up the address') };
     const code = codeOf(error) ?? 'ERROR';
     return { ok: false, detail: code, verdict: verdicts.dns(where, code) };
   }
@@ -60,7 +68,10 @@ export async function probeDns(where: Endpoint, timeoutMs: number): Promise<Prob
 export function probeTcp(where: Endpoint, address: string, timeoutMs: number): Promise<ProbeResult> {
   return new Promise((resolve) => {
     const socket = connectTcp({ host: address, port: where.port });
-    const timer = setTimeout(() => finish({ ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Connecting') }), timeoutMs);
+    const timer = setTimeout(
+      () => finish({ ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Connecting') }),
+      timeoutMs,
+    );
     function finish(result: ProbeResult): void {
       clearTimeout(timer);
       socket.destroy();
@@ -92,7 +103,10 @@ export function probeTls(where: Endpoint, address: string, timeoutMs: number, ca
     if (!isIpLiteral(where.host)) options.servername = where.host;
     else options.host = where.host;
     const socket = connectTls(options);
-    const timer = setTimeout(() => finish({ ok: false, detail: `no handshake within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'The secure handshake') }), timeoutMs);
+    const timer = setTimeout(
+      () => finish({ ok: false, detail: `no handshake within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'The secure handshake') }),
+      timeoutMs,
+    );
     function finish(result: ProbeResult): void {
       clearTimeout(timer);
       socket.destroy();
@@ -132,7 +146,11 @@ export async function probeHttp(where: Endpoint, timeoutMs: number, fetchImpl: t
     const cause = (error as { cause?: Error }).cause;
     const code = codeOf(cause);
     if (code === 'ECONNREFUSED' && cause) return tcpFailure(where, cause);
-    return { ok: false, detail: code ?? cause?.message ?? String(error), verdict: verdicts.http(where, code ?? cause?.message ?? 'no answer') };
+    return {
+      ok: false,
+      detail: code ?? cause?.message ?? String(error),
+      verdict: verdicts.http(where, code ?? cause?.message ?? 'no answer'),
+    };
   }
 }
 

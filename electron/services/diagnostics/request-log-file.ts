@@ -24,7 +24,9 @@ export class RequestLogFile {
   /** The kept entries from the last run; unreadable lines are skipped. */
   async load(): Promise<StoredEntry[]> {
     // A read-only data folder still has a readable log; errors writing it are reported as they come.
-    await mkdir(dirname(this.#path), { recursive: true }).catch(() => this.#onError(`Request log folder ${dirname(this.#path)} could not be created`));
+    await mkdir(dirname(this.#path), { recursive: true }).catch(() =>
+      this.#onError(`Request log folder ${dirname(this.#path)} could not be created`),
+    );
     let text = '';
     try {
       text = await readFile(this.#path, 'utf8');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LogEntryDetail, LogFilter, LogPage } from '../../../shared/ipc/diagnostics-views';
+import type { LogEntryDetail, LogFilter, LogPage } from '@shared/ipc/diagnostics-views';
 import type { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
 import { curlCommand } from './curl';

@@ -1,7 +1,7 @@
 import { arch, platform, release } from 'node:os';
-import type { CheckReport, SupportBundle, SupportBundleContent, TerminalStateView } from '../../../shared/ipc/diagnostics-views';
-import type { JournalState } from '../../../shared/ipc/journal-views';
-import type { AppInfo } from '../../../shared/ipc/views';
+import type { CheckReport, SupportBundle, SupportBundleContent, TerminalStateView } from '@shared/ipc/diagnostics-views';
+import type { JournalState } from '@shared/ipc/journal-views';
+import type { AppInfo } from '@shared/ipc/views';
 import { stateOf } from '../journal/entry-view';
 import type { Journal } from '../journal/journal';
 import type { ProfileService } from '../profiles/profile-service';

@@ -1,4 +1,4 @@
-import { explainCode } from '../../../shared/spin/codes';
+import { explainCode } from '@shared/spin/codes';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { createSpinClient, type SpinClientOptions } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
@@ -12,12 +12,21 @@ import { verdicts } from './verdicts';
  * proves the path, the TPN and the Authkey work. Status moves no money, so it is not journaled; it
  * does appear in the request log.
  */
-export async function probeTerminal(target: TerminalTarget, where: Endpoint, clientOptions: SpinClientOptions, timeouts: CheckTimeouts): Promise<ProbeResult> {
+export async function probeTerminal(
+  target: TerminalTarget,
+  where: Endpoint,
+  clientOptions: SpinClientOptions,
+  timeouts: CheckTimeouts,
+): Promise<ProbeResult> {
   const client = createSpinClient(target, { ...clientOptions, httpGraceMs: timeouts.terminalGraceMs });
   // Letters and digits only, and no long run of digits (which the redactor would mask as a card).
   const referenceId = `CHECK${Date.now().toString(36).toUpperCase()}`;
   try {
-    const answer = await client.call('Status', { PaymentType: 'Credit', ReferenceId: referenceId, SPInProxyTimeout: timeouts.terminalProxySeconds });
+    const answer = await client.call('Status', {
+      PaymentType: 'Credit',
+      ReferenceId: referenceId,
+      SPInProxyTimeout: timeouts.terminalProxySeconds,
+    });
     return { ok: true, detail: `the terminal answered ${answer.GeneralResponse.StatusCode} for test reference ${referenceId}` };
   } catch (error) {
     if (!(error instanceof SpinError)) throw error;
@@ -46,7 +55,11 @@ function failureOf(error: SpinError, where: Endpoint, timeouts: CheckTimeouts, r
         ? { ok: false, detail: `HTTP ${error.httpStatus}: ${detail}`, verdict: verdicts.code(statusCode) }
         : { ok: false, detail, verdict: verdicts.notSpin(`It answered HTTP ${error.httpStatus} to a SPIn request.`) };
     case 'TIMEOUT':
-      return { ok: false, detail, verdict: verdicts.terminalTimeout(timeouts.terminalProxySeconds + Math.round(timeouts.terminalGraceMs / 1000)) };
+      return {
+        ok: false,
+        detail,
+        verdict: verdicts.terminalTimeout(timeouts.terminalProxySeconds + Math.round(timeouts.terminalGraceMs / 1000)),
+      };
     case 'BAD_RESPONSE':
       return { ok: false, detail, verdict: verdicts.notSpin(error.message) };
     case 'BAD_INPUT':

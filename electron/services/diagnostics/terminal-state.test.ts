@@ -25,19 +25,25 @@ describe('terminal state from exchanges', () => {
     expect(learnedFrom(exchange(fields))?.state).toBe(state);
   });
 
-  it.each([[{ resultCode: '2', statusCode: '2007' }], [{ errorCode: 'TIMEOUT' as const }], [{ errorCode: 'HTTP_STATUS' as const, httpStatus: 502 }]])(
-    '%o says nothing new',
-    (fields) => {
-      expect(learnedFrom(exchange(fields))).toBeUndefined();
-    },
-  );
+  it.each([
+    [{ resultCode: '2', statusCode: '2007' }],
+    [{ errorCode: 'TIMEOUT' as const }],
+    [{ errorCode: 'HTTP_STATUS' as const, httpStatus: 502 }],
+  ])('%o says nothing new', (fields) => {
+    expect(learnedFrom(exchange(fields))).toBeUndefined();
+  });
 
   it('keeps the last success time through an outage, and is unknown for a terminal never asked', () => {
     const states = new TerminalStates();
     states.observe(exchange({ resultCode: '0', statusCode: '0000', startedAt: 1_000, durationMs: 10 }));
     states.observe(exchange({ resultCode: '2', statusCode: '2001', startedAt: 2_000, durationMs: 10 }));
     states.observe(exchange({ errorCode: 'TIMEOUT', startedAt: 3_000 }));
-    expect(states.view('p1')).toMatchObject({ state: 'offline', statusCode: '2001', lastSuccessAt: new Date(1_010).toISOString(), at: new Date(2_010).toISOString() });
+    expect(states.view('p1')).toMatchObject({
+      state: 'offline',
+      statusCode: '2001',
+      lastSuccessAt: new Date(1_010).toISOString(),
+      at: new Date(2_010).toISOString(),
+    });
     expect(states.view('p2')).toMatchObject({ profileId: 'p2', state: 'unknown' });
     expect(states.view(null)).toMatchObject({ profileId: null, state: 'unknown' });
   });

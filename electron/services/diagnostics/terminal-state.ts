@@ -1,5 +1,5 @@
-import type { TerminalState, TerminalStateView } from '../../../shared/ipc/diagnostics-views';
-import { explainCode } from '../../../shared/spin/codes';
+import type { TerminalState, TerminalStateView } from '@shared/ipc/diagnostics-views';
+import { explainCode } from '@shared/spin/codes';
 import type { SpinExchange } from '../spin/spin-client';
 
 // The header's "is my terminal working?" light, learned for free from the answers the app gets
@@ -24,7 +24,8 @@ const REFUSED_SETUP = new Set(['2002', '2003', '2004', '2005']);
  */
 export function learnedFrom(exchange: SpinExchange): Learned | undefined {
   const { resultCode, statusCode } = exchange;
-  if (resultCode === '0' || resultCode === '1') return { state: 'online', detail: 'The terminal answered.', ...(statusCode ? { statusCode } : {}) };
+  if (resultCode === '0' || resultCode === '1')
+    return { state: 'online', detail: 'The terminal answered.', ...(statusCode ? { statusCode } : {}) };
   if (statusCode === '2001' || statusCode === '2011') return { state: 'offline', statusCode, detail: explainCode(statusCode).explanation };
   if (statusCode === '2008') return { state: 'busy', statusCode, detail: explainCode(statusCode).explanation };
   if (statusCode && REFUSED_SETUP.has(statusCode)) return { state: 'refused', statusCode, detail: explainCode(statusCode).explanation };

@@ -4,10 +4,10 @@ import {
   tipCheckNeedsConfirmation,
   type TipCheckReport,
   type TipCheckStep,
-} from '../../../shared/ipc/diagnostics-views';
-import { chargedBeforeFees, type AnsweredAmounts, type TipHandling } from '../../../shared/ipc/tip-rules';
-import type { PaymentResult, ProfileView } from '../../../shared/ipc/views';
-import { formatMoney } from '../../../shared/spin/money';
+} from '@shared/ipc/diagnostics-views';
+import { chargedBeforeFees, type AnsweredAmounts, type TipHandling } from '@shared/ipc/tip-rules';
+import type { PaymentResult, ProfileView } from '@shared/ipc/views';
+import { formatMoney } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
 import { lookUpStatus } from '../lookups/lookups';
 import type { MoneyMoveDeps } from '../payments/money-move';
@@ -36,16 +36,24 @@ const SENT_WORDS = `spin-desk sent Amount ${formatMoney(SENT_AMOUNT)} with TipAm
 
 /** Letters and digits only (the wire's ReferenceId rule), recognisable in History: TIPCHECK + time. */
 function defaultReference(): string {
-  return `TIPCHECK${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
+  return `TIPCHECK${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .toUpperCase()}`;
 }
 
 /** Refuses a terminal where real cards are charged unless the user confirmed the amount it names. */
 export function requireConfirmation(profile: ProfileView, confirmedCents: number | undefined): void {
   if (!tipCheckNeedsConfirmation(profile.environment) || confirmedCents === TIP_CHECK_MAX_CENTS) return;
   const amount = formatMoney(TIP_CHECK_MAX_CENTS);
-  throw new AppFailure('BAD_INPUT', `Verifying "${profile.name}" charges a real card up to ${amount} and voids it at once. Confirm that amount first.`, {
-    fields: [{ path: 'confirmedCents', message: `must be ${TIP_CHECK_MAX_CENTS}: confirm that up to ${amount} will be charged and voided` }],
-  });
+  throw new AppFailure(
+    'BAD_INPUT',
+    `Verifying "${profile.name}" charges a real card up to ${amount} and voids it at once. Confirm that amount first.`,
+    {
+      fields: [
+        { path: 'confirmedCents', message: `must be ${TIP_CHECK_MAX_CENTS}: confirm that up to ${amount} will be charged and voided` },
+      ],
+    },
+  );
 }
 
 export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, confirmedCents?: number): Promise<TipCheckReport> {
@@ -77,7 +85,10 @@ export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, conf
   }
   const status = await readBack(deps.moneyMove, profile.id, referenceId);
   const voiding = await voidTestSale(deps.moneyMove, profile.id, referenceId, sale.amounts.amount ?? status.amounts?.amount ?? SENT_AMOUNT);
-  const words = sale.outcome === 'partial' ? unclear(`The terminal approved only part of the test sale (${describe(sale.amounts)}).`) : finding(sale.amounts, status.amounts);
+  const words =
+    sale.outcome === 'partial'
+      ? unclear(`The terminal approved only part of the test sale (${describe(sale.amounts)}).`)
+      : finding(sale.amounts, status.amounts);
   const remembered = words.finding === 'unclear' ? null : words.finding;
   // One time for the report and the profile: the profile's "checked at" names this check.
   const finishedAt = now();
@@ -112,7 +123,9 @@ function finding(fromSale: AnsweredAmounts, fromStatus: AnsweredAmounts | null):
   if (charged === SENT_AMOUNT + SENT_TIP) return clear('on-top', figures);
   if (charged === SENT_AMOUNT) return clear('included', figures);
   if (charged === null) return unclear('The terminal did not say what it charged, in its answer or in its Status record.');
-  return unclear(`${SENT_WORDS}, and the terminal charged ${formatMoney(charged)} (${figures}): neither ${formatMoney(SENT_AMOUNT)} nor ${formatMoney(SENT_AMOUNT + SENT_TIP)}.`);
+  return unclear(
+    `${SENT_WORDS}, and the terminal charged ${formatMoney(charged)} (${figures}): neither ${formatMoney(SENT_AMOUNT)} nor ${formatMoney(SENT_AMOUNT + SENT_TIP)}.`,
+  );
 }
 
 const CLEAR: Record<TipHandling, { title: string; how: string; from: string }> = {
@@ -159,7 +172,9 @@ function describe(amounts: AnsweredAmounts | null): string {
     ['total', amounts.total],
   ];
   // A zero fee or tax says nothing about the tip; leaving it out keeps the figures readable.
-  const said = parts.filter((part): part is [string, number] => part[1] !== null && !(part[1] === 0 && (part[0] === 'fee' || part[0] === 'tax'))).map(([label, cents]) => `${label} ${formatMoney(cents)}`);
+  const said = parts
+    .filter((part): part is [string, number] => part[1] !== null && !(part[1] === 0 && (part[0] === 'fee' || part[0] === 'tax')))
+    .map(([label, cents]) => `${label} ${formatMoney(cents)}`);
   return said.length > 0 ? said.join(', ') : 'no figures';
 }
 
@@ -169,7 +184,9 @@ function stepOfSale(sale: PaymentResult): TipCheckStep {
     id: 'sale',
     name: `Test sale ${formatMoney(SENT_AMOUNT)} + ${formatMoney(SENT_TIP)} tip`,
     status: ok ? 'ok' : 'failed',
-    detail: ok ? `Approved: ${describe(sale.amounts)}` : `${sale.outcome === 'partial' ? 'Partly approved' : 'Not approved'}: ${sale.statusCode} ${sale.message}`.trim(),
+    detail: ok
+      ? `Approved: ${describe(sale.amounts)}`
+      : `${sale.outcome === 'partial' ? 'Partly approved' : 'Not approved'}: ${sale.statusCode} ${sale.message}`.trim(),
   };
 }
 
@@ -178,7 +195,11 @@ function skipped(id: TipCheckStep['id'], detail: string): TipCheckStep {
 }
 
 /** Status of the test sale: the record the terminal keeps, to compare with its first answer. */
-async function readBack(deps: MoneyMoveDeps, profileId: string, referenceId: string): Promise<{ amounts: AnsweredAmounts | null; step: TipCheckStep }> {
+async function readBack(
+  deps: MoneyMoveDeps,
+  profileId: string,
+  referenceId: string,
+): Promise<{ amounts: AnsweredAmounts | null; step: TipCheckStep }> {
   const name = 'Read it back (Status)';
   try {
     const record = await lookUpStatus(deps, { profileId, referenceId, paymentType: PAYMENT_TYPE, getReceipt: 'No' });
@@ -199,7 +220,8 @@ async function voidTestSale(
   let why: string;
   try {
     const result = await runVoid(deps, { profileId, referenceId, amountCents, paymentType: PAYMENT_TYPE, getReceipt: 'No' });
-    if (result.outcome === 'approved') return { ok: true, problem: '', step: { id: 'void', name, status: 'ok', detail: `Voided ${formatMoney(amountCents)}` } };
+    if (result.outcome === 'approved')
+      return { ok: true, problem: '', step: { id: 'void', name, status: 'ok', detail: `Voided ${formatMoney(amountCents)}` } };
     why = `${result.statusCode} ${result.message}`.trim();
   } catch (error) {
     why = messageOf(error);

@@ -1,5 +1,5 @@
-import type { Verdict } from '../../../shared/ipc/diagnostics-views';
-import { explainCode } from '../../../shared/spin/codes';
+import type { Verdict } from '@shared/ipc/diagnostics-views';
+import { explainCode } from '@shared/spin/codes';
 
 // The connection check's verdicts: a few plain words for the person at the counter, why, and the
 // next thing to try. SPIn codes take their explanation and remedy from the code catalogue.
@@ -110,9 +110,19 @@ export const verdicts = {
     const base = { ok: false, statusCode, explanation: info.explanation };
     switch (statusCode) {
       case '2001':
-        return { ...base, kind: 'offline', title: 'The terminal is offline', remedy: `Check the terminal’s power and network. ${info.remedy}` };
+        return {
+          ...base,
+          kind: 'offline',
+          title: 'The terminal is offline',
+          remedy: `Check the terminal’s power and network. ${info.remedy}`,
+        };
       case '2002':
-        return { ...base, kind: 'wrong-authkey', title: 'The Authkey is wrong', remedy: `Enter the Authkey again on the Terminals screen. ${info.remedy}` };
+        return {
+          ...base,
+          kind: 'wrong-authkey',
+          title: 'The Authkey is wrong',
+          remedy: `Enter the Authkey again on the Terminals screen. ${info.remedy}`,
+        };
       case '2003':
         return {
           ...base,
@@ -122,7 +132,13 @@ export const verdicts = {
         };
       case '2008': {
         const seconds = Math.max(1, Math.ceil(delaySeconds ?? 5));
-        return { ...base, kind: 'busy', title: 'The terminal is busy', retryAfterSeconds: seconds, remedy: `Wait ${seconds} s, then run the check again. ${info.remedy}` };
+        return {
+          ...base,
+          kind: 'busy',
+          title: 'The terminal is busy',
+          retryAfterSeconds: seconds,
+          remedy: `Wait ${seconds} s, then run the check again. ${info.remedy}`,
+        };
       }
       default:
         return { ...base, kind: 'service', title: `${info.label} (${statusCode})`, remedy: info.remedy };

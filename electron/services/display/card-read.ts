@@ -1,5 +1,5 @@
-import type { CardRead } from '../../../shared/ipc/display-views';
-import type { ResponseOf } from '../../../shared/spin/endpoints';
+import type { CardRead } from '@shared/ipc/display-views';
+import type { ResponseOf } from '@shared/spin/endpoints';
 
 // GetCard answers with Track1, Track2 and an Account that some terminals send in full. None of it
 // may leave main: the screen gets the brand, the entry type and at most the first and last four

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { cartToWire } from '../../../shared/ipc/cart-wire';
-import type { CartForm, TerminalAck } from '../../../shared/ipc/display-views';
+import { cartToWire } from '@shared/ipc/cart-wire';
+import type { CartForm, TerminalAck } from '@shared/ipc/display-views';
 import { ackOf } from './ack';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 

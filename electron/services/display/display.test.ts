@@ -30,7 +30,10 @@ function deps(proxyTimeoutSeconds = 30): TerminalDeps {
 }
 
 async function failure(promise: Promise<unknown>): Promise<SpinError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(SpinError);
   return error as SpinError;
 }
@@ -93,7 +96,14 @@ describe('prompts', () => {
     sim.control.queueAnswer(TPN, { kind: 'text', text: '4321' });
     const answer = await runUserInput(deps(30), { title: 'PIN code', type: 'Number', timeoutSeconds: 60, maxLength: 6, hiddenInput: true });
     expect(answer).toEqual({ value: '4321', hidden: true });
-    expect(sent[0]?.body).toMatchObject({ Title: 'PIN code', Type: 'Number', Timeout: 60, MaxLength: 6, HiddenInput: true, SPInProxyTimeout: 65 });
+    expect(sent[0]?.body).toMatchObject({
+      Title: 'PIN code',
+      Type: 'Number',
+      Timeout: 60,
+      MaxLength: 6,
+      HiddenInput: true,
+      SPInProxyTimeout: 65,
+    });
   });
 
   it('keeps the profile timeout when the prompt has none', async () => {
@@ -199,7 +209,12 @@ describe('Level 3', () => {
     expect(added).toEqual({ authCode, referenceId: 'L3AUTH1', lineItemCount: 2 });
     expect(sent.at(-1)?.body).toMatchObject({ TaxAmount: 6.4, LocalTaxFlag: 'LocalOrSales', DestZipCode: '10013' });
     expect(sent.at(-1)?.body).not.toHaveProperty('CustRef');
-    expect((sent.at(-1)?.body.Level3LineItems as { Group: unknown[] }).Group[0]).toEqual({ Description: 'Bolts', Quantity: 100, UnitCost: 0.25, TotalAmount: 25 });
+    expect((sent.at(-1)?.body.Level3LineItems as { Group: unknown[] }).Group[0]).toEqual({
+      Description: 'Bolts',
+      Quantity: 100,
+      UnitCost: 0.25,
+      TotalAmount: 25,
+    });
 
     expect(await runRemoveLevel3(deps(), { ...target, lineItemNumber: 1 })).toMatchObject({ lineItemCount: 1 });
     const error = await failure(runRemoveLevel3(deps(), { ...target, lineItemNumber: 5 }));

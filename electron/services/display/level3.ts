@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { AddLevel3Form, Level3LineInput, Level3Result, RemoveLevel3Form } from '../../../shared/ipc/display-views';
-import type { ResponseOf } from '../../../shared/spin/endpoints';
-import { toDollars } from '../../../shared/spin/money';
+import type { AddLevel3Form, Level3LineInput, Level3Result, RemoveLevel3Form } from '@shared/ipc/display-views';
+import type { ResponseOf } from '@shared/spin/endpoints';
+import { toDollars } from '@shared/spin/money';
 import { callTerminal, filled, type TerminalDeps } from '../terminal/terminal-call';
 
 // Level 3 (commercial card) line items staged against an approved transaction, found by its

@@ -7,7 +7,7 @@ import {
   type UserChoiceForm,
   type UserInputAnswer,
   type UserInputForm,
-} from '../../../shared/ipc/display-views';
+} from '@shared/ipc/display-views';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { cardReadOf } from './card-read';
 import { callTerminal, filled, type TerminalDeps } from '../terminal/terminal-call';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { PaymentInvoiceForm, SelectedInvoice, SelectInvoiceForm, TerminalAck } from '../../../shared/ipc/display-views';
-import { toDollars } from '../../../shared/spin/money';
+import type { PaymentInvoiceForm, SelectedInvoice, SelectInvoiceForm, TerminalAck } from '@shared/ipc/display-views';
+import { toDollars } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
 import { ackOf } from './ack';
 import { callTerminal, filled, type TerminalDeps } from '../terminal/terminal-call';

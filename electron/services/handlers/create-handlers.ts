@@ -1,4 +1,4 @@
-import type { AppInfo, StorageHealth } from '../../../shared/ipc/views';
+import type { AppInfo, StorageHealth } from '@shared/ipc/views';
 import type { DemoTerminal } from '../demo/demo-terminal';
 import { runCart } from '../display/cart';
 import { runAddLevel3, runRemoveLevel3 } from '../display/level3';

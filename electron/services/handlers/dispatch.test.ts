@@ -35,10 +35,7 @@ describe('dispatch', () => {
   });
 
   it('passes parsed input (with defaults) to the handler and returns its data', async () => {
-    const dispatch = createDispatch(
-      handlersWith({ 'profiles:select': async ({ id }) => ({ profiles: [], activeId: id }) }),
-      log,
-    );
+    const dispatch = createDispatch(handlersWith({ 'profiles:select': async ({ id }) => ({ profiles: [], activeId: id }) }), log);
     expect(await dispatch('profiles:select', { id: 'abc' })).toEqual({ ok: true, data: { profiles: [], activeId: 'abc' } });
   });
 

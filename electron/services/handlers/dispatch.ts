@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { contract, type Channel, type Contract, type OutputOf } from '../../../shared/ipc/contract';
-import type { AppError, Envelope } from '../../../shared/ipc/envelope';
-import { formatIssues } from '../../../shared/spin/validation';
+import { contract, type Channel, type Contract, type OutputOf } from '@shared/ipc/contract';
+import type { AppError, Envelope } from '@shared/ipc/envelope';
+import { formatIssues } from '@shared/spin/validation';
 import { AppFailure } from '../app-failure';
 import { Redactor } from '../security/redactor';
 import { SpinError } from '../spin/spin-error';
@@ -39,7 +39,11 @@ export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: R
     const input = spec.input.safeParse(rawInput);
     if (!input.success) {
       const fields = formatIssues(input.error);
-      return failure({ code: 'BAD_INPUT', message: `Please check: ${fields.map((f) => `${f.path || 'input'} ${f.message}`).join('; ')}`, fields });
+      return failure({
+        code: 'BAD_INPUT',
+        message: `Please check: ${fields.map((f) => `${f.path || 'input'} ${f.message}`).join('; ')}`,
+        fields,
+      });
     }
     let data: unknown;
     try {
@@ -70,6 +74,6 @@ function redactError(error: AppError, redactor: Redactor): AppError {
 function toAppError(channel: string, error: unknown, log: DispatchLog, redactor: Redactor): AppError {
   if (error instanceof AppFailure) return error.detail;
   if (error instanceof SpinError) return spinErrorToAppError(error, redactor);
-  log.error(`Handler for ${channel} failed`, error instanceof Error ? error.stack ?? error.message : String(error));
+  log.error(`Handler for ${channel} failed`, error instanceof Error ? (error.stack ?? error.message) : String(error));
   return { code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' };
 }

@@ -1,5 +1,5 @@
-import type { AppError } from '../../../shared/ipc/envelope';
-import { explainCode } from '../../../shared/spin/codes';
+import type { AppError } from '@shared/ipc/envelope';
+import { explainCode } from '@shared/spin/codes';
 import { redactCardData, type Redactor } from '../security/redactor';
 import type { SpinError } from '../spin/spin-error';
 
@@ -36,5 +36,10 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
     return { code: error.code, message: `${info.label} (${statusCode}): ${info.explanation}`, statusCode, remedy: info.remedy, ...fields };
   }
   const remedy = REMEDIES[error.code];
-  return { code: error.code, message: redactor.text(`${PLAIN_WORDS[error.code]} ${error.message}`), ...(remedy ? { remedy } : {}), ...fields };
+  return {
+    code: error.code,
+    message: redactor.text(`${PLAIN_WORDS[error.code]} ${error.message}`),
+    ...(remedy ? { remedy } : {}),
+    ...fields,
+  };
 }

@@ -1,4 +1,4 @@
-import { checkCharge, meantTotalCents, type AnsweredAmounts, type ChargeCheck, type Meant } from '../../../shared/ipc/tip-rules';
+import { checkCharge, meantTotalCents, type AnsweredAmounts, type ChargeCheck, type Meant } from '@shared/ipc/tip-rules';
 import type { IntentLine, JournalResult, OutcomeLine } from './records';
 
 // After every approval: did the terminal charge what the cashier meant? The result card and
@@ -15,7 +15,11 @@ function meantOf(intent: IntentFacts): Meant | null {
   switch (intent.op) {
     case 'Sale':
     case 'Capture':
-      return { totalCents: meantTotalCents(intent.amountCents, intent.tipCents), tipCents: intent.tipCents, sentAmountCents: intent.sentAmountCents };
+      return {
+        totalCents: meantTotalCents(intent.amountCents, intent.tipCents),
+        tipCents: intent.tipCents,
+        sentAmountCents: intent.sentAmountCents,
+      };
     case 'Auth':
     case 'Return':
       return { totalCents: intent.amountCents, tipCents: 0 };

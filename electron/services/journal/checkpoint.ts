@@ -29,7 +29,14 @@ export function linesOf(entry: JournalEntry): JournalLine[] {
   const { intent } = entry;
   const lines: JournalLine[] = [intent];
   if (entry.attempts > 0 || entry.deadlineMs !== Date.parse(intent.deadlineAt)) {
-    lines.push({ t: 'attempt', id: intent.id, at: intent.at, attempt: entry.attempts, deadlineAt: new Date(entry.deadlineMs).toISOString(), why: 'checkpoint' });
+    lines.push({
+      t: 'attempt',
+      id: intent.id,
+      at: intent.at,
+      attempt: entry.attempts,
+      deadlineAt: new Date(entry.deadlineMs).toISOString(),
+      why: 'checkpoint',
+    });
   }
   if (entry.unknownReason !== undefined) lines.push({ t: 'unknown', id: intent.id, at: intent.at, reason: entry.unknownReason });
   return lines;
@@ -70,8 +77,10 @@ export async function readCheckpoint(fs: JournalFs, dir: string, warnings: Journ
     return damaged('is not valid JSON');
   }
   if (value.format !== FORMAT) return damaged(`has format ${String(value.format)}, expected ${FORMAT}`);
-  if (!Number.isSafeInteger(value.sealedThrough) || (value.sealedThrough as number) < 0) return damaged('sealedThrough must be a whole number');
-  if (value.sealedBytes !== undefined && (!Number.isSafeInteger(value.sealedBytes) || (value.sealedBytes as number) < 0)) return damaged('sealedBytes must be a whole number');
+  if (!Number.isSafeInteger(value.sealedThrough) || (value.sealedThrough as number) < 0)
+    return damaged('sealedThrough must be a whole number');
+  if (value.sealedBytes !== undefined && (!Number.isSafeInteger(value.sealedBytes) || (value.sealedBytes as number) < 0))
+    return damaged('sealedBytes must be a whole number');
   if (!Array.isArray(value.pending)) return damaged('pending must be a list');
   const pending: JournalLine[] = [];
   for (const [i, raw] of value.pending.entries()) {
@@ -88,13 +97,20 @@ export async function readCheckpoint(fs: JournalFs, dir: string, warnings: Journ
  * that covers segments which are gone, or a sealed segment that changed size, would hide entries
  * from start-up reconciliation, so it is rejected and the whole journal read.
  */
-export async function checkpointMismatch(fs: JournalFs, dir: string, checkpoint: Checkpoint, segments: readonly SegmentName[]): Promise<string | undefined> {
+export async function checkpointMismatch(
+  fs: JournalFs,
+  dir: string,
+  checkpoint: Checkpoint,
+  segments: readonly SegmentName[],
+): Promise<string | undefined> {
   if (checkpoint.sealedThrough === 0) return undefined;
   const sealed = segments.find((s) => s.number === checkpoint.sealedThrough);
   if (!sealed) return `says segments up to number ${checkpoint.sealedThrough} are sealed, but that segment is missing`;
   if (checkpoint.sealedBytes === undefined) return undefined;
   const { size } = await fs.stat(join(dir, sealed.file));
-  return size === checkpoint.sealedBytes ? undefined : `says ${sealed.file} was sealed at ${checkpoint.sealedBytes} bytes, but it now has ${size}`;
+  return size === checkpoint.sealedBytes
+    ? undefined
+    : `says ${sealed.file} was sealed at ${checkpoint.sealedBytes} bytes, but it now has ${size}`;
 }
 
 /** A journal with sealed segments but no checkpoint lost it (deleted, or never written by a crash). */

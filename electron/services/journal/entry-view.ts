@@ -1,4 +1,4 @@
-import type { JournalEntryView, JournalState, LiveRecovery } from '../../../shared/ipc/journal-views';
+import type { JournalEntryView, JournalState, LiveRecovery } from '@shared/ipc/journal-views';
 import { answeredOf, chargeCheckOf } from './charge-check';
 import type { JournalEntry } from './records';
 

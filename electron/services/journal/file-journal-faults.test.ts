@@ -20,11 +20,22 @@ afterEach(() => {
 });
 
 const TPN = 'FLT0000001';
-const intent = (ref: string, tpn = TPN): NewIntent => ({ op: 'Sale', ref, tpn, profileId: 'p1', paymentType: 'Credit', amountCents: 1000, tipCents: 0, deadlineMs: Date.now() + 5000 });
+const intent = (ref: string, tpn = TPN): NewIntent => ({
+  op: 'Sale',
+  ref,
+  tpn,
+  profileId: 'p1',
+  paymentType: 'Credit',
+  amountCents: 1000,
+  tipCents: 0,
+  deadlineMs: Date.now() + 5000,
+});
 const approved = { result: 'approved' as const, statusCode: '0000', message: 'Approved', approvedCents: 1000 };
 
 function segmentFiles(): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort();
 }
 
 /** Every line of every segment must be complete JSON: nothing torn, nothing glued. */
@@ -32,7 +43,10 @@ function linesOnDisk(): { t: string; ref?: string; id: string }[] {
   return segmentFiles().flatMap((file) => {
     const text = readFileSync(join(dir, file), 'utf8');
     expect(text === '' || text.endsWith('\n'), `${file} ends mid-line`).toBe(true);
-    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { t: string; ref?: string; id: string });
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { t: string; ref?: string; id: string });
   });
 }
 
@@ -135,7 +149,13 @@ describe('FileJournal on a failing disk', () => {
   });
 
   it('200 random runs: whatever fails where, disk holds exactly the lines whose record*() resolved, all complete', async () => {
-    type Step = { kind: 'intent' } | { kind: 'outcome' } | { kind: 'full'; bytes: number } | { kind: 'eio-write'; after: number } | { kind: 'eio-sync' } | { kind: 'free' };
+    type Step =
+      | { kind: 'intent' }
+      | { kind: 'outcome' }
+      | { kind: 'full'; bytes: number }
+      | { kind: 'eio-write'; after: number }
+      | { kind: 'eio-sync' }
+      | { kind: 'free' };
     const step: fc.Arbitrary<Step> = fc.oneof(
       { weight: 4, arbitrary: fc.constant({ kind: 'intent' as const }) },
       { weight: 3, arbitrary: fc.constant({ kind: 'outcome' as const }) },
@@ -185,7 +205,12 @@ describe('FileJournal on a failing disk', () => {
         const history = await reopened.history();
         expect(history.map((e) => e.intent.ref).sort()).toEqual([...durable].sort());
         for (const [ref] of outcomes) expect(history.find((e) => e.intent.ref === ref)?.outcome?.result, ref).toBe('approved');
-        expect(reopened.pending().map((e) => e.intent.ref).sort()).toEqual(durable.filter((ref) => !outcomes.has(ref)).sort());
+        expect(
+          reopened
+            .pending()
+            .map((e) => e.intent.ref)
+            .sort(),
+        ).toEqual(durable.filter((ref) => !outcomes.has(ref)).sort());
         await reopened.close();
       }),
       { numRuns: 200, seed: 20_261_123 },
@@ -224,9 +249,23 @@ describe('FileJournal checkpoint and order', () => {
 
   it('does not trust a checkpoint whose sealed segment grew afterwards (a second writer): the late intent is found', async () => {
     await sealedJournal();
-    const checkpoint = JSON.parse(readFileSync(join(dir, 'checkpoint.json'), 'utf8')) as { sealedThrough: number; pending: { t: string; ref?: string }[] };
+    const checkpoint = JSON.parse(readFileSync(join(dir, 'checkpoint.json'), 'utf8')) as {
+      sealedThrough: number;
+      pending: { t: string; ref?: string }[];
+    };
     const sealed = segmentFiles()[checkpoint.sealedThrough - 1] as string;
-    const late = { t: 'intent', id: 'late-intent-1', at: new Date().toISOString(), op: 'Sale', ref: 'LATE01', tpn: TPN, profileId: 'p1', amountCents: 500, tipCents: 0, deadlineAt: new Date().toISOString() };
+    const late = {
+      t: 'intent',
+      id: 'late-intent-1',
+      at: new Date().toISOString(),
+      op: 'Sale',
+      ref: 'LATE01',
+      tpn: TPN,
+      profileId: 'p1',
+      amountCents: 500,
+      tipCents: 0,
+      deadlineAt: new Date().toISOString(),
+    };
     appendFileSync(join(dir, sealed), `${JSON.stringify(late)}\n`);
     const reopened = await FileJournal.open(dir, { maxSegmentLines: 2 });
     expect(reopened.warnings()).toEqual([expect.objectContaining({ kind: 'checkpoint', message: expect.stringContaining(sealed) })]);

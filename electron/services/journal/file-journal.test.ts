@@ -23,10 +23,18 @@ const intent = (ref: string, amountCents = 1000): NewIntent => ({
   tipCents: 0,
   deadlineMs: Date.now() + 5000,
 });
-const approved = { result: 'approved' as const, statusCode: '0000', message: 'Approved', approvedCents: 1000, card: { brand: 'Visa', first4: '4761', last4: '0119' } };
+const approved = {
+  result: 'approved' as const,
+  statusCode: '0000',
+  message: 'Approved',
+  approvedCents: 1000,
+  card: { brand: 'Visa', first4: '4761', last4: '0119' },
+};
 
 function segments(): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort();
 }
 
 describe('FileJournal', () => {
@@ -61,7 +69,12 @@ describe('FileJournal', () => {
     expect(reopened.pending().map((e) => e.intent.ref)).toEqual(['FJ0003']);
     await reopened.recordOutcome(a.intent.id, approved);
     await reopened.close();
-    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).t)).toEqual(['intent', 'outcome']);
+    expect(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).t),
+    ).toEqual(['intent', 'outcome']);
     const third = await FileJournal.open(dir);
     expect(third.warnings()).toEqual([]);
     expect(third.pending()).toEqual([]);
@@ -73,12 +86,19 @@ describe('FileJournal', () => {
     await journal.recordIntent(intent('FJ0004'));
     await journal.close();
     const file = join(dir, segments()[0]!);
-    appendFileSync(file, '{"t":"intent","id":"x","at":"2026-01-01T00:00:00Z","op":"Sale","ref":"FJ0005","tpn":"FLT0000001","profileId":"p1","amountCents":"12","tipCents":0,"deadlineAt":"2026-01-01T00:00:00Z"}\n');
+    appendFileSync(
+      file,
+      '{"t":"intent","id":"x","at":"2026-01-01T00:00:00Z","op":"Sale","ref":"FJ0005","tpn":"FLT0000001","profileId":"p1","amountCents":"12","tipCents":0,"deadlineAt":"2026-01-01T00:00:00Z"}\n',
+    );
     appendFileSync(file, 'garbage\u0000\u0000\n');
     const again = await FileJournal.open(dir);
     await again.recordIntent(intent('FJ0006'));
     expect(again.warnings()).toEqual([
-      expect.objectContaining({ kind: 'corrupt-line', line: 2, message: expect.stringMatching(/amountCents must be a whole number of cents/) }),
+      expect.objectContaining({
+        kind: 'corrupt-line',
+        line: 2,
+        message: expect.stringMatching(/amountCents must be a whole number of cents/),
+      }),
       expect.objectContaining({ kind: 'corrupt-line', line: 3, message: expect.stringMatching(/not valid JSON/) }),
     ]);
     expect(again.pending().map((e) => e.intent.ref)).toEqual(['FJ0004', 'FJ0006']);
@@ -86,7 +106,10 @@ describe('FileJournal', () => {
   });
 
   it('reports an outcome without an intent and ignores it', async () => {
-    writeFileSync(join(dir, 'seg-000001-20260101.jsonl'), '{"t":"outcome","id":"ghost","at":"2026-01-01T00:00:00Z","result":"approved","statusCode":"0000","message":"Approved"}\n');
+    writeFileSync(
+      join(dir, 'seg-000001-20260101.jsonl'),
+      '{"t":"outcome","id":"ghost","at":"2026-01-01T00:00:00Z","result":"approved","statusCode":"0000","message":"Approved"}\n',
+    );
     const journal = await FileJournal.open(dir);
     expect(await journal.history()).toEqual([]);
     expect(journal.warnings()).toEqual([expect.objectContaining({ kind: 'orphan-outcome', message: expect.stringMatching(/ghost/) })]);
@@ -131,10 +154,13 @@ describe('FileJournal', () => {
     expect(segments().length).toBeGreaterThan(3);
 
     const reads: string[] = [];
-    const watched: JournalFs = { ...fsp, readFile: ((path: string, ...rest: unknown[]) => {
-      reads.push(String(path).split('/').pop() as string);
-      return (fsp.readFile as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
-    }) as typeof fsp.readFile };
+    const watched: JournalFs = {
+      ...fsp,
+      readFile: ((path: string, ...rest: unknown[]) => {
+        reads.push(String(path).split('/').pop() as string);
+        return (fsp.readFile as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
+      }) as typeof fsp.readFile,
+    };
     const reopened = await FileJournal.open(dir, { fs: watched, maxSegmentLines: 4 });
     const atStart = reads.filter((f) => f.endsWith('.jsonl')).length;
     expect(reopened.pending().map((e) => e.intent.ref)).toEqual(['FJ10', 'FJ13', 'FJ16', 'FJ19']);

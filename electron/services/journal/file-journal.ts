@@ -1,12 +1,30 @@
 import type { FileHandle } from 'node:fs/promises';
 import * as fsp from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkpointMismatch, checkpointWarning, linesOf, missingCheckpointWarning, readCheckpoint, writeCheckpoint, type Checkpoint } from './checkpoint';
+import {
+  checkpointMismatch,
+  checkpointWarning,
+  linesOf,
+  missingCheckpointWarning,
+  readCheckpoint,
+  writeCheckpoint,
+  type Checkpoint,
+} from './checkpoint';
 import { IndexedJournal } from './journal';
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import { encodeLine } from './line-codec';
 import type { JournalLine, JournalWarning } from './records';
-import { listSegments, positionOf, readSegment, segmentName, syncDir, utcDay, type JournalFs, type SegmentContent, type SegmentName } from './segments';
+import {
+  listSegments,
+  positionOf,
+  readSegment,
+  segmentName,
+  syncDir,
+  utcDay,
+  type JournalFs,
+  type SegmentContent,
+  type SegmentName,
+} from './segments';
 
 export interface FileJournalOptions {
   /** Lines per segment before a new one starts (a new UTC day starts one too). */
@@ -95,14 +113,20 @@ export class FileJournal extends IndexedJournal {
     const last = reads.at(-1);
     const active: Active = last
       ? { segment: last.segment, handle: undefined, lines: last.content.lineCount, size: last.content.goodLength }
-      : { segment: segmentName(Math.max(segments.at(-1)?.number ?? 0, checkpoint.sealedThrough) + 1, utcDay(now())), handle: undefined, lines: 0, size: 0 };
+      : {
+          segment: segmentName(Math.max(segments.at(-1)?.number ?? 0, checkpoint.sealedThrough) + 1, utcDay(now())),
+          handle: undefined,
+          lines: 0,
+          size: 0,
+        };
     // A torn tail in an older segment is damage from outside; reported, the file left as it is.
     for (const { segment, content } of reads.slice(0, -1)) {
       if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
     }
     if (!readOnly) {
       try {
-        if (last && last.content.tornBytes > 0) await cutTornTail(fs, dir, last.segment.file, last.content.goodLength, last.content.tornBytes, warnings);
+        if (last && last.content.tornBytes > 0)
+          await cutTornTail(fs, dir, last.segment.file, last.content.goodLength, last.content.tornBytes, warnings);
         active.handle = await fs.open(join(dir, active.segment.file), 'a');
         if (!last) await syncDir(fs, dir);
       } catch (error) {
@@ -212,7 +236,10 @@ export class FileJournal extends IndexedJournal {
    */
   async #seal(segment: SegmentName, size: number): Promise<void> {
     const before = positionOf(segment.number + 1, 0);
-    const pending = this.index.pending().filter((entry) => entry.position < before).flatMap(linesOf);
+    const pending = this.index
+      .pending()
+      .filter((entry) => entry.position < before)
+      .flatMap(linesOf);
     await writeCheckpoint(this.#fs, this.#dir, { sealedThrough: segment.number, sealedBytes: size, pending });
   }
 
@@ -263,7 +290,12 @@ async function writeFully(handle: FileHandle, bytes: Buffer): Promise<void> {
 }
 
 /** The checkpoint, unless it does not match the segments: then one covering nothing, with a warning. */
-async function trustedCheckpoint(fs: JournalFs, dir: string, segments: readonly SegmentName[], warnings: JournalWarning[]): Promise<Checkpoint> {
+async function trustedCheckpoint(
+  fs: JournalFs,
+  dir: string,
+  segments: readonly SegmentName[],
+  warnings: JournalWarning[],
+): Promise<Checkpoint> {
   const checkpoint = await readCheckpoint(fs, dir, warnings);
   const none: Checkpoint = { sealedThrough: 0, pending: [] };
   if (checkpoint.sealedThrough === 0) return checkpoint;
@@ -278,7 +310,14 @@ function tornWarning(file: string, tornBytes: number): JournalWarning {
 }
 
 /** A line cut off by a crash or power loss: its fsync never completed, so nothing relied on it. */
-async function cutTornTail(fs: JournalFs, dir: string, file: string, goodLength: number, tornBytes: number, warnings: JournalWarning[]): Promise<void> {
+async function cutTornTail(
+  fs: JournalFs,
+  dir: string,
+  file: string,
+  goodLength: number,
+  tornBytes: number,
+  warnings: JournalWarning[],
+): Promise<void> {
   const handle = await fs.open(join(dir, file), 'r+');
   try {
     await handle.truncate(goodLength);

@@ -1,5 +1,5 @@
-import { csvMoney, toCsv as csvOf } from '../../../shared/csv';
-import { chargeCheckShort } from '../../../shared/ipc/tip-rules';
+import { csvMoney, toCsv as csvOf } from '@shared/csv';
+import { chargeCheckShort } from '@shared/ipc/tip-rules';
 import { answeredOf, chargeCheckOf } from './charge-check';
 import { stateOf } from './entry-view';
 import type { JournalEntry } from './records';

@@ -91,7 +91,13 @@ export class JournalIndex {
       this.warnings.push({ kind: 'corrupt-line', ...source, message: `A second intent with id ${line.id} was ignored.` });
       return;
     }
-    const entry: JournalEntry = { intent: line, createdMs: Date.parse(line.at), position: source.position, deadlineMs: Date.parse(line.deadlineAt), attempts: 0 };
+    const entry: JournalEntry = {
+      intent: line,
+      createdMs: Date.parse(line.at),
+      position: source.position,
+      deadlineMs: Date.parse(line.deadlineAt),
+      attempts: 0,
+    };
     this.#entries.set(line.id, entry);
     const key = refKey(line.tpn, line.ref);
     const uses = this.#byRef.get(key);
@@ -120,7 +126,8 @@ export class JournalIndex {
 
   #known(id: string, source: LineSource, what: string): JournalEntry | undefined {
     const entry = this.#entries.get(id);
-    if (!entry) this.warnings.push({ kind: 'orphan-outcome', ...source, message: `${what} for entry ${id} has no intent; it was ignored.` });
+    if (!entry)
+      this.warnings.push({ kind: 'orphan-outcome', ...source, message: `${what} for entry ${id} has no intent; it was ignored.` });
     return entry;
   }
 }

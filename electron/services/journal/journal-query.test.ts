@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeLine } from './line-codec';
-import { csvField } from '../../../shared/csv';
+import { csvField } from '@shared/csv';
 import { toCsv } from './journal-csv';
 import { MemoryJournal } from './journal';
 import { pageOf } from './journal-query';
@@ -8,7 +8,16 @@ import { pageOf } from './journal-query';
 async function sample() {
   const journal = new MemoryJournal();
   const add = async (ref: string, cents: number, at: string, last4?: string, result?: 'approved' | 'declined') => {
-    const entry = await journal.recordIntent({ op: 'Sale', ref, tpn: 'FLT0000001', profileId: 'p1', paymentType: 'Credit', amountCents: cents, tipCents: 0, deadlineMs: 0 });
+    const entry = await journal.recordIntent({
+      op: 'Sale',
+      ref,
+      tpn: 'FLT0000001',
+      profileId: 'p1',
+      paymentType: 'Credit',
+      amountCents: cents,
+      tipCents: 0,
+      deadlineMs: 0,
+    });
     (entry.intent as { at: string }).at = at;
     (entry as { createdMs: number }).createdMs = Date.parse(at);
     if (result) {
@@ -30,7 +39,8 @@ async function sample() {
 describe('journal search', () => {
   it('filters by date range, reference, amount, last 4 and state, newest first, paged', async () => {
     const all = await (await sample()).history();
-    const refs = (filter: Parameters<typeof pageOf>[1], offset = 0, limit = 10) => pageOf(all, filter, offset, limit).items.map((e) => e.intent.ref);
+    const refs = (filter: Parameters<typeof pageOf>[1], offset = 0, limit = 10) =>
+      pageOf(all, filter, offset, limit).items.map((e) => e.intent.ref);
     expect(refs({})).toEqual(['QB-003', 'QA-002', 'QA-001']);
     expect(refs({ from: '2026-01-02T00:00:00Z', to: '2026-01-03T00:00:00Z' })).toEqual(['QA-002']);
     expect(refs({ referenceId: 'qa' })).toEqual(['QA-002', 'QA-001']);
@@ -56,12 +66,22 @@ describe('journal search', () => {
 
 describe('journal lines', () => {
   it('names the field and the rule of a bad line', () => {
-    expect(decodeLine('{"t":"intent","id":"a","at":"2026-01-01T00:00:00Z","op":"Refund"}')).toEqual({ ok: false, error: expect.stringMatching(/^op must be one of Sale, Auth/) });
-    expect(decodeLine('{"t":"outcome","id":"a","at":"2026-01-01T00:00:00Z","result":"approved","statusCode":"0000","message":"","card":{"first4":"4761","last4":"4761000011119"}}')).toEqual({
+    expect(decodeLine('{"t":"intent","id":"a","at":"2026-01-01T00:00:00Z","op":"Refund"}')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^op must be one of Sale, Auth/),
+    });
+    expect(
+      decodeLine(
+        '{"t":"outcome","id":"a","at":"2026-01-01T00:00:00Z","result":"approved","statusCode":"0000","message":"","card":{"first4":"4761","last4":"4761000011119"}}',
+      ),
+    ).toEqual({
       ok: false,
       error: 'card must hold at most first 4 and last 4 digits',
     });
-    expect(decodeLine('{"t":"note","id":"a","at":"2026-01-01T00:00:00Z"}')).toEqual({ ok: false, error: 't must be one of intent, attempt, unknown, outcome' });
+    expect(decodeLine('{"t":"note","id":"a","at":"2026-01-01T00:00:00Z"}')).toEqual({
+      ok: false,
+      error: 't must be one of intent, attempt, unknown, outcome',
+    });
     expect(decodeLine('[1]')).toEqual({ ok: false, error: 'is not a JSON object' });
   });
 });

@@ -1,4 +1,4 @@
-import type { JournalFilter, JournalState } from '../../../shared/ipc/journal-views';
+import type { JournalFilter, JournalState } from '@shared/ipc/journal-views';
 import { stateOf } from './entry-view';
 import type { JournalEntry } from './records';
 

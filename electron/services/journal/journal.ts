@@ -72,13 +72,26 @@ export abstract class IndexedJournal implements Journal {
 
   async recordIntent(intent: NewIntent): Promise<JournalEntry> {
     const { deadlineMs, ...fields } = intent;
-    const line: JournalLine = { t: 'intent', id: randomUUID(), at: new Date().toISOString(), ...fields, deadlineAt: new Date(deadlineMs).toISOString() };
+    const line: JournalLine = {
+      t: 'intent',
+      id: randomUUID(),
+      at: new Date().toISOString(),
+      ...fields,
+      deadlineAt: new Date(deadlineMs).toISOString(),
+    };
     await this.#write(line);
     return this.index.get(line.id) as JournalEntry;
   }
 
   async recordAttempt(id: string, attempt: number, deadlineMs: number, why: string): Promise<void> {
-    await this.#write({ t: 'attempt', id: this.#existing(id), at: new Date().toISOString(), attempt, deadlineAt: new Date(deadlineMs).toISOString(), why });
+    await this.#write({
+      t: 'attempt',
+      id: this.#existing(id),
+      at: new Date().toISOString(),
+      attempt,
+      deadlineAt: new Date(deadlineMs).toISOString(),
+      why,
+    });
   }
 
   async recordUnknown(id: string, reason: string): Promise<void> {

@@ -44,7 +44,12 @@ function intentProblem(o: Obj): string | null {
     need(o, 'tipCents', isCents, 'must be a whole number of cents'),
     need(o, 'deadlineAt', isTime, 'must be an ISO time'),
     optional(o, 'sentAmountCents', isCents, 'must be a whole number of cents'),
-    optional(o, 'probe', (v) => isObject(v) && isText(v.ref) && isText(v.paymentType) && typeof v.batchNumber === 'string', 'must name ref, paymentType and batchNumber'),
+    optional(
+      o,
+      'probe',
+      (v) => isObject(v) && isText(v.ref) && isText(v.paymentType) && typeof v.batchNumber === 'string',
+      'must name ref, paymentType and batchNumber',
+    ),
   ]);
 }
 
@@ -57,8 +62,18 @@ function outcomeProblem(o: Obj): string | null {
     need(o, 'statusCode', (v) => typeof v === 'string', 'must be text'),
     need(o, 'message', (v) => typeof v === 'string', 'must be text'),
     ...OUTCOME_CENTS.map((field) => optional(o, field, isCents, 'must be a whole number of cents')),
-    optional(o, 'card', (v) => isObject(v) && typeof v.last4 === 'string' && v.last4.length <= 4 && typeof v.first4 === 'string' && v.first4.length <= 4, 'must hold at most first 4 and last 4 digits'),
-    optional(o, 'recovery', (v) => isObject(v) && v.how === 'status-lookup' && typeof v.reason === 'string', "must be { how: 'status-lookup', reason }"),
+    optional(
+      o,
+      'card',
+      (v) => isObject(v) && typeof v.last4 === 'string' && v.last4.length <= 4 && typeof v.first4 === 'string' && v.first4.length <= 4,
+      'must hold at most first 4 and last 4 digits',
+    ),
+    optional(
+      o,
+      'recovery',
+      (v) => isObject(v) && v.how === 'status-lookup' && typeof v.reason === 'string',
+      "must be { how: 'status-lookup', reason }",
+    ),
   ]);
 }
 
@@ -73,7 +88,7 @@ function typeProblem(o: Obj): string | null {
     case 'outcome':
       return outcomeProblem(o);
     default:
-      return "t must be one of intent, attempt, unknown, outcome";
+      return 't must be one of intent, attempt, unknown, outcome';
   }
 }
 
@@ -86,6 +101,8 @@ export function decodeLine(text: string): Decoded {
     return { ok: false, error: 'is not valid JSON' };
   }
   if (!isObject(value)) return { ok: false, error: 'is not a JSON object' };
-  const problem = firstProblem([need(value, 'id', isText, 'must be non-empty text'), need(value, 'at', isTime, 'must be an ISO time')]) ?? typeProblem(value);
+  const problem =
+    firstProblem([need(value, 'id', isText, 'must be non-empty text'), need(value, 'at', isTime, 'must be an ISO time')]) ??
+    typeProblem(value);
   return problem === null ? { ok: true, line: value as unknown as JournalLine } : { ok: false, error: problem };
 }

@@ -82,7 +82,8 @@ export async function readSegment(fs: JournalFs, dir: string, segment: SegmentNa
     if (raw.trim() === '') continue;
     const decoded = decodeLine(raw);
     if (decoded.ok) lines.push({ line: decoded.line, source: { file, line: number, position: positionOf(segment.number, number) } });
-    else warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
+    else
+      warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
   }
   return { lines, lineCount: number, tornBytes: buffer.length - goodLength, goodLength };
 }

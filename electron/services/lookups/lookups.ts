@@ -6,8 +6,8 @@ import type {
   StatusListInput,
   TransactionPage,
   TransactionView,
-} from '../../../shared/ipc/payment-views';
-import { explainCode } from '../../../shared/spin/codes';
+} from '@shared/ipc/payment-views';
+import { explainCode } from '@shared/spin/codes';
 import { AppFailure } from '../app-failure';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import type { Journal } from '../journal/journal';
@@ -67,7 +67,9 @@ export async function lookUpStatus(deps: LookupDeps, input: z.output<typeof Stat
 
 function notFound(input: z.output<typeof StatusInput>): AppFailure {
   const info = explainCode('1001');
-  const [path, what] = input.referenceId ? ['referenceId', `reference ${input.referenceId}`] : ['transactionNumber', `number ${input.transactionNumber}`];
+  const [path, what] = input.referenceId
+    ? ['referenceId', `reference ${input.referenceId}`]
+    : ['transactionNumber', `number ${input.transactionNumber}`];
   return new AppFailure('NOT_FOUND', `No transaction with ${what} in the terminal's open batch.`, {
     statusCode: '1001',
     remedy: info.remedy,
@@ -88,7 +90,9 @@ export async function listTransactions(deps: LookupDeps, input: z.output<typeof 
       ...(merchant ? { MerchantNumber: merchant } : {}),
     };
   });
-  const transactions = await Promise.all((answer.Transactions ?? []).map((record) => withChargeCheck(deps, tpn, toTransactionView(record as LookupRecord))));
+  const transactions = await Promise.all(
+    (answer.Transactions ?? []).map((record) => withChargeCheck(deps, tpn, toTransactionView(record as LookupRecord))),
+  );
   return { transactions: transactions.sort(byNumber), fromIndex: input.fromIndex, toIndex: input.toIndex };
 }
 

@@ -1,4 +1,4 @@
-import type { TransactionView } from '../../../shared/ipc/payment-views';
+import type { TransactionView } from '@shared/ipc/payment-views';
 import { toPaymentResult } from '../payments/payment-result';
 import type { RecordLike } from '../spin/spin-record';
 
@@ -27,7 +27,9 @@ export function toTransactionView(record: LookupRecord): TransactionView {
     voided: record.Voided === true,
     ...(paymentType ? { paymentType } : {}),
     ...(invoiceNumber ? { invoiceNumber } : {}),
-    ...(typeof record.MerchantNumber === 'number' && Number.isInteger(record.MerchantNumber) ? { merchantNumber: record.MerchantNumber } : {}),
+    ...(typeof record.MerchantNumber === 'number' && Number.isInteger(record.MerchantNumber)
+      ? { merchantNumber: record.MerchantNumber }
+      : {}),
     ...(dateTime ? { transactionDateTime: dateTime } : {}),
   };
 }

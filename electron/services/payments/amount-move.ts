@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ReturnForm } from '../../../shared/ipc/payment-views';
-import type { PaymentResult } from '../../../shared/ipc/views';
-import { toDollars } from '../../../shared/spin/money';
+import type { ReturnForm } from '@shared/ipc/payment-views';
+import type { PaymentResult } from '@shared/ipc/views';
+import { toDollars } from '@shared/spin/money';
 import type { SpinRequest } from '../spin/spin-client';
 import type { MoneyMoveDeps } from './money-move';
 import { movePayment } from './run-payment';

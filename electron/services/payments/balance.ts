@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { BalanceForm, BalanceResult } from '../../../shared/ipc/payment-views';
-import { toCents } from '../../../shared/spin/money';
+import type { BalanceForm, BalanceResult } from '@shared/ipc/payment-views';
+import { toCents } from '@shared/spin/money';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import { SpinError } from '../spin/spin-error';
 import type { RecordLike } from '../spin/spin-record';

@@ -41,7 +41,11 @@ describe('runMoneyMove (Sale)', () => {
     };
     const journal = await FileJournal.open(dir, { fs });
     const spy: typeof fetch = async (input, init) => {
-      calls.push(`send ${String(input instanceof Request ? input.url : input).split('/').pop()}`);
+      calls.push(
+        `send ${String(input instanceof Request ? input.url : input)
+          .split('/')
+          .pop()}`,
+      );
       const response = await fetch(input, init);
       calls.push('answer');
       return response;

@@ -1,5 +1,5 @@
-import type { PaymentType } from '../../../shared/spin/enums';
-import { toCents } from '../../../shared/spin/money';
+import type { PaymentType } from '@shared/spin/enums';
+import { toCents } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { TerminalDeps } from '../terminal/terminal-call';
@@ -92,7 +92,9 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
         return finish(deps, entry, successResult(response.GeneralResponse), response);
       } catch (error) {
         failure = error instanceof SpinError ? error : undefined;
-        answer = failure ? classifyAnswer(failure) : { kind: 'unknown', why: `an unexpected error happened while sending (${String(error)})` };
+        answer = failure
+          ? classifyAnswer(failure)
+          : { kind: 'unknown', why: `an unexpected error happened while sending (${String(error)})` };
         if (answer.kind === 'final') return finish(deps, entry, answer.result, failure && recordOf(failure));
         if (answer.kind === 'refused') return refuse(deps, entry, failure);
         if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, answer.why);
@@ -103,7 +105,12 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
       }
       if (attempt >= deps.policy.maxResends) return refuse(deps, entry, failure, `Still busy after ${attempt + 1} tries: ${answer.why}`);
       const waitMs = resendWaitMs(deps.policy, answer, attempt);
-      tracker.progress(answer.busy ? 'busy-wait' : 'resend-wait', attempt + 1, `${answer.why}: nothing was processed, trying again`, Date.now() + waitMs);
+      tracker.progress(
+        answer.busy ? 'busy-wait' : 'resend-wait',
+        attempt + 1,
+        `${answer.why}: nothing was processed, trying again`,
+        Date.now() + waitMs,
+      );
       try {
         await sleep(waitMs, tracker.signal);
       } catch {
@@ -114,7 +121,13 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
         () => true,
         (error: unknown) => (error instanceof JournalWriteError ? false : Promise.reject(error)),
       );
-      if (!recorded) return refuse(deps, entry, failure, `Not tried again: the retry could not be recorded (${deps.journal.health().error?.message ?? 'disk error'}); nothing was processed`);
+      if (!recorded)
+        return refuse(
+          deps,
+          entry,
+          failure,
+          `Not tried again: the retry could not be recorded (${deps.journal.health().error?.message ?? 'disk error'}); nothing was processed`,
+        );
     }
   });
 }
@@ -136,7 +149,8 @@ async function journalReady(journal: Journal, tpn: string): Promise<void> {
 }
 
 function journalUnavailable(error: unknown, before = ''): AppFailure {
-  if (!(error instanceof JournalWriteError)) return new AppFailure('INTERNAL', `The payment journal failed (${String(error)}); nothing was sent.`);
+  if (!(error instanceof JournalWriteError))
+    return new AppFailure('INTERNAL', `The payment journal failed (${String(error)}); nothing was sent.`);
   return new AppFailure('JOURNAL_UNAVAILABLE', `${before}${error.message} Nothing was charged.`, { remedy: error.remedy });
 }
 
@@ -149,12 +163,22 @@ export async function resumeMoneyMove(deps: MoneyMoveDeps, entry: JournalEntry):
   return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, why));
 }
 
-async function recover(deps: MoneyMoveDeps, target: TerminalTarget, entry: JournalEntry, tracker: Tracker, why: string, retryAfterSeconds?: number): Promise<MoveResult> {
+async function recover(
+  deps: MoneyMoveDeps,
+  target: TerminalTarget,
+  entry: JournalEntry,
+  tracker: Tracker,
+  why: string,
+  retryAfterSeconds?: number,
+): Promise<MoveResult> {
   // Lookups get their own client so that stopping aborts a Status in flight too.
   const lookups = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
   const firstWait = retryAfterSeconds ? { firstWaitMs: Math.min(deps.policy.busyMaxMs, retryAfterSeconds * 1000) } : {};
   try {
-    const verdict = await recoverByStatus({ client: lookups, policy: deps.policy, tracker, ...firstWait }, deps.journal.get(entry.intent.id) ?? entry);
+    const verdict = await recoverByStatus(
+      { client: lookups, policy: deps.policy, tracker, ...firstWait },
+      deps.journal.get(entry.intent.id) ?? entry,
+    );
     const recovery: Recovery = { how: 'status-lookup', reason: why };
     return finish(deps, entry, verdict.result, verdict.record, { statusCode: verdict.statusCode, message: verdict.message, recovery });
   } catch (error) {

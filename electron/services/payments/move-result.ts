@@ -1,5 +1,5 @@
-import type { Outcome, PaymentResult } from '../../../shared/ipc/views';
-import { explainCode } from '../../../shared/spin/codes';
+import type { Outcome, PaymentResult } from '@shared/ipc/views';
+import { explainCode } from '@shared/spin/codes';
 import type { JournalResult } from '../journal/records';
 import { chargeCheckOf } from '../journal/charge-check';
 import type { MoveResult } from './money-move';
@@ -16,13 +16,14 @@ const OUTCOMES: Record<JournalResult, Outcome> = {
 /** Words for outcomes that have no SPIn record to show. */
 const WITHOUT_RECORD: Partial<Record<JournalResult, { explanation: string; remedy: string }>> = {
   'not-processed': {
-    explanation: 'The answer was lost, and the terminal has no record of this request: it never reached the terminal or was not carried out. No money moved.',
+    explanation:
+      'The answer was lost, and the terminal has no record of this request: it never reached the terminal or was not carried out. No money moved.',
     remedy: 'Start it again as a new sale: it gets a new reference number.',
   },
 };
 
 const NOT_SAVED =
-  'This result is true but not saved yet: the disk holding spin-desk\'s data refused it. It is saved as soon as the disk allows; until then this terminal takes no new payment. Free space on the disk.';
+  "This result is true but not saved yet: the disk holding spin-desk's data refused it. It is saved as soon as the disk allows; until then this terminal takes no new payment. Free space on the disk.";
 
 /**
  * What the result card shows for a money move. A refusal without any SPIn answer (connection

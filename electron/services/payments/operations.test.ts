@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AuthForm, BalanceForm, SaleForm, CaptureForm, ReturnForm, StatusInput, StatusListInput, TipAdjustForm, VoidForm } from '../../../shared/ipc/payment-views';
+import {
+  AuthForm,
+  BalanceForm,
+  SaleForm,
+  CaptureForm,
+  ReturnForm,
+  StatusInput,
+  StatusListInput,
+  TipAdjustForm,
+  VoidForm,
+} from '@shared/ipc/payment-views';
 import type { RunningSimulator } from '../../../simulator';
 import { fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
 import { AppFailure } from '../app-failure';
@@ -55,10 +65,18 @@ describe('payment operations', () => {
       deps,
       parse(CaptureForm, { profileId: 'p1', authCode: auth.authCode, amountCents: 4250, tipCents: 200, referenceId: 'CAP1' }),
     );
-    expect(capture).toMatchObject({ outcome: 'approved', transactionType: 'Capture', referenceId: 'CAP1', amounts: { amount: 4450, tip: 200 } });
+    expect(capture).toMatchObject({
+      outcome: 'approved',
+      transactionType: 'Capture',
+      referenceId: 'CAP1',
+      amounts: { amount: 4450, tip: 200 },
+    });
     expect(bodyOf('/Capture')).toMatchObject({ Amount: 44.5, TipAmount: 2, AuthCode: auth.authCode, ReferenceId: 'CAP1' });
     expect(opsInJournal()).toEqual(['Auth', 'Capture']);
-    expect(journal.lines.filter((line) => line.t === 'outcome').map((line) => line.t === 'outcome' && line.result)).toEqual(['approved', 'approved']);
+    expect(journal.lines.filter((line) => line.t === 'outcome').map((line) => line.t === 'outcome' && line.result)).toEqual([
+      'approved',
+      'approved',
+    ]);
   });
 
   it('Sale sends Amount with the tip included and the tip beside it, like Capture', async () => {
@@ -107,9 +125,18 @@ describe('payment operations', () => {
     });
     await runAuth(
       deps,
-      parse(AuthForm, { profileId: 'p1', amountCents: 500, referenceId: 'AUTH2', cart: { amounts: [{ name: 'Total', valueCents: 500 }], cashPrices: [], items: [] } }),
+      parse(AuthForm, {
+        profileId: 'p1',
+        amountCents: 500,
+        referenceId: 'AUTH2',
+        cart: { amounts: [{ name: 'Total', valueCents: 500 }], cashPrices: [], items: [] },
+      }),
     );
-    expect(bodyOf('/Auth')).toMatchObject({ Cart: { Amounts: [{ Name: 'Total', Value: 5 }], Items: [] }, PrintReceipt: 'No', CaptureSignature: false });
+    expect(bodyOf('/Auth')).toMatchObject({
+      Cart: { Amounts: [{ Name: 'Total', Value: 5 }], Items: [] },
+      PrintReceipt: 'No',
+      CaptureSignature: false,
+    });
   });
 
   it('Void names the original; Status then shows it voided; a second void is declined, not resent', async () => {
@@ -125,7 +152,10 @@ describe('payment operations', () => {
 
   it('TipAdjust replaces the tip of a sale named by its reference, without TipIndicator', async () => {
     await runAuth(deps, parse(AuthForm, { profileId: 'p1', amountCents: 2000, referenceId: 'AUTH3' }));
-    const adjusted = await runTipAdjust(deps, parse(TipAdjustForm, { profileId: 'p1', referenceId: 'AUTH3', tipCents: 300, amountCents: 2000, paymentType: 'Credit' }));
+    const adjusted = await runTipAdjust(
+      deps,
+      parse(TipAdjustForm, { profileId: 'p1', referenceId: 'AUTH3', tipCents: 300, amountCents: 2000, paymentType: 'Credit' }),
+    );
     expect(adjusted).toMatchObject({ outcome: 'approved', transactionType: 'TipAdjust', amounts: { tip: 300, amount: 2300 } });
     expect(bodyOf('/TipAdjust')).not.toHaveProperty('TipIndicator');
     expect(bodyOf('/TipAdjust')).toMatchObject({ ReferenceId: 'AUTH3', TipAmount: 3, Amount: 20 });
@@ -153,7 +183,11 @@ describe('payment operations', () => {
 
 describe('lookups', () => {
   it('Status by number, StatusList by range in batch order, OfflineStatus with its time', async () => {
-    for (const [ref, cents] of [['S1', 101], ['S2', 102], ['S3', 103]] as const) {
+    for (const [ref, cents] of [
+      ['S1', 101],
+      ['S2', 102],
+      ['S3', 103],
+    ] as const) {
       await runReturn(deps, parse(ReturnForm, { profileId: 'p1', amountCents: cents, referenceId: ref }));
     }
     expect((await lookUpStatus(deps, parse(StatusInput, { profileId: 'p1', transactionNumber: 2 }))).referenceId).toBe('S2');
@@ -164,7 +198,9 @@ describe('lookups', () => {
     ]);
     sim.control.addOfflineTransaction(TPN, { referenceId: 'SNF1', amount: 7.5, transactionDateTime: '2026-03-04T05:06:07.000Z' });
     const offline = await listOffline(deps, { profileId: 'p1', paymentType: 'Card' });
-    expect(offline.transactions).toMatchObject([{ referenceId: 'SNF1', transactionDateTime: '2026-03-04T05:06:07.000Z', amounts: { amount: 750 } }]);
+    expect(offline.transactions).toMatchObject([
+      { referenceId: 'SNF1', transactionDateTime: '2026-03-04T05:06:07.000Z', amounts: { amount: 750 } },
+    ]);
   });
 
   it('Status says NOT_FOUND at the field for an unknown reference, and shows a declined attempt as declined', async () => {

@@ -1,6 +1,6 @@
-import type { Outcome, PaymentResult } from '../../../shared/ipc/views';
-import { explainCode } from '../../../shared/spin/codes';
-import { toCents } from '../../../shared/spin/money';
+import type { Outcome, PaymentResult } from '@shared/ipc/views';
+import { explainCode } from '@shared/spin/codes';
+import { toCents } from '@shared/spin/money';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from '../spin/spin-error';
 import { maskedCard, serviceText, text, type EmvKey, type RecordLike } from '../spin/spin-record';
@@ -75,6 +75,8 @@ export function toPaymentResult(record: RecordLike, referenceId: string): Paymen
     ...(card ? { card: { ...card, entryType: text(record.CardData?.EntryType) ?? '' } } : {}),
     ...(customer || merchant ? { receipts: { ...(customer ? { customer } : {}), ...(merchant ? { merchant } : {}) } } : {}),
     ...emvOf(record.EMVData),
-    ...(record.ignoredFields?.length ? { ignoredFields: record.ignoredFields.map((f) => ({ path: f.path, message: redactCardData(f.message) })) } : {}),
+    ...(record.ignoredFields?.length
+      ? { ignoredFields: record.ignoredFields.map((f) => ({ path: f.path, message: redactCardData(f.message) })) }
+      : {}),
   };
 }

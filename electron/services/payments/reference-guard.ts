@@ -26,7 +26,9 @@ export async function checkReference(journal: Journal, tpn: string, op: MoneyOpe
   if (!NEW_RECORD.has(op)) return;
   const taken = uses.find((entry) => entry.outcome?.result !== 'refused');
   if (taken) {
-    throw refused(`was already used on this terminal (${taken.intent.op}, ${taken.outcome?.result}); start a new ${op.toLowerCase()} to get a new reference`);
+    throw refused(
+      `was already used on this terminal (${taken.intent.op}, ${taken.outcome?.result}); start a new ${op.toLowerCase()} to get a new reference`,
+    );
   }
 }
 

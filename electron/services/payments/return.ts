@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ReturnForm } from '../../../shared/ipc/payment-views';
-import type { PaymentResult } from '../../../shared/ipc/views';
+import type { ReturnForm } from '@shared/ipc/payment-views';
+import type { PaymentResult } from '@shared/ipc/views';
 import { moveAmount } from './amount-move';
 import type { MoneyMoveDeps } from './money-move';
 

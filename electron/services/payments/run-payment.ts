@@ -1,4 +1,4 @@
-import type { PaymentResult } from '../../../shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/views';
 import type { MoneyOperation } from '../journal/records';
 import { runMoneyMove, type MoneyMove, type MoneyMoveDeps } from './money-move';
 import { paymentResultOf } from './move-result';

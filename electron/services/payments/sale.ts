@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { SaleForm } from '../../../shared/ipc/payment-views';
-import type { TipHandling } from '../../../shared/ipc/tip-rules';
-import type { PaymentResult } from '../../../shared/ipc/views';
+import type { SaleForm } from '@shared/ipc/payment-views';
+import type { TipHandling } from '@shared/ipc/tip-rules';
+import type { PaymentResult } from '@shared/ipc/views';
 import type { SpinRequest } from '../spin/spin-client';
 import type { MoneyMoveDeps } from './money-move';
 import { movePayment } from './run-payment';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AuthForm, CaptureForm, ReturnForm, SaleForm } from '../../../shared/ipc/payment-views';
-import type { TipHandling } from '../../../shared/ipc/tip-rules';
+import { AuthForm, CaptureForm, ReturnForm, SaleForm } from '@shared/ipc/payment-views';
+import type { TipHandling } from '@shared/ipc/tip-rules';
 import type { RunningSimulator } from '../../../simulator';
 import type { TipMode } from '../../../simulator/state';
 import { fakeProfiles, fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
@@ -49,7 +49,8 @@ function depsFor(handling: TipHandling | undefined): MoneyMoveDeps {
   return { ...deps, profiles: { target: async (id) => ({ ...(await plain.target(id)), ...(handling ? { tipHandling: handling } : {}) }) } };
 }
 
-const sale = (referenceId: string, amountCents: number, tipCents: number) => SaleForm.parse({ profileId: 'p1', referenceId, amountCents, tipCents, getReceipt: 'No' });
+const sale = (referenceId: string, amountCents: number, tipCents: number) =>
+  SaleForm.parse({ profileId: 'p1', referenceId, amountCents, tipCents, getReceipt: 'No' });
 const bodyOf = (path: string) => sent.filter((entry) => entry.path.endsWith(path)).at(-1)?.body ?? {};
 const outcomeLine = () => journal.lines.filter((line) => line.t === 'outcome').at(-1);
 /** History's view of the entry with this reference, read back from the journal. */
@@ -78,20 +79,37 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
     expect(result.outcome).toBe('approved');
     expect(result.amounts).toMatchObject({ amount: charged, tip: 500, total: charged });
     const line = outcomeLine();
-    expect(line).toMatchObject({ result: 'approved', approvedCents: charged, totalCents: charged, answeredTipCents: 500, feeCents: 0, taxCents: 0 });
+    expect(line).toMatchObject({
+      result: 'approved',
+      approvedCents: charged,
+      totalCents: charged,
+      answeredTipCents: 500,
+      feeCents: 0,
+      taxCents: 0,
+    });
     const view = entryView('TIPS1');
     expect(view.sentAmountCents).toBe(wireAmount * 100);
     if (agrees) {
       expect(result.chargeCheck).toBeUndefined();
       expect(view.outcome?.chargeCheck).toBeUndefined();
     } else {
-      const check = { state: 'differs', meantCents: 2000, meantTipCents: 500, chargedCents: charged, chargedTipCents: 500, totalCents: charged, sentAmountCents: wireAmount * 100 };
+      const check = {
+        state: 'differs',
+        meantCents: 2000,
+        meantTipCents: 500,
+        chargedCents: charged,
+        chargedTipCents: 500,
+        totalCents: charged,
+        sentAmountCents: wireAmount * 100,
+      };
       expect(result.chargeCheck).toEqual(check);
       // History reads the same verdict back from the journal line.
       expect(view.outcome?.chargeCheck).toEqual(check);
       expect(view.outcome).toMatchObject({ totalCents: charged, answeredTipCents: 500 });
       // And the export an accountant reads: the terminal's total and the difference in words.
-      const [header, row] = toCsv(await journal.history()).trimEnd().split('\r\n');
+      const [header, row] = toCsv(await journal.history())
+        .trimEnd()
+        .split('\r\n');
       expect(header).toMatch(/,terminal_total,charge_check$/);
       const dollars = (charged / 100).toFixed(2);
       const tail = `,${dollars},"the terminal charged $${dollars}, not $20.00"`;
@@ -103,7 +121,10 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
     const deps = depsFor(handling);
     const auth = await runAuth(deps, AuthForm.parse({ profileId: 'p1', amountCents: 3000, referenceId: 'TIPAUTH1' }));
     expect(auth.chargeCheck).toBeUndefined();
-    const capture = await runCapture(deps, CaptureForm.parse({ profileId: 'p1', authCode: auth.authCode, amountCents: 1500, tipCents: 500, referenceId: 'TIPCAP1' }));
+    const capture = await runCapture(
+      deps,
+      CaptureForm.parse({ profileId: 'p1', authCode: auth.authCode, amountCents: 1500, tipCents: 500, referenceId: 'TIPCAP1' }),
+    );
     expect(bodyOf('/Capture')).toMatchObject({ Amount: wireAmount, TipAmount: 5 });
     expect(capture.chargeCheck?.chargedCents ?? 2000).toBe(charged);
     expect(capture.chargeCheck === undefined).toBe(agrees);
@@ -125,13 +146,16 @@ describe('what else the charge check covers', () => {
       sim.control.setTipMode(mode, TPN);
       const deps = depsFor(undefined);
       expect((await runSale(deps, sale(`PLAIN${mode === 'on-top' ? 2 : 1}`, 1234, 0))).chargeCheck).toBeUndefined();
-      const ret = await runReturn(deps, ReturnForm.parse({ profileId: 'p1', amountCents: 700, referenceId: `RET${mode === 'on-top' ? 2 : 1}` }));
+      const ret = await runReturn(
+        deps,
+        ReturnForm.parse({ profileId: 'p1', amountCents: 700, referenceId: `RET${mode === 'on-top' ? 2 : 1}` }),
+      );
       expect(ret).toMatchObject({ outcome: 'approved', amounts: { amount: 700 } });
       expect(ret.chargeCheck).toBeUndefined();
     }
   });
 
-  it("the Transactions lookup of a record this app took carries the check, and a voided one does not", async () => {
+  it('the Transactions lookup of a record this app took carries the check, and a voided one does not', async () => {
     sim.control.setTipMode('on-top', TPN);
     const deps = depsFor(undefined);
     await runSale(deps, sale('LOOK1', 1500, 500));
@@ -146,13 +170,41 @@ describe('what else the charge check covers', () => {
 
   it('reads journal lines written before the check: an outcome with only approvedCents is compared by it', () => {
     const at = '2026-01-02T03:04:05.000Z';
-    const intent = decodeLine(JSON.stringify({ t: 'intent', id: 'old1', at, op: 'Sale', ref: 'OLD1', tpn: TPN, profileId: 'p1', amountCents: 1500, tipCents: 500, deadlineAt: at }));
-    const outcome = decodeLine(JSON.stringify({ t: 'outcome', id: 'old1', at, result: 'approved', statusCode: '0000', message: 'Approved', approvedCents: 2500 }));
-    if (!intent.ok || !outcome.ok || intent.line.t !== 'intent' || outcome.line.t !== 'outcome') throw new Error('old lines must still decode');
-    const view = toEntryView({ intent: intent.line, outcome: outcome.line, createdMs: Date.parse(at), position: 0, deadlineMs: Date.parse(at), attempts: 0 });
+    const intent = decodeLine(
+      JSON.stringify({
+        t: 'intent',
+        id: 'old1',
+        at,
+        op: 'Sale',
+        ref: 'OLD1',
+        tpn: TPN,
+        profileId: 'p1',
+        amountCents: 1500,
+        tipCents: 500,
+        deadlineAt: at,
+      }),
+    );
+    const outcome = decodeLine(
+      JSON.stringify({ t: 'outcome', id: 'old1', at, result: 'approved', statusCode: '0000', message: 'Approved', approvedCents: 2500 }),
+    );
+    if (!intent.ok || !outcome.ok || intent.line.t !== 'intent' || outcome.line.t !== 'outcome')
+      throw new Error('old lines must still decode');
+    const view = toEntryView({
+      intent: intent.line,
+      outcome: outcome.line,
+      createdMs: Date.parse(at),
+      position: 0,
+      deadlineMs: Date.parse(at),
+      attempts: 0,
+    });
     expect(view.sentAmountCents).toBeUndefined();
-    expect(view.outcome).toMatchObject({ approvedCents: 2500, chargeCheck: { state: 'differs', meantCents: 2000, chargedCents: 2500, chargedTipCents: null } });
-    expect(decodeLine(JSON.stringify({ t: 'outcome', id: 'x', at, result: 'approved', statusCode: '0000', message: 'ok', totalCents: 1.5 }))).toEqual({
+    expect(view.outcome).toMatchObject({
+      approvedCents: 2500,
+      chargeCheck: { state: 'differs', meantCents: 2000, chargedCents: 2500, chargedTipCents: null },
+    });
+    expect(
+      decodeLine(JSON.stringify({ t: 'outcome', id: 'x', at, result: 'approved', statusCode: '0000', message: 'ok', totalCents: 1.5 })),
+    ).toEqual({
       ok: false,
       error: 'totalCents must be a whole number of cents',
     });

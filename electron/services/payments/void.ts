@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { VoidForm } from '../../../shared/ipc/payment-views';
-import type { PaymentResult } from '../../../shared/ipc/views';
-import { toDollars } from '../../../shared/spin/money';
+import type { VoidForm } from '@shared/ipc/payment-views';
+import type { PaymentResult } from '@shared/ipc/views';
+import { toDollars } from '@shared/spin/money';
 import type { MoneyMoveDeps } from './money-move';
 import { movePayment } from './run-payment';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { cartToWire } from '../../../shared/ipc/cart-wire';
-import type { cartField, paymentCoreFields, paymentOptionFields } from '../../../shared/ipc/payment-options';
-import { wireAmountCents, type TipHandling } from '../../../shared/ipc/tip-rules';
-import { toDollars } from '../../../shared/spin/money';
+import { cartToWire } from '@shared/ipc/cart-wire';
+import type { cartField, paymentCoreFields, paymentOptionFields } from '@shared/ipc/payment-options';
+import { wireAmountCents, type TipHandling } from '@shared/ipc/tip-rules';
+import { toDollars } from '@shared/spin/money';
 import type { TerminalTarget } from '../profiles/profile-service';
 
 type Parsed<T extends z.core.$ZodLooseShape> = z.output<z.ZodObject<T>>;

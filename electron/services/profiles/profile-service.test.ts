@@ -128,7 +128,11 @@ describe('ProfileService export and import', () => {
     expect(exported.count).toBe(1);
     expect(exported.json).not.toContain(FAKE_KEY);
     expect(exported.json).not.toMatch(/authkey/i);
-    expect(JSON.parse(exported.json)).toMatchObject({ kind: 'spin-desk-terminals', version: 1, profiles: [{ name: 'Front counter', tpn: 'Z8SIM0000001' }] });
+    expect(JSON.parse(exported.json)).toMatchObject({
+      kind: 'spin-desk-terminals',
+      version: 1,
+      profiles: [{ name: 'Front counter', tpn: 'Z8SIM0000001' }],
+    });
   });
 
   it('imports every terminal of a file, renaming clashes, never with a key', async () => {
@@ -154,7 +158,15 @@ describe('ProfileService export and import', () => {
     const before = JSON.stringify(store.get('profiles'));
     const notJson = await failureOf(service.importProfiles('{nope'));
     expect(notJson.code).toBe('BAD_INPUT');
-    const file = { kind: 'spin-desk-terminals', version: 1, exportedAt: 'x', profiles: [{ ...draft, name: 'A' }, { ...draft, name: 'B', tpn: 'short' }] };
+    const file = {
+      kind: 'spin-desk-terminals',
+      version: 1,
+      exportedAt: 'x',
+      profiles: [
+        { ...draft, name: 'A' },
+        { ...draft, name: 'B', tpn: 'short' },
+      ],
+    };
     const bad = await failureOf(service.importProfiles(JSON.stringify(file)));
     expect(bad.fields).toEqual([{ path: 'file.profiles.1.tpn', message: expect.stringMatching(/10 to 12/) }]);
     const insecure = { ...file, profiles: [{ ...draft, name: 'C', environment: 'custom', customUrl: 'http://evil.example' }] };
@@ -167,7 +179,11 @@ describe('ProfileService remembers how a terminal treats tips', () => {
   it('loads profiles stored before tips were checked, and hands the remembered handling to requests', async () => {
     const { service, store, vault } = setup();
     // As an older version stored it: no tipHandling field at all.
-    store.set('profiles', { version: 1, profiles: [{ id: 'old', name: 'Old', environment: 'sandbox', tpn: 'Z8SIM0000009', proxyTimeoutSeconds: 60, merchantNumber: null }], activeId: 'old' });
+    store.set('profiles', {
+      version: 1,
+      profiles: [{ id: 'old', name: 'Old', environment: 'sandbox', tpn: 'Z8SIM0000009', proxyTimeoutSeconds: 60, merchantNumber: null }],
+      activeId: 'old',
+    });
     await vault.set('old', FAKE_KEY);
     expect((await service.list()).profiles[0]).not.toHaveProperty('tipHandling');
     expect(await service.target()).not.toHaveProperty('tipHandling');

@@ -1,10 +1,10 @@
-import type { ProfilesExport, ProfilesImportResult } from '../../../shared/ipc/profile-transfer';
-import type { TipHandling } from '../../../shared/ipc/tip-rules';
-import type { ProfileDraft, ProfileList, ProfileView, SecretStorage } from '../../../shared/ipc/views';
+import type { ProfilesExport, ProfilesImportResult } from '@shared/ipc/profile-transfer';
+import type { TipHandling } from '@shared/ipc/tip-rules';
+import type { ProfileDraft, ProfileList, ProfileView, SecretStorage } from '@shared/ipc/views';
 import { AppFailure } from '../app-failure';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { SecretVault } from '../vault/secret-vault';
-import { checkCustomUrl, ENVIRONMENT_URLS } from '../../../shared/ipc/base-url';
+import { checkCustomUrl, ENVIRONMENT_URLS } from '@shared/ipc/base-url';
 import { buildExport, parseImport, uniqueName } from './profile-transfer';
 import { PROFILES_KEY, ProfilesDocument, type StoredProfile } from './stored-profile';
 
@@ -243,7 +243,12 @@ export class ProfileService {
  */
 function withTipHandling(profile: StoredProfile, asked: TipHandling | null | undefined, before: StoredProfile | undefined): StoredProfile {
   if (asked === null) return profile;
-  if (asked !== undefined) return { ...profile, tipHandling: asked, ...(before?.tipHandling === asked && before.tipCheckedAt ? { tipCheckedAt: before.tipCheckedAt } : {}) };
+  if (asked !== undefined)
+    return {
+      ...profile,
+      tipHandling: asked,
+      ...(before?.tipHandling === asked && before.tipCheckedAt ? { tipCheckedAt: before.tipCheckedAt } : {}),
+    };
   if (!before?.tipHandling || !sameTerminal(before, profile)) return profile;
   return { ...profile, tipHandling: before.tipHandling, ...(before.tipCheckedAt ? { tipCheckedAt: before.tipCheckedAt } : {}) };
 }

@@ -1,6 +1,6 @@
-import { ProfilesFile, type ProfilesExport } from '../../../shared/ipc/profile-transfer';
-import type { ProfileDraft, ProfileView } from '../../../shared/ipc/views';
-import { formatIssues } from '../../../shared/spin/validation';
+import { ProfilesFile, type ProfilesExport } from '@shared/ipc/profile-transfer';
+import type { ProfileDraft, ProfileView } from '@shared/ipc/views';
+import { formatIssues } from '@shared/spin/validation';
 import { AppFailure } from '../app-failure';
 
 /**
@@ -23,7 +23,11 @@ export function buildExport(views: readonly ProfileView[], now: Date): ProfilesE
       ...(view.tipHandling ? { tipHandling: view.tipHandling } : {}),
     }));
   const file: ProfilesFile = { kind: 'spin-desk-terminals', version: 1, exportedAt: now.toISOString(), profiles };
-  return { fileName: `spin-desk-terminals-${now.toISOString().slice(0, 10)}.json`, json: `${JSON.stringify(file, null, 2)}\n`, count: profiles.length };
+  return {
+    fileName: `spin-desk-terminals-${now.toISOString().slice(0, 10)}.json`,
+    json: `${JSON.stringify(file, null, 2)}\n`,
+    count: profiles.length,
+  };
 }
 
 /** Parses an import file completely before anything is saved, so a bad file changes nothing. */
@@ -32,7 +36,9 @@ export function parseImport(json: string): ProfileDraft[] {
   try {
     raw = JSON.parse(json);
   } catch {
-    throw new AppFailure('BAD_INPUT', 'The file is not valid JSON.', { fields: [{ path: 'json', message: 'must be a spin-desk terminals file' }] });
+    throw new AppFailure('BAD_INPUT', 'The file is not valid JSON.', {
+      fields: [{ path: 'json', message: 'must be a spin-desk terminals file' }],
+    });
   }
   const parsed = ProfilesFile.safeParse(raw);
   if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TipHandling } from '../../../shared/ipc/tip-rules';
-import { Environment } from '../../../shared/ipc/views';
+import { TipHandling } from '@shared/ipc/tip-rules';
+import { Environment } from '@shared/ipc/views';
 
 /**
  * How profiles are kept in settings. Versioned so a later release can migrate old settings

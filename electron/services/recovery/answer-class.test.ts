@@ -36,7 +36,11 @@ describe('classifyAnswer (the original request)', () => {
   });
 
   it('separates a connection never opened (refused) from one lost after sending (unknown)', () => {
-    const network = (code: string) => new SpinError('NETWORK', 'x', { endpoint: 'Sale', cause: new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }) });
+    const network = (code: string) =>
+      new SpinError('NETWORK', 'x', {
+        endpoint: 'Sale',
+        cause: new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }),
+      });
     expect(classifyAnswer(network('ECONNREFUSED')).kind).toBe('refused');
     expect(classifyAnswer(network('ECONNRESET')).kind).toBe('unknown');
     expect(classifyAnswer(new SpinError('TIMEOUT', 'x', { endpoint: 'Sale' })).kind).toBe('unknown');
@@ -56,7 +60,10 @@ describe('classifyAnswer (the original request)', () => {
     ['UND_ERR_HEADERS_TIMEOUT', 'unknown'],
     ['EPIPE', 'unknown'],
   ])('network failure %s -> %s', (code, kind) => {
-    const error = new SpinError('NETWORK', 'x', { endpoint: 'Sale', cause: new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }) });
+    const error = new SpinError('NETWORK', 'x', {
+      endpoint: 'Sale',
+      cause: new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }),
+    });
     expect(classifyAnswer(error).kind).toBe(kind);
   });
 
@@ -72,50 +79,91 @@ describe('classifyAnswer (the original request)', () => {
   });
 
   it('a redirect is unknown for a money move, named by its host', () => {
-    const error = new SpinError('REDIRECT', 'x', { endpoint: 'Sale', httpStatus: 307, redirectTo: 'https://other.example:8443/spin/v2/Payment/Sale' });
-    expect(classifyAnswer(error)).toEqual({ kind: 'unknown', why: 'the service answered with a redirect to other.example:8443, which spin-desk never follows' });
+    const error = new SpinError('REDIRECT', 'x', {
+      endpoint: 'Sale',
+      httpStatus: 307,
+      redirectTo: 'https://other.example:8443/spin/v2/Payment/Sale',
+    });
+    expect(classifyAnswer(error)).toEqual({
+      kind: 'unknown',
+      why: 'the service answered with a redirect to other.example:8443, which spin-desk never follows',
+    });
   });
 });
 
 describe('judge (what a Status answer proves)', () => {
-  const base: IntentLine = { t: 'intent', id: 'i', at: '', op: 'Sale', ref: 'R1', tpn: 'FLT0000001', profileId: 'p1', paymentType: 'Credit', amountCents: 1000, tipCents: 0, deadlineAt: '' };
+  const base: IntentLine = {
+    t: 'intent',
+    id: 'i',
+    at: '',
+    op: 'Sale',
+    ref: 'R1',
+    tpn: 'FLT0000001',
+    profileId: 'p1',
+    paymentType: 'Credit',
+    amountCents: 1000,
+    tipCents: 0,
+    deadlineAt: '',
+  };
   const ok = { ResultCode: '0', StatusCode: '0000' };
 
   it('new payment: found -> approved; not found -> not yet, then not processed after the deadline', () => {
-    expect(judge(base, { kind: 'record', record: { GeneralResponse: ok, TransactionType: 'Sale', Amounts: { Amount: 10 } } }, false)).toMatchObject({ kind: 'final', result: 'approved' });
+    expect(
+      judge(base, { kind: 'record', record: { GeneralResponse: ok, TransactionType: 'Sale', Amounts: { Amount: 10 } } }, false),
+    ).toMatchObject({ kind: 'final', result: 'approved' });
     expect(judge(base, { kind: 'not-found' }, false)).toEqual({ kind: 'not-yet' });
     expect(judge(base, { kind: 'not-found' }, true)).toMatchObject({ kind: 'final', result: 'not-processed' });
-    expect(judge(base, { kind: 'record', record: { GeneralResponse: ok, TransactionType: 'Return' } }, true)).toMatchObject({ result: 'declined', statusCode: '1011' });
+    expect(judge(base, { kind: 'record', record: { GeneralResponse: ok, TransactionType: 'Return' } }, true)).toMatchObject({
+      result: 'declined',
+      statusCode: '1011',
+    });
   });
 
   it('Void: the original must be marked voided; TipAdjust: the tip must be the new one', () => {
     const voidIntent = { ...base, op: 'Void' as const };
-    expect(judge(voidIntent, { kind: 'record', record: { GeneralResponse: ok, TransactionType: 'Sale', Voided: true } }, false)).toMatchObject({ result: 'approved' });
-    expect(judge(voidIntent, { kind: 'record', record: { GeneralResponse: ok, TransactionType: 'Sale', Voided: false } }, true)).toMatchObject({ result: 'not-processed' });
+    expect(
+      judge(voidIntent, { kind: 'record', record: { GeneralResponse: ok, TransactionType: 'Sale', Voided: true } }, false),
+    ).toMatchObject({ result: 'approved' });
+    expect(
+      judge(voidIntent, { kind: 'record', record: { GeneralResponse: ok, TransactionType: 'Sale', Voided: false } }, true),
+    ).toMatchObject({ result: 'not-processed' });
     const tip = { ...base, op: 'TipAdjust' as const, tipCents: 300 };
-    expect(judge(tip, { kind: 'record', record: { GeneralResponse: ok, Amounts: { TipAmount: 3 } } }, false)).toMatchObject({ result: 'approved' });
+    expect(judge(tip, { kind: 'record', record: { GeneralResponse: ok, Amounts: { TipAmount: 3 } } }, false)).toMatchObject({
+      result: 'approved',
+    });
     expect(judge(tip, { kind: 'record', record: { GeneralResponse: ok, Amounts: { TipAmount: 1 } } }, false)).toEqual({ kind: 'not-yet' });
   });
 
   it('Settle: the probe transaction leaving the open batch proves the batch was closed', () => {
     const settle = { ...base, op: 'Settle' as const, probe: { ref: 'P1', paymentType: 'Credit', batchNumber: '7' } };
     expect(judge(settle, { kind: 'not-found' }, false)).toMatchObject({ result: 'approved' });
-    expect(judge(settle, { kind: 'record', record: { GeneralResponse: ok, BatchNumber: '7' } }, true)).toMatchObject({ result: 'not-processed' });
+    expect(judge(settle, { kind: 'record', record: { GeneralResponse: ok, BatchNumber: '7' } }, true)).toMatchObject({
+      result: 'not-processed',
+    });
   });
 });
 
 describe('readStatusFailure (what a failed Status lookup proves)', () => {
   const echoing = { ReferenceId: 'R1', TransactionType: 'Sale', PaymentType: 'Credit' };
   const terminal = (code: string, response: object = echoing) =>
-    new SpinError('TERMINAL', code, { endpoint: 'Status', generalResponse: { ResultCode: '1', StatusCode: code }, response: { ...response, GeneralResponse: { ResultCode: '1', StatusCode: code } } });
+    new SpinError('TERMINAL', code, {
+      endpoint: 'Status',
+      generalResponse: { ResultCode: '1', StatusCode: code },
+      response: { ...response, GeneralResponse: { ResultCode: '1', StatusCode: code } },
+    });
   const read = (error: unknown): StatusReading => readStatusFailure(error, 'r1');
 
-  it.each(['1000', '1006', '1014', '1018', '1030', '1999', '1500'])('%s echoing the reference and type is no decline: ask again', (code) => {
-    expect(read(terminal(code))).toMatchObject({ kind: 'ask-again' });
-  });
+  it.each(['1000', '1006', '1014', '1018', '1030', '1999', '1500'])(
+    '%s echoing the reference and type is no decline: ask again',
+    (code) => {
+      expect(read(terminal(code))).toMatchObject({ kind: 'ask-again' });
+    },
+  );
 
   it.each(['2001', '2007', '2010', '2011', '2999'])('%s asks again', (code) => {
-    expect(read(new SpinError('PROXY', code, { endpoint: 'Status', generalResponse: { ResultCode: '2', StatusCode: code } }))).toMatchObject({ kind: 'ask-again' });
+    expect(
+      read(new SpinError('PROXY', code, { endpoint: 'Status', generalResponse: { ResultCode: '2', StatusCode: code } })),
+    ).toMatchObject({ kind: 'ask-again' });
   });
 
   it('a catalogue decline is a failed record only when it echoes the reference and a TransactionType', () => {
@@ -126,20 +174,51 @@ describe('readStatusFailure (what a failed Status lookup proves)', () => {
 
   it('1001 and 2009 are "not found", whatever HTTP status carried them', () => {
     expect(read(terminal('1001', {}))).toEqual({ kind: 'answer', answer: { kind: 'not-found' } });
-    expect(read(new SpinError('PROXY', '2009', { endpoint: 'Status', generalResponse: { ResultCode: '2', StatusCode: '2009' } }))).toEqual({ kind: 'answer', answer: { kind: 'not-found' } });
-    expect(read(new SpinError('HTTP_STATUS', '2009', { endpoint: 'Status', httpStatus: 404, generalResponse: { ResultCode: '2', StatusCode: '2009' } }))).toEqual({ kind: 'answer', answer: { kind: 'not-found' } });
+    expect(read(new SpinError('PROXY', '2009', { endpoint: 'Status', generalResponse: { ResultCode: '2', StatusCode: '2009' } }))).toEqual({
+      kind: 'answer',
+      answer: { kind: 'not-found' },
+    });
+    expect(
+      read(
+        new SpinError('HTTP_STATUS', '2009', {
+          endpoint: 'Status',
+          httpStatus: 404,
+          generalResponse: { ResultCode: '2', StatusCode: '2009' },
+        }),
+      ),
+    ).toEqual({ kind: 'answer', answer: { kind: 'not-found' } });
   });
 
   it('2008 waits DelayBeforeNextRequest; 429 waits Retry-After; anything else backs off', () => {
     expect(read(answer('2008', 12))).toMatchObject({ kind: 'ask-again', waitSeconds: 12 });
-    expect(read(new SpinError('HTTP_STATUS', '429', { endpoint: 'Status', httpStatus: 429, retryAfterSeconds: 9 }))).toMatchObject({ kind: 'ask-again', waitSeconds: 9 });
+    expect(read(new SpinError('HTTP_STATUS', '429', { endpoint: 'Status', httpStatus: 429, retryAfterSeconds: 9 }))).toMatchObject({
+      kind: 'ask-again',
+      waitSeconds: 9,
+    });
     expect(read(new SpinError('BAD_RESPONSE', 'x', { endpoint: 'Status' }))).toEqual({ kind: 'ask-again', detail: expect.any(String) });
   });
 
   it('a failed record counts as a decline only for the same operation', () => {
-    const base: IntentLine = { t: 'intent', id: 'i', at: '', op: 'Sale', ref: 'R1', tpn: 'FLT0000001', profileId: 'p1', paymentType: 'Credit', amountCents: 1000, tipCents: 0, deadlineAt: '' };
+    const base: IntentLine = {
+      t: 'intent',
+      id: 'i',
+      at: '',
+      op: 'Sale',
+      ref: 'R1',
+      tpn: 'FLT0000001',
+      profileId: 'p1',
+      paymentType: 'Credit',
+      amountCents: 1000,
+      tipCents: 0,
+      deadlineAt: '',
+    };
     const declined = { GeneralResponse: { ResultCode: '1', StatusCode: '1015' }, ReferenceId: 'R1' };
-    expect(judge(base, { kind: 'failed-record', record: { ...declined, TransactionType: 'Sale' } }, false)).toMatchObject({ kind: 'final', result: 'declined' });
-    expect(judge(base, { kind: 'failed-record', record: { ...declined, TransactionType: 'Return' } }, true)).toMatchObject({ kind: 'inconclusive' });
+    expect(judge(base, { kind: 'failed-record', record: { ...declined, TransactionType: 'Sale' } }, false)).toMatchObject({
+      kind: 'final',
+      result: 'declined',
+    });
+    expect(judge(base, { kind: 'failed-record', record: { ...declined, TransactionType: 'Return' } }, true)).toMatchObject({
+      kind: 'inconclusive',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { explainCode } from '../../../shared/spin/codes';
+import { explainCode } from '@shared/spin/codes';
 import type { GeneralResponseLike, SpinError } from '../spin/spin-error';
 import { neverSentCode, transportCode } from '../spin/transport-failure';
 
@@ -56,12 +56,18 @@ export function classifyAnswer(error: SpinError): AnswerClass {
     case 'BAD_RESPONSE':
       return { kind: 'unknown', why: 'the answer could not be read' };
     case 'REDIRECT':
-      return { kind: 'unknown', why: `the service answered with a redirect${error.redirectTo ? ` to ${new URL(error.redirectTo).host}` : ''}, which spin-desk never follows` };
+      return {
+        kind: 'unknown',
+        why: `the service answered with a redirect${error.redirectTo ? ` to ${new URL(error.redirectTo).host}` : ''}, which spin-desk never follows`,
+      };
     case 'ABORTED':
-      return error.notSent ? { kind: 'refused', why: 'it was stopped before it was sent' } : { kind: 'unknown', why: 'it was stopped before its answer arrived' };
+      return error.notSent
+        ? { kind: 'refused', why: 'it was stopped before it was sent' }
+        : { kind: 'unknown', why: 'it was stopped before its answer arrived' };
     case 'NETWORK': {
       const code = transportCode(error.cause);
-      if (error.notSent || neverSentCode(error.cause) !== undefined) return { kind: 'refused', why: `the terminal service could not be reached (${code ?? 'not connected'}); nothing was sent` };
+      if (error.notSent || neverSentCode(error.cause) !== undefined)
+        return { kind: 'refused', why: `the terminal service could not be reached (${code ?? 'not connected'}); nothing was sent` };
       return { kind: 'unknown', why: `the connection dropped before the answer arrived${code ? ` (${code})` : ''}` };
     }
     case 'HTTP_STATUS':

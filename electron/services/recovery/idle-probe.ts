@@ -29,10 +29,18 @@ export async function probeIdle(client: SpinClient): Promise<Idleness> {
     if (error.code === 'TERMINAL' && !NOT_IDLE.has(code)) return { kind: 'idle' };
     if (code === '2008') {
       const delay = error.generalResponse?.DelayBeforeNextRequest;
-      return { kind: 'not-proven', detail: 'The terminal is still busy; waiting before looking again', ...(typeof delay === 'number' && delay > 0 ? { waitSeconds: delay } : {}) };
+      return {
+        kind: 'not-proven',
+        detail: 'The terminal is still busy; waiting before looking again',
+        ...(typeof delay === 'number' && delay > 0 ? { waitSeconds: delay } : {}),
+      };
     }
     if (error.retryAfterSeconds !== undefined) {
-      return { kind: 'not-proven', detail: `The service asked to wait (HTTP ${error.httpStatus}, Retry-After ${error.retryAfterSeconds} s)`, waitSeconds: error.retryAfterSeconds };
+      return {
+        kind: 'not-proven',
+        detail: `The service asked to wait (HTTP ${error.httpStatus}, Retry-After ${error.retryAfterSeconds} s)`,
+        waitSeconds: error.retryAfterSeconds,
+      };
     }
     return { kind: 'not-proven', detail: `Could not see whether the terminal is idle (${code || error.code})` };
   }

@@ -46,7 +46,10 @@ describe('journal channels', () => {
     expect(sale).toMatchObject({ ok: true, data: { outcome: 'approved' } });
 
     const list = await dispatch('journal:list', { referenceId: 'ch00', limit: 10 });
-    expect(list).toMatchObject({ ok: true, data: { total: 1, nextOffset: null, entries: [{ referenceId: 'CH0001', state: 'approved', amountCents: 1234, tpn: DEMO_TPN }] } });
+    expect(list).toMatchObject({
+      ok: true,
+      data: { total: 1, nextOffset: null, entries: [{ referenceId: 'CH0001', state: 'approved', amountCents: 1234, tpn: DEMO_TPN }] },
+    });
 
     const csv = await dispatch('journal:exportCsv', { state: 'approved' });
     expect(csv).toMatchObject({ ok: true, data: { rows: 1, filename: expect.stringMatching(/\.csv$/) } });
@@ -82,7 +85,16 @@ describe('journal channels', () => {
     services = undefined;
     // A crash right after an intent was written: it may or may not have been sent.
     const journal = await FileJournal.open(join(dir, 'journal'));
-    await journal.recordIntent({ op: 'Sale', ref: 'CH0003', tpn: DEMO_TPN, profileId, paymentType: 'Credit', amountCents: 700, tipCents: 0, deadlineMs: Date.now() - 1 });
+    await journal.recordIntent({
+      op: 'Sale',
+      ref: 'CH0003',
+      tpn: DEMO_TPN,
+      profileId,
+      paymentType: 'Credit',
+      amountCents: 700,
+      tipCents: 0,
+      deadlineMs: Date.now() - 1,
+    });
     await journal.close();
 
     const again = await start();

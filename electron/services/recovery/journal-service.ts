@@ -1,4 +1,4 @@
-import type { JournalCsv, JournalEntryView, JournalPage, JournalPending, LiveRecovery } from '../../../shared/ipc/journal-views';
+import type { JournalCsv, JournalEntryView, JournalPage, JournalPending, LiveRecovery } from '@shared/ipc/journal-views';
 import { AppFailure } from '../app-failure';
 import { toEntryView } from '../journal/entry-view';
 import type { Journal } from '../journal/journal';

@@ -1,5 +1,5 @@
-import { explainCode } from '../../../shared/spin/codes';
-import { toCents } from '../../../shared/spin/money';
+import { explainCode } from '@shared/spin/codes';
+import { toCents } from '@shared/spin/money';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
 import { maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
 

@@ -21,7 +21,15 @@ afterAll(() => sim.close());
 describe('Reconciler', () => {
   it('tries a lookup that could not start again on wake() and on its timer, says so once, and stops waiting on stop()', async () => {
     const journal = new MemoryJournal();
-    const entry = await journal.recordIntent({ op: 'Sale', ref: 'RW0001', tpn: fakeTpn(1), profileId: 'p1', amountCents: 100, tipCents: 0, deadlineMs: Date.now() });
+    const entry = await journal.recordIntent({
+      op: 'Sale',
+      ref: 'RW0001',
+      tpn: fakeTpn(1),
+      profileId: 'p1',
+      amountCents: 100,
+      tipCents: 0,
+      deadlineMs: Date.now(),
+    });
     let keyEntered = false;
     const tries: number[] = [];
     const logged: string[] = [];
@@ -46,7 +54,15 @@ describe('Reconciler', () => {
 
     // A lane that keeps failing ends when the app closes.
     const other = new MemoryJournal();
-    await other.recordIntent({ op: 'Sale', ref: 'RW0002', tpn: fakeTpn(1), profileId: 'p1', amountCents: 100, tipCents: 0, deadlineMs: Date.now() });
+    await other.recordIntent({
+      op: 'Sale',
+      ref: 'RW0002',
+      tpn: fakeTpn(1),
+      profileId: 'p1',
+      amountCents: 100,
+      tipCents: 0,
+      deadlineMs: Date.now(),
+    });
     const stuck = new Reconciler(other, () => Promise.reject(new Error('no profile')), { error: () => undefined }, { retryMs: 20 });
     stuck.start();
     await vi.waitFor(() => expect(stuck.reconciling).toBe(true));
@@ -59,12 +75,43 @@ describe('Reconciler', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'reconcile-key-'));
     const store = new MemoryStore();
     const open = (vault: MemoryVault) =>
-      createAppServices({ store, vault, info: { name: 'spin-desk', version: 'test', shell: 'browser' }, log: { error: () => undefined }, demoProcessingDelayMs: 0, dataDir });
+      createAppServices({
+        store,
+        vault,
+        info: { name: 'spin-desk', version: 'test', shell: 'browser' },
+        log: { error: () => undefined },
+        demoProcessingDelayMs: 0,
+        dataDir,
+      });
     const first = await open(new MemoryVault());
-    const profile = await first.profiles.save({ name: 'Lane 1', environment: 'custom', customUrl: sim.url, tpn: fakeTpn(1), proxyTimeoutSeconds: 1, merchantNumber: null });
+    const profile = await first.profiles.save({
+      name: 'Lane 1',
+      environment: 'custom',
+      customUrl: sim.url,
+      tpn: fakeTpn(1),
+      proxyTimeoutSeconds: 1,
+      merchantNumber: null,
+    });
     // The app "crashed" right after the Sale went out: the intent is journaled, the terminal charged it.
-    await first.journal.recordIntent({ op: 'Sale', ref: 'RKEY0001', tpn: fakeTpn(1), profileId: profile.id, paymentType: 'Credit', amountCents: 4321, tipCents: 0, deadlineMs: Date.now() });
-    await createSpinClient({ baseUrl: sim.url, tpn: fakeTpn(1), authkey: FAKE_AUTHKEY }).call('Sale', { Amount: 43.21, TipAmount: 0, PaymentType: 'Credit', ReferenceId: 'RKEY0001', GetReceipt: 'No', CaptureSignature: false, GetExtendedData: false });
+    await first.journal.recordIntent({
+      op: 'Sale',
+      ref: 'RKEY0001',
+      tpn: fakeTpn(1),
+      profileId: profile.id,
+      paymentType: 'Credit',
+      amountCents: 4321,
+      tipCents: 0,
+      deadlineMs: Date.now(),
+    });
+    await createSpinClient({ baseUrl: sim.url, tpn: fakeTpn(1), authkey: FAKE_AUTHKEY }).call('Sale', {
+      Amount: 43.21,
+      TipAmount: 0,
+      PaymentType: 'Credit',
+      ReferenceId: 'RKEY0001',
+      GetReceipt: 'No',
+      CaptureSignature: false,
+      GetExtendedData: false,
+    });
     await first.close();
 
     // The browser version keeps Authkeys in memory only: after the restart this one is unknown.
@@ -76,7 +123,11 @@ describe('Reconciler', () => {
       await second.profiles.setAuthkey(profile.id, FAKE_AUTHKEY);
       await vi.waitFor(() => expect(second.journal.pending()).toEqual([]), { timeout: 5000, interval: 20 });
       expect(Date.now() - entered).toBeLessThan(3000);
-      expect((await second.journal.history())[0]?.outcome).toMatchObject({ result: 'approved', approvedCents: 4321, recovery: { how: 'status-lookup' } });
+      expect((await second.journal.history())[0]?.outcome).toMatchObject({
+        result: 'approved',
+        approvedCents: 4321,
+        recovery: { how: 'status-lookup' },
+      });
     } finally {
       await second.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -89,7 +89,8 @@ export class Reconciler {
             if (error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN') continue;
             const message = error instanceof Error ? error.message : String(error);
             // Said once per reason, not every few seconds.
-            if (reported.get(entry.intent.id) !== message) this.#log.error(`Could not look up ${entry.intent.op} ${entry.intent.ref} yet; trying again`, message);
+            if (reported.get(entry.intent.id) !== message)
+              this.#log.error(`Could not look up ${entry.intent.op} ${entry.intent.ref} yet; trying again`, message);
             reported.set(entry.intent.id, message);
             again.push(entry);
           }

@@ -1,4 +1,4 @@
-import type { LiveRecovery } from '../../../shared/ipc/journal-views';
+import type { LiveRecovery } from '@shared/ipc/journal-views';
 import type { JournalEntry } from '../journal/records';
 
 /** One step of a request's life after its intent was written; the screens draw countdowns from `untilMs`. */

@@ -41,7 +41,11 @@ describe('unknown outcome -> Status lookup', () => {
     const journal = new MemoryJournal();
     const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: faultyFetch('/Sale', 'after-server') } });
     const result = await runSale(deps, saleForm('RC0001', 2500));
-    expect(result).toMatchObject({ outcome: 'approved', amounts: { amount: 2500 }, recovery: { how: 'status-lookup', reason: expect.stringMatching(/connection dropped/) } });
+    expect(result).toMatchObject({
+      outcome: 'approved',
+      amounts: { amount: 2500 },
+      recovery: { how: 'status-lookup', reason: expect.stringMatching(/connection dropped/) },
+    });
     expect(journal.lines.map((l) => l.t)).toEqual(['intent', 'unknown', 'outcome']);
   });
 
@@ -90,11 +94,14 @@ describe('unknown outcome -> Status lookup', () => {
   it('backs off on lookup failures and stops when asked: OUTCOME_UNKNOWN, entry stays pending', async () => {
     const journal = new MemoryJournal();
     const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: faultyFetch('/Sale', 'after-server') } });
-    deps.clientOptions = { ...deps.clientOptions, fetch: async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/Status')) throw dropped();
-      return faultyFetch('/Sale', 'after-server')(input, init);
-    } };
+    deps.clientOptions = {
+      ...deps.clientOptions,
+      fetch: async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/Status')) throw dropped();
+        return faultyFetch('/Sale', 'after-server')(input, init);
+      },
+    };
     const waits: number[] = [];
     deps.registry.onProgress((e) => {
       if (e.phase === 'retry-wait' && e.untilMs) waits.push(Math.round((e.untilMs - Date.now()) / 50) * 50);
@@ -136,7 +143,16 @@ describe('start-up reconciliation', () => {
     const journal = new MemoryJournal();
     const past = Date.now() - 1000;
     const intent = (ref: string, profileId: string, cents: number) =>
-      journal.recordIntent({ op: 'Sale', ref, tpn: fakeTpn(Number(profileId.slice(1))), profileId, paymentType: 'Credit', amountCents: cents, tipCents: 0, deadlineMs: past });
+      journal.recordIntent({
+        op: 'Sale',
+        ref,
+        tpn: fakeTpn(Number(profileId.slice(1))),
+        profileId,
+        paymentType: 'Credit',
+        amountCents: cents,
+        tipCents: 0,
+        deadlineMs: past,
+      });
     // A crash left three entries: two went through (the terminal has them), one never left the app.
     await intent('ST0001', 'p1', 100);
     await intent('ST0002', 'p2', 200);

@@ -1,6 +1,6 @@
-import { explainCode } from '../../../shared/spin/codes';
-import { toCents } from '../../../shared/spin/money';
-import type { PaymentType } from '../../../shared/spin/enums';
+import { explainCode } from '@shared/spin/codes';
+import { toCents } from '@shared/spin/money';
+import type { PaymentType } from '@shared/spin/enums';
 import type { RecordLike } from '../spin/spin-record';
 import type { IntentLine, JournalResult } from '../journal/records';
 import { SpinError } from '../spin/spin-error';
@@ -52,10 +52,18 @@ export function readStatusFailure(error: unknown, referenceId: string): StatusRe
   if (NOT_FOUND_CODES.has(code)) return { kind: 'answer', answer: { kind: 'not-found' } };
   if (code === '2008') {
     const delay = error.generalResponse?.DelayBeforeNextRequest;
-    return { kind: 'ask-again', detail: 'The terminal is busy; waiting before the next lookup', ...(typeof delay === 'number' && delay > 0 ? { waitSeconds: delay } : {}) };
+    return {
+      kind: 'ask-again',
+      detail: 'The terminal is busy; waiting before the next lookup',
+      ...(typeof delay === 'number' && delay > 0 ? { waitSeconds: delay } : {}),
+    };
   }
   if (error.code === 'HTTP_STATUS' && error.retryAfterSeconds !== undefined) {
-    return { kind: 'ask-again', detail: `The service asked to wait (HTTP ${error.httpStatus}, Retry-After ${error.retryAfterSeconds} s)`, waitSeconds: error.retryAfterSeconds };
+    return {
+      kind: 'ask-again',
+      detail: `The service asked to wait (HTTP ${error.httpStatus}, Retry-After ${error.retryAfterSeconds} s)`,
+      waitSeconds: error.retryAfterSeconds,
+    };
   }
   if (error.code === 'TERMINAL' && DECLINE_CODES.has(code) && echoes(error.response, referenceId)) {
     const record = { ...(error.response as object), GeneralResponse: error.generalResponse } as StatusRecord;
@@ -69,12 +77,18 @@ export function readStatusFailure(error: unknown, referenceId: string): StatusRe
 function echoes(response: unknown, ref: string): boolean {
   if (typeof response !== 'object' || response === null) return false;
   const { ReferenceId, TransactionType } = response as { ReferenceId?: unknown; TransactionType?: unknown };
-  return typeof ReferenceId === 'string' && ReferenceId.toLowerCase() === ref.toLowerCase() && typeof TransactionType === 'string' && TransactionType !== '';
+  return (
+    typeof ReferenceId === 'string' &&
+    ReferenceId.toLowerCase() === ref.toLowerCase() &&
+    typeof TransactionType === 'string' &&
+    TransactionType !== ''
+  );
 }
 
 /** What to ask Status for. */
 export function statusQuery(intent: IntentLine): { ReferenceId: string; PaymentType: PaymentType } {
-  if (intent.op === 'Settle' && intent.probe) return { ReferenceId: intent.probe.ref, PaymentType: intent.probe.paymentType as PaymentType };
+  if (intent.op === 'Settle' && intent.probe)
+    return { ReferenceId: intent.probe.ref, PaymentType: intent.probe.paymentType as PaymentType };
   return { ReferenceId: intent.ref, PaymentType: (intent.paymentType ?? 'Card') as PaymentType };
 }
 
@@ -92,7 +106,9 @@ export function judge(intent: IntentLine, answer: StatusAnswer, concluded: boole
   const absent = concluded ? NOT_PROCESSED : ({ kind: 'not-yet' } as const);
   switch (intent.op) {
     case 'Void':
-      return answer.kind === 'record' && answer.record.Voided === true ? { kind: 'final', result: 'approved', record: answer.record } : absent;
+      return answer.kind === 'record' && answer.record.Voided === true
+        ? { kind: 'final', result: 'approved', record: answer.record }
+        : absent;
     case 'TipAdjust':
       return answer.kind === 'record' && centsOf(answer.record.Amounts?.TipAmount) === intent.tipCents
         ? { kind: 'final', result: 'approved', record: answer.record }
@@ -111,7 +127,12 @@ function judgeNewPayment(intent: IntentLine, answer: StatusAnswer, absent: Verdi
   const sameOp = type === intent.op.toLowerCase();
   // A decline counts only as the decline of THIS request: this reference and this operation.
   if (answer.kind === 'failed-record') {
-    return sameOp ? { kind: 'final', result: 'declined', record } : { kind: 'inconclusive', detail: `the reference holds a declined ${record.TransactionType ?? 'transaction'}, not this ${intent.op}` };
+    return sameOp
+      ? { kind: 'final', result: 'declined', record }
+      : {
+          kind: 'inconclusive',
+          detail: `the reference holds a declined ${record.TransactionType ?? 'transaction'}, not this ${intent.op}`,
+        };
   }
   if (type && !sameOp) return foreign(`a ${record.TransactionType}`);
   const gr = record.GeneralResponse;
@@ -134,7 +155,12 @@ function judgeSettle(batchNumber: string, answer: StatusAnswer, absent: Verdict)
 
 /** The reference is taken by a different transaction: this request moved no money. */
 function foreign(what: string): Verdict {
-  return { kind: 'final', result: 'declined', statusCode: '1011', message: `This reference already belongs to another transaction (${what}); nothing was charged for this request.` };
+  return {
+    kind: 'final',
+    result: 'declined',
+    statusCode: '1011',
+    message: `This reference already belongs to another transaction (${what}); nothing was charged for this request.`,
+  };
 }
 
 function centsOf(value: number | null | undefined): number | null {

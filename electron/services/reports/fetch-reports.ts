@@ -1,4 +1,4 @@
-import type { DailyReport, ReportInput, SummaryReport } from '../../../shared/ipc/report-views';
+import type { DailyReport, ReportInput, SummaryReport } from '@shared/ipc/report-views';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import type { TerminalTarget } from '../profiles/profile-service';
 import type { SpinRequest } from '../spin/spin-client';
@@ -7,7 +7,6 @@ import { toDailyReport, toSummaryReport, type Header } from './to-report';
 // Summary and Daily only read the open batch, so they take the path of every request that moves
 // no money (callTerminal: no journal); a failure is simply shown (SpinError -> envelope error
 // with the code catalogue's explanation).
-
 
 /** Sends a report request and notes which terminal answered, for the report's header. */
 async function report<N extends 'Summary' | 'Daily'>(deps: TerminalDeps, input: ReportInput, name: N) {

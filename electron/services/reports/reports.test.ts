@@ -43,8 +43,16 @@ describe('reports', () => {
     const report = await fetchSummary(fastDeps(new MemoryJournal(), sim.url), { profileId: 'p1' });
     expect(report).toMatchObject({ profileId: 'p1', tpn: TPN });
     expect(report.applications).toEqual([
-      { merchantNumber: 1, application: 'Credit', totals: { count: 3, sale: 1234, ret: 310, void: 10, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: 924 } },
-      { merchantNumber: 1, application: 'Debit', totals: { count: 1, sale: 20, ret: 0, void: 0, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: 20 } },
+      {
+        merchantNumber: 1,
+        application: 'Credit',
+        totals: { count: 3, sale: 1234, ret: 310, void: 10, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: 924 },
+      },
+      {
+        merchantNumber: 1,
+        application: 'Debit',
+        totals: { count: 1, sale: 20, ret: 0, void: 0, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: 20 },
+      },
     ]);
   });
 
@@ -69,7 +77,9 @@ describe('reports', () => {
     const header = { profileId: 'p1', tpn: TPN, fetchedAt: 'now' };
     const summary = toSummaryReport(header, {
       GeneralResponse: { ResultCode: '0', StatusCode: '0000' },
-      SummaryDetails: [{ Application: 'Credit', TransactionsSummaryReports: { TransactionsCount: 1, SaleAmount: 1.005, TotalAmount: null } }],
+      SummaryDetails: [
+        { Application: 'Credit', TransactionsSummaryReports: { TransactionsCount: 1, SaleAmount: 1.005, TotalAmount: null } },
+      ],
     });
     expect(summary.applications[0]).toMatchObject({ merchantNumber: null, totals: { count: 1, sale: 101, ret: null, total: null } });
     const daily = toDailyReport(header, { GeneralResponse: { ResultCode: '0', StatusCode: '0000' }, DailyDetails: null });
@@ -134,7 +144,7 @@ describe('settle', () => {
 });
 
 describe('printing outside Electron', () => {
-  it('answers UNSUPPORTED so the renderer uses the browser\'s print dialog', async () => {
+  it("answers UNSUPPORTED so the renderer uses the browser's print dialog", async () => {
     await expect(printUnsupported()).rejects.toMatchObject({ detail: { code: 'UNSUPPORTED' } });
   });
 });

@@ -1,7 +1,7 @@
-import type { SettleDetail, SettleOutcome, SettleResult } from '../../../shared/ipc/report-views';
-import { explainCode } from '../../../shared/spin/codes';
-import { SettleResponse } from '../../../shared/spin/responses/batch';
-import type { SettlementType } from '../../../shared/spin/enums';
+import type { SettleDetail, SettleOutcome, SettleResult } from '@shared/ipc/report-views';
+import { explainCode } from '@shared/spin/codes';
+import { SettleResponse } from '@shared/spin/responses/batch';
+import type { SettlementType } from '@shared/spin/enums';
 import type { JournalResult } from '../journal/records';
 import { runMoneyMove, type MoneyMoveDeps, type MoveResult } from '../payments/money-move';
 import type { SpinRequest } from '../spin/spin-client';

@@ -1,15 +1,25 @@
-import type { DailyReport, ReportTotals, SummaryReport } from '../../../shared/ipc/report-views';
-import type { ResponseOf } from '../../../shared/spin/endpoints';
-import { toCents } from '../../../shared/spin/money';
+import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
+import type { ResponseOf } from '@shared/spin/endpoints';
+import { toCents } from '@shared/spin/money';
 
 // The wire's report answers (dollars, every field optional) turned into the views the screens
 // show (integer cents, null where the terminal said nothing). Nothing is added up here: the
 // renderer adds the figures itself and compares them with what the terminal reported.
 
-type WireTotals = Partial<Record<
-  'TransactionsCount' | 'SaleAmount' | 'ReturnAmount' | 'VoidAmount' | 'AuthAmount' | 'TicketAmount' | 'ReversalAmount' | 'CashAdvanceAmount' | 'TotalAmount',
-  number | null
->>;
+type WireTotals = Partial<
+  Record<
+    | 'TransactionsCount'
+    | 'SaleAmount'
+    | 'ReturnAmount'
+    | 'VoidAmount'
+    | 'AuthAmount'
+    | 'TicketAmount'
+    | 'ReversalAmount'
+    | 'CashAdvanceAmount'
+    | 'TotalAmount',
+    number | null
+  >
+>;
 
 export interface Header {
   profileId: string;
@@ -65,7 +75,12 @@ export function toDailyReport(header: Header, response: ResponseOf<'Daily'>): Da
   for (const detail of response.DailyDetails ?? []) {
     const application = text(detail.Application);
     const transactions = detail.TransactionsDailyReports ?? [];
-    applications.push({ merchantNumber: count(detail.MerchantNumber), application, totalCents: cents(detail.TotalAmount), rowCount: transactions.length });
+    applications.push({
+      merchantNumber: count(detail.MerchantNumber),
+      application,
+      totalCents: cents(detail.TotalAmount),
+      rowCount: transactions.length,
+    });
     for (const tx of transactions) {
       rows.push({
         application,

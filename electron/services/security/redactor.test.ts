@@ -9,7 +9,9 @@ describe('Redactor', () => {
   it('scrubs a registered Authkey wherever it appears, and Authkey fields whatever their value', () => {
     const redactor = new Redactor();
     redactor.addSecret(KEY);
-    expect(redactor.text(`curl -d '{"Authkey":"${KEY}"}' x${KEY}y`)).toBe(`curl -d '{"Authkey":"${AUTHKEY_PLACEHOLDER}"}' x${AUTHKEY_PLACEHOLDER}y`);
+    expect(redactor.text(`curl -d '{"Authkey":"${KEY}"}' x${KEY}y`)).toBe(
+      `curl -d '{"Authkey":"${AUTHKEY_PLACEHOLDER}"}' x${AUTHKEY_PLACEHOLDER}y`,
+    );
     const out = redactor.value({ Tpn: 'Z8SIM0000001', Authkey: 'UNREGISTER', nested: [{ note: `key ${KEY}` }] });
     expect(out).toEqual({ Tpn: 'Z8SIM0000001', Authkey: AUTHKEY_PLACEHOLDER, nested: [{ note: `key ${AUTHKEY_PLACEHOLDER}` }] });
   });
@@ -30,13 +32,17 @@ describe('Redactor', () => {
   it('cuts numbers that others masked with a longer prefix, and issuer numbers, to first 4', () => {
     const redactor = new Redactor();
     expect(redactor.text('<L>MASTERCARD 541333******5199 CHIP</L>')).toBe('<L>MASTERCARD 5413********5199 CHIP</L>');
-    expect(redactor.value({ CardData: { BIN: '541333', First4: '5413', Last4: '5199' } })).toEqual({ CardData: { BIN: '5413**', First4: '5413', Last4: '5199' } });
+    expect(redactor.value({ CardData: { BIN: '541333', First4: '5413', Last4: '5199' } })).toEqual({
+      CardData: { BIN: '5413**', First4: '5413', Last4: '5199' },
+    });
   });
 
   it('leaves numbers that are not card numbers alone', () => {
     const redactor = new Redactor();
     // An RRN (12 digits), a timestamp and a 16-digit run that fails the Luhn check.
-    expect(redactor.text('RRN 612345001207 at 1700000000000 id 1234567812345678')).toBe('RRN 612345001207 at 1700000000000 id 1234567812345678');
+    expect(redactor.text('RRN 612345001207 at 1700000000000 id 1234567812345678')).toBe(
+      'RRN 612345001207 at 1700000000000 id 1234567812345678',
+    );
   });
 
   it('copes with errors and cycles without throwing', () => {
@@ -100,7 +106,12 @@ describe('Redactor limits (hostile input)', () => {
   it('secretsIn replaces only the keys: references, card fields and numbers stay exact', () => {
     const redactor = new Redactor();
     redactor.addSecret(KEY);
-    const answer = { ReferenceId: '4761739001010119', CardData: { BIN: '476173', Last4: '0119' }, Authkey: 'NOTAKEY123', Message: `bad key ${KEY}` };
+    const answer = {
+      ReferenceId: '4761739001010119',
+      CardData: { BIN: '476173', Last4: '0119' },
+      Authkey: 'NOTAKEY123',
+      Message: `bad key ${KEY}`,
+    };
     expect(redactor.secretsIn(answer)).toEqual({ ...answer, Message: `bad key ${AUTHKEY_PLACEHOLDER}` });
   });
 });

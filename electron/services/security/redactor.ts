@@ -92,12 +92,14 @@ export class Redactor {
    * not, as the client already caps an answer's bytes and a large report must arrive whole.
    */
   secretsIn<T>(input: T): T {
-    const leaf: Leaf = (value) => (typeof value === 'string' ? this.secretsInText(value) : value !== null && typeof value === 'object' ? DESCEND : value);
+    const leaf: Leaf = (value) =>
+      typeof value === 'string' ? this.secretsInText(value) : value !== null && typeof value === 'object' ? DESCEND : value;
     return this.#walk(input, leaf, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY }) as T;
   }
 
   #redactLeaf(value: unknown, key: string | undefined): unknown {
-    if (key !== undefined && SECRET_KEYS.test(key)) return value === undefined || value === null || value === '' ? value : AUTHKEY_PLACEHOLDER;
+    if (key !== undefined && SECRET_KEYS.test(key))
+      return value === undefined || value === null || value === '' ? value : AUTHKEY_PLACEHOLDER;
     if (key !== undefined && TRACK_KEYS.test(key)) return value === undefined || value === null || value === '' ? value : TRACK_PLACEHOLDER;
     if (typeof value === 'string') {
       if (key !== undefined && BIN_KEYS.test(key)) return value.replace(/^(\d{4})\d+/, (_all, first: string) => `${first}**`);
@@ -169,7 +171,10 @@ function setSlot(job: Job, value: unknown): void {
 export function redactCardData(input: string): string {
   const output = input
     .replace(TRACK_PATTERN, TRACK_PLACEHOLDER)
-    .replace(MASKED_PAN, (_all, first: string, more: string, stars: string, last: string) => `${first}${'*'.repeat(more.length + stars.length)}${last}`);
+    .replace(
+      MASKED_PAN,
+      (_all, first: string, more: string, stars: string, last: string) => `${first}${'*'.repeat(more.length + stars.length)}${last}`,
+    );
   return output.replace(DIGIT_RUN, (run) => maskCardNumber(run));
 }
 

@@ -18,10 +18,13 @@ export interface Deadline {
 export function startDeadline(ms: number, caller?: AbortSignal): Deadline {
   const controller = new AbortController();
   let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    controller.abort(new DOMException(`The exchange took longer than ${ms} ms`, 'TimeoutError'));
-  }, Math.max(0, ms));
+  const timer = setTimeout(
+    () => {
+      expired = true;
+      controller.abort(new DOMException(`The exchange took longer than ${ms} ms`, 'TimeoutError'));
+    },
+    Math.max(0, ms),
+  );
   const onStop = () => controller.abort(caller?.reason ?? new DOMException('Stopped', 'AbortError'));
   if (caller?.aborted) onStop();
   else caller?.addEventListener('abort', onStop, { once: true });

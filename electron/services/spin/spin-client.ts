@@ -1,8 +1,8 @@
 import ky from 'ky';
-import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '../../../shared/spin/endpoints';
-import { GeneralResponse, liftGeneralResponse } from '../../../shared/spin/generalResponse';
-import { parseLenient } from '../../../shared/spin/lenient-parse';
-import { formatIssues, type FieldIssue } from '../../../shared/spin/validation';
+import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '@shared/spin/endpoints';
+import { GeneralResponse, liftGeneralResponse } from '@shared/spin/generalResponse';
+import { parseLenient } from '@shared/spin/lenient-parse';
+import { formatIssues, type FieldIssue } from '@shared/spin/validation';
 import { Redactor } from '../security/redactor';
 import { startDeadline, type Deadline } from './deadline';
 import { nodeFetch } from './undici-fetch';
@@ -153,7 +153,8 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
 
   /** One exchange under one deadline: connect, headers and body (deadline.ts). */
   async function send(name: EndpointName, url: string, json: unknown, timeoutMs: number, exchange: SpinExchange): Promise<unknown> {
-    if (options.signal?.aborted) throw new SpinError('ABORTED', `${name} was stopped before it was sent`, { endpoint: name, notSent: true });
+    if (options.signal?.aborted)
+      throw new SpinError('ABORTED', `${name} was stopped before it was sent`, { endpoint: name, notSent: true });
     const deadline = startDeadline(timeoutMs, options.signal);
     try {
       let response: Response;
@@ -193,11 +194,24 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
         throw new SpinError('BAD_RESPONSE', `${name}: ${error.message}`, { endpoint: name, httpStatus: response.status });
       }
       if (deadline.expired) {
-        throw new SpinError('TIMEOUT', `${name}: the answer did not finish arriving within ${seconds(timeoutMs)} s`, { endpoint: name, httpStatus: response.status, cause: error });
+        throw new SpinError('TIMEOUT', `${name}: the answer did not finish arriving within ${seconds(timeoutMs)} s`, {
+          endpoint: name,
+          httpStatus: response.status,
+          cause: error,
+        });
       }
-      if (deadline.stopped) throw new SpinError('ABORTED', `${name} was stopped while its answer was arriving`, { endpoint: name, httpStatus: response.status, cause: error });
+      if (deadline.stopped)
+        throw new SpinError('ABORTED', `${name} was stopped while its answer was arriving`, {
+          endpoint: name,
+          httpStatus: response.status,
+          cause: error,
+        });
       // The connection broke after the status line: the request may well have been carried out.
-      throw new SpinError('NETWORK', `${name}: the connection broke while the answer was arriving`, { endpoint: name, httpStatus: response.status, cause: error });
+      throw new SpinError('NETWORK', `${name}: the connection broke while the answer was arriving`, {
+        endpoint: name,
+        httpStatus: response.status,
+        cause: error,
+      });
     }
   }
 
@@ -207,19 +221,26 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     if (response.status < 200 || response.status > 299) {
       const generalResponse = generalResponseOf(parsed);
       const retryAfterSeconds = retryAfter(response);
-      throw new SpinError('HTTP_STATUS', `${name} answered HTTP ${response.status}${generalResponse ? `: ${describe(generalResponse)}` : ''}`, {
-        endpoint: name,
-        httpStatus: response.status,
-        ...(generalResponse ? { generalResponse } : {}),
-        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-        response: parsed,
-      });
+      throw new SpinError(
+        'HTTP_STATUS',
+        `${name} answered HTTP ${response.status}${generalResponse ? `: ${describe(generalResponse)}` : ''}`,
+        {
+          endpoint: name,
+          httpStatus: response.status,
+          ...(generalResponse ? { generalResponse } : {}),
+          ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+          response: parsed,
+        },
+      );
     }
     const result = parseLenient(endpoints[name].response, parsed);
     if (!result.success) {
       const first = formatIssues(result.error)[0];
       const what = first ? `${first.path || 'the body'} ${first.message}` : 'the body is not a SPIn answer';
-      throw new SpinError('BAD_RESPONSE', `${name} answered something that is not a SPIn response: ${what}`, { endpoint: name, httpStatus: response.status });
+      throw new SpinError('BAD_RESPONSE', `${name} answered something that is not a SPIn response: ${what}`, {
+        endpoint: name,
+        httpStatus: response.status,
+      });
     }
     const ignored = result.ignored.length > 0 ? { ignoredFields: result.ignored } : {};
     const data = { ...(result.data as object), ...ignored } as { GeneralResponse: GeneralResponseLike };
@@ -229,7 +250,13 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     exchange.statusCode = gr.StatusCode;
     if (gr.ResultCode === '0') return data;
     const code = gr.ResultCode === '1' ? 'TERMINAL' : 'PROXY';
-    throw new SpinError(code, `${name}: ${describe(gr)}`, { endpoint: name, httpStatus: response.status, generalResponse: gr, response: data, ...ignored });
+    throw new SpinError(code, `${name}: ${describe(gr)}`, {
+      endpoint: name,
+      httpStatus: response.status,
+      generalResponse: gr,
+      response: data,
+      ...ignored,
+    });
   }
 
   return { call, timeoutMs, target: { baseUrl: base, tpn: target.tpn } };
@@ -237,14 +264,23 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
 
 /** A failure before any answer arrived: our deadline, the caller's Stop, a hidden redirect, or the network. */
 function transportError(name: EndpointName, error: unknown, deadline: Deadline, timeoutMs: number): SpinError {
-  if (deadline.expired) return new SpinError('TIMEOUT', `No answer from ${name} within ${seconds(timeoutMs)} s`, { endpoint: name, cause: error });
+  if (deadline.expired)
+    return new SpinError('TIMEOUT', `No answer from ${name} within ${seconds(timeoutMs)} s`, { endpoint: name, cause: error });
   if (deadline.stopped) return new SpinError('ABORTED', `${name} was stopped before its answer arrived`, { endpoint: name, cause: error });
   if (isHiddenRedirect(error)) return redirectError(name, undefined, undefined);
   const neverSent = neverSentCode(error);
-  if (neverSent) return new SpinError('NETWORK', `Could not reach the terminal service: ${neverSent}; nothing was sent`, { endpoint: name, cause: error, notSent: true });
+  if (neverSent)
+    return new SpinError('NETWORK', `Could not reach the terminal service: ${neverSent}; nothing was sent`, {
+      endpoint: name,
+      cause: error,
+      notSent: true,
+    });
   const code = transportCode(error) ?? (error instanceof Error ? error.message : String(error));
   // The request may have been written before this happened, so it may have been carried out.
-  return new SpinError('NETWORK', `The connection to the terminal service failed before ${name} was answered: ${code}`, { endpoint: name, cause: error });
+  return new SpinError('NETWORK', `The connection to the terminal service failed before ${name} was answered: ${code}`, {
+    endpoint: name,
+    cause: error,
+  });
 }
 
 function redirectError(name: EndpointName, status: number | undefined, to: string | undefined): SpinError {

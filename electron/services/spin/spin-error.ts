@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../../../shared/spin/validation';
+import type { FieldIssue } from '@shared/spin/validation';
 
 /**
  * The one error type of the SPIn client. `code` is stable and says what kind of failure it was;
@@ -6,7 +6,8 @@ import type { FieldIssue } from '../../../shared/spin/validation';
  * - REDIRECT: the service answered 3xx; the client never follows one (the body carries the Authkey).
  * - ABORTED: the caller's signal (the user's Stop) ended the exchange.
  */
-export type SpinErrorCode = 'NETWORK' | 'TIMEOUT' | 'HTTP_STATUS' | 'REDIRECT' | 'ABORTED' | 'BAD_RESPONSE' | 'TERMINAL' | 'PROXY' | 'BAD_INPUT';
+export type SpinErrorCode =
+  'NETWORK' | 'TIMEOUT' | 'HTTP_STATUS' | 'REDIRECT' | 'ABORTED' | 'BAD_RESPONSE' | 'TERMINAL' | 'PROXY' | 'BAD_INPUT';
 
 export interface GeneralResponseLike {
   ResultCode: string;

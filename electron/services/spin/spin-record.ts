@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../../../shared/spin/validation';
+import type { FieldIssue } from '@shared/spin/validation';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from './spin-error';
 

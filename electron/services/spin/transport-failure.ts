@@ -79,7 +79,9 @@ export function neverSentCode(error: unknown): string | undefined {
 
 /** Electron's net.fetch refuses to follow a redirect with an error that hides where it pointed. */
 export function isHiddenRedirect(error: unknown): boolean {
-  return causeChain(error).some((link) => /^(Redirect was cancelled|Attempted to redirect, but redirect policy was 'error')$/.test(messageOf(link)));
+  return causeChain(error).some((link) =>
+    /^(Redirect was cancelled|Attempted to redirect, but redirect policy was 'error')$/.test(messageOf(link)),
+  );
 }
 
 function causeChain(error: unknown): unknown[] {

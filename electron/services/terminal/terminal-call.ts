@@ -1,4 +1,4 @@
-import { endpoints, type EndpointName, type ResponseOf } from '../../../shared/spin/endpoints';
+import { endpoints, type EndpointName, type ResponseOf } from '@shared/spin/endpoints';
 import type { ProfileService, TerminalTarget } from '../profiles/profile-service';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../spin/spin-client';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCents } from '../../../shared/spin/money';
+import { toCents } from '@shared/spin/money';
 import { cartToDraft, cartToWire, emptyCart, emptyItem, emptyModifier, emptyNamedValue, toCart, type CartDraft } from './cart';
-import type { CartInput } from '../../../shared/ipc/display-views';
+import type { CartInput } from '@shared/ipc/display-views';
 
 function draftWith(edit: (draft: CartDraft) => void): CartDraft {
   const draft = emptyCart();

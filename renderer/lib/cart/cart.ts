@@ -1,18 +1,35 @@
-import { CartInput } from '../../../shared/ipc/display-views';
-import { formatMoney } from '../../../shared/spin/money';
+import { CartInput } from '@shared/ipc/display-views';
+import { formatMoney } from '@shared/spin/money';
 import { FormReader, type Checked } from '../form-reader';
 
-export { cartToWire } from '../../../shared/ipc/cart-wire';
+export { cartToWire } from '@shared/ipc/cart-wire';
 
 // What the cart editor edits: the Cart's shape (docs/PROTOCOL.md §4.12) with text as typed. toCart()
 // turns it into the contract's cents cart (CartInput), checked with the contract's own schema;
 // error paths are the contract's ("items.0.priceCents") so main's answers land on the same field.
 // `key` only keeps each row's DOM (and focus) stable when a row above it is removed.
 
-export interface NamedValueDraft { key: number; name: string; value: string }
-export interface CustomInfoDraft { key: number; name: string; value: string }
-export interface OptionDraft { key: number; name: string; price: string; quantity: string }
-export interface ModifierDraft { key: number; name: string; options: OptionDraft[] }
+export interface NamedValueDraft {
+  key: number;
+  name: string;
+  value: string;
+}
+export interface CustomInfoDraft {
+  key: number;
+  name: string;
+  value: string;
+}
+export interface OptionDraft {
+  key: number;
+  name: string;
+  price: string;
+  quantity: string;
+}
+export interface ModifierDraft {
+  key: number;
+  name: string;
+  options: OptionDraft[];
+}
 export interface ItemDraft {
   key: number;
   name: string;
@@ -23,7 +40,11 @@ export interface ItemDraft {
   customInfos: CustomInfoDraft[];
   modifiers: ModifierDraft[];
 }
-export interface CartDraft { amounts: NamedValueDraft[]; cashPrices: NamedValueDraft[]; items: ItemDraft[] }
+export interface CartDraft {
+  amounts: NamedValueDraft[];
+  cashPrices: NamedValueDraft[];
+  items: ItemDraft[];
+}
 
 let nextKey = 1;
 const key = () => nextKey++;
@@ -62,7 +83,12 @@ export function cartToDraft(cart: CartInput): CartDraft {
       modifiers: item.modifiers.map((modifier) => ({
         key: key(),
         name: modifier.name,
-        options: modifier.options.map((option) => ({ key: key(), name: option.name, price: money(option.priceCents), quantity: count(option.quantity) })),
+        options: modifier.options.map((option) => ({
+          key: key(),
+          name: option.name,
+          price: money(option.priceCents),
+          quantity: count(option.quantity),
+        })),
       })),
     })),
   };

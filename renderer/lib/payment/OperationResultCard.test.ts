@@ -21,7 +21,10 @@ function show(overrides: Parameters<typeof approvedResult>[0], requestedCents: n
 
 describe('Operation result card', () => {
   it('shows the approved total as money, the masked card and the chip data', () => {
-    show({ amounts: { total: 445000, amount: 440000, tip: 5000, fee: 0, tax: 0 }, emv: { applicationName: 'VISA CREDIT', aid: 'A0000000031010', tvr: '0000008000' } });
+    show({
+      amounts: { total: 445000, amount: 440000, tip: 5000, fee: 0, tax: 0 },
+      emv: { applicationName: 'VISA CREDIT', aid: 'A0000000031010', tvr: '0000008000' },
+    });
     expect(screen.getByRole('heading', { name: 'Captured' })).toBeTruthy();
     expect(screen.getAllByText('$4,450.00').length).toBeGreaterThan(0);
     expect(screen.getByText('$50.00')).toBeTruthy();
@@ -31,7 +34,14 @@ describe('Operation result card', () => {
   });
 
   it('labels what was asked for when nothing moved, with the explanation and remedy', () => {
-    show({ outcome: 'declined', statusCode: '1015', message: 'Declined', explanation: 'The bank said no.', remedy: 'Ask for another card.', amounts: { total: null, amount: null, tip: null, fee: null, tax: null } });
+    show({
+      outcome: 'declined',
+      statusCode: '1015',
+      message: 'Declined',
+      explanation: 'The bank said no.',
+      remedy: 'Ask for another card.',
+      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
+    });
     expect(screen.getByText('Requested $42.50')).toBeTruthy();
     expect(screen.getByText('The Auth was not captured.')).toBeTruthy();
     expect(screen.getByText('The bank said no.')).toBeTruthy();
@@ -39,8 +49,14 @@ describe('Operation result card', () => {
   });
 
   it('says when the outcome came from looking the request up, and then offers no check-first retry', () => {
-    show({ outcome: 'failed', statusCode: '2007', recovery: { how: 'status-lookup', reason: 'the terminal did not answer in time (2007)' } });
-    expect(screen.getByText(/Found by looking it up: the first answer was lost \(the terminal did not answer in time \(2007\)\)/)).toBeTruthy();
+    show({
+      outcome: 'failed',
+      statusCode: '2007',
+      recovery: { how: 'status-lookup', reason: 'the terminal did not answer in time (2007)' },
+    });
+    expect(
+      screen.getByText(/Found by looking it up: the first answer was lost \(the terminal did not answer in time \(2007\)\)/),
+    ).toBeTruthy();
     expect(screen.queryByText('Check before charging again')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import type { PaymentOptions } from '../../../shared/ipc/payment-options';
-import type { CartInput } from '../../../shared/ipc/display-views';
-import type { ReceiptOption } from '../../../shared/spin/enums';
+import type { PaymentOptions } from '@shared/ipc/payment-options';
+import type { CartInput } from '@shared/ipc/display-views';
+import type { ReceiptOption } from '@shared/spin/enums';
 
 /**
  * What the "More options" panel edits: text as typed, keyed by the contract's field names so an

@@ -1,4 +1,4 @@
-import type { ReceiptOption } from '../../../shared/spin/enums';
+import type { ReceiptOption } from '@shared/spin/enums';
 
 /** Choices for the two receipt fields (docs/PROTOCOL.md §2.2). */
 export const RECEIPT_OPTIONS: readonly { value: ReceiptOption; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { PaymentType } from '../../../shared/spin/enums';
+import type { PaymentType } from '@shared/spin/enums';
 
 /** The payment types a cashier picks from, in the order they are used at a counter. */
 export const PAYMENT_TYPE_OPTIONS: readonly { value: PaymentType; label: string }[] = [

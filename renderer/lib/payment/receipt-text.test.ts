@@ -3,7 +3,10 @@ import { receiptText } from './receipt-text';
 
 describe('receiptText', () => {
   it('drops the markup and lays the receipt out like the printer', () => {
-    const text = receiptText('<C><B>STORE</B></C><L>VISA **** 0119</L><L>TIP</L><R>2.00</R><BR/><L><B>TOTAL</B></L><R><B>14.34</B></R>', 20);
+    const text = receiptText(
+      '<C><B>STORE</B></C><L>VISA **** 0119</L><L>TIP</L><R>2.00</R><BR/><L><B>TOTAL</B></L><R><B>14.34</B></R>',
+      20,
+    );
     expect(text.split('\n')).toEqual(['       STORE', 'VISA **** 0119', 'TIP             2.00', '', 'TOTAL          14.34']);
   });
 

@@ -4,7 +4,12 @@ import Facts from './Facts.svelte';
 
 describe('Facts', () => {
   it('pairs each label with its value in one definition list', () => {
-    render(Facts, { facts: [{ label: 'Reference', value: 'SD12AB', mono: true }, { label: 'Authkey', value: 'Not set yet', warn: true }] });
+    render(Facts, {
+      facts: [
+        { label: 'Reference', value: 'SD12AB', mono: true },
+        { label: 'Authkey', value: 'Not set yet', warn: true },
+      ],
+    });
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent);
     expect(terms).toEqual(['Reference', 'Authkey']);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DailyReport, DailyRow, ReportTotals, SummaryReport } from '../../../shared/ipc/report-views';
+import type { DailyReport, DailyRow, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
 import DailyView from './DailyView.svelte';
 import SummaryView from './SummaryView.svelte';
 
@@ -27,15 +27,42 @@ describe('Summary table', { timeout: 15_000 }, () => {
     render(SummaryView, { report });
     const table = screen.getByRole('table', { name: 'Open batch by payment application' });
     const rows = within(table).getAllByRole('row');
-    expect(cells(rows[1] as HTMLElement)).toEqual(['Credit', '1', '2', '$0.10', '$0.00', '$0.00', '$0.00', '$0.00', '$0.00', '$0.00', '$0.10']);
+    expect(cells(rows[1] as HTMLElement)).toEqual([
+      'Credit',
+      '1',
+      '2',
+      '$0.10',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.10',
+    ]);
     // A figure the terminal left out is a dash, never $0.00.
     expect(cells(rows[2] as HTMLElement)[8]).toBe('—');
-    expect(cells(rows[3] as HTMLElement)).toEqual(['All applications', '', '3', '$0.30', '$0.00', '$0.00', '$0.00', '$0.00', '$0.00', '$0.00', '$0.30']);
+    expect(cells(rows[3] as HTMLElement)).toEqual([
+      'All applications',
+      '',
+      '3',
+      '$0.30',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.30',
+    ]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('warns when the terminal’s Total is not what its own figures add up to', () => {
-    const report: SummaryReport = { ...header, applications: [{ merchantNumber: 1, application: 'Credit', totals: totals({ sale: 5000, ret: 1000, total: 5000 }) }] };
+    const report: SummaryReport = {
+      ...header,
+      applications: [{ merchantNumber: 1, application: 'Credit', totals: totals({ sale: 5000, ret: 1000, total: 5000 }) }],
+    };
     render(SummaryView, { report });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain("The terminal's totals do not add up");
@@ -72,7 +99,11 @@ describe('Daily table', { timeout: 15_000 }, () => {
   });
 
   it('puts only the rows in view into the DOM, and says how many there are', async () => {
-    const report: DailyReport = { ...header, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1_000_000, rowCount: 10_000 }], rows: dailyRows(10_000) };
+    const report: DailyReport = {
+      ...header,
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1_000_000, rowCount: 10_000 }],
+      rows: dailyRows(10_000),
+    };
     render(DailyView, { report });
     const grid = screen.getByRole('table', { name: 'Transactions in the open batch' });
     expect(grid.getAttribute('aria-rowcount')).toBe('10001');
@@ -90,11 +121,20 @@ describe('Daily table', { timeout: 15_000 }, () => {
     expect(within(drawn()[indexes.indexOf(5001)] as HTMLElement).getAllByRole('cell')[2]?.textContent).toBe('R5000');
 
     const totalsTable = screen.getByRole('table', { name: 'Totals by payment application' });
-    expect(cells(within(totalsTable).getAllByRole('row').at(-1) as HTMLElement)).toEqual(['All applications', '10,000', '$10,000.00', '$10,000.00']);
+    expect(cells(within(totalsTable).getAllByRole('row').at(-1) as HTMLElement)).toEqual([
+      'All applications',
+      '10,000',
+      '$10,000.00',
+      '$10,000.00',
+    ]);
   });
 
   it('warns when the rows do not add up to the terminal’s total', () => {
-    const report: DailyReport = { ...header, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 250, rowCount: 2 }], rows: dailyRows(2) };
+    const report: DailyReport = {
+      ...header,
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 250, rowCount: 2 }],
+      rows: dailyRows(2),
+    };
     render(DailyView, { report });
     expect(screen.getByRole('alert').textContent).toMatch(/Credit: the terminal says \$2\.50, its figures add up to\s+\$2\.00/);
   });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SettleResult, SummaryReport } from '../../../shared/ipc/report-views';
-import { explainCode } from '../../../shared/spin/codes';
+import type { SettleResult, SummaryReport } from '@shared/ipc/report-views';
+import { explainCode } from '@shared/spin/codes';
 import { callsTo, installFakeTransport, type RecordedCall } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import { polyfillDialog } from '../../test-support/jsdom-dialog';
@@ -69,7 +69,9 @@ describe('Settle confirmation', { timeout: 15_000 }, () => {
     await openDialog();
     expect(callsTo(calls, 'reports:summary')).toEqual([{ channel: 'reports:summary', input: { profileId: profile.id } }]);
     const table = within(dialog()).getByRole('table', { name: 'What will be closed' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent?.trim()));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent?.trim()));
     expect(rows.slice(1)).toEqual([
       ['Credit', '4', '$19.23'],
       ['Debit', '1', '$7.25'],
@@ -87,7 +89,11 @@ describe('Settle confirmation', { timeout: 15_000 }, () => {
     await screen.findByText('Batch closed');
     const sent = callsTo(calls, 'batch:settle');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.input).toMatchObject({ profileId: profile.id, settlementType: 'Close', referenceId: expect.stringMatching(/^SD[A-Z0-9]+$/) });
+    expect(sent[0]?.input).toMatchObject({
+      profileId: profile.id,
+      settlementType: 'Close',
+      referenceId: expect.stringMatching(/^SD[A-Z0-9]+$/),
+    });
     expect(screen.getByRole('table', { name: 'Settlement by payment application' }).textContent).toContain('$19.23');
   });
 
@@ -118,7 +124,15 @@ describe('Settle confirmation', { timeout: 15_000 }, () => {
   it('shows 1020 as a calm notice, not an error', async () => {
     const info = explainCode('1020');
     fake(
-      { ...settled, outcome: 'nothing-to-settle', statusCode: '1020', message: 'No Open Batch', explanation: info.explanation, remedy: info.remedy, details: [] },
+      {
+        ...settled,
+        outcome: 'nothing-to-settle',
+        statusCode: '1020',
+        message: 'No Open Batch',
+        explanation: info.explanation,
+        remedy: info.remedy,
+        details: [],
+      },
       { ...openBatch, applications: [] },
     );
     render(SettlePanel, { profile });
@@ -133,7 +147,15 @@ describe('Settle confirmation', { timeout: 15_000 }, () => {
 
   it('shows a refusal with the catalogue’s words as an alert', async () => {
     const info = explainCode('1022');
-    fake({ ...settled, outcome: 'not-settled', statusCode: '1022', message: info.label, explanation: info.explanation, remedy: info.remedy, details: [] });
+    fake({
+      ...settled,
+      outcome: 'not-settled',
+      statusCode: '1022',
+      message: info.label,
+      explanation: info.explanation,
+      remedy: info.remedy,
+      details: [],
+    });
     render(SettlePanel, { profile });
     await openDialog();
     await fireEvent.click(within(dialog()).getByRole('button', { name: 'Settle now' }));

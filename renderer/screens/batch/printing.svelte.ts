@@ -1,5 +1,5 @@
 import { flushSync, tick } from 'svelte';
-import type { PrintLayout } from '../../../shared/ipc/report-views';
+import type { PrintLayout } from '@shared/ipc/report-views';
 import { api, ApiError } from '../../lib/api';
 import type { ReportKind } from './reports.svelte';
 

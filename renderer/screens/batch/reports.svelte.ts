@@ -1,4 +1,4 @@
-import type { DailyReport, PrintLayout, SummaryReport } from '../../../shared/ipc/report-views';
+import type { DailyReport, PrintLayout, SummaryReport } from '@shared/ipc/report-views';
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 

@@ -1,6 +1,6 @@
-import type { SettleResult, SummaryReport } from '../../../shared/ipc/report-views';
-import type { ProfileView } from '../../../shared/ipc/views';
-import type { SettlementType } from '../../../shared/spin/enums';
+import type { SettleResult, SummaryReport } from '@shared/ipc/report-views';
+import type { ProfileView } from '@shared/ipc/views';
+import type { SettlementType } from '@shared/spin/enums';
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { newReferenceId } from '../../lib/reference-id';

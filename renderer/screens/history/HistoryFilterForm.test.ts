@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { JournalFilter } from '../../../shared/ipc/journal-views';
+import type { JournalFilter } from '@shared/ipc/journal-views';
 import { control, expectFieldError, expectNoFieldError } from '../../test-support/field-error';
 import { profiles } from '../../state/profiles.svelte';
 import { profileView } from '../../test-support/fixtures';
@@ -20,7 +20,14 @@ const type = (label: string | RegExp, value: string) => fireEvent.input(control(
 const search = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 
 beforeEach(() => {
-  profiles.apply({ profiles: [profileView(), profileView({ id: 'p2', name: 'Back office', tpn: 'Z8SIM0000001' }), profileView({ id: 'p3', name: 'Bar', tpn: 'Z8SIM0000002' })], activeId: 'p1' });
+  profiles.apply({
+    profiles: [
+      profileView(),
+      profileView({ id: 'p2', name: 'Back office', tpn: 'Z8SIM0000001' }),
+      profileView({ id: 'p3', name: 'Bar', tpn: 'Z8SIM0000002' }),
+    ],
+    activeId: 'p1',
+  });
 });
 
 describe('history filter form', () => {

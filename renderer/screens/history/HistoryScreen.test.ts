@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JournalEntryView, JournalPending } from '../../../shared/ipc/journal-views';
+import type { JournalEntryView, JournalPending } from '@shared/ipc/journal-views';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import { profiles } from '../../state/profiles.svelte';
@@ -11,7 +11,10 @@ import { EMPTY_HISTORY_FILTER } from './history-filter';
 import { journalEntry, journalPage } from './history-fixtures';
 
 const approved = journalEntry('a1', {
-  outcome: { ...journalEntry('a1').outcome!, recovery: { how: 'status-lookup', reason: 'the connection dropped before the answer arrived' } },
+  outcome: {
+    ...journalEntry('a1').outcome!,
+    recovery: { how: 'status-lookup', reason: 'the connection dropped before the answer arrived' },
+  },
 });
 const declined = journalEntry('d1', {
   amountCents: 1015,
@@ -41,7 +44,9 @@ describe('History screen', () => {
   it('lists the journal newest first in plain words, and pages with Load more', async () => {
     const calls = installFakeTransport({
       'journal:list': ({ offset }) =>
-        offset ? journalPage([declined, journalEntry('x9')], { offset: 2, total: 4 }) : journalPage([approved, declined], { total: 4, nextOffset: 2 }),
+        offset
+          ? journalPage([declined, journalEntry('x9')], { offset: 2, total: 4 })
+          : journalPage([approved, declined], { total: 4, nextOffset: 2 }),
       'journal:pending': () => noPending,
     });
     render(HistoryScreen);
@@ -66,7 +71,10 @@ describe('History screen', () => {
     URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:history');
     URL.revokeObjectURL = () => {};
     const calls = installFakeTransport({
-      'journal:list': (input) => (input.referenceId === 'zz' ? { error: { code: 'BAD_INPUT', message: 'Bad filter', fields: [{ path: 'referenceId', message: 'is not allowed here' }] } } : journalPage([declined])),
+      'journal:list': (input) =>
+        input.referenceId === 'zz'
+          ? { error: { code: 'BAD_INPUT', message: 'Bad filter', fields: [{ path: 'referenceId', message: 'is not allowed here' }] } }
+          : journalPage([declined]),
       'journal:pending': () => noPending,
       'journal:exportCsv': () => ({ filename: 'spin-desk-journal.csv', csv: 'created_at\r\n', rows: 1 }),
     });
@@ -91,11 +99,20 @@ describe('History screen', () => {
     const detail = screen.getByRole('region', { name: `Sale ${approved.referenceId}` });
     expect(document.activeElement).toBe(within(detail).getByRole('heading'));
     const text = detail.textContent ?? '';
-    for (const fact of ['A1B2C3', 'Visa 4761 •••• 0119', 'the connection dropped before the answer arrived', 'Resends after a busy terminal', '$12.34']) expect(text).toContain(fact);
+    for (const fact of [
+      'A1B2C3',
+      'Visa 4761 •••• 0119',
+      'the connection dropped before the answer arrived',
+      'Resends after a busy terminal',
+      '$12.34',
+    ])
+      expect(text).toContain(fact);
     expect(text).toContain('Front counter (TPN Z8SIM0000001)');
     await fireEvent.click(within(detail).getByRole('button', { name: 'Close details' }));
     expect(screen.queryByRole('region', { name: `Sale ${approved.referenceId}` })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: `Details of Sale ${approved.referenceId}` })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: `Details of Sale ${approved.referenceId}` })),
+    );
   });
 
   it('shows pending lookups with a countdown, looks one up on request, and stops polling when closed', async () => {
@@ -103,7 +120,11 @@ describe('History screen', () => {
     let pending: JournalEntryView[] = [lost];
     const calls = installFakeTransport({
       'journal:list': () => journalPage([...pending, approved]),
-      'journal:pending': () => ({ entries: pending, warnings: [{ kind: 'torn-tail', file: 'seg-1-20260131.jsonl', line: 9, message: 'The last line was cut off' }], reconciling: false }),
+      'journal:pending': () => ({
+        entries: pending,
+        warnings: [{ kind: 'torn-tail', file: 'seg-1-20260131.jsonl', line: 9, message: 'The last line was cut off' }],
+        reconciling: false,
+      }),
       'journal:recover': () => {
         pending = [];
         return { ...lost, state: 'not-processed', outcome: { at: '2026-01-31T10:05:00.000Z', statusCode: '1001', message: 'Not found' } };
@@ -118,7 +139,17 @@ describe('History screen', () => {
     expect(screen.getByText(/The last line was cut off/)).toBeTruthy();
 
     // The main process starts looking: the banner follows within one poll, with a countdown.
-    pending = [{ ...lost, live: { phase: 'retry-wait', attempt: 2, detail: 'Not found yet', until: new Date(Date.now() + PENDING_POLL_MS + 5000).toISOString() } }];
+    pending = [
+      {
+        ...lost,
+        live: {
+          phase: 'retry-wait',
+          attempt: 2,
+          detail: 'Not found yet',
+          until: new Date(Date.now() + PENDING_POLL_MS + 5000).toISOString(),
+        },
+      },
+    ];
     await vi.advanceTimersByTimeAsync(PENDING_POLL_MS);
     expect(within(banner).getByText('Next step in 5 s.')).toBeTruthy();
     await vi.advanceTimersByTimeAsync(1000);

@@ -1,6 +1,6 @@
-import type { JournalEntryView } from '../../../shared/ipc/journal-views';
-import { explainCode } from '../../../shared/spin/codes';
-import { formatMoney } from '../../../shared/spin/money';
+import type { JournalEntryView } from '@shared/ipc/journal-views';
+import { explainCode } from '@shared/spin/codes';
+import { formatMoney } from '@shared/spin/money';
 import { outcomeWords } from './outcome-words';
 
 /** "Visa •••• 0119": what the table shows of a card. */
@@ -41,7 +41,8 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
   facts.push(['Amount', formatMoney(entry.amountCents)]);
   if (entry.tipCents > 0) facts.push(['Tip', formatMoney(entry.tipCents)]);
   // How the tip went on the wire: the likely reason when the terminal charged something else.
-  if (entry.sentAmountCents !== undefined) facts.push(['Sent to the terminal', `Amount ${formatMoney(entry.sentAmountCents)} with TipAmount ${formatMoney(entry.tipCents)}`]);
+  if (entry.sentAmountCents !== undefined)
+    facts.push(['Sent to the terminal', `Amount ${formatMoney(entry.sentAmountCents)} with TipAmount ${formatMoney(entry.tipCents)}`]);
   if (outcome) {
     facts.push(['Answer recorded', timeOf(outcome.at)]);
     const code = explainCode(outcome.statusCode);
@@ -55,10 +56,17 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
     if (outcome.batchNumber) facts.push(['Batch number', outcome.batchNumber]);
     // First 4 and last 4 are all the journal ever holds of a card number.
     if (outcome.card) facts.push(['Card', `${outcome.card.brand} ${outcome.card.first4} •••• ${outcome.card.last4}`]);
-    if (outcome.recovery) facts.push(['How it was found', `Looked up with Status using the same reference after the first answer was lost (${outcome.recovery.reason}). It was never sent twice.`]);
+    if (outcome.recovery)
+      facts.push([
+        'How it was found',
+        `Looked up with Status using the same reference after the first answer was lost (${outcome.recovery.reason}). It was never sent twice.`,
+      ]);
   }
   if (entry.unknownReason) facts.push(['Why the answer was lost', entry.unknownReason]);
-  facts.push(['Resends after a busy terminal', entry.attempts === 0 ? 'None' : `${entry.attempts} (same reference; the terminal had processed nothing)`]);
+  facts.push([
+    'Resends after a busy terminal',
+    entry.attempts === 0 ? 'None' : `${entry.attempts} (same reference; the terminal had processed nothing)`,
+  ]);
   facts.push(['Journal entry', entry.id]);
   return facts;
 }

@@ -1,4 +1,4 @@
-import { JournalExportInput, type JournalFilter, type JournalState } from '../../../shared/ipc/journal-views';
+import { JournalExportInput, type JournalFilter, type JournalState } from '@shared/ipc/journal-views';
 import { FormReader, type Checked } from '../../lib/form-reader';
 
 /** The filter as the form holds it: '' (null for the amount) means "any". */
@@ -14,7 +14,15 @@ export interface HistoryFilterFields {
   tpn: string;
 }
 
-export const EMPTY_HISTORY_FILTER: Readonly<HistoryFilterFields> = { from: '', to: '', referenceId: '', amountCents: null, last4: '', state: '', tpn: '' };
+export const EMPTY_HISTORY_FILTER: Readonly<HistoryFilterFields> = {
+  from: '',
+  to: '',
+  referenceId: '',
+  amountCents: null,
+  last4: '',
+  state: '',
+  tpn: '',
+};
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import type { JournalEntryView, JournalPage } from '../../../shared/ipc/journal-views';
+import type { JournalEntryView, JournalPage } from '@shared/ipc/journal-views';
 
 /** A journal entry as journal:list returns it; an approved demo sale unless told otherwise. */
 export function journalEntry(id: string, fields: Partial<JournalEntryView> = {}): JournalEntryView {

@@ -1,6 +1,6 @@
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import type { JournalEntryView, JournalPending } from '../../../shared/ipc/journal-views';
+import type { JournalEntryView, JournalPending } from '@shared/ipc/journal-views';
 
 /** How often the History screen asks for live progress while something is pending. */
 export const PENDING_POLL_MS = 2000;

@@ -1,7 +1,7 @@
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { downloadText } from '../../lib/report-download';
-import type { JournalCsv, JournalEntryView, JournalFilter } from '../../../shared/ipc/journal-views';
+import type { JournalCsv, JournalEntryView, JournalFilter } from '@shared/ipc/journal-views';
 import { EMPTY_HISTORY_FILTER, type HistoryFilterFields } from './history-filter';
 
 /** Rows per "Load more"; the channel allows up to 500. */

@@ -21,23 +21,40 @@ describe('outcome wording', () => {
   });
 
   it('says plainly when no money moved', () => {
-    expect(outcomeWords(journalEntry('a', { state: 'not-processed' }))).toEqual({ label: 'Not completed — no money moved', tone: 'danger' });
+    expect(outcomeWords(journalEntry('a', { state: 'not-processed' }))).toEqual({
+      label: 'Not completed — no money moved',
+      tone: 'danger',
+    });
     expect(outcomeWords(journalEntry('a', { state: 'declined' })).label).toBe('Declined — no money moved');
     expect(outcomeWords(journalEntry('a', { state: 'refused' })).label).toBe('Refused — not processed, no money moved');
   });
 
   it('shows how much of a partial approval went through', () => {
-    const entry = journalEntry('a', { state: 'partial', amountCents: 5000, tipCents: 200, outcome: { ...journalEntry('a').outcome!, approvedCents: 4200 } });
+    const entry = journalEntry('a', {
+      state: 'partial',
+      amountCents: 5000,
+      tipCents: 200,
+      outcome: { ...journalEntry('a').outcome!, approvedCents: 4200 },
+    });
     expect(outcomeWords(entry)).toEqual({ label: 'Partly approved — $42.00 of $52.00', tone: 'warn' });
   });
 
   it('tells a lookup in progress from one nobody is running', () => {
     const pending = journalEntry('a', { state: 'pending', outcome: undefined, unknownReason: 'no answer arrived in time' });
-    expect(outcomeWords({ ...pending, live: { phase: 'looking-up', attempt: 1, detail: '' } })).toEqual({ label: 'Outcome unknown — looking it up', tone: 'warn' });
-    expect(outcomeWords({ ...pending, live: { phase: 'retry-wait', attempt: 2, detail: '', until: '2026-01-31T10:00:09Z' } }).label).toBe('Outcome unknown — looking it up');
+    expect(outcomeWords({ ...pending, live: { phase: 'looking-up', attempt: 1, detail: '' } })).toEqual({
+      label: 'Outcome unknown — looking it up',
+      tone: 'warn',
+    });
+    expect(outcomeWords({ ...pending, live: { phase: 'retry-wait', attempt: 2, detail: '', until: '2026-01-31T10:00:09Z' } }).label).toBe(
+      'Outcome unknown — looking it up',
+    );
     expect(outcomeWords(pending).label).toBe('Outcome unknown — not being looked up');
-    expect(outcomeWords({ ...pending, live: { phase: 'sending', attempt: 0, detail: '' } }).label).toBe('In progress — waiting for the terminal');
-    expect(outcomeWords({ ...pending, live: { phase: 'busy-wait', attempt: 1, detail: '' } }).label).toMatch(/^Waiting — the terminal is busy/);
+    expect(outcomeWords({ ...pending, live: { phase: 'sending', attempt: 0, detail: '' } }).label).toBe(
+      'In progress — waiting for the terminal',
+    );
+    expect(outcomeWords({ ...pending, live: { phase: 'busy-wait', attempt: 1, detail: '' } }).label).toMatch(
+      /^Waiting — the terminal is busy/,
+    );
   });
 });
 
@@ -55,7 +72,10 @@ describe('an approval whose charge differs from what was meant', () => {
   it('is never a plain green approval: the difference is in the label, red for the amount, amber for the tip', () => {
     const charged = journalEntry('a', { outcome: { ...journalEntry('a').outcome!, chargeCheck: check({}) } });
     expect(outcomeWords(charged)).toEqual({ label: 'Approved — the terminal charged $25.00, not $20.00', tone: 'danger' });
-    const tip = journalEntry('a', { operation: 'Capture', outcome: { ...journalEntry('a').outcome!, chargeCheck: check({ chargedCents: 2000, chargedTipCents: 0 }) } });
+    const tip = journalEntry('a', {
+      operation: 'Capture',
+      outcome: { ...journalEntry('a').outcome!, chargeCheck: check({ chargedCents: 2000, chargedTipCents: 0 }) },
+    });
     expect(outcomeWords(tip)).toEqual({ label: 'Captured — the terminal recorded a tip of $0.00, not $5.00', tone: 'warn' });
   });
 });

@@ -1,6 +1,6 @@
-import type { JournalEntryView, JournalState } from '../../../shared/ipc/journal-views';
-import { chargeCheckShort, chargeCheckTone } from '../../../shared/ipc/tip-rules';
-import { formatMoney } from '../../../shared/spin/money';
+import type { JournalEntryView, JournalState } from '@shared/ipc/journal-views';
+import { chargeCheckShort, chargeCheckTone } from '@shared/ipc/tip-rules';
+import { formatMoney } from '@shared/spin/money';
 
 type Operation = JournalEntryView['operation'];
 

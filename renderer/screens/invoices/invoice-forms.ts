@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PaymentInvoiceForm, SelectInvoiceForm } from '../../../shared/ipc/display-views';
+import { PaymentInvoiceForm, SelectInvoiceForm } from '@shared/ipc/display-views';
 import { FormReader, type Checked } from '../../lib/form-reader';
 
 // The two pay-at-table forms as typed, checked with the contract's schemas before anything is
@@ -8,8 +8,17 @@ import { FormReader, type Checked } from '../../lib/form-reader';
 let nextKey = 1;
 const key = () => nextKey++;
 
-export interface ChoiceRow { key: number; id: string; name: string; amount: string; type: string }
-export interface SelectFields { title: string; invoices: ChoiceRow[] }
+export interface ChoiceRow {
+  key: number;
+  id: string;
+  name: string;
+  amount: string;
+  type: string;
+}
+export interface SelectFields {
+  title: string;
+  invoices: ChoiceRow[];
+}
 
 export const emptyChoiceRow = (): ChoiceRow => ({ key: key(), id: '', name: '', amount: '', type: 'Open' });
 export const emptySelect = (): SelectFields => ({ title: 'Select your check', invoices: [emptyChoiceRow()] });
@@ -28,8 +37,19 @@ export function toSelectInvoiceForm(fields: SelectFields, profileId: string): Ch
   });
 }
 
-export interface GoodRow { key: number; name: string; amount: string; quantity: string }
-export interface PaymentRow { key: number; referenceId: string; name: string; amount: string; tip: string }
+export interface GoodRow {
+  key: number;
+  name: string;
+  amount: string;
+  quantity: string;
+}
+export interface PaymentRow {
+  key: number;
+  referenceId: string;
+  name: string;
+  amount: string;
+  tip: string;
+}
 export interface InvoiceFields {
   id: string;
   name: string;
@@ -43,7 +63,11 @@ export const emptyGood = (): GoodRow => ({ key: key(), name: '', amount: '', qua
 export const emptyPayment = (): PaymentRow => ({ key: key(), referenceId: '', name: '', amount: '', tip: '' });
 export const emptyInvoice = (): InvoiceFields => ({ id: '', name: '', total: '', paid: '0', goods: [emptyGood()], payments: [] });
 
-export function toPaymentInvoiceForm(fields: InvoiceFields, profileId: string, referenceId: string): Checked<z.output<typeof PaymentInvoiceForm>> {
+export function toPaymentInvoiceForm(
+  fields: InvoiceFields,
+  profileId: string,
+  referenceId: string,
+): Checked<z.output<typeof PaymentInvoiceForm>> {
   const reader = new FormReader();
   const at = (path: string) => `invoice.${path}`;
   return reader.check(PaymentInvoiceForm, {

@@ -1,5 +1,5 @@
 import { TerminalRequest } from '../../lib/request/terminal-request.svelte';
-import type { InvoiceChoice, SelectedInvoice, TerminalAck } from '../../../shared/ipc/display-views';
+import type { InvoiceChoice, SelectedInvoice, TerminalAck } from '@shared/ipc/display-views';
 
 // Module-level so a pick that arrives after the person left the screen is still shown on return.
 

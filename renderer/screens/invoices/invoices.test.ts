@@ -108,6 +108,13 @@ describe('Show one invoice', () => {
     await screen.findByText('The invoice is on the terminal');
     const sent = callsTo(calls, 'invoices:show')[0]?.input as { referenceId: string; invoice: unknown };
     expect(sent.referenceId).toMatch(/^SD[0-9A-Z]+$/);
-    expect(sent.invoice).toEqual({ id: 'T7', name: '', totalCents: 4210, paidCents: 0, goods: [{ name: 'Soup', amountCents: 1999, quantity: 2 }], payments: [] });
+    expect(sent.invoice).toEqual({
+      id: 'T7',
+      name: '',
+      totalCents: 4210,
+      paidCents: 0,
+      goods: [{ name: 'Soup', amountCents: 1999, quantity: 2 }],
+      payments: [],
+    });
   });
 });

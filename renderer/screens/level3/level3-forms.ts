@@ -1,12 +1,16 @@
 import type { z } from 'zod';
-import { AddLevel3Form, RemoveLevel3Form } from '../../../shared/ipc/display-views';
-import type { LocalTaxFlag, PaymentType } from '../../../shared/spin/enums';
+import { AddLevel3Form, RemoveLevel3Form } from '@shared/ipc/display-views';
+import type { LocalTaxFlag, PaymentType } from '@shared/spin/enums';
 import { FormReader, type Checked } from '../../lib/form-reader';
 
 // The Level 3 forms as typed, checked with the contract's schemas. Error keys are the contract's
 // paths ("header.freightCents", "items.2.unitCostCents", "lineItemNumber").
 
-export interface TargetFields { authCode: string; referenceId: string; paymentType: PaymentType }
+export interface TargetFields {
+  authCode: string;
+  referenceId: string;
+  paymentType: PaymentType;
+}
 
 export interface HeaderFields {
   tax: string;
@@ -74,7 +78,12 @@ function target(fields: TargetFields, profileId: string) {
   return { profileId, authCode: fields.authCode, referenceId: fields.referenceId.trim(), paymentType: fields.paymentType };
 }
 
-export function toAddLevel3Form(fields: TargetFields, header: HeaderFields, lines: LineRow[], profileId: string): Checked<z.output<typeof AddLevel3Form>> {
+export function toAddLevel3Form(
+  fields: TargetFields,
+  header: HeaderFields,
+  lines: LineRow[],
+  profileId: string,
+): Checked<z.output<typeof AddLevel3Form>> {
   const reader = new FormReader();
   const cents = (path: string, value: string) => reader.cents(path, value);
   return reader.check(AddLevel3Form, {
@@ -108,7 +117,11 @@ export function toAddLevel3Form(fields: TargetFields, header: HeaderFields, line
 }
 
 /** Without a line number every staged line of the AuthCode is removed (the caller asks first). */
-export function toRemoveLevel3Form(fields: TargetFields, lineNumber: string | 'all', profileId: string): Checked<z.output<typeof RemoveLevel3Form>> {
+export function toRemoveLevel3Form(
+  fields: TargetFields,
+  lineNumber: string | 'all',
+  profileId: string,
+): Checked<z.output<typeof RemoveLevel3Form>> {
   const reader = new FormReader();
   const number = lineNumber === 'all' ? undefined : reader.whole('lineItemNumber', lineNumber);
   if (lineNumber !== 'all' && lineNumber.trim() === '') reader.errors.lineItemNumber = 'Enter the number of the line to remove';

@@ -1,6 +1,6 @@
 import type { PathErrors } from '../../lib/form-reader';
 import { TerminalRequest } from '../../lib/request/terminal-request.svelte';
-import type { Level3Result } from '../../../shared/ipc/display-views';
+import type { Level3Result } from '@shared/ipc/display-views';
 import { emptyTarget, type TargetFields } from './level3-forms';
 
 // What the terminal holds for one AuthCode, as far as this screen knows. The terminal only says
@@ -39,7 +39,9 @@ class Level3State {
       this.staged = [];
       return;
     }
-    this.staged = this.staged.filter((line) => line.number !== number).map((line) => (line.number > number ? { ...line, number: line.number - 1 } : line));
+    this.staged = this.staged
+      .filter((line) => line.number !== number)
+      .map((line) => (line.number > number ? { ...line, number: line.number - 1 } : line));
   }
 
   #follow(result: Level3Result): void {

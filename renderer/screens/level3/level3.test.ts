@@ -56,7 +56,11 @@ describe('Level 3: add line items', () => {
   it('adds lines, shows the line item count and removes a line by its number', async () => {
     let count = 0;
     const calls = installFakeTransport({
-      'lineitems:add': (input) => ({ authCode: input.authCode, referenceId: input.referenceId, lineItemCount: (count += input.items.length) }),
+      'lineitems:add': (input) => ({
+        authCode: input.authCode,
+        referenceId: input.referenceId,
+        lineItemCount: (count += input.items.length),
+      }),
       'lineitems:remove': (input) => ({ authCode: input.authCode, referenceId: input.referenceId, lineItemCount: (count -= 1) }),
     });
     render(Level3Screen);

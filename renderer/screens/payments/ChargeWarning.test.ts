@@ -6,7 +6,7 @@ import NewPaymentResult from './NewPaymentResult.svelte';
 import HistoryDetail from '../history/HistoryDetail.svelte';
 import HistoryTable from '../history/HistoryTable.svelte';
 import { journalEntry } from '../history/history-fixtures';
-import type { ChargeCheck } from '../../../shared/ipc/tip-rules';
+import type { ChargeCheck } from '@shared/ipc/tip-rules';
 
 // The charge warning where a cashier meets it: the Sale's result card (with its receipts) and
 // History's list and detail. What was meant, what the terminal charged, and what to do, in words.
@@ -14,24 +14,48 @@ import type { ChargeCheck } from '../../../shared/ipc/tip-rules';
 beforeEach(() => {
   sale.clear();
   // What was sent: $15.00 and a $5.00 tip.
-  sale.sent = { profileId: 'p1', terminalName: 'Front counter', referenceId: 'SDTIP1', amountCents: 2000, paymentType: 'Credit', startedAt: 0, timeoutSeconds: 120 };
+  sale.sent = {
+    profileId: 'p1',
+    terminalName: 'Front counter',
+    referenceId: 'SDTIP1',
+    amountCents: 2000,
+    paymentType: 'Credit',
+    startedAt: 0,
+    timeoutSeconds: 120,
+  };
 });
 
 /** A terminal that added the tip on top of an Amount that already held it. */
-const onTop: ChargeCheck = { state: 'differs', meantCents: 2000, meantTipCents: 500, chargedCents: 2500, chargedTipCents: 500, totalCents: 2500, sentAmountCents: 2000 };
+const onTop: ChargeCheck = {
+  state: 'differs',
+  meantCents: 2000,
+  meantTipCents: 500,
+  chargedCents: 2500,
+  chargedTipCents: 500,
+  totalCents: 2500,
+  sentAmountCents: 2000,
+};
 
 describe('charge warning on the result card', () => {
   it('says loudly that the terminal charged another amount, what was meant, why, and what to do, also by the receipts', () => {
     render(NewPaymentResult, {
       kind: 'sale',
-      result: approvedResult({ amounts: { total: 2500, amount: 2500, tip: 500, fee: 0, tax: 0 }, chargeCheck: onTop, receipts: { customer: '<L>TOTAL</L><R>25.00</R>' } }),
+      result: approvedResult({
+        amounts: { total: 2500, amount: 2500, tip: 500, fee: 0, tax: 0 },
+        chargeCheck: onTop,
+        receipts: { customer: '<L>TOTAL</L><R>25.00</R>' },
+      }),
     });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('The terminal charged $25.00, not $20.00')).toBeTruthy();
     expect(alert.textContent).toContain('You entered $15.00 + $5.00 tip = $20.00.');
     expect(alert.textContent).toContain('The terminal charged $25.00, with a tip of $5.00.');
-    expect(alert.textContent).toContain('spin-desk sent Amount $20.00 with TipAmount $5.00: this terminal seems to add the tip on top of Amount.');
-    expect(alert.textContent).toMatch(/What to do: Check the receipt with the customer\. If \$25\.00 is wrong, void this sale and take it again for \$20\.00\./);
+    expect(alert.textContent).toContain(
+      'spin-desk sent Amount $20.00 with TipAmount $5.00: this terminal seems to add the tip on top of Amount.',
+    );
+    expect(alert.textContent).toMatch(
+      /What to do: Check the receipt with the customer\. If \$25\.00 is wrong, void this sale and take it again for \$20\.00\./,
+    );
     expect(screen.getByText('Check these receipts with the customer: the terminal charged $25.00, not $20.00.')).toBeTruthy();
     // The catalogue's "Nothing to do" for an approval would contradict the warning: only one "What to do".
     expect(screen.getAllByText('What to do:')).toHaveLength(1);
@@ -42,7 +66,14 @@ describe('charge warning on the result card', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/check these receipts/)).toBeNull();
     unmount();
-    render(NewPaymentResult, { kind: 'sale', result: approvedResult({ outcome: 'partial', statusCode: '0001', amounts: { total: 1600, amount: 1600, tip: 500, fee: null, tax: null } }) });
+    render(NewPaymentResult, {
+      kind: 'sale',
+      result: approvedResult({
+        outcome: 'partial',
+        statusCode: '0001',
+        amounts: { total: 1600, amount: 1600, tip: 500, fee: null, tax: null },
+      }),
+    });
     expect(screen.queryByText(/The terminal charged/)).toBeNull();
     expect(screen.getByText(/Only \$16\.00 of \$20\.00 was approved/)).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BalanceResult, TransactionView } from '../../../shared/ipc/payment-views';
+import type { BalanceResult, TransactionView } from '@shared/ipc/payment-views';
 import { approvedResult, profileView } from '../../test-support/fixtures';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { control, expectFieldError } from '../../test-support/field-error';
@@ -13,7 +13,12 @@ import VoidForm from './VoidForm.svelte';
 import VoidScreen from './VoidScreen.svelte';
 
 const profile = profileView();
-const record: TransactionView = { ...approvedResult({ referenceId: 'SALE0001', transactionType: 'Sale' }), voided: false, paymentType: 'Debit', amounts: { total: 2300, amount: 2300, tip: 300, fee: 0, tax: 0 } };
+const record: TransactionView = {
+  ...approvedResult({ referenceId: 'SALE0001', transactionType: 'Sale' }),
+  voided: false,
+  paymentType: 'Debit',
+  amounts: { total: 2300, amount: 2300, tip: 300, fee: 0, tax: 0 },
+};
 
 beforeAll(polyfillDialog);
 beforeEach(() => {
@@ -25,7 +30,8 @@ beforeEach(() => {
 
 const type = (label: string | RegExp, value: string) => fireEvent.input(control(label), { target: { value } });
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-const confirmButton = () => screen.getByRole('dialog', { hidden: true }).querySelector<HTMLButtonElement>('button.danger') as HTMLButtonElement;
+const confirmButton = () =>
+  screen.getByRole('dialog', { hidden: true }).querySelector<HTMLButtonElement>('button.danger') as HTMLButtonElement;
 
 describe('Void form', () => {
   it('needs the original reference and amount, named at their fields', async () => {
@@ -51,7 +57,13 @@ describe('Void form', () => {
     expect(dialog.textContent).toContain('SALE0001');
     expect(callsTo(calls, 'payments:void')).toHaveLength(0);
     await fireEvent.click(confirmButton());
-    expect(callsTo(calls, 'payments:void')[0]?.input).toEqual({ profileId: 'p1', referenceId: 'SALE0001', amountCents: 2300, paymentType: 'Debit', getReceipt: 'Both' });
+    expect(callsTo(calls, 'payments:void')[0]?.input).toEqual({
+      profileId: 'p1',
+      referenceId: 'SALE0001',
+      amountCents: 2300,
+      paymentType: 'Debit',
+      getReceipt: 'Both',
+    });
   });
 
   it('fills amount and type from the terminal when the reference is looked up', async () => {
@@ -87,13 +99,22 @@ describe('Tip adjust form', () => {
     await click('Set tip to $4.50');
     expect(screen.getByRole('dialog', { hidden: true }).textContent).toMatch(/Tip now\s*\$3\.00/);
     await fireEvent.click(confirmButton());
-    expect(callsTo(calls, 'payments:tipAdjust')[0]?.input).toEqual({ profileId: 'p1', referenceId: 'SALE0001', tipCents: 450, amountCents: 2300, paymentType: 'Debit' });
+    expect(callsTo(calls, 'payments:tipAdjust')[0]?.input).toEqual({
+      profileId: 'p1',
+      referenceId: 'SALE0001',
+      tipCents: 450,
+      amountCents: 2300,
+      paymentType: 'Debit',
+    });
   });
 });
 
 describe('EBT balance', () => {
   it('asks for the chosen EBT account and shows both balances as money', async () => {
-    const answer: BalanceResult = { ...approvedResult({ amounts: { total: null, amount: null, tip: null, fee: null, tax: null } }), balances: { foodCents: 25000, cashCents: 8050 } };
+    const answer: BalanceResult = {
+      ...approvedResult({ amounts: { total: null, amount: null, tip: null, fee: null, tax: null } }),
+      balances: { foodCents: 25000, cashCents: 8050 },
+    };
     const calls = installFakeTransport({ 'payments:balance': () => answer });
     render(BalanceScreen);
     await fireEvent.change(control('Account'), { target: { value: 'EBT_Cash' } });
@@ -108,7 +129,9 @@ describe('EBT balance', () => {
 describe('a lost answer whose lookup was stopped', () => {
   it('shows the outcome as unknown and offers no way to send the void again', async () => {
     const calls = installFakeTransport({
-      'payments:void': () => ({ error: { code: 'OUTCOME_UNKNOWN', message: 'The Void SALE0001 was sent but its answer was lost, and the lookup was stopped.' } }),
+      'payments:void': () => ({
+        error: { code: 'OUTCOME_UNKNOWN', message: 'The Void SALE0001 was sent but its answer was lost, and the lookup was stopped.' },
+      }),
     });
     prefillVoid(record);
     render(VoidScreen);

@@ -115,7 +115,7 @@ describe('Return form: More options', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the options in the contract\'s names; the merchant defaults to the profile and can be changed', async () => {
+  it("sends the options in the contract's names; the merchant defaults to the profile and can be changed", async () => {
     const calls = installFakeTransport({ 'payments:return': () => approvedResult() });
     render(NewPaymentForm, { profile, kind: 'return' });
     expect(screen.getByRole('option', { name: 'As the terminal profile (merchant 3)' })).toBeTruthy();
@@ -140,7 +140,13 @@ describe('Return form: More options', () => {
 
   it('puts a field error from the main process at that field', async () => {
     installFakeTransport({
-      'payments:return': () => ({ error: { code: 'BAD_INPUT', message: 'Please check', fields: [{ path: 'referenceId', message: 'was already used on this terminal' }] } }),
+      'payments:return': () => ({
+        error: {
+          code: 'BAD_INPUT',
+          message: 'Please check',
+          fields: [{ path: 'referenceId', message: 'was already used on this terminal' }],
+        },
+      }),
     });
     render(NewPaymentForm, { profile, kind: 'return' });
     await type(/^Amount/, '3');

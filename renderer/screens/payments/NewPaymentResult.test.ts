@@ -39,7 +39,13 @@ describe('Sale result card', () => {
   });
 
   it('offers another try after a plain decline', () => {
-    show({ outcome: 'declined', resultCode: '1', statusCode: '1015', message: 'Declined', amounts: { total: null, amount: null, tip: null, fee: null, tax: null } });
+    show({
+      outcome: 'declined',
+      resultCode: '1',
+      statusCode: '1015',
+      message: 'Declined',
+      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
+    });
     expect(screen.getByText('Nothing was charged.')).toBeTruthy();
     expect(screen.getByText('Requested $52.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Same amount, another try' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { defaultOptionFields } from '../../lib/payment/payment-option-fields';
-import type { BalanceResult, TransactionView } from '../../../shared/ipc/payment-views';
-import type { PaymentResult } from '../../../shared/ipc/views';
-import { PaymentType } from '../../../shared/spin/enums';
+import type { BalanceResult, TransactionView } from '@shared/ipc/payment-views';
+import type { PaymentResult } from '@shared/ipc/views';
+import { PaymentType } from '@shared/spin/enums';
 import { demo } from './demo.svelte';
 import { Operation } from './operation.svelte';
 

@@ -1,6 +1,6 @@
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import type { TransactionView } from '../../../shared/ipc/payment-views';
+import type { TransactionView } from '@shared/ipc/payment-views';
 
 export type FoundOriginal = { ok: true; record: TransactionView } | { ok: false; message: string };
 

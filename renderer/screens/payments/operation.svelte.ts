@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { newReferenceId } from '../../lib/reference-id';
-import type { ProfileView } from '../../../shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/views';
 
 export type OperationPhase = 'editing' | 'sending' | 'result' | 'unknown';
 
@@ -30,7 +30,11 @@ export class Operation<R> {
   /** The last failure; with phase 'unknown' it is OUTCOME_UNKNOWN (the lookup was stopped). */
   error = $state.raw<ApiError | null>(null);
 
-  async run(profile: ProfileView, sent: Omit<SentRequest, 'profileId' | 'terminalName' | 'startedAt' | 'timeoutSeconds'>, send: () => Promise<R>): Promise<void> {
+  async run(
+    profile: ProfileView,
+    sent: Omit<SentRequest, 'profileId' | 'terminalName' | 'startedAt' | 'timeoutSeconds'>,
+    send: () => Promise<R>,
+  ): Promise<void> {
     if (this.phase === 'sending') return;
     this.sent = {
       ...sent,

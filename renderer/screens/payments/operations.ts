@@ -1,7 +1,12 @@
 import { api } from '../../lib/api';
-import type { AuthForm, CaptureForm, ReturnForm, SaleForm } from '../../../shared/ipc/payment-views';
-import { AuthForm as AuthSchema, CaptureForm as CaptureSchema, ReturnForm as ReturnSchema, SaleForm as SaleSchema } from '../../../shared/ipc/payment-views';
-import type { PaymentResult } from '../../../shared/ipc/views';
+import type { AuthForm, CaptureForm, ReturnForm, SaleForm } from '@shared/ipc/payment-views';
+import {
+  AuthForm as AuthSchema,
+  CaptureForm as CaptureSchema,
+  ReturnForm as ReturnSchema,
+  SaleForm as SaleSchema,
+} from '@shared/ipc/payment-views';
+import type { PaymentResult } from '@shared/ipc/views';
 import { auth, capture, refund, sale, type NewPayment } from './drafts.svelte';
 
 /** The four new payments that share one form, screen and state: what differs between them, in one place. */

@@ -1,5 +1,5 @@
-import { GetCardForm, UserChoiceForm, UserInputForm } from '../../../shared/ipc/display-views';
-import type { UserInputType } from '../../../shared/spin/enums';
+import { GetCardForm, UserChoiceForm, UserInputForm } from '@shared/ipc/display-views';
+import type { UserInputType } from '@shared/spin/enums';
 import { FormReader, type Checked } from '../../lib/form-reader';
 import type { z } from 'zod';
 

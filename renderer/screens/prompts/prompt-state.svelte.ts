@@ -1,5 +1,5 @@
 import { TerminalRequest } from '../../lib/request/terminal-request.svelte';
-import type { CardRead, TerminalAck, UserChoiceAnswer, UserInputAnswer } from '../../../shared/ipc/display-views';
+import type { CardRead, TerminalAck, UserChoiceAnswer, UserInputAnswer } from '@shared/ipc/display-views';
 
 // Module-level so an answer that arrives after the person left the screen is still shown on return.
 

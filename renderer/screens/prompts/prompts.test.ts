@@ -49,7 +49,13 @@ describe('Ask for input', () => {
     await fireEvent.click(control(/Hide what the customer types/));
     await type(/^Time to answer/, '30');
     await press('Ask the customer');
-    expect(callsTo(calls, 'prompts:userInput')[0]?.input).toEqual({ profileId: 'p1', title: 'Code', type: 'Number', timeoutSeconds: 30, hiddenInput: true });
+    expect(callsTo(calls, 'prompts:userInput')[0]?.input).toEqual({
+      profileId: 'p1',
+      title: 'Code',
+      type: 'Number',
+      timeoutSeconds: 30,
+      hiddenInput: true,
+    });
     const answer = await screen.findByLabelText('Hidden answer');
     expect(answer.textContent).toBe('••••');
     expect(document.body.textContent).not.toContain('2468');
@@ -59,7 +65,9 @@ describe('Ask for input', () => {
 
   it('shows a main-process rejection at its field', async () => {
     installFakeTransport({
-      'prompts:userInput': () => ({ error: { code: 'BAD_INPUT', message: 'Please check', fields: [{ path: 'title', message: 'must be at most 250 characters' }] } }),
+      'prompts:userInput': () => ({
+        error: { code: 'BAD_INPUT', message: 'Please check', fields: [{ path: 'title', message: 'must be at most 250 characters' }] },
+      }),
     });
     render(UserInputPanel, { profile });
     await type(/^Question on the terminal/, 'Hi');
@@ -70,7 +78,9 @@ describe('Ask for input', () => {
 
   it('says calmly that the customer cancelled (1012)', async () => {
     installFakeTransport({
-      'prompts:userInput': () => ({ error: { code: 'TERMINAL', statusCode: '1012', message: 'Canceled (1012): The customer or the cashier cancelled on the terminal.' } }),
+      'prompts:userInput': () => ({
+        error: { code: 'TERMINAL', statusCode: '1012', message: 'Canceled (1012): The customer or the cashier cancelled on the terminal.' },
+      }),
     });
     render(UserInputPanel, { profile });
     await type(/^Question on the terminal/, 'Hi');
@@ -160,7 +170,13 @@ describe('Show a cart', () => {
 
   it('sends the cart in cents and shows main-process errors at the item field', async () => {
     const calls = installFakeTransport({
-      'display:cart': () => ({ error: { code: 'BAD_INPUT', message: 'Please check', fields: [{ path: 'cart.items.0.name', message: 'must be at most 100 characters' }] } }),
+      'display:cart': () => ({
+        error: {
+          code: 'BAD_INPUT',
+          message: 'Please check',
+          fields: [{ path: 'cart.items.0.name', message: 'must be at most 100 characters' }],
+        },
+      }),
     });
     render(CartPanel, { profile });
     await press('Add item');

@@ -76,7 +76,11 @@ describe('Profile form', () => {
   it('sends a valid draft and shows a main-process rejection at its field', async () => {
     const calls = installFakeTransport({
       'profiles:save': () => ({
-        error: { code: 'BAD_INPUT', message: 'Another terminal already has this name', fields: [{ path: 'name', message: 'must be unique among your terminals' }] },
+        error: {
+          code: 'BAD_INPUT',
+          message: 'Another terminal already has this name',
+          fields: [{ path: 'name', message: 'must be unique among your terminals' }],
+        },
       }),
     });
     const onsaved = renderNew();

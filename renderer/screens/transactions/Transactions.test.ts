@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionView } from '../../../shared/ipc/payment-views';
+import type { TransactionView } from '@shared/ipc/payment-views';
 import { navigation } from '../../state/navigation.svelte';
 import { approvedResult, profileView } from '../../test-support/fixtures';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
@@ -37,7 +37,10 @@ describe('actions that fit a record', () => {
 
 describe('transaction table', () => {
   it('shows amounts as money, the state, and opens the Void screen prefilled from a row', async () => {
-    const rows = [record({ amounts: { total: 123456, amount: 123456, tip: 250, fee: 0, tax: 0 } }), record({ referenceId: 'REF2', voided: true })];
+    const rows = [
+      record({ amounts: { total: 123456, amount: 123456, tip: 250, fee: 0, tax: 0 } }),
+      record({ referenceId: 'REF2', voided: true }),
+    ];
     render(TransactionTable, { caption: 'Batch', records: rows, ondetails: () => {}, onreprint: () => {} });
     const first = screen.getByRole('row', { name: /REF1/ });
     expect(first.textContent).toContain('$1,234.56');
@@ -80,14 +83,25 @@ describe('Status lookup form', () => {
     const calls = installFakeTransport({
       'transactions:status': (input) =>
         input.referenceId
-          ? { error: { code: 'NOT_FOUND', message: 'No transaction', fields: [{ path: 'referenceId', message: 'is not in the open batch' }] } }
+          ? {
+              error: {
+                code: 'NOT_FOUND',
+                message: 'No transaction',
+                fields: [{ path: 'referenceId', message: 'is not in the open batch' }],
+              },
+            }
           : record({ transactionNumber: '7' }),
     });
     render(StatusLookup, { profile, onfound: (value: TransactionView) => (found = value) });
     await fireEvent.input(control(/^Transaction number/), { target: { value: '7' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     await vi.waitFor(() => expect(found?.transactionNumber).toBe('7'));
-    expect(callsTo(calls, 'transactions:status')[0]?.input).toEqual({ profileId: 'p1', paymentType: 'Card', transactionNumber: 7, getReceipt: 'No' });
+    expect(callsTo(calls, 'transactions:status')[0]?.input).toEqual({
+      profileId: 'p1',
+      paymentType: 'Card',
+      transactionNumber: 7,
+      getReceipt: 'No',
+    });
     await fireEvent.input(control(/^Transaction number/), { target: { value: '' } });
     await fireEvent.input(control(/^Reference/), { target: { value: 'NOPE1' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Look up' }));

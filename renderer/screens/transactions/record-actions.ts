@@ -1,4 +1,4 @@
-import type { TransactionView } from '../../../shared/ipc/payment-views';
+import type { TransactionView } from '@shared/ipc/payment-views';
 
 // Which follow-ups fit a record's state (docs/PROTOCOL.md §5, the docs' "transaction types scheme"): Sale -> Void,
 // TipAdjust; Return -> Void; Auth -> Capture, Void, TipAdjust; Capture -> Void. Everything the

@@ -1,7 +1,7 @@
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import type { TransactionView } from '../../../shared/ipc/payment-views';
-import { PaymentType } from '../../../shared/spin/enums';
+import type { TransactionView } from '@shared/ipc/payment-views';
+import { PaymentType } from '@shared/spin/enums';
 
 export type TransactionsTab = 'batch' | 'lookup' | 'offline';
 
@@ -52,7 +52,12 @@ class Transactions {
   /** Reprint: Status with GetReceipt Both brings the receipts back with a fresh copy of the record. */
   async reprint(profileId: string, record: TransactionView): Promise<void> {
     await this.#load(async () => {
-      this.detail = await api.transactions.status({ profileId, referenceId: record.referenceId, paymentType: lookupTypeOf(record), getReceipt: 'Both' });
+      this.detail = await api.transactions.status({
+        profileId,
+        referenceId: record.referenceId,
+        paymentType: lookupTypeOf(record),
+        getReceipt: 'Both',
+      });
     });
   }
 

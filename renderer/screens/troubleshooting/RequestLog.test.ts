@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LogEntryView, LogPage } from '../../../shared/ipc/diagnostics-views';
+import type { LogEntryView, LogPage } from '@shared/ipc/diagnostics-views';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import RequestLogPanel from './RequestLogPanel.svelte';
 import { EMPTY_FILTER, requestLog } from './request-log.svelte';
@@ -21,7 +21,10 @@ const entry = (id: string, fields: Partial<LogEntryView> = {}): LogEntryView => 
 });
 
 const page: LogPage = {
-  entries: [entry('e2', { endpoint: 'Status', resultCode: '1', statusCode: '1001', outcome: 'terminal', explanation: 'Not Found: no record.' }), entry('e1')],
+  entries: [
+    entry('e2', { endpoint: 'Status', resultCode: '1', statusCode: '1001', outcome: 'terminal', explanation: 'Not Found: no record.' }),
+    entry('e1'),
+  ],
   kept: 2,
   matched: 2,
 };
@@ -43,7 +46,9 @@ describe('request log filter', () => {
     await fireEvent.change(screen.getByLabelText('Endpoint'), { target: { value: 'Status' } });
     await fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'terminal' } });
     await fireEvent.input(screen.getByLabelText('Search'), { target: { value: '  1001 ' } });
-    await waitFor(() => expect(callsTo(calls, 'diagnostics:log').at(-1)?.input).toEqual({ endpoint: 'Status', outcome: 'terminal', text: '1001' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'diagnostics:log').at(-1)?.input).toEqual({ endpoint: 'Status', outcome: 'terminal', text: '1001' }),
+    );
     expect(callsTo(calls, 'diagnostics:log').map((call) => call.input)).toEqual([
       {},
       { endpoint: 'Status' },
@@ -67,8 +72,13 @@ describe('request log filter', () => {
   it('opens an entry and falls back to a selected text box when there is no clipboard', async () => {
     installFakeTransport({
       'diagnostics:log': () => page,
-      'diagnostics:logEntry': ({ entryId }) => ({ ...page.entries.find((e) => e.id === entryId)!, request: '{"Authkey": "<AUTH_KEY>"}', response: '{}', truncated: false }),
-      'diagnostics:curl': () => ({ command: "curl -sS -X POST 'x' --data-binary '{\"Authkey\":\"<AUTH_KEY>\"}'" }),
+      'diagnostics:logEntry': ({ entryId }) => ({
+        ...page.entries.find((e) => e.id === entryId)!,
+        request: '{"Authkey": "<AUTH_KEY>"}',
+        response: '{}',
+        truncated: false,
+      }),
+      'diagnostics:curl': () => ({ command: 'curl -sS -X POST \'x\' --data-binary \'{"Authkey":"<AUTH_KEY>"}\'' }),
     });
     render(RequestLogPanel);
     await fireEvent.click(await screen.findByRole('button', { name: /Details of Status/ }));

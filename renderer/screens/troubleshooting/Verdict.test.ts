@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import type { CheckReport, Verdict } from '../../../shared/ipc/diagnostics-views';
-import { explainCode } from '../../../shared/spin/codes';
+import type { CheckReport, Verdict } from '@shared/ipc/diagnostics-views';
+import { explainCode } from '@shared/spin/codes';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import CheckPanel from './CheckPanel.svelte';
@@ -18,7 +18,13 @@ const busy: Verdict = {
 };
 
 function report(verdict: Verdict): CheckReport {
-  const step = (id: CheckReport['steps'][number]['id'], status: CheckReport['steps'][number]['status'], detail = '') => ({ id, name: `Step ${id}`, status, durationMs: 12, detail });
+  const step = (id: CheckReport['steps'][number]['id'], status: CheckReport['steps'][number]['status'], detail = '') => ({
+    id,
+    name: `Step ${id}`,
+    status,
+    durationMs: 12,
+    detail,
+  });
   return {
     id: 'c1',
     profileId: 'p1',
@@ -28,7 +34,14 @@ function report(verdict: Verdict): CheckReport {
     startedAt: '2026-01-01T10:00:00.000Z',
     finishedAt: '2026-01-01T10:00:01.000Z',
     running: false,
-    steps: [step('settings', 'ok'), step('dns', 'ok'), step('tcp', 'ok'), step('tls', 'ok'), step('http', 'ok'), step('terminal', 'failed', '2008 Terminal in use')],
+    steps: [
+      step('settings', 'ok'),
+      step('dns', 'ok'),
+      step('tcp', 'ok'),
+      step('tls', 'ok'),
+      step('http', 'ok'),
+      step('terminal', 'failed', '2008 Terminal in use'),
+    ],
     verdict,
   };
 }
@@ -43,7 +56,15 @@ describe('verdict view', () => {
   });
 
   it('marks a good verdict as good and shows no code', () => {
-    render(VerdictView, { verdict: { ok: true, kind: 'ready', title: 'The terminal is online and ready', explanation: 'All well.', remedy: 'Nothing to fix here.' } });
+    render(VerdictView, {
+      verdict: {
+        ok: true,
+        kind: 'ready',
+        title: 'The terminal is online and ready',
+        explanation: 'All well.',
+        remedy: 'Nothing to fix here.',
+      },
+    });
     const section = screen.getByRole('region', { name: 'The terminal is online and ready' });
     expect(section.classList.contains('ok')).toBe(true);
     expect(screen.queryByText(/SPIn status code/)).toBeNull();

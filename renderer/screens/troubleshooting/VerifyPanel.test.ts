@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TipCheckReport } from '../../../shared/ipc/diagnostics-views';
-import type { ProfileView } from '../../../shared/ipc/views';
+import type { TipCheckReport } from '@shared/ipc/diagnostics-views';
+import type { ProfileView } from '@shared/ipc/views';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import { polyfillDialog } from '../../test-support/jsdom-dialog';
@@ -23,7 +23,8 @@ function report(fields: Partial<TipCheckReport> = {}): TipCheckReport {
     finishedAt: '2026-01-01T10:00:05.000Z',
     finding: 'on-top',
     title: 'This terminal adds the tip on top of Amount',
-    explanation: 'spin-desk sent Amount $1.00 with TipAmount $0.10, and it charged $1.10: it added the tip to Amount (Amount $1.10, tip $0.10, total $1.10).',
+    explanation:
+      'spin-desk sent Amount $1.00 with TipAmount $0.10, and it charged $1.10: it added the tip to Amount (Amount $1.10, tip $0.10, total $1.10).',
     remedy: 'From now on spin-desk sends sales and captures on this terminal with the amount alone in Amount and the tip in TipAmount.',
     sale: { outcome: 'approved', statusCode: '0000', message: 'Approved', amounts },
     statusAmounts: amounts,
@@ -42,7 +43,10 @@ function report(fields: Partial<TipCheckReport> = {}): TipCheckReport {
 function fakeMain(profile: ProfileView, answer: TipCheckReport | { error: { code: 'BAD_INPUT'; message: string } }) {
   return installFakeTransport({
     'diagnostics:verifyTips': () => answer,
-    'profiles:list': () => ({ profiles: [{ ...profile, tipHandling: 'on-top', tipCheckedAt: '2026-01-01T10:00:05.000Z' }], activeId: profile.id }),
+    'profiles:list': () => ({
+      profiles: [{ ...profile, tipHandling: 'on-top', tipCheckedAt: '2026-01-01T10:00:05.000Z' }],
+      activeId: profile.id,
+    }),
     'diagnostics:terminalState': () => ({ profileId: profile.id, state: 'online', detail: '' }),
   });
 }
@@ -71,7 +75,9 @@ describe('Verify this terminal', () => {
     render(VerifyPanel, { profile: live });
     await fireEvent.click(screen.getByRole('button', { name: 'Verify this terminal' }));
     const dialog = screen.getByRole('dialog', { name: 'Charge a real card to verify this terminal?' });
-    expect(dialog.textContent).toMatch(/Front counter is a Production terminal, so real cards may be charged\. The check charges the card\s+presented at the terminal up to \$1\.10 \(\$1\.00 \+ \$0\.10 tip\) and voids it at once\./);
+    expect(dialog.textContent).toMatch(
+      /Front counter is a Production terminal, so real cards may be charged\. The check charges the card\s+presented at the terminal up to \$1\.10 \(\$1\.00 \+ \$0\.10 tip\) and voids it at once\./,
+    );
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(calls, 'diagnostics:verifyTips')).toEqual([]);
 
@@ -83,7 +89,8 @@ describe('Verify this terminal', () => {
 
   it('says loudly when the test sale could not be voided, and why a check could not run', async () => {
     const sandbox = profileView({ environment: 'sandbox' });
-    const voidProblem = 'The test sale TIPCHECKABC ($1.10) is still charged: the Void did not go through (2201 Invalid request data). Void it on the Transactions screen now.';
+    const voidProblem =
+      'The test sale TIPCHECKABC ($1.10) is still charged: the Void did not go through (2201 Invalid request data). Void it on the Transactions screen now.';
     fakeMain(sandbox, report({ voided: false, voidProblem }));
     const { unmount } = render(VerifyPanel, { profile: sandbox });
     await fireEvent.click(screen.getByRole('button', { name: 'Verify this terminal' }));

@@ -1,7 +1,7 @@
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { terminalStatus } from '../../state/terminal-status.svelte';
-import type { CheckReport } from '../../../shared/ipc/diagnostics-views';
+import type { CheckReport } from '@shared/ipc/diagnostics-views';
 
 /** How often the running check's steps are read while it runs (they take a second or two each). */
 export const CHECK_POLL_MS = 250;

@@ -1,4 +1,4 @@
-import type { CheckStep, LogOutcome } from '../../../shared/ipc/diagnostics-views';
+import type { CheckStep, LogOutcome } from '@shared/ipc/diagnostics-views';
 
 export const OUTCOME_LABELS: Record<LogOutcome, string> = {
   ok: 'OK',
@@ -26,7 +26,11 @@ export function duration(ms: number): string {
 }
 
 /** "1001 (1)" / "HTTP 502" / "—": the codes of one log entry in one short cell. */
-export function codesOf(entry: { statusCode?: string | undefined; resultCode?: string | undefined; errorCode?: string | undefined }): string {
+export function codesOf(entry: {
+  statusCode?: string | undefined;
+  resultCode?: string | undefined;
+  errorCode?: string | undefined;
+}): string {
   if (entry.statusCode) return entry.resultCode ? `${entry.statusCode} (${entry.resultCode})` : entry.statusCode;
   return entry.errorCode ?? '—';
 }

@@ -1,5 +1,5 @@
 import { api, type ApiError } from '../../lib/api';
-import type { LogEntryDetail, LogFilter, LogPage } from '../../../shared/ipc/diagnostics-views';
+import type { LogEntryDetail, LogFilter, LogPage } from '@shared/ipc/diagnostics-views';
 import { asApiError } from './check.svelte';
 
 /** The filter as the form holds it: '' means "any". */

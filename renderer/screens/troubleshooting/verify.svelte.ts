@@ -1,7 +1,7 @@
 import { api, type ApiError } from '../../lib/api';
 import { profiles } from '../../state/profiles.svelte';
 import { terminalStatus } from '../../state/terminal-status.svelte';
-import type { TipCheckReport } from '../../../shared/ipc/diagnostics-views';
+import type { TipCheckReport } from '@shared/ipc/diagnostics-views';
 import { asApiError } from './check.svelte';
 
 /**

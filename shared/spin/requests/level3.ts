@@ -9,8 +9,7 @@ import { strictRequest, text, unionOf, wholeNumber, withRules } from '../rules';
 // ReferenceId, money as dollars.
 
 /** The schema types these as "nullable numbers or scalars": a number, text or null. */
-const scalar = () =>
-  unionOf([z.number(), z.string()], 'a number or text').nullable().optional();
+const scalar = () => unionOf([z.number(), z.string()], 'a number or text').nullable().optional();
 
 const Level3LineItem = strictRequest({
   CommodityCode: text().optional(),

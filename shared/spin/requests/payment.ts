@@ -75,7 +75,9 @@ export const TipAdjustRequest = strictRequest({
   Amount: amount().optional(),
   TipAmount: extra(),
   TipIndicator: TipIndicator.optional(),
-  CardLast4: text().regex(/^\d{4}$/, { error: 'must be exactly 4 digits' }).optional(),
+  CardLast4: text()
+    .regex(/^\d{4}$/, { error: 'must be exactly 4 digits' })
+    .optional(),
 });
 
 /** EBT balance enquiry: the envelope without an amount. */
