@@ -4,7 +4,7 @@
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '@shared/spin/endpoints';
 import { requestExamples, responseExamples } from '@shared/spin/examples';
 import { createNodeFetch } from '../../electron/services/spin/undici-fetch';
@@ -13,42 +13,19 @@ import { SpinError } from '../../electron/services/spin/spin-error';
 import { classifyAnswer } from '../../electron/services/recovery/answer-class';
 import { closedPortUrl } from '../support/money-move-kit';
 import { makeSelfSignedCert } from '../support/self-signed-cert';
-import {
-  drip,
-  general,
-  json,
-  redirect,
-  resetAfterBody,
-  stall,
-  startScriptedService,
-  type ScriptedService,
-} from '../support/scripted-service';
+import { drip, general, json, redirect, resetAfterBody, stall, scriptedServicePair } from '../support/scripted-service';
 
 const TPN = 'WIRETERM01';
 const KEY = 'FAKEKEY7QZ';
 
-let service: ScriptedService;
-let elsewhere: ScriptedService;
-
-beforeAll(async () => {
-  service = await startScriptedService();
-  elsewhere = await startScriptedService();
-});
-afterAll(async () => {
-  await service.close();
-  await elsewhere.close();
-});
-beforeEach(() => {
-  service.requests.length = 0;
-  elsewhere.requests.length = 0;
-});
+const hosts = scriptedServicePair();
 
 function example<N extends EndpointName>(name: N, overrides: Record<string, unknown> = {}): SpinRequest<N> {
   const { Tpn: _t, Authkey: _a, RegisterId: _r, ...rest } = requestExamples[name] as Record<string, unknown>;
   return { ...rest, ...overrides } as SpinRequest<N>;
 }
 
-const client = (options: SpinClientOptions = {}, base = service.url, proxyTimeoutSeconds = 5) =>
+const client = (options: SpinClientOptions = {}, base = hosts.service.url, proxyTimeoutSeconds = 5) =>
   createSpinClient({ baseUrl: base, tpn: TPN, authkey: KEY, proxyTimeoutSeconds }, options);
 
 async function failure(promise: Promise<unknown>): Promise<SpinError> {
@@ -71,23 +48,23 @@ function signal(): { promise: Promise<void>; fire: () => void } {
 
 describe('redirects are never followed', () => {
   it.each([301, 302, 303, 307, 308])('HTTP %i is REDIRECT naming the host; nothing (no Authkey) goes there', async (status) => {
-    service.on('Sale', redirect(status, `${elsewhere.url}/spin/v2/Payment/Sale?token=SECRETQUERY&x=1`));
+    hosts.service.on('Sale', redirect(status, `${hosts.elsewhere.url}/spin/v2/Payment/Sale?token=SECRETQUERY&x=1`));
     const error = await failure(client().call('Sale', example('Sale')));
-    const host = new URL(elsewhere.url).host;
-    expect(error).toMatchObject({ code: 'REDIRECT', httpStatus: status, redirectTo: `${elsewhere.url}/spin/v2/Payment/Sale` });
+    const host = new URL(hosts.elsewhere.url).host;
+    expect(error).toMatchObject({ code: 'REDIRECT', httpStatus: status, redirectTo: `${hosts.elsewhere.url}/spin/v2/Payment/Sale` });
     expect(error.message).toContain(host);
     expect(error.message).not.toContain('SECRETQUERY');
-    expect(service.count('Sale')).toBe(1);
-    expect(elsewhere.requests).toEqual([]);
+    expect(hosts.service.count('Sale')).toBe(1);
+    expect(hosts.elsewhere.requests).toEqual([]);
     // For a money move the outcome is unknown: it is looked up with Status at the profile's address.
     expect(classifyAnswer(error)).toMatchObject({ kind: 'unknown', why: expect.stringContaining(host) });
   });
 
   it('resolves a relative Location against the request, and says so when there is none', async () => {
-    service.on('Status', redirect(302, '/login?next=%2F'), (_request, res) => void res.writeHead(307).end());
+    hosts.service.on('Status', redirect(302, '/login?next=%2F'), (_request, res) => void res.writeHead(307).end());
     expect(await failure(client().call('Status', example('Status')))).toMatchObject({
       code: 'REDIRECT',
-      redirectTo: `${service.url}/login`,
+      redirectTo: `${hosts.service.url}/login`,
     });
     const bare = await failure(client().call('Status', example('Status')));
     expect(bare.code).toBe('REDIRECT');
@@ -98,10 +75,10 @@ describe('redirects are never followed', () => {
 
 describe('one deadline for the whole exchange', () => {
   it('a dripping body (headers at once, a byte every 50 ms) ends at the deadline with TIMEOUT', async () => {
-    service.on('Sale', drip(50));
+    hosts.service.on('Sale', drip(50));
     const started = performance.now();
     // SPInProxyTimeout 1 s, grace -400 ms: the deadline is 600 ms after the request started.
-    const error = await failure(client({ httpGraceMs: -400 }, service.url, 1).call('Sale', example('Sale', { SPInProxyTimeout: 1 })));
+    const error = await failure(client({ httpGraceMs: -400 }, hosts.service.url, 1).call('Sale', example('Sale', { SPInProxyTimeout: 1 })));
     const elapsed = performance.now() - started;
     expect(error).toMatchObject({ code: 'TIMEOUT', httpStatus: 200 });
     expect(error.message).toMatch(/did not finish arriving/);
@@ -112,7 +89,7 @@ describe('one deadline for the whole exchange', () => {
 
   it("the user's Stop during the body read ends the call at once, and the connection is released", async () => {
     const closed = signal();
-    service.on('Sale', stall(closed.fire));
+    hosts.service.on('Sale', stall(closed.fire));
     const headers = signal();
     const base = createNodeFetch();
     // Tells the test the moment the headers are in, so the Stop lands in the body read.
@@ -123,7 +100,7 @@ describe('one deadline for the whole exchange', () => {
     };
     const stop = new AbortController();
     const call = failure(
-      client({ fetch: watching, signal: stop.signal }, service.url, 60).call('Sale', example('Sale', { SPInProxyTimeout: 60 })),
+      client({ fetch: watching, signal: stop.signal }, hosts.service.url, 60).call('Sale', example('Sale', { SPInProxyTimeout: 60 })),
     );
     await headers.promise;
     const stoppedAt = performance.now();
@@ -138,12 +115,12 @@ describe('one deadline for the whole exchange', () => {
   });
 
   it('a Stop before sending proves nothing was sent', async () => {
-    service.on('Sale', json(responseExamples.Sale));
+    hosts.service.on('Sale', json(responseExamples.Sale));
     const stop = new AbortController();
     stop.abort();
     const error = await failure(client({ signal: stop.signal }).call('Sale', example('Sale')));
     expect(error).toMatchObject({ code: 'ABORTED', notSent: true });
-    expect(service.count('Sale')).toBe(0);
+    expect(hosts.service.count('Sale')).toBe(0);
     expect(classifyAnswer(error).kind).toBe('refused');
   });
 });
@@ -163,7 +140,7 @@ describe('tolerant answers: only GeneralResponse must parse', () => {
   };
 
   it('an approved Sale with off-type optional fields stays approved, with a note naming each field left out', async () => {
-    service.on('Sale', json(odd));
+    hosts.service.on('Sale', json(odd));
     const sale = await client().call('Sale', example('Sale'));
     expect(sale.GeneralResponse).toMatchObject({ ResultCode: '0', StatusCode: '0000' });
     expect(sale).toMatchObject({
@@ -183,21 +160,21 @@ describe('tolerant answers: only GeneralResponse must parse', () => {
   });
 
   it('a decline with odd fields is still a TERMINAL decline carrying its record', async () => {
-    service.on('Sale', json({ ...odd, GeneralResponse: { ResultCode: '1', StatusCode: 1015, Message: 'Declined' } }));
+    hosts.service.on('Sale', json({ ...odd, GeneralResponse: { ResultCode: '1', StatusCode: 1015, Message: 'Declined' } }));
     const error = await failure(client().call('Sale', example('Sale')));
     expect(error).toMatchObject({ code: 'TERMINAL', statusCode: '1015' });
     expect(error.ignoredFields?.map((f) => f.path)).toContain('Receipts');
   });
 
   it('only a GeneralResponse without a readable ResultCode or StatusCode is BAD_RESPONSE, naming the field and the rule', async () => {
-    service.on('Sale', json({ ...responseExamples.Sale, GeneralResponse: { Message: 'Approved' } }));
+    hosts.service.on('Sale', json({ ...responseExamples.Sale, GeneralResponse: { Message: 'Approved' } }));
     const error = await failure(client().call('Sale', example('Sale')));
     expect(error.code).toBe('BAD_RESPONSE');
     expect(error.message).toContain('GeneralResponse.ResultCode is required');
   });
 
   it('a list entry that is not a record is left out of the list, the others kept', async () => {
-    service.on(
+    hosts.service.on(
       'StatusList',
       json({
         GeneralResponse: general('0', '0000').GeneralResponse,
@@ -216,14 +193,14 @@ describe('tolerant answers: only GeneralResponse must parse', () => {
 describe('texts from the service are scrubbed of the Authkey', () => {
   it('an answer echoing the key in its messages reaches the caller without it', async () => {
     const echo = `Active authKey ${KEY} not found`;
-    service.on(
+    hosts.service.on(
       'Sale',
       json({
         ...responseExamples.Sale,
         GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: echo, HostResponseMessage: echo },
       }),
     );
-    service.on('Status', json(general('2', '2002', echo)));
+    hosts.service.on('Status', json(general('2', '2002', echo)));
     const sale = await client().call('Sale', example('Sale'));
     expect(JSON.stringify(sale)).not.toContain(KEY);
     expect(sale.GeneralResponse.Message).toBe('Active authKey <AUTH_KEY> not found');
@@ -235,12 +212,12 @@ describe('texts from the service are scrubbed of the Authkey', () => {
 
 describe('which HTTP answers are definite refusals', () => {
   it.each([400, 401, 403, 404, 405, 415, 422])('HTTP %i refuses the request: nothing was processed', async (status) => {
-    service.on('Sale', json({ error: 'no' }, status));
+    hosts.service.on('Sale', json({ error: 'no' }, status));
     expect(classifyAnswer(await failure(client().call('Sale', example('Sale'))))).toMatchObject({ kind: 'refused' });
   });
 
   it.each([408, 429, 500, 502, 503, 504])('HTTP %i is unknown for a money move', async (status) => {
-    service.on(
+    hosts.service.on(
       'Sale',
       (_request, res) => void res.writeHead(status, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'),
     );
@@ -250,7 +227,7 @@ describe('which HTTP answers are definite refusals', () => {
   });
 
   it('429 hands on its Retry-After (seconds or a date) for the next lookup', async () => {
-    service.on(
+    hosts.service.on(
       'Sale',
       json(general('2', '2008', 'slow down'), 429, { 'retry-after': '7' }),
       json({}, 429, { 'retry-after': new Date(Date.now() + 30_000).toUTCString() }),
@@ -264,7 +241,7 @@ describe('which HTTP answers are definite refusals', () => {
   });
 
   it('a proxy refusal code proves nothing was processed whatever HTTP status carries it', async () => {
-    service.on('Sale', json(general(2, 2201, 'Invalid request data'), 500));
+    hosts.service.on('Sale', json(general(2, 2201, 'Invalid request data'), 500));
     const error = await failure(client().call('Sale', example('Sale')));
     expect(error.generalResponse).toMatchObject({ ResultCode: '2', StatusCode: '2201' });
     expect(classifyAnswer(error).kind).toBe('refused');
@@ -326,9 +303,9 @@ describe('connection failures: never sent (refused) or maybe processed (unknown)
   });
 
   it('a reset after the server read the whole request is unknown: it may have been processed', async () => {
-    service.on('Sale', resetAfterBody);
+    hosts.service.on('Sale', resetAfterBody);
     const error = await failure(client().call('Sale', example('Sale')));
-    expect(service.requests[0]?.body).toMatchObject({ ReferenceId: 'POS7731A0042' });
+    expect(hosts.service.requests[0]?.body).toMatchObject({ ReferenceId: 'POS7731A0042' });
     expect(error).toMatchObject({ code: 'NETWORK', notSent: false });
     expect(classifyAnswer(error).kind).toBe('unknown');
   });

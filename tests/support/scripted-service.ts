@@ -2,6 +2,7 @@
 // the test scripts (odd shapes, redirects, slow or dripping bodies, resets), and every request that
 // reaches it is recorded, so a test can prove what was, and was not, sent. Credentials in the
 // tests that use it are obviously fake.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -136,4 +137,33 @@ function safeJson(text: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/**
+ * The profile's service and another host (where a redirect points), started once per test file
+ * and with their request logs cleared before each test. Call at the top level of a test file.
+ */
+export function scriptedServicePair(): { readonly service: ScriptedService; readonly elsewhere: ScriptedService } {
+  let service: ScriptedService;
+  let elsewhere: ScriptedService;
+  beforeAll(async () => {
+    service = await startScriptedService();
+    elsewhere = await startScriptedService();
+  });
+  afterAll(async () => {
+    await service.close();
+    await elsewhere.close();
+  });
+  beforeEach(() => {
+    service.requests.length = 0;
+    elsewhere.requests.length = 0;
+  });
+  return {
+    get service() {
+      return service;
+    },
+    get elsewhere() {
+      return elsewhere;
+    },
+  };
 }

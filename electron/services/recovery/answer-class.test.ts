@@ -91,20 +91,23 @@ describe('classifyAnswer (the original request)', () => {
   });
 });
 
+/** The intent of a $10.00 Sale R1, as the lookups below judge answers about it. */
+const SALE_INTENT: IntentLine = {
+  t: 'intent',
+  id: 'i',
+  at: '',
+  op: 'Sale',
+  ref: 'R1',
+  tpn: 'FLT0000001',
+  profileId: 'p1',
+  paymentType: 'Credit',
+  amountCents: 1000,
+  tipCents: 0,
+  deadlineAt: '',
+};
+
 describe('judge (what a Status answer proves)', () => {
-  const base: IntentLine = {
-    t: 'intent',
-    id: 'i',
-    at: '',
-    op: 'Sale',
-    ref: 'R1',
-    tpn: 'FLT0000001',
-    profileId: 'p1',
-    paymentType: 'Credit',
-    amountCents: 1000,
-    tipCents: 0,
-    deadlineAt: '',
-  };
+  const base = SALE_INTENT;
   const ok = { ResultCode: '0', StatusCode: '0000' };
 
   it('new payment: found -> approved; not found -> not yet, then not processed after the deadline', () => {
@@ -199,19 +202,7 @@ describe('readStatusFailure (what a failed Status lookup proves)', () => {
   });
 
   it('a failed record counts as a decline only for the same operation', () => {
-    const base: IntentLine = {
-      t: 'intent',
-      id: 'i',
-      at: '',
-      op: 'Sale',
-      ref: 'R1',
-      tpn: 'FLT0000001',
-      profileId: 'p1',
-      paymentType: 'Credit',
-      amountCents: 1000,
-      tipCents: 0,
-      deadlineAt: '',
-    };
+    const base = SALE_INTENT;
     const declined = { GeneralResponse: { ResultCode: '1', StatusCode: '1015' }, ReferenceId: 'R1' };
     expect(judge(base, { kind: 'failed-record', record: { ...declined, TransactionType: 'Sale' } }, false)).toMatchObject({
       kind: 'final',
