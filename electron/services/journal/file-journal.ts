@@ -53,7 +53,7 @@ interface Active {
 
 /**
  * The journal on disk. Each line is appended in full (short writes are continued) and
- * fdatasync'ed before record*() resolves; O_APPEND and one writer per folder (see data-folder.ts)
+ * fdatasync'ed before record*() resolves; O_APPEND and one writer per folder (see data-folder/data-folder-lock.ts)
  * keep lines from interleaving. A failed append cuts the segment back to its last complete line
  * before anything else is appended, so a torn line is never glued to the next one. On open it
  * reads the checkpoint and the segments after it (the pending entries are then complete) and

@@ -179,10 +179,9 @@ export abstract class IndexedJournal implements Journal {
 
   /** Durable first, then visible in memory: the index never shows what a crash could lose. */
   async #write(line: JournalLine): Promise<void> {
-    if (this.readOnly) throw this.readOnly;
     // While the disk is failing, nothing new is written before the repair (and the outcomes kept
-    // in memory) went through: lines stay in the order they happened.
-    if (this.#failure || this.#unsaved.size > 0) await this.ensureWritable();
+    // in memory) went through: lines stay in the order they happened. Read-only rejects here too.
+    await this.ensureWritable();
     let position: number;
     try {
       position = await this.persist(line);
