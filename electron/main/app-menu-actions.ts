@@ -44,11 +44,19 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
     }),
     exportHistory: run('Exporting the payment history', async () => {
       const file = await call('journal:exportCsv', {}, JournalCsv);
-      await saveWithDialog(deps.window(), { defaultPath: file.filename, filters: [{ name: 'CSV', extensions: ['csv'] }] }, async () => file.csv);
+      await saveWithDialog(
+        deps.window(),
+        { defaultPath: file.filename, filters: [{ name: 'CSV', extensions: ['csv'] }] },
+        async () => file.csv,
+      );
     }),
     saveSupportBundle: run('Saving the support bundle', async () => {
       const bundle = await call('diagnostics:bundle', undefined, SupportBundle);
-      await saveWithDialog(deps.window(), { defaultPath: bundle.filename, filters: [{ name: 'JSON', extensions: ['json'] }] }, async () => bundle.json);
+      await saveWithDialog(
+        deps.window(),
+        { defaultPath: bundle.filename, filters: [{ name: 'JSON', extensions: ['json'] }] },
+        async () => bundle.json,
+      );
     }),
     openDataFolder: run('Opening the data folder', async () => {
       // openPath answers with an error message, or '' when the folder opened.

@@ -49,7 +49,14 @@ export function menuTemplate(actions: MenuActions, env: MenuEnvironment): MenuIt
     : [{ type: 'separator' }, { role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }];
   const view: MenuItemConstructorOptions = {
     label: '&View',
-    submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }, ...developer],
+    submenu: [
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+      ...developer,
+    ],
   };
   const help: MenuItemConstructorOptions = {
     role: 'help',

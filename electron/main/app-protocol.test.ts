@@ -20,7 +20,9 @@ writeFileSync(join(base, 'secret.txt'), 'not for the page');
 beforeEach(() => {
   resetFakes();
   // net.fetch of a file:// URL, as Electron does it: the file's bytes, or a failure when it is missing.
-  net.fetch.mockImplementation(async (url: string) => new Response(readFileSync(fileURLToPath(url)), { headers: { 'content-type': 'text/plain' } }));
+  net.fetch.mockImplementation(
+    async (url: string) => new Response(readFileSync(fileURLToPath(url)), { headers: { 'content-type': 'text/plain' } }),
+  );
 });
 
 async function get(url: string): Promise<Response> {

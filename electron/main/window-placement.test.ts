@@ -6,7 +6,13 @@ const monitorRight = { x: 1440, y: -200, width: 2560, height: 1400 };
 
 describe('placeWindow', () => {
   it('opens with the default size, centred, when nothing was saved or the setting is unreadable', () => {
-    for (const saved of [undefined, null, 'garbage', { bounds: { x: 'a' } }, { bounds: { x: 0, y: 0, width: -5, height: 10 }, maximized: false }]) {
+    for (const saved of [
+      undefined,
+      null,
+      'garbage',
+      { bounds: { x: 'a' } },
+      { bounds: { x: 0, y: 0, width: -5, height: 10 }, maximized: false },
+    ]) {
       expect(placeWindow(saved, [laptop])).toEqual({ bounds: { ...DEFAULT_SIZE }, maximized: false });
     }
   });

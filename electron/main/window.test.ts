@@ -21,7 +21,12 @@ function open(store = new MemoryStore(), packaged = false): BrowserWindow {
 
 describe('the main window', () => {
   it('runs the page sandboxed and isolated, without Node, webviews or devtools when packaged', () => {
-    const options = mainWindowOptions({ preload: PRELOAD, packaged: true, placement: { bounds: { ...DEFAULT_SIZE }, maximized: false }, background: '#fff' });
+    const options = mainWindowOptions({
+      preload: PRELOAD,
+      packaged: true,
+      placement: { bounds: { ...DEFAULT_SIZE }, maximized: false },
+      background: '#fff',
+    });
     expect(options.webPreferences).toMatchObject({
       preload: PRELOAD,
       sandbox: true,
@@ -35,7 +40,12 @@ describe('the main window', () => {
       navigateOnDragDrop: false,
     });
     expect(options.show).toBe(false);
-    const unpackaged = mainWindowOptions({ preload: PRELOAD, packaged: false, placement: { bounds: { ...DEFAULT_SIZE }, maximized: false }, background: '#fff' });
+    const unpackaged = mainWindowOptions({
+      preload: PRELOAD,
+      packaged: false,
+      placement: { bounds: { ...DEFAULT_SIZE }, maximized: false },
+      background: '#fff',
+    });
     expect(unpackaged.webPreferences?.devTools).toBe(true);
   });
 

@@ -48,7 +48,10 @@ export function mainWindowOptions(settings: MainWindowSettings): BrowserWindowCo
 export function openMainWindow(store: KeyValueStore, preload: string, packaged: boolean): BrowserWindow {
   const primary = screen.getPrimaryDisplay();
   const others = screen.getAllDisplays().filter((display) => display.id !== primary.id);
-  const placement = placeWindow(store.get(WINDOW_STATE_KEY), [primary, ...others].map((display) => display.workArea));
+  const placement = placeWindow(
+    store.get(WINDOW_STATE_KEY),
+    [primary, ...others].map((display) => display.workArea),
+  );
   const window = new BrowserWindow(mainWindowOptions({ preload, packaged, placement, background: windowBackground() }));
   followSystemTheme(window);
   window.once('ready-to-show', () => {

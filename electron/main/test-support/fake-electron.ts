@@ -45,6 +45,11 @@ export class BrowserWindow extends EventEmitter {
     BrowserWindow.instances.push(this);
   }
 
+  /** This fake where the shell's code expects Electron's type. */
+  get real(): Electron.BrowserWindow {
+    return this as unknown as Electron.BrowserWindow;
+  }
+
   isDestroyed = () => this.destroyed;
   isMinimized = () => this.minimized;
   isMaximized = () => this.maximized;
