@@ -28,6 +28,7 @@ export default defineConfig({
             'tests/fault/**/*.test.ts',
             'tests/fuzz/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/packaging/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 
 const electronVersion = JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')).version;
 const stage = mkdtempSync(join(tmpdir(), 'spin-desk-eneg-'));
-cpSync('electron', join(stage, 'electron'), { recursive: true, filter: (src) => !src.endsWith('.test.ts') });
+cpSync('electron', join(stage, 'electron'), {
+  recursive: true,
+  filter: (src) => !src.endsWith('.test.ts') && !src.includes('test-support'),
+});
 cpSync('renderer/index.html', join(stage, 'renderer/index.html'));
 const report = join(stage, 'report.csv');
 
