@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '../services/store/key-value-store';
 import { BrowserWindow, nativeTheme, resetFakes, screen } from './test-support/fake-electron';
 import { WINDOW_BACKGROUND } from './theme';
-import { mainWindowOptions, openMainWindow } from './window';
+import { openMainWindow } from './window';
 import { DEFAULT_SIZE, WINDOW_STATE_KEY } from './window-placement';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
@@ -21,13 +21,8 @@ function open(store = new MemoryStore(), packaged = false): BrowserWindow {
 
 describe('the main window', () => {
   it('runs the page sandboxed and isolated, without Node, webviews or devtools when packaged', () => {
-    const options = mainWindowOptions({
-      preload: PRELOAD,
-      packaged: true,
-      placement: { bounds: { ...DEFAULT_SIZE }, maximized: false },
-      background: '#fff',
-    });
-    expect(options.webPreferences).toMatchObject({
+    const packaged = open(new MemoryStore(), true);
+    expect(packaged.options.webPreferences).toMatchObject({
       preload: PRELOAD,
       sandbox: true,
       contextIsolation: true,
@@ -37,16 +32,11 @@ describe('the main window', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       devTools: false,
+      disableBlinkFeatures: 'Auxclick',
       navigateOnDragDrop: false,
     });
-    expect(options.show).toBe(false);
-    const unpackaged = mainWindowOptions({
-      preload: PRELOAD,
-      packaged: false,
-      placement: { bounds: { ...DEFAULT_SIZE }, maximized: false },
-      background: '#fff',
-    });
-    expect(unpackaged.webPreferences?.devTools).toBe(true);
+    expect(packaged.options).toMatchObject({ show: false, minWidth: 900, minHeight: 600, ...DEFAULT_SIZE });
+    expect(open(new MemoryStore(), false).options.webPreferences).toMatchObject({ devTools: true });
   });
 
   it('loads the renderer from app://spin-desk and shows itself once painted', () => {

@@ -1,50 +1,13 @@
-import { BrowserWindow, screen, type BrowserWindowConstructorOptions } from 'electron';
+import { BrowserWindow, screen } from 'electron';
 import type { KeyValueStore } from '../services/store/key-value-store';
 import { APP_ORIGIN } from './app-protocol';
 import { followSystemTheme, windowBackground } from './theme';
-import { MIN_SIZE, placeWindow, WINDOW_STATE_KEY, type WindowPlacement, type WindowState } from './window-placement';
-
-export interface MainWindowSettings {
-  /** The preload bundle's absolute path. */
-  preload: string;
-  /** app.isPackaged: an installed app has no devtools. */
-  packaged: boolean;
-  placement: WindowPlacement;
-  background: string;
-}
+import { MIN_SIZE, placeWindow, WINDOW_STATE_KEY, type WindowState } from './window-placement';
 
 /**
- * The window's options, Electron's security checklist first: the page runs sandboxed, isolated from
- * the preload, without Node and without webviews; it reaches main only through the preload's
- * contract functions.
+ * Opens the app's one window where it was last closed (on a display attached now), remembers where
+ * it is when it closes, and follows the OS light/dark setting.
  */
-export function mainWindowOptions(settings: MainWindowSettings): BrowserWindowConstructorOptions {
-  return {
-    ...settings.placement.bounds,
-    minWidth: MIN_SIZE.width,
-    minHeight: MIN_SIZE.height,
-    title: 'spin-desk',
-    show: false,
-    backgroundColor: settings.background,
-    webPreferences: {
-      preload: settings.preload,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      webviewTag: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      devTools: !settings.packaged,
-      // Middle-click opens links in new windows; there is nothing to open, so turn it off.
-      disableBlinkFeatures: 'Auxclick',
-      navigateOnDragDrop: false,
-      safeDialogs: true,
-    },
-  };
-}
-
-/** Opens the app's one window where it was last closed (on a display attached now) and remembers it. */
 export function openMainWindow(store: KeyValueStore, preload: string, packaged: boolean): BrowserWindow {
   const primary = screen.getPrimaryDisplay();
   const others = screen.getAllDisplays().filter((display) => display.id !== primary.id);
@@ -52,7 +15,32 @@ export function openMainWindow(store: KeyValueStore, preload: string, packaged: 
     store.get(WINDOW_STATE_KEY),
     [primary, ...others].map((display) => display.workArea),
   );
-  const window = new BrowserWindow(mainWindowOptions({ preload, packaged, placement, background: windowBackground() }));
+  // Electron's security checklist first: the page runs sandboxed, isolated from the preload, without
+  // Node and without webviews; it reaches main only through the preload's contract functions. The
+  // options stay a literal here so Electronegativity (npm run security) can read them.
+  const window = new BrowserWindow({
+    ...placement.bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
+    title: 'spin-desk',
+    show: false,
+    backgroundColor: windowBackground(),
+    webPreferences: {
+      preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webviewTag: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      devTools: !packaged,
+      // Middle-click opens links in new windows; there is nothing to open, so turn it off.
+      disableBlinkFeatures: 'Auxclick',
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+    },
+  });
   followSystemTheme(window);
   window.once('ready-to-show', () => {
     if (placement.maximized) window.maximize();

@@ -146,7 +146,11 @@ describe('the installers electron-builder.yml asks for', () => {
   };
 
   it('names the app', () => {
-    expect(config()).toMatchObject({ appId: 'com.spindesk.app', productName: 'spin-desk' });
+    expect(config()).toMatchObject({
+      appId: 'com.spindesk.app',
+      productName: 'spin-desk',
+      artifactName: '${productName}-${version}-${os}-${arch}.${ext}',
+    });
   });
 
   it('installs on Windows per user, without administrator rights, keeping the data on uninstall', () => {
