@@ -19,7 +19,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-shell-'));
 
 beforeAll(async () => {
   resetFakes();
-  app.getPath.mockImplementation(() => dataDir);
+  app.switches.set('data-dir', dataDir);
+  app.setPath.mockImplementation((_name: string, path: string) => app.getPath.mockImplementation(() => path));
   await import('./index');
   await vi.waitFor(() => expect(BrowserWindow.instances).toHaveLength(1), { timeout: 10_000 });
 });
@@ -30,6 +31,10 @@ afterAll(() => {
 });
 
 describe('the Electron shell', () => {
+  it('keeps its data in the folder --data-dir names', () => {
+    expect(app.setPath).toHaveBeenCalledWith('userData', dataDir);
+  });
+
   it('registers app:// before ready, hardens the session and serves the renderer', () => {
     expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalled();
     expect(protocol.handlers.has('app')).toBe(true);

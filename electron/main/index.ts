@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
 import { registerAppScheme, serveRenderer } from './app-protocol';
+import { applyDataDirSwitch } from './data-dir';
 import { menuTemplate } from './app-menu';
 import { menuActions } from './app-menu-actions';
 import { createElectronStore } from './electron-store-adapter';
@@ -17,6 +18,7 @@ import { openMainWindow } from './window';
 // The Electron shell: lifecycle and wiring only. Each piece (window, protocol, security hooks, IPC,
 // menu, quit guard) is a module of its own with unit tests against a mocked 'electron'; the real
 // work lives in electron/services, which runs unchanged in the browser host and in the tests.
+applyDataDirSwitch();
 registerAppScheme();
 let services: AppServices | undefined;
 let dataFolder: DataFolderClaim | undefined;

@@ -25,9 +25,9 @@ function electronBinary(): string {
 beforeAll(async () => {
   app = await _electron.launch({
     executablePath: electronBinary(),
-    // A data folder of its own: no settings, journal or single-instance lock shared with a copy in use.
-    args: ['.', `--user-data-dir=${dataDir}`],
-    env: { ...process.env, XDG_CONFIG_HOME: dataDir },
+    // A data folder of its own (electron/main/data-dir.ts): no settings, journal or single-instance
+    // lock shared with a copy in use.
+    args: ['.', `--data-dir=${dataDir}`],
   });
   page = await app.firstWindow();
 }, 120_000);

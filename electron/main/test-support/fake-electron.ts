@@ -69,6 +69,10 @@ class FakeApp extends EventEmitter {
   quit = vi.fn();
   getVersion = vi.fn(() => '1.2.3');
   getPath = vi.fn((_name: string) => '/home/user/.config/spin-desk');
+  setPath = vi.fn();
+  /** The command line's switches, as --name=value. */
+  switches = new Map<string, string>();
+  commandLine = { getSwitchValue: vi.fn((name: string) => this.switches.get(name) ?? '') };
   whenReady = vi.fn(async () => undefined);
 
   /** Fires 'before-quit'; true when no listener prevented it. */
@@ -151,6 +155,7 @@ export function resetFakes(): void {
   BrowserWindow.instances = [];
   for (const emitter of [app, nativeTheme]) emitter.removeAllListeners();
   app.isPackaged = false;
+  app.switches.clear();
   app.requestSingleInstanceLock.mockImplementation(() => true);
   ipcMain.handlers.clear();
   protocol.handlers.clear();
