@@ -1,10 +1,12 @@
 // The desktop app itself, launched with the real Electron binary through Playwright's _electron:
-// it opens on the demo terminal, takes a demo sale, saves the Batch report as a PDF through the
-// shell's printToPDF, and quits cleanly (journal closed, data folder released).
+// it opens on the demo terminal with its menu, sends a second launch away, takes a demo sale, saves
+// the Batch report as a PDF through the shell's printToPDF, and quits cleanly (journal closed, data
+// folder released).
 //
 // Runs only through `npm run test:electron` (scripts/test-electron.mjs), which builds the app
 // first and, where no Electron binary is installed, reports "not run: no Electron binary" and
 // exits with status 3 instead of running this file: it is never counted as passed there.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -45,6 +47,18 @@ describe('spin-desk in Electron', () => {
     // The page has no Node and reaches main only through the contract's functions.
     expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
     expect(await page.evaluate(() => Object.keys((window as unknown as { spinDesk: object }).spinDesk))).toContain('payments:sale');
+  });
+
+  it('shows the application menu', async () => {
+    const menus = await app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.items.map((item) => item.label.replace('&', '')) ?? []);
+    expect(menus.filter((label) => label !== 'spin-desk')).toEqual(['File', 'Edit', 'View', 'Help']);
+  });
+
+  it('hands a second launch on the same data folder over to this one', async () => {
+    const second = spawn(electronBinary(), ['.', `--data-dir=${dataDir}`], { stdio: 'ignore' });
+    const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Sale', level: 1 }).isVisible()).toBe(true);
   });
 
   it('takes a sale on the demo terminal', async () => {
