@@ -15,10 +15,15 @@ cpSync('electron', join(stage, 'electron'), {
 cpSync('renderer/index.html', join(stage, 'renderer/index.html'));
 const report = join(stage, 'report.csv');
 
-const run = spawnSync('node_modules/.bin/electronegativity', ['-i', stage, '-r', '-e', electronVersion, '-v', 'false', '-o', report], {
-  encoding: 'utf8',
-  cwd: stage.startsWith('/') ? undefined : process.cwd(),
-});
+// Node runs the tool's own script: node_modules/.bin holds a .cmd shim on Windows, which spawnSync cannot start.
+const run = spawnSync(
+  process.execPath,
+  ['node_modules/@doyensec/electronegativity/dist/index.js', '-i', stage, '-r', '-e', electronVersion, '-v', 'false', '-o', report],
+  {
+    encoding: 'utf8',
+    cwd: stage.startsWith('/') ? undefined : process.cwd(),
+  },
+);
 let csv;
 try {
   csv = readFileSync(report, 'utf8');
