@@ -11,6 +11,8 @@ const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.m
 //   a real simulator over loopback
 // - component: Svelte components in jsdom
 // - e2e: the real renderer in Debian's Chromium through the browser host (run one file at a time)
+// - electron: the desktop app in the real Electron binary; only through `npm run test:electron`
+//   (scripts/test-electron.mjs), which says "not run" where there is no binary
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +30,7 @@ export default defineConfig({
             'tests/fault/**/*.test.ts',
             'tests/fuzz/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/packaging/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },
@@ -47,6 +50,17 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'electron',
+          environment: 'node',
+          include: ['tests/electron/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -8,14 +8,22 @@ import { join } from 'node:path';
 
 const electronVersion = JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')).version;
 const stage = mkdtempSync(join(tmpdir(), 'spin-desk-eneg-'));
-cpSync('electron', join(stage, 'electron'), { recursive: true, filter: (src) => !src.endsWith('.test.ts') });
+cpSync('electron', join(stage, 'electron'), {
+  recursive: true,
+  filter: (src) => !src.endsWith('.test.ts') && !src.includes('test-support'),
+});
 cpSync('renderer/index.html', join(stage, 'renderer/index.html'));
 const report = join(stage, 'report.csv');
 
-const run = spawnSync('node_modules/.bin/electronegativity', ['-i', stage, '-r', '-e', electronVersion, '-v', 'false', '-o', report], {
-  encoding: 'utf8',
-  cwd: stage.startsWith('/') ? undefined : process.cwd(),
-});
+// Node runs the tool's own script: node_modules/.bin holds a .cmd shim on Windows, which spawnSync cannot start.
+const run = spawnSync(
+  process.execPath,
+  ['node_modules/@doyensec/electronegativity/dist/index.js', '-i', stage, '-r', '-e', electronVersion, '-v', 'false', '-o', report],
+  {
+    encoding: 'utf8',
+    cwd: stage.startsWith('/') ? undefined : process.cwd(),
+  },
+);
 let csv;
 try {
   csv = readFileSync(report, 'utf8');

@@ -18,14 +18,31 @@ export function registerAppScheme(): void {
 export function serveRenderer(rendererDir: string): void {
   const root = normalize(rendererDir);
   protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url);
-    const relative = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    const file = normalize(join(root, relative));
-    if (url.host !== 'spin-desk' || !file.startsWith(root + sep)) return new Response('Not found', { status: 404 });
-    const response = await net.fetch(pathToFileURL(file).toString());
+    const file = rendererFile(root, request.url);
+    if (!file) return new Response('Not found', { status: 404 });
+    let response: Response;
+    try {
+      response = await net.fetch(pathToFileURL(file).toString());
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
     const headers = new Headers(response.headers);
     headers.set('Content-Security-Policy', CSP);
     headers.set('X-Content-Type-Options', 'nosniff');
     return new Response(response.body, { status: response.status, headers });
   });
+}
+
+/** The file an app:// URL names inside the built renderer; undefined for another host or a path leaving it. */
+export function rendererFile(root: string, requestUrl: string): string | undefined {
+  const url = new URL(requestUrl);
+  if (url.host !== 'spin-desk') return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  const file = normalize(join(root, path === '/' ? 'index.html' : path.replace(/^\/+/, '')));
+  return file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : undefined;
 }

@@ -1,60 +1,31 @@
-import { app, BrowserWindow, dialog, net } from 'electron';
+import { app, BrowserWindow, dialog, Menu, net } from 'electron';
 import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
-import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
+import { registerAppScheme, serveRenderer } from './app-protocol';
+import { applyDataDirSwitch } from './data-dir';
+import { menuTemplate } from './app-menu';
+import { menuActions } from './app-menu-actions';
 import { createElectronStore } from './electron-store-adapter';
 import { registerIpc } from './ipc';
 import { printingHandlers } from './printing';
+import { installQuitGuard } from './quit-guard';
 import { SafeStorageVault } from './safe-storage-vault';
 import { hardenApp } from './security';
+import { holdSingleInstance } from './single-instance';
+import { openMainWindow } from './window';
 
-// The Electron shell: lifecycle, window, security hooks, IPC registration. Real work lives in
-// electron/services, which runs unchanged in the browser host and in the tests.
+// The Electron shell: lifecycle and wiring only. Each piece (window, protocol, security hooks, IPC,
+// menu, quit guard) is a module of its own with unit tests against a mocked 'electron'; the real
+// work lives in electron/services, which runs unchanged in the browser host and in the tests.
+applyDataDirSwitch();
 registerAppScheme();
 let services: AppServices | undefined;
 let dataFolder: DataFolderClaim | undefined;
 let mainWindow: BrowserWindow | undefined;
 
-// One copy per user: a second launch hands over to the first (focus its window) and quits. The
-// data folder lock below still guards against copies that do not share this lock (another
-// install, the browser version on the same folder).
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
-  app.on('second-instance', () => {
-    if (!mainWindow || mainWindow.isDestroyed()) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
-  void start();
-}
-
-function createWindow(): void {
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 860,
-    minWidth: 900,
-    minHeight: 600,
-    title: 'spin-desk',
-    show: false,
-    webPreferences: {
-      preload: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      devTools: !app.isPackaged,
-      // Middle-click opens links in new windows; there is nothing to open, so turn it off.
-      disableBlinkFeatures: 'Auxclick',
-      navigateOnDragDrop: false,
-      safeDialogs: true,
-    },
-  });
-  mainWindow = window;
-  window.once('ready-to-show', () => window.show());
-  void window.loadURL(`${APP_ORIGIN}/index.html`);
-}
+if (holdSingleInstance(() => mainWindow)) void start();
+else app.quit();
 
 async function start(): Promise<void> {
   await app.whenReady();
@@ -70,7 +41,7 @@ async function start(): Promise<void> {
     return;
   }
   const store = createElectronStore();
-  services = await createAppServices({
+  const running = await createAppServices({
     store,
     vault: new SafeStorageVault(store),
     info: { name: 'spin-desk', version: app.getVersion(), shell: 'electron' },
@@ -82,10 +53,19 @@ async function start(): Promise<void> {
     // store (shops behind a TLS-inspecting proxy need both) and no 300 s cap on slow answers.
     fetch: spinFetch,
   });
-  registerIpc(services.dispatch, printingHandlers());
-  createWindow();
+  services = running;
+  registerIpc(running.dispatch, printingHandlers());
+  const actions = menuActions({ window: () => mainWindow, dispatch: running.dispatch, dataDir });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(actions, { packaged: app.isPackaged, platform: process.platform })));
+  const quitGuard = installQuitGuard({ paymentsInFlight: () => running.registry.inProgress() });
+  const preload = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+  const showWindow = () => {
+    mainWindow = openMainWindow(store, preload, app.isPackaged);
+    quitGuard.watch(mainWindow);
+  };
+  showWindow();
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+    if (BrowserWindow.getAllWindows().length === 0) showWindow();
   });
 }
 
@@ -95,6 +75,18 @@ const spinFetch: typeof fetch = (input, init) => net.fetch(input instanceof URL 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
-app.on('will-quit', () => {
-  void services?.close().finally(() => dataFolder?.release());
+
+// Close the journal and the request log and give the data folder back before the process ends.
+let closed = false;
+app.on('will-quit', (event) => {
+  if (closed || !services) return;
+  event.preventDefault();
+  void services
+    .close()
+    .then(() => dataFolder?.release())
+    .catch((error: unknown) => console.error('[spin-desk] closing failed', error))
+    .finally(() => {
+      closed = true;
+      app.quit();
+    });
 });

@@ -1,10 +1,10 @@
-import { BrowserWindow, dialog, type WebContents } from 'electron';
-import { writeFile } from 'node:fs/promises';
+import { BrowserWindow, type WebContents } from 'electron';
 import { contract, type Channel } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import type { PrintLayout } from '@shared/ipc/report-views';
 import { formatIssues } from '@shared/spin/validation';
 import type { ShellHandler } from './ipc';
+import { saveWithDialog } from './save-file';
 
 // Printing needs the window's webContents, which the shared services never see, so the shell
 // answers these two channels itself (registered over the services' UNSUPPORTED answers). The
@@ -27,6 +27,16 @@ const PAPER: Record<PrintLayout, { print: PrintSize; pdf: PdfSize }> = {
     pdf: { width: RECEIPT.widthMm / MM_PER_INCH, height: RECEIPT.heightMm / MM_PER_INCH },
   },
 };
+
+/** The system print dialog, starting on the layout's paper, with the page's backgrounds (table shading). */
+export function printOptions(layout: PrintLayout): Electron.WebContentsPrintOptions {
+  return { silent: false, printBackground: true, pageSize: PAPER[layout].print };
+}
+
+/** A PDF on the layout's paper; the page's @page size wins where it names one. */
+export function pdfOptions(layout: PrintLayout): Electron.PrintToPDFOptions {
+  return { pageSize: PAPER[layout].pdf, preferCSSPageSize: true, printBackground: true };
+}
 
 /** The shell's handlers for 'reports:print' and 'reports:savePdf'. */
 export function printingHandlers(): Partial<Record<Channel, ShellHandler>> {
@@ -62,7 +72,7 @@ async function handle<C extends 'reports:print' | 'reports:savePdf'>(
 /** The system print dialog; false when the user cancels it. */
 function print(contents: WebContents, layout: PrintLayout): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    contents.print({ silent: false, printBackground: true, pageSize: PAPER[layout].print }, (success, failureReason) => {
+    contents.print(printOptions(layout), (success, failureReason) => {
       if (success) resolve(true);
       else if (/cancel/i.test(failureReason)) resolve(false);
       else reject(new Error(failureReason));
@@ -71,11 +81,10 @@ function print(contents: WebContents, layout: PrintLayout): Promise<boolean> {
 }
 
 async function savePdf(contents: WebContents, layout: PrintLayout, fileName: string): Promise<{ saved: boolean; path?: string }> {
-  const window = BrowserWindow.fromWebContents(contents);
-  const options = { defaultPath: fileName, filters: [{ name: 'PDF', extensions: ['pdf'] }] };
-  const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
-  if (choice.canceled || !choice.filePath) return { saved: false };
-  const pdf = await contents.printToPDF({ pageSize: PAPER[layout].pdf, preferCSSPageSize: true, printBackground: true });
-  await writeFile(choice.filePath, pdf);
-  return { saved: true, path: choice.filePath };
+  const path = await saveWithDialog(
+    BrowserWindow.fromWebContents(contents),
+    { defaultPath: fileName, filters: [{ name: 'PDF', extensions: ['pdf'] }] },
+    () => contents.printToPDF(pdfOptions(layout)),
+  );
+  return path ? { saved: true, path } : { saved: false };
 }

@@ -11,17 +11,20 @@ const KEY_PREFIX = 'vault.';
  */
 export class SafeStorageVault implements SecretVault {
   readonly #store: KeyValueStore;
+  readonly #platform: NodeJS.Platform;
 
-  constructor(store: KeyValueStore) {
+  constructor(store: KeyValueStore, platform: NodeJS.Platform = process.platform) {
     this.#store = store;
+    this.#platform = platform;
   }
 
   get protection(): SecretStorage {
     if (!safeStorage.isEncryptionAvailable()) {
       return { level: 'unavailable', description: 'This computer offers no way to encrypt secrets, so Authkeys cannot be stored.' };
     }
-    // 'basic_text' means Linux found no keyring and would only obfuscate: say so plainly.
-    if (process.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
+    // 'basic_text' means Linux found no keyring and would only obfuscate: say so plainly
+    // (ProfileService then stores an Authkey only after the user accepts that).
+    if (this.#platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
       return {
         level: 'weak',
         description:

@@ -36,11 +36,15 @@ function isAllowedPermission(permission: string, url: string): boolean {
   return permission === 'clipboard-sanitized-write' && (url === APP_ORIGIN || url.startsWith(`${APP_ORIGIN}/`));
 }
 
-/** Only the app's own top frame may call the contract (not an iframe, not another origin). */
+/**
+ * Only the app's own top frame may call the contract (not an iframe, not another origin). Compared
+ * by scheme and host: Node's URL gives a custom scheme such as app: the opaque origin 'null'.
+ */
 export function isTrustedSender(frame: Electron.WebFrameMain | null): boolean {
   if (!frame || frame.parent !== null) return false;
   try {
-    return new URL(frame.url).origin === APP_ORIGIN;
+    const url = new URL(frame.url);
+    return `${url.protocol}//${url.host}` === APP_ORIGIN;
   } catch {
     return false;
   }

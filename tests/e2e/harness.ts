@@ -12,7 +12,8 @@ import { Redactor } from '../../electron/services/security/redactor';
 import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's Chromium, or the one SPIN_DESK_CHROMIUM names (CI on Windows and macOS uses Playwright's). */
+export const CHROMIUM_PATH = process.env.SPIN_DESK_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

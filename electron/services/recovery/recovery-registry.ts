@@ -60,6 +60,13 @@ export class RecoveryRegistry {
     return done;
   }
 
+  /** How many requests are being sent or having their outcome looked up now (the shell asks before quitting). */
+  inProgress(): number {
+    let count = 0;
+    for (const active of this.#active.values()) if (!active.controller.signal.aborted) count += 1;
+    return count;
+  }
+
   running(id: string): Promise<unknown> | undefined {
     return this.#active.get(id)?.done;
   }

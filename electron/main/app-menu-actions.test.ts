@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppServices, type AppServices } from '../services/app-services';
+import { MemoryStore } from '../services/store/key-value-store';
+import { MemoryVault } from '../services/vault/secret-vault';
+import { menuActions } from './app-menu-actions';
+import { app, BrowserWindow, dialog, resetFakes, shell } from './test-support/fake-electron';
+
+vi.mock('electron', () => import('./test-support/fake-electron'));
+
+// The menu's commands against the real services (memory journal, demo profile), through the
+// same dispatch() the IPC channels use.
+let services: AppServices;
+const folder = mkdtempSync(join(tmpdir(), 'spin-desk-menu-'));
+
+beforeAll(async () => {
+  services = await createAppServices({
+    store: new MemoryStore(),
+    vault: new MemoryVault(),
+    info: { name: 'spin-desk', version: '1.2.3', shell: 'electron' },
+    log: { error: () => undefined },
+  });
+});
+afterAll(() => services.close());
+beforeEach(resetFakes);
+
+function setup(dataDir = folder) {
+  const window = new BrowserWindow({});
+  const run = menuActions({ window: () => window.real, dispatch: services.dispatch, dataDir });
+  return { window, run };
+}
+
+const saveTo = (name: string) => {
+  const path = join(folder, name);
+  dialog.showSaveDialog.mockImplementation(async () => ({ canceled: false, filePath: path }));
+  return path;
+};
+
+describe('menu commands', () => {
+  it('Export saves the payment history as CSV where the user chooses', async () => {
+    const { window, run } = setup();
+    const path = saveTo('history.csv');
+    run.exportHistory();
+    await vi.waitFor(() => expect(readFileSync(path, 'utf8')).toMatch(/^.*Reference/i));
+    const [owner, choice] = dialog.showSaveDialog.mock.calls[0] ?? [];
+    expect(owner).toBe(window);
+    expect(choice).toMatchObject({ defaultPath: expect.stringMatching(/\.csv$/), filters: [{ name: 'CSV', extensions: ['csv'] }] });
+  });
+
+  it('Save support bundle writes the redacted bundle', async () => {
+    const { run } = setup();
+    const path = saveTo('bundle.json');
+    run.saveSupportBundle();
+    await vi.waitFor(() => expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ app: { version: '1.2.3' } }));
+  });
+
+  it('Print prints the window with backgrounds, and reports a failure in a dialog', async () => {
+    const { window, run } = setup();
+    run.print();
+    expect(window.webContents.print).toHaveBeenCalledWith({ silent: false, printBackground: true }, expect.any(Function));
+    window.webContents.print.mockImplementation((_options, callback) => callback?.(false, 'No printer is installed'));
+    run.print();
+    await vi.waitFor(() =>
+      expect(dialog.showMessageBox).toHaveBeenCalledWith(
+        window,
+        expect.objectContaining({ type: 'error', detail: 'No printer is installed' }),
+      ),
+    );
+  });
+
+  it('Open data folder opens it in the file manager, and says so when it cannot', async () => {
+    const { window, run } = setup('/data/spin-desk');
+    run.openDataFolder();
+    expect(shell.openPath).toHaveBeenCalledWith('/data/spin-desk');
+    shell.openPath.mockImplementation(async () => 'Failed to open path');
+    run.openDataFolder();
+    await vi.waitFor(() =>
+      expect(dialog.showMessageBox).toHaveBeenCalledWith(
+        window,
+        expect.objectContaining({ message: 'Opening the data folder failed', detail: '/data/spin-desk: Failed to open path' }),
+      ),
+    );
+  });
+
+  it('About names the version', async () => {
+    const { window, run } = setup();
+    app.getVersion.mockImplementation(() => '4.5.6');
+    run.about();
+    await vi.waitFor(() =>
+      expect(dialog.showMessageBox).toHaveBeenCalledWith(window, expect.objectContaining({ message: 'spin-desk 4.5.6' })),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { app, dialog, shell, type BrowserWindow } from 'electron';
+import { JournalCsv } from '@shared/ipc/journal-views';
+import { SupportBundle } from '@shared/ipc/diagnostics-views';
+import type { Channel } from '@shared/ipc/contract';
+import type { Dispatch } from '../services/handlers/dispatch';
+import type { MenuActions } from './app-menu';
+import { saveWithDialog } from './save-file';
+
+export interface MenuActionDeps {
+  /** The app's window now (it can be closed and opened again on macOS). */
+  window: () => BrowserWindow | undefined;
+  /** The same dispatch() the IPC channels use: the menu adds no second way to reach a service. */
+  dispatch: Dispatch;
+  /** The app's data folder (journal, request log, settings). */
+  dataDir: string;
+}
+
+/** The menu's commands. Each reports a failure in a dialog instead of failing silently. */
+export function menuActions(deps: MenuActionDeps): MenuActions {
+  const report = (what: string) => (error: unknown) => {
+    const window = deps.window();
+    const options = { type: 'error' as const, message: `${what} failed`, detail: error instanceof Error ? error.message : String(error) };
+    void (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
+  };
+  const run = (what: string, action: () => Promise<unknown>) => () => void action().catch(report(what));
+
+  /** Calls a channel through dispatch and unwraps its envelope, parsed with the channel's output schema. */
+  const call = async <T>(channel: Channel, input: unknown, schema: { parse(data: unknown): T }): Promise<T> => {
+    const envelope = await deps.dispatch(channel, input);
+    if (!envelope.ok) throw new Error(envelope.error.message);
+    return schema.parse(envelope.data);
+  };
+
+  return {
+    // The page's beforeprint handler mounts a screen's print layout (reports), as on Ctrl+P in a browser.
+    print: run('Printing', async () => {
+      const window = deps.window();
+      if (!window) return;
+      await new Promise<void>((resolve, reject) =>
+        window.webContents.print({ silent: false, printBackground: true }, (success, reason) =>
+          success || /cancel/i.test(reason) ? resolve() : reject(new Error(reason)),
+        ),
+      );
+    }),
+    exportHistory: run('Exporting the payment history', async () => {
+      const file = await call('journal:exportCsv', {}, JournalCsv);
+      await saveWithDialog(
+        deps.window(),
+        { defaultPath: file.filename, filters: [{ name: 'CSV', extensions: ['csv'] }] },
+        async () => file.csv,
+      );
+    }),
+    saveSupportBundle: run('Saving the support bundle', async () => {
+      const bundle = await call('diagnostics:bundle', undefined, SupportBundle);
+      await saveWithDialog(
+        deps.window(),
+        { defaultPath: bundle.filename, filters: [{ name: 'JSON', extensions: ['json'] }] },
+        async () => bundle.json,
+      );
+    }),
+    openDataFolder: run('Opening the data folder', async () => {
+      // openPath answers with an error message, or '' when the folder opened.
+      const problem = await shell.openPath(deps.dataDir);
+      if (problem) throw new Error(`${deps.dataDir}: ${problem}`);
+    }),
+    about: run('Showing the version', async () => {
+      const window = deps.window();
+      const options: Electron.MessageBoxOptions = {
+        type: 'info',
+        title: 'About spin-desk',
+        message: `spin-desk ${app.getVersion()}`,
+        detail: [
+          'A desktop companion for SPIn v2 payment terminals.',
+          `Electron ${process.versions.electron ?? '?'}, Chromium ${process.versions.chrome ?? '?'}, Node ${process.versions.node}`,
+          `Data folder: ${deps.dataDir}`,
+        ].join('\n'),
+        buttons: ['OK'],
+      };
+      await (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
+    }),
+  };
+}

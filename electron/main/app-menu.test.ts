@@ -1,0 +1,89 @@
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
+import { menuTemplate, type MenuActions } from './app-menu';
+
+// Built as plain data, so no Electron is needed here.
+
+function actions(): Record<keyof MenuActions, Mock<() => void>> {
+  return { print: vi.fn(), exportHistory: vi.fn(), about: vi.fn(), openDataFolder: vi.fn(), saveSupportBundle: vi.fn() };
+}
+
+function menu(label: string, template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  const found = template.find((item) => item.label?.replace('&', '') === label);
+  if (!found || !Array.isArray(found.submenu)) throw new Error(`no ${label} menu`);
+  return found.submenu;
+}
+
+const names = (items: MenuItemConstructorOptions[]) =>
+  items.filter((item) => item.type !== 'separator').map((item) => item.label ?? item.role);
+
+/** Electron's roles that come with the platform's shortcut (shown in the menu by Electron). */
+const ROLES_WITH_SHORTCUTS = new Set([
+  'undo',
+  'redo',
+  'cut',
+  'copy',
+  'paste',
+  'selectAll',
+  'resetZoom',
+  'zoomIn',
+  'zoomOut',
+  'togglefullscreen',
+  'quit',
+  'close',
+  'reload',
+  'forceReload',
+  'toggleDevTools',
+]);
+
+describe('the application menu', () => {
+  it('has File (Print, Export, Quit), Edit, View and Help (About, data folder, support bundle)', () => {
+    const template = menuTemplate(actions(), { packaged: true, platform: 'win32' });
+    expect(template.map((item) => item.label?.replace('&', ''))).toEqual(['File', 'Edit', 'View', 'Help']);
+    expect(names(menu('File', template))).toEqual(['Print…', 'Export payment history (CSV)…', 'quit']);
+    expect(names(menu('Edit', template))).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']);
+    expect(names(menu('Help', template))).toEqual(['About spin-desk', 'Open data folder', 'Save support bundle…']);
+  });
+
+  it('offers zoom but no reload or developer tools in an installed app', () => {
+    const packaged = names(menu('View', menuTemplate(actions(), { packaged: true, platform: 'linux' })));
+    expect(packaged).toEqual(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']);
+    const development = names(menu('View', menuTemplate(actions(), { packaged: false, platform: 'linux' })));
+    expect(development).toEqual([...packaged, 'reload', 'forceReload', 'toggleDevTools']);
+  });
+
+  it('shows a keyboard shortcut for every command, each used once', () => {
+    const template = menuTemplate(actions(), { packaged: false, platform: 'linux' });
+    const leaves = template
+      .flatMap((item) => (Array.isArray(item.submenu) ? item.submenu : []))
+      .filter((item) => item.type !== 'separator');
+    const without = leaves.filter(
+      (item) => !item.accelerator && !ROLES_WITH_SHORTCUTS.has(item.role ?? '') && item.label !== 'About spin-desk',
+    );
+    expect(without).toEqual([]);
+    const shortcuts = leaves.flatMap((item) => (item.accelerator ? [item.accelerator] : []));
+    expect(new Set(shortcuts).size).toBe(shortcuts.length);
+    expect(menu('File', template)[0]).toMatchObject({ label: 'Print…', accelerator: 'CmdOrCtrl+P' });
+  });
+
+  it("runs the app's commands from their items", () => {
+    const run = actions();
+    const template = menuTemplate(run, { packaged: true, platform: 'linux' });
+    const click = (menuName: string, label: string) => {
+      const item = menu(menuName, template).find((entry) => entry.label === label);
+      (item?.click as (() => void) | undefined)?.();
+    };
+    click('File', 'Print…');
+    click('File', 'Export payment history (CSV)…');
+    click('Help', 'About spin-desk');
+    click('Help', 'Open data folder');
+    click('Help', 'Save support bundle…');
+    for (const action of Object.values(run)) expect(action).toHaveBeenCalledOnce();
+  });
+
+  it('follows the Mac layout on macOS: the app menu first, File closes the window', () => {
+    const template = menuTemplate(actions(), { packaged: true, platform: 'darwin' });
+    expect(template[0]).toEqual({ role: 'appMenu' });
+    expect(names(menu('File', template)).at(-1)).toBe('close');
+  });
+});

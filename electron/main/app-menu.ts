@@ -1,0 +1,73 @@
+import type { MenuItemConstructorOptions } from 'electron';
+
+/** What the menu's own items do; app-menu-actions.ts implements them against the window and services. */
+export interface MenuActions {
+  print(): void;
+  exportHistory(): void;
+  about(): void;
+  openDataFolder(): void;
+  saveSupportBundle(): void;
+}
+
+export interface MenuEnvironment {
+  /** app.isPackaged: an installed app offers no reload and no developer tools. */
+  packaged: boolean;
+  platform: NodeJS.Platform;
+}
+
+/**
+ * The application menu. Every command shows its keyboard shortcut: Electron's roles bring the
+ * platform's own (Edit, zoom, full screen), the app's items name theirs. Built as plain data so a
+ * test can read it; Menu.buildFromTemplate turns it into the real menu.
+ */
+export function menuTemplate(actions: MenuActions, env: MenuEnvironment): MenuItemConstructorOptions[] {
+  const mac = env.platform === 'darwin';
+  const file: MenuItemConstructorOptions = {
+    label: '&File',
+    submenu: [
+      { label: 'Print…', accelerator: 'CmdOrCtrl+P', click: () => actions.print() },
+      { label: 'Export payment history (CSV)…', accelerator: 'CmdOrCtrl+Shift+E', click: () => actions.exportHistory() },
+      { type: 'separator' },
+      // macOS quits from the app menu; the File menu closes the window there, as Mac apps do.
+      mac ? { role: 'close' } : { role: 'quit', accelerator: 'CmdOrCtrl+Q' },
+    ],
+  };
+  const edit: MenuItemConstructorOptions = {
+    label: '&Edit',
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      { role: 'selectAll' },
+    ],
+  };
+  const developer: MenuItemConstructorOptions[] = env.packaged
+    ? []
+    : [{ type: 'separator' }, { role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }];
+  const view: MenuItemConstructorOptions = {
+    label: '&View',
+    submenu: [
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+      ...developer,
+    ],
+  };
+  const help: MenuItemConstructorOptions = {
+    role: 'help',
+    label: '&Help',
+    submenu: [
+      { label: 'About spin-desk', click: () => actions.about() },
+      { type: 'separator' },
+      { label: 'Open data folder', accelerator: 'CmdOrCtrl+Shift+D', click: () => actions.openDataFolder() },
+      { label: 'Save support bundle…', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveSupportBundle() },
+    ],
+  };
+  const appMenu: MenuItemConstructorOptions[] = mac ? [{ role: 'appMenu' }] : [];
+  return [...appMenu, file, edit, view, help];
+}

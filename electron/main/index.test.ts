@@ -1,0 +1,66 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { channels } from '@shared/ipc/channels';
+import type { Envelope } from '@shared/ipc/envelope';
+import { app, BrowserWindow, ipcMain, Menu, protocol, resetFakes, session } from './test-support/fake-electron';
+
+vi.mock('electron', () => import('./test-support/fake-electron'));
+// electron-store reads Electron's own objects at import; settings live in memory here.
+vi.mock('./electron-store-adapter', async () => {
+  const { MemoryStore } = await import('../services/store/key-value-store');
+  return { createElectronStore: () => new MemoryStore() };
+});
+
+// The shell's wiring, started as Electron would start it, on a data folder of its own: the real
+// services behind it, the fakes in front.
+const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-shell-'));
+
+beforeAll(async () => {
+  resetFakes();
+  app.switches.set('data-dir', dataDir);
+  app.setPath.mockImplementation((_name: string, path: string) => app.getPath.mockImplementation(() => path));
+  await import('./index');
+  await vi.waitFor(() => expect(BrowserWindow.instances).toHaveLength(1), { timeout: 10_000 });
+});
+
+afterAll(() => {
+  // The last test quits; make sure nothing is left running if it failed before that.
+  app.emit('will-quit', { preventDefault: () => undefined });
+});
+
+describe('the Electron shell', () => {
+  it('keeps its data in the folder --data-dir names', () => {
+    expect(app.setPath).toHaveBeenCalledWith('userData', dataDir);
+  });
+
+  it('registers app:// before ready, hardens the session and serves the renderer', () => {
+    expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalled();
+    expect(protocol.handlers.has('app')).toBe(true);
+    expect(session.defaultSession.permissionRequest).toBeDefined();
+    expect(app.listenerCount('web-contents-created')).toBe(1);
+  });
+
+  it('answers every contract channel from the app frame through the services', async () => {
+    expect([...ipcMain.handlers.keys()].sort()).toEqual([...channels].sort());
+    const info = ipcMain.handlers.get('app:info') as unknown as (event: unknown, input: unknown) => Promise<Envelope<unknown>>;
+    const answer = await info({ senderFrame: { url: 'app://spin-desk/index.html', parent: null }, sender: {} }, undefined);
+    expect(answer).toEqual({ ok: true, data: { name: 'spin-desk', version: '1.2.3', shell: 'electron' } });
+  });
+
+  it('sets the application menu and opens one window on the app', () => {
+    expect(Menu.setApplicationMenu).toHaveBeenCalledOnce();
+    expect(BrowserWindow.instances[0]?.loadURL).toHaveBeenCalledWith('app://spin-desk/index.html');
+  });
+
+  it('holds the data folder while running and gives it back when quitting', async () => {
+    expect(existsSync(join(dataDir, 'spin-desk.lock'))).toBe(true);
+    let prevented = false;
+    app.emit('will-quit', { preventDefault: () => (prevented = true) });
+    // The quit waits for the journal and request log to close, then goes on.
+    expect(prevented).toBe(true);
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(existsSync(join(dataDir, 'spin-desk.lock'))).toBe(false);
+  });
+});
