@@ -63,7 +63,8 @@ export function dailyCsv(report: DailyReport): string {
   ];
   // The total is what the lines above add up to; a terminal whose own total differs gets a second line.
   const lines = [total('Total', totals.computedCents)];
-  if (totals.reportedCents !== null && totals.reportedCents !== totals.computedCents) lines.push(total("Terminal's own total", totals.reportedCents));
+  if (totals.reportedCents !== null && totals.reportedCents !== totals.computedCents)
+    lines.push(total("Terminal's own total", totals.reportedCents));
   return toCsv(DAILY_HEADER, [...rows, ...lines]);
 }
 
@@ -143,7 +144,12 @@ export function reconciliationCsv(report: ReconciliationReport): string {
 }
 
 /** "spin-desk-daily-DESK00000001-20260131-1405.csv": sorts by date in a folder. */
-export function reportFileName(kind: 'summary' | 'daily' | 'settlement' | 'check', tpn: string, at: Date, extension: 'csv' | 'pdf'): string {
+export function reportFileName(
+  kind: 'summary' | 'daily' | 'settlement' | 'check',
+  tpn: string,
+  at: Date,
+  extension: 'csv' | 'pdf',
+): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const stamp = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}-${pad(at.getHours())}${pad(at.getMinutes())}`;
   return `spin-desk-${kind}-${tpn.replace(/[^\w-]/g, '')}-${stamp}.${extension}`;

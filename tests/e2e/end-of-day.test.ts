@@ -89,15 +89,29 @@ describe.each([
       'Open holds (not counted)',
       'Reversed (not counted)',
     ]);
-    expect(summaryRows.at(-1)).toEqual(['All applications', '5', '$11.50', '$0.00', '$0.00', '-$3.00', '$8.50', '$14.34', '$0.00', '$0.00']);
-    for (const jargon of ['Tickets', 'Cash advance', 'Merchant 1', 'Rows add up to']) expect(await page().getByText(jargon).count()).toBe(0);
+    expect(summaryRows.at(-1)).toEqual([
+      'All applications',
+      '5',
+      '$11.50',
+      '$0.00',
+      '$0.00',
+      '-$3.00',
+      '$8.50',
+      '$14.34',
+      '$0.00',
+      '$0.00',
+    ]);
+    for (const jargon of ['Tickets', 'Cash advance', 'Merchant 1', 'Rows add up to'])
+      expect(await page().getByText(jargon).count()).toBe(0);
     expect(await shot('summary')).toEqual([]);
 
     await page().getByRole('tab', { name: /Daily/ }).click();
     const grid = page().getByRole('table', { name: 'Transactions in the open batch' });
     await grid.waitFor();
     const cells = await grid.evaluate((table) =>
-      [...table.querySelectorAll('[role=row]')].slice(1).map((row) => [...row.querySelectorAll('[role=cell]')].map((cell) => cell.textContent)),
+      [...table.querySelectorAll('[role=row]')]
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('[role=cell]')].map((cell) => cell.textContent)),
     );
     const byRef = new Map(cells.map((row) => [row[2], [row[4], row.at(-2), row.at(-1)]]));
     expect(Object.fromEntries(byRef)).toEqual({
@@ -243,7 +257,10 @@ describe.each([
 
     await detail.getByRole('button', { name: 'Print or export this settlement…' }).click();
     await page().getByRole('heading', { name: 'Batch & reports', level: 1 }).waitFor();
-    await page().getByRole('status').filter({ hasText: /Batch closed on / }).waitFor();
+    await page()
+      .getByRole('status')
+      .filter({ hasText: /Batch closed on / })
+      .waitFor();
     const closed = page().getByRole('region', { name: 'The closed batch' });
     const pages = await pagesOf(await printLayoutToPdf(page(), 'A4', { scope: closed, button: 'Print the settlement…' }));
     expect(pages).toHaveLength(1);

@@ -73,7 +73,11 @@ describe('reconciliation of the journal with the open batch', () => {
   });
 
   it('lists approvals missing from the batch and batch transactions this PC did not send, naming what the journal knows', () => {
-    const history = [entry('Sale', 'S1', 1000), entry('Sale', 'S2', 250), entry('Sale', 'X2', 900, { result: 'declined', statusCode: '1005' })];
+    const history = [
+      entry('Sale', 'S1', 1000),
+      entry('Sale', 'S2', 250),
+      entry('Sale', 'X2', 900, { result: 'declined', statusCode: '1005' }),
+    ];
     const found = reconcile(history, daily([row('S1', 'Sale', 1000), row('X1', 'Sale', 700, '2'), row('X2', 'Sale', 900, '3')]), null);
     expect(found.missingFromBatch.map((item) => [item.referenceId, item.operation, item.countedCents])).toEqual([['S2', 'Sale', 250]]);
     expect(found.notFromThisPc.map((item) => [item.referenceId, item.countedCents, item.journalNote])).toEqual([

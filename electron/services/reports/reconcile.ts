@@ -1,11 +1,6 @@
 import { countedCents } from '@shared/ipc/money-sign';
 import type { DailyReport, DailyRow } from '@shared/ipc/report-views';
-import type {
-  MissingFromBatch,
-  NotFromThisPc,
-  ReconcileMismatch,
-  ReconciliationReport,
-} from '@shared/ipc/reconciliation-views';
+import type { MissingFromBatch, NotFromThisPc, ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import { formatMoney } from '@shared/spin/money';
 import type { JournalEntry } from '../journal/records';
 

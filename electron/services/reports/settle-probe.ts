@@ -4,7 +4,9 @@ import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 export type SettleProbe = NonNullable<IntentLine['probe']>;
 
 /** The newest ReferenceId of a Daily answer: the open batch's most recent transaction. */
-export function newestReference(daily: { DailyDetails?: { TransactionsDailyReports?: { ReferenceId?: string | null }[] | null }[] | null }) {
+export function newestReference(daily: {
+  DailyDetails?: { TransactionsDailyReports?: { ReferenceId?: string | null }[] | null }[] | null;
+}) {
   const rows = (daily.DailyDetails ?? []).flatMap((detail) => detail.TransactionsDailyReports ?? []);
   return rows.findLast((row) => typeof row.ReferenceId === 'string' && row.ReferenceId !== '')?.ReferenceId ?? undefined;
 }

@@ -139,12 +139,19 @@ describe('Daily table', { timeout: 15_000 }, () => {
       { ...dailyRows(1)[0], referenceId: 'S2', amountCents: 500 } as DailyRow,
       { ...dailyRows(1)[0], referenceId: 'R', transactionType: 'Return', amountCents: 300 } as DailyRow,
     ];
-    render(DailyView, { report: { ...header, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 850, rowCount: 4 }], rows } });
+    render(DailyView, {
+      report: { ...header, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 850, rowCount: 4 }], rows },
+    });
     const grid = screen.getByRole('table', { name: 'Transactions in the open batch' });
     const shown = within(grid)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').slice(-3).map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(-3)
+          .map((cell) => cell.textContent),
+      );
     expect(shown).toEqual([
       ['0119', '$12.34', 'not counted'],
       ['0119', '$6.50', '$6.50'],

@@ -25,7 +25,10 @@ class Reconciliation {
     try {
       this.report = await api.batch.reconcile({ profileId });
     } catch (error) {
-      this.error = { profileId, error: error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) }) };
+      this.error = {
+        profileId,
+        error: error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) }),
+      };
     } finally {
       this.running = false;
     }

@@ -13,7 +13,9 @@ describe("History's amount column", () => {
     const settle = journalEntry('s', { operation: 'Settle', amountCents: 0 });
     const outcome = { ...settle.outcome!, settled: { count: 5, totalCents: 850, batches: ['1'] } };
     expect(amountWords({ ...settle, outcome })).toBe('$8.50 · 5 transactions');
-    expect(amountWords({ ...settle, outcome: { ...outcome, settled: { count: 1, totalCents: 100, batches: [] } } })).toBe('$1.00 · 1 transaction');
+    expect(amountWords({ ...settle, outcome: { ...outcome, settled: { count: 1, totalCents: 100, batches: [] } } })).toBe(
+      '$1.00 · 1 transaction',
+    );
     // Nothing to settle (1020), or a close learned from a lookup: no totals were named.
     expect(amountWords(settle)).toBe('—');
   });
