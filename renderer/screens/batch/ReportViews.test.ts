@@ -69,6 +69,20 @@ describe('Summary table', { timeout: 15_000 }, () => {
     expect(alert.textContent).toMatch(/Credit: the terminal says \$50\.00, its figures add up to\s+\$40\.00/);
   });
 
+  it('names the merchant account only when the applications are on more than one', () => {
+    const report: SummaryReport = {
+      ...header,
+      applications: [
+        { merchantNumber: 1, application: 'Credit', totals: totals({ count: 1, sale: 10, total: 10 }) },
+        { merchantNumber: 2, application: 'Credit', totals: totals({ count: 1, sale: 20, total: 20 }) },
+      ],
+    };
+    render(SummaryView, { report });
+    const rows = within(screen.getByRole('table', { name: 'Open batch by payment application' })).getAllByRole('row');
+    expect(cells(rows[0] as HTMLElement).slice(0, 3)).toEqual(['Application', 'Merchant account', 'Transactions']);
+    expect(cells(rows[2] as HTMLElement).slice(0, 3)).toEqual(['Credit', '2', '1']);
+  });
+
   it('says plainly when nothing is open', () => {
     render(SummaryView, { report: { ...header, applications: [] } });
     expect(screen.getByText('Nothing open')).toBeTruthy();
