@@ -36,6 +36,8 @@ const TO_TERMINAL: Record<Channel, boolean> = {
   'reports:print': false,
   'reports:savePdf': false,
   'batch:settle': true,
+  'batch:settlement': false,
+  'batch:reconcile': true,
   'invoices:show': true,
   'invoices:select': true,
   'prompts:userInput': true,

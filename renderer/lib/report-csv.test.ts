@@ -38,7 +38,7 @@ describe('CSV quoting', () => {
 });
 
 describe('report CSV files', () => {
-  it('writes the Summary with one line per application and an all-applications line', () => {
+  it('writes the Summary in plain words, returns negative, with an all-applications line', () => {
     const report: SummaryReport = {
       ...header,
       applications: [
@@ -55,18 +55,18 @@ describe('report CSV files', () => {
       ],
     };
     expect(summaryCsv(report).split('\r\n')).toEqual([
-      'Merchant number,Application,Transactions,Sales,Returns,Voids,Auths,Tickets,Reversals,Cash advance,Total',
-      '1,"Credit, store 2",3,12.34,1.00,5.00,0.00,0.00,,0.00,11.34',
-      '1,Debit,1,7.25,0.00,0.00,0.00,0.00,,0.00,7.25',
-      ',All applications,4,19.59,1.00,5.00,0.00,0.00,,0.00,18.59',
+      'Merchant account,Application,Transactions,Sales,Captures,Cash withdrawals,Returns,Total,Voided (not counted),Open holds (not counted),Reversed (not counted)',
+      '1,"Credit, store 2",3,12.34,0.00,0.00,-1.00,11.34,5.00,0.00,',
+      '1,Debit,1,7.25,0.00,0.00,0.00,7.25,0.00,0.00,',
+      ',All applications,4,19.59,0.00,0.00,-1.00,18.59,5.00,0.00,',
       '',
     ]);
   });
 
-  it('writes Daily rows with their text quoted and defused, then the total; a contradiction adds a second line', () => {
+  it('writes Daily rows signed, voids not counted, then the total they add up to; a terminal that disagrees adds its own total', () => {
     const report: DailyReport = {
       ...header,
-      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1100, rowCount: 2 }],
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1100, rowCount: 3 }],
       rows: [
         {
           application: 'Credit',
@@ -86,21 +86,31 @@ describe('report CSV files', () => {
           last4: '1005',
           amountCents: 234,
         },
+        {
+          application: 'Credit',
+          number: '3',
+          referenceId: 'V1',
+          cardType: 'Visa',
+          transactionType: 'Void',
+          last4: '0119',
+          amountCents: 500,
+        },
       ],
     };
     expect(dailyCsv(report).split('\r\n')).toEqual([
-      'Application,Number,Reference ID,Card type,Transaction type,Last 4,Amount',
-      "Credit,1,'=CMD(),Visa,Sale,0119,12.34",
-      'Credit,2,"R,2",Amex,Return,1005,2.34',
-      'All applications,2,,,Total,,11.00',
-      'All applications,2,,,Rows add up to,,10.00',
+      'Application,Number,Reference ID,Card type,Transaction type,Last 4,Amount,Counted in total',
+      "Credit,1,'=CMD(),Visa,Sale,0119,12.34,12.34",
+      'Credit,2,"R,2",Amex,Return,1005,-2.34,-2.34',
+      'Credit,3,V1,Visa,Void,0119,5.00,not counted',
+      'All applications,3,,,Total,,,10.00',
+      "All applications,3,,,Terminal's own total,,,11.00",
       '',
     ]);
     const agreeing: DailyReport = {
       ...report,
-      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 2 }],
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 3 }],
     };
-    expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual(['All applications,2,,,Total,,10.00', '']);
+    expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual(['All applications,3,,,Total,,,10.00', '']);
   });
 
   it('names files by report, terminal and local time', () => {

@@ -1,29 +1,24 @@
 import { csvCount, csvMoney, csvNumber, toCsv, type CsvCell } from '@shared/csv';
-import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
+import type { DailyReport, ReportTotals, SettleResult, SummaryReport } from '@shared/ipc/report-views';
+import { countedCents, signOf } from '@shared/ipc/money-sign';
+import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
+import { NOT_COUNTED } from './report-format';
 import { dailyTotals, sumTotals } from './report-totals';
+import { BATCH_TOTAL_LABEL, bridgeLines, operationWords } from './reconciliation-lines';
+import { moneyIn, settledTotals } from './settlement-totals';
+import { SUMMARY_COLUMNS } from './summary-columns';
 
-// The two reports as CSV files, built from the data on screen. The last line of each holds the
+// The reports, the settlement and the reconciliation as CSV files, built from the data on screen. The last line of each holds the
 // totals, added up here in cents; the terminal's own totals stay in their columns.
 
-const SUMMARY_HEADER = [
-  'Merchant number',
-  'Application',
-  'Transactions',
-  'Sales',
-  'Returns',
-  'Voids',
-  'Auths',
-  'Tickets',
-  'Reversals',
-  'Cash advance',
-  'Total',
-];
-
-/** Count and the eight money columns of one line. */
+/** Count and the money columns of one line, in the screen's order; returns negative. */
 function figures(t: ReportTotals): CsvCell[] {
   return [
     csvNumber(csvCount(t.count)),
-    ...[t.sale, t.ret, t.void, t.auth, t.ticket, t.reversal, t.cashAdvance, t.total].map((c) => csvNumber(csvMoney(c))),
+    ...SUMMARY_COLUMNS.map((column) => {
+      const cents = t[column.key];
+      return csvNumber(csvMoney(column.out && cents !== null ? -cents : cents));
+    }),
   ];
 }
 
@@ -34,21 +29,27 @@ export function summaryCsv(report: SummaryReport): string {
     ...figures(totals),
   ]);
   const all = sumTotals(report.applications.map((app) => app.totals));
-  return toCsv(SUMMARY_HEADER, [...rows, ['', 'All applications', ...figures(all)]]);
+  const header = ['Merchant account', 'Application', 'Transactions', ...SUMMARY_COLUMNS.map((column) => column.label)];
+  return toCsv(header, [...rows, ['', 'All applications', ...figures(all)]]);
 }
 
-const DAILY_HEADER = ['Application', 'Number', 'Reference ID', 'Card type', 'Transaction type', 'Last 4', 'Amount'];
+const DAILY_HEADER = ['Application', 'Number', 'Reference ID', 'Card type', 'Transaction type', 'Last 4', 'Amount', 'Counted in total'];
 
 export function dailyCsv(report: DailyReport): string {
-  const rows = report.rows.map((row) => [
-    row.application,
-    row.number,
-    row.referenceId,
-    row.cardType,
-    row.transactionType,
-    row.last4,
-    csvNumber(csvMoney(row.amountCents)),
-  ]);
+  const rows = report.rows.map((row) => {
+    const counted = countedCents(row.transactionType, row.amountCents);
+    const amount = row.amountCents !== null && signOf(row.transactionType) < 0 ? -row.amountCents : row.amountCents;
+    return [
+      row.application,
+      row.number,
+      row.referenceId,
+      row.cardType,
+      row.transactionType,
+      row.last4,
+      csvNumber(csvMoney(amount)),
+      counted === null ? NOT_COUNTED : csvNumber(csvMoney(counted)),
+    ];
+  });
   const totals = dailyTotals(report);
   const total = (label: string, cents: number) => [
     'All applications',
@@ -57,17 +58,98 @@ export function dailyCsv(report: DailyReport): string {
     '',
     label,
     '',
+    '',
     csvNumber(csvMoney(cents)),
   ];
-  const lines = [total('Total', totals.reportedCents ?? totals.computedCents)];
-  // A terminal whose rows contradict its total: both figures go in, so the file shows the problem too.
+  // The total is what the lines above add up to; a terminal whose own total differs gets a second line.
+  const lines = [total('Total', totals.computedCents)];
   if (totals.reportedCents !== null && totals.reportedCents !== totals.computedCents)
-    lines.push(total('Rows add up to', totals.computedCents));
+    lines.push(total("Terminal's own total", totals.reportedCents));
   return toCsv(DAILY_HEADER, [...rows, ...lines]);
 }
 
+const SETTLEMENT_HEADER = [
+  'Application',
+  'Merchant',
+  'Batch',
+  'Host status',
+  'Message',
+  'Transactions',
+  'Sales and captures',
+  'Returns',
+  'Total',
+  'Voided (not counted)',
+];
+
+/** One line per application the terminal closed, then the applications added up in cents. */
+export function settlementCsv(result: SettleResult): string {
+  const line = (totals: ReportTotals | null): CsvCell[] => [
+    csvNumber(csvCount(totals?.count)),
+    csvNumber(csvMoney(totals && moneyIn(totals))),
+    csvNumber(csvMoney(totals?.ret === null || totals?.ret === undefined ? null : -totals.ret)),
+    csvNumber(csvMoney(totals?.total)),
+    csvNumber(csvMoney(totals?.void)),
+  ];
+  const rows = result.details.map((detail) => [
+    detail.application,
+    detail.merchantName,
+    detail.batchNumber,
+    detail.hostStatus,
+    detail.detailedMessage,
+    ...line(detail.totals),
+  ]);
+  return toCsv(SETTLEMENT_HEADER, [...rows, ['All applications', '', '', '', '', ...line(settledTotals(result))]]);
+}
+
+const CHECK_HEADER = ['Finding', 'Reference ID', 'Number', 'What', 'Last 4', 'This PC counts', 'The batch counts', 'Note'];
+
+/** The end-of-day check: one line per finding, then the lines of the bridge and the batch total. */
+export function reconciliationCsv(report: ReconciliationReport): string {
+  const cents = (value: number | null) => csvNumber(csvMoney(value));
+  const rows: CsvCell[][] = [
+    ...report.missingFromBatch.map((item) => [
+      'Missing from the batch',
+      item.referenceId,
+      '',
+      operationWords(item),
+      item.last4,
+      cents(item.countedCents),
+      '',
+      '',
+    ]),
+    ...report.notFromThisPc.map((item) => [
+      'Not sent from this PC',
+      item.referenceId,
+      item.number,
+      item.transactionType,
+      item.last4,
+      '',
+      cents(item.countedCents),
+      item.journalNote,
+    ]),
+    ...report.mismatches.map((item) => [
+      'Different in the batch',
+      item.referenceId,
+      item.number,
+      `${item.journalType} / ${item.batchType}`,
+      '',
+      cents(item.journalCents),
+      cents(item.batchCents),
+      item.explanation,
+    ]),
+    ...bridgeLines(report).map((line) => [line.label, '', '', '', '', cents(line.cents), '', '']),
+    [BATCH_TOTAL_LABEL, '', '', '', '', '', cents(report.totals.batchCents), ''],
+  ];
+  return toCsv(CHECK_HEADER, rows);
+}
+
 /** "spin-desk-daily-DESK00000001-20260131-1405.csv": sorts by date in a folder. */
-export function reportFileName(kind: 'summary' | 'daily', tpn: string, at: Date, extension: 'csv' | 'pdf'): string {
+export function reportFileName(
+  kind: 'summary' | 'daily' | 'settlement' | 'check',
+  tpn: string,
+  at: Date,
+  extension: 'csv' | 'pdf',
+): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const stamp = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}-${pad(at.getHours())}${pad(at.getMinutes())}`;
   return `spin-desk-${kind}-${tpn.replace(/[^\w-]/g, '')}-${stamp}.${extension}`;

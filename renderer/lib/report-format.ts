@@ -1,3 +1,4 @@
+import { countedCents, signOf } from '@shared/ipc/money-sign';
 import { formatMoney } from '@shared/spin/money';
 
 /** A figure the terminal did not report is a dash, never "$0.00". */
@@ -15,4 +16,28 @@ export function count(value: number | null | undefined): string {
 export function timeOf(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+/** Money going out (returns) as a negative figure, so a column of figures adds up as it reads. */
+export function outMoney(cents: number | null | undefined): string {
+  return cents === null || cents === undefined || cents === 0 ? money(cents) : money(-cents);
+}
+
+/** A Daily row's amount, negative when the money went back to the card (a return). */
+export function rowAmount(row: { transactionType: string; amountCents: number | null }): string {
+  return signOf(row.transactionType) < 0 ? outMoney(row.amountCents) : money(row.amountCents);
+}
+
+/** What a Daily row adds to the total: signed, or why it adds nothing (a void, a hold). */
+export function rowCounted(row: { transactionType: string; amountCents: number | null }): string {
+  const counted = countedCents(row.transactionType, row.amountCents);
+  if (counted !== null) return money(counted);
+  return row.amountCents === null ? NOT_REPORTED : NOT_COUNTED;
+}
+
+export const NOT_COUNTED = 'not counted';
+
+/** A figure that is added or taken away, with its sign even when positive: "+$7.00", "-$3.00". */
+export function changeMoney(cents: number): string {
+  return cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents);
 }

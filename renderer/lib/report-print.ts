@@ -108,7 +108,7 @@ export function paginate(rowCount: number, layout: PaperLayout, totalsLineCount:
  * text is cut here to what fits the column at the layout's font size.
  */
 // Sized for capitals (about 2 mm each at 8.5 pt), the widest common letters in these fields.
-export const PRINT_CHARS = { number: 7, application: 10, reference: 34, card: 11, type: 9, receiptLine: 25 } as const;
+export const PRINT_CHARS = { number: 6, application: 9, reference: 25, card: 10, type: 8, receiptLine: 25 } as const;
 
 export function fit(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
-import { dailyTotals, expectedTotal, signOf, summaryMismatches, sumTotals } from './report-totals';
+import { signOf } from '@shared/ipc/money-sign';
+import { dailyTotals, expectedTotal, summaryMismatches, sumTotals } from './report-totals';
 
 const header = { profileId: 'p1', tpn: 'Z8SIM0000001', fetchedAt: '2026-01-31T12:00:00.000Z' };
 

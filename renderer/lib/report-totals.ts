@@ -1,3 +1,4 @@
+import { signOf } from '@shared/ipc/money-sign';
 import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
 
 // The screens add every report up again, in integer cents, and compare the result with the totals
@@ -65,26 +66,15 @@ export function summaryMismatches(report: SummaryReport): Mismatch[] {
   return found;
 }
 
-/** +1 for money taken, -1 for money given back, 0 for what moves none (voids, holds, unknown types). */
-export function signOf(transactionType: string): 1 | -1 | 0 {
-  switch (transactionType.trim().toLowerCase()) {
-    case 'sale':
-    case 'capture':
-    case 'ticket':
-    case 'cashadvance':
-      return 1;
-    case 'return':
-    case 'refund':
-      return -1;
-    default:
-      return 0;
-  }
-}
-
 export interface DailyApplicationTotals {
   application: string;
   rowCount: number;
   reportedCents: number | null;
+  /** Money taken (sales, captures, cash withdrawals), returns (as a positive figure) and what is not counted (voids, holds). */
+  inCents: number;
+  outCents: number;
+  notCountedCents: number;
+  /** inCents - outCents: what the listed transactions add up to. */
   computedCents: number;
 }
 
@@ -93,6 +83,9 @@ export interface DailyTotals {
   rowCount: number;
   /** Sum of the terminal's per-application totals; null when it sent none. */
   reportedCents: number | null;
+  inCents: number;
+  outCents: number;
+  notCountedCents: number;
   computedCents: number;
   mismatches: Mismatch[];
 }
@@ -105,21 +98,35 @@ export interface DailyTotals {
 export function dailyTotals(report: DailyReport): DailyTotals {
   let offset = 0;
   const applications = report.applications.map((app) => {
-    let computedCents = 0;
+    const sums = { inCents: 0, outCents: 0, notCountedCents: 0 };
     for (const row of report.rows.slice(offset, offset + app.rowCount)) {
-      if (row.amountCents !== null) computedCents += signOf(row.transactionType) * row.amountCents;
+      if (row.amountCents === null) continue;
+      const sign = signOf(row.transactionType);
+      if (sign > 0) sums.inCents += row.amountCents;
+      else if (sign < 0) sums.outCents += row.amountCents;
+      else sums.notCountedCents += row.amountCents;
     }
     offset += app.rowCount;
-    return { application: app.application, rowCount: app.rowCount, reportedCents: app.totalCents, computedCents };
+    return {
+      application: app.application,
+      rowCount: app.rowCount,
+      reportedCents: app.totalCents,
+      ...sums,
+      computedCents: sums.inCents - sums.outCents,
+    };
   });
   const mismatches = applications
     .filter((app) => app.reportedCents !== null && app.reportedCents !== app.computedCents)
     .map((app) => ({ application: app.application, reportedCents: app.reportedCents as number, computedCents: app.computedCents }));
+  const sum = (pick: (app: DailyApplicationTotals) => number) => applications.reduce((total, app) => total + pick(app), 0);
   return {
     applications,
     rowCount: report.rows.length,
-    reportedCents: applications.reduce<number | null>((sum, app) => add(sum, app.reportedCents), null),
-    computedCents: applications.reduce((sum, app) => sum + app.computedCents, 0),
+    reportedCents: applications.reduce<number | null>((total, app) => add(total, app.reportedCents), null),
+    inCents: sum((app) => app.inCents),
+    outCents: sum((app) => app.outCents),
+    notCountedCents: sum((app) => app.notCountedCents),
+    computedCents: sum((app) => app.computedCents),
     mismatches,
   };
 }

@@ -35,6 +35,8 @@ export const channels = [
   'reports:print',
   'reports:savePdf',
   'batch:settle',
+  'batch:settlement',
+  'batch:reconcile',
   'invoices:show',
   'invoices:select',
   'prompts:userInput',

@@ -1,3 +1,4 @@
+import { ReconciliationReport } from './reconciliation-views';
 import { z } from 'zod';
 import { AppInfo, StorageHealth, DemoBehaviour, PaymentResult, ProfileDraft, ProfileList, ProfileView, SecretStorage } from './views';
 import { ProfilesExport, ProfilesImportInput, ProfilesImportResult } from './profile-transfer';
@@ -20,6 +21,7 @@ import {
   SavePdfInput,
   SavePdfOutput,
   SettleInput,
+  SettlementInput,
   SettleResult,
   SummaryReport,
 } from './report-views';
@@ -136,6 +138,10 @@ export const contract = {
   'reports:savePdf': { input: SavePdfInput, output: SavePdfOutput },
   /** Closes the batch through the journal (money-moving), with a new ReferenceId per attempt. */
   'batch:settle': { input: SettleInput, output: SettleResult },
+  /** A settlement kept in this PC's journal (History's reprint): totals, batch numbers and receipts as the terminal answered. */
+  'batch:settlement': { input: SettlementInput, output: SettleResult },
+  /** The open batch (Daily) beside this PC's journal: approvals missing, transactions not from this PC, differences. */
+  'batch:reconcile': { input: ReportInput, output: ReconciliationReport },
 
   /** Pay at table: show one invoice on the terminal; let the customer pick one (then pay it with a Sale). */
   'invoices:show': { input: PaymentInvoiceForm, output: TerminalAck },

@@ -52,6 +52,10 @@ export const JournalEntryView = z.object({
       answeredTipCents: z.number().int().optional(),
       card: z.object({ brand: z.string(), first4: z.string(), last4: z.string() }).optional(),
       recovery: RecoveryNote.optional(),
+      /** Settle only: what it closed, added up over the applications (null where the terminal said nothing). */
+      settled: z
+        .object({ count: z.number().int().nullable(), totalCents: z.number().int().nullable(), batches: z.array(z.string()) })
+        .optional(),
       /** The approval charged something other than what was meant (or did not say): shown loudly. */
       chargeCheck: ChargeCheck.optional(),
     })

@@ -93,6 +93,8 @@ export const SettleDetail = z.object({
   hostStatus: z.string(),
   detailedMessage: z.string(),
   totals: ReportTotals.nullable(),
+  /** The terminal's settlement receipt for this application, in its printer markup (docs/PROTOCOL.md §11); '' when none. */
+  receipt: z.string(),
 });
 export type SettleDetail = z.infer<typeof SettleDetail>;
 
@@ -105,11 +107,21 @@ export const SettleResult = z.object({
   remedy: z.string(),
   referenceId: z.string(),
   settlementType: SettlementType,
+  /** The terminal that was settled and when its answer was journaled (ISO 8601). */
+  tpn: z.string(),
+  settledAt: z.string(),
   details: z.array(SettleDetail),
   /** Present when the answer was lost and the close was confirmed by a Status lookup. */
   recovery: RecoveryNote.optional(),
 });
 export type SettleResult = z.infer<typeof SettleResult>;
+
+/** A settlement kept in the journal, for History's reprint: named by its terminal and reference. */
+export const SettlementInput = z.strictObject({
+  tpn: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
+  referenceId: ReferenceId,
+});
+export type SettlementInput = z.input<typeof SettlementInput>;
 
 /** Paper the print layout is made for: A4, US Letter, or an 80 mm receipt roll. */
 export const PrintLayout = z.enum(['a4', 'letter', 'receipt80']);

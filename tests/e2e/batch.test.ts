@@ -66,21 +66,20 @@ describe('batch and reports', () => {
     const rows = await tableText('Open batch by payment application');
     expect(rows[0]).toEqual([
       'Application',
-      'Merchant',
       'Transactions',
       'Sales',
+      'Captures',
+      'Cash withdrawals',
       'Returns',
-      'Voids',
-      'Auths',
-      'Tickets',
-      'Reversals',
-      'Cash advance',
       'Total',
+      'Voided (not counted)',
+      'Open holds (not counted)',
+      'Reversed (not counted)',
     ]);
     expect(rows.slice(1)).toEqual([
-      ['Credit', '1', '4', '$22.33', '$3.10', '$5.00', '$0.00', '$0.00', '$0.00', '$0.00', '$19.23'],
-      ['Debit', '1', '1', '$7.25', '$0.00', '$0.00', '$0.00', '$0.00', '$0.00', '$0.00', '$7.25'],
-      ['All applications', '', '5', '$29.58', '$3.10', '$5.00', '$0.00', '$0.00', '$0.00', '$0.00', '$26.48'],
+      ['Credit', '4', '$22.33', '$0.00', '$0.00', '-$3.10', '$19.23', '$5.00', '$0.00', '$0.00'],
+      ['Debit', '1', '$7.25', '$0.00', '$0.00', '$0.00', '$7.25', '$0.00', '$0.00', '$0.00'],
+      ['All applications', '5', '$29.58', '$0.00', '$0.00', '-$3.10', '$26.48', '$5.00', '$0.00', '$0.00'],
     ]);
     // The simulator's own totals for the whole batch agree with the screen's last line.
     expect(formatMoney(toCents(state().totals.TotalAmount))).toBe('$26.48');
@@ -99,16 +98,16 @@ describe('batch and reports', () => {
         [...row.querySelectorAll('[role=cell],[role=columnheader]')].map((cell) => cell.textContent),
       ),
     );
-    expect(cells[0]).toEqual(['No.', 'Application', 'Reference ID', 'Card', 'Type', 'Last 4', 'Amount']);
+    expect(cells[0]).toEqual(['No.', 'Application', 'Reference ID', 'Card', 'Type', 'Last 4', 'Amount', 'In total']);
     const byReference = new Map(cells.slice(1).map((row) => [row[2], row]));
-    expect(byReference.get('S1')?.slice(4)).toEqual(['Sale', expect.stringMatching(/^\d{4}$/), '$12.34']);
-    expect(byReference.get('S2')?.slice(4, 7)).toEqual(['Void', expect.stringMatching(/^\d{4}$/), '$5.00']);
-    expect(byReference.get('R1')?.[4]).toBe('Return');
+    expect(byReference.get('S1')?.slice(4)).toEqual(['Sale', expect.stringMatching(/^\d{4}$/), '$12.34', '$12.34']);
+    expect(byReference.get('S2')?.slice(4)).toEqual(['Void', expect.stringMatching(/^\d{4}$/), '$5.00', 'not counted']);
+    expect(byReference.get('R1')?.slice(4)).toEqual(['Return', expect.stringMatching(/^\d{4}$/), '-$3.10', '-$3.10']);
     expect(byReference.get('S3')?.[1]).toBe('Debit');
     expect(byReference.size).toBe(5);
 
     const totals = await tableText('Totals by payment application');
-    expect(totals.at(-1)).toEqual(['All applications', '5', '$26.48', '$26.48']);
+    expect(totals.at(-1)).toEqual(['All applications', '5', '$29.58', '-$3.10', '$26.48', '$5.00']);
     expect(await app.checkScreen('batch-daily')).toEqual([]);
   });
 
@@ -118,10 +117,10 @@ describe('batch and reports', () => {
     expect(download.suggestedFilename()).toMatch(/^spin-desk-summary-BATCHTPN0001-\d{8}-\d{4}\.csv$/);
     const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
     expect(text.split('\r\n')).toEqual([
-      'Merchant number,Application,Transactions,Sales,Returns,Voids,Auths,Tickets,Reversals,Cash advance,Total',
-      '1,Credit,4,22.33,3.10,5.00,0.00,0.00,0.00,0.00,19.23',
-      '1,Debit,1,7.25,0.00,0.00,0.00,0.00,0.00,0.00,7.25',
-      ',All applications,5,29.58,3.10,5.00,0.00,0.00,0.00,0.00,26.48',
+      'Merchant account,Application,Transactions,Sales,Captures,Cash withdrawals,Returns,Total,Voided (not counted),Open holds (not counted),Reversed (not counted)',
+      '1,Credit,4,22.33,0.00,0.00,-3.10,19.23,5.00,0.00,0.00',
+      '1,Debit,1,7.25,0.00,0.00,0.00,7.25,0.00,0.00,0.00',
+      ',All applications,5,29.58,0.00,0.00,-3.10,26.48,5.00,0.00,0.00',
       '',
     ]);
   });
@@ -163,9 +162,10 @@ describe('batch and reports', () => {
 
     await page().getByRole('status').filter({ hasText: 'Batch closed' }).waitFor();
     const details = await tableText('Settlement by payment application');
-    expect(details.slice(1).map((row) => [row[0], row[1], row[2], row[4], row[5]])).toEqual([
+    expect(details.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[6]])).toEqual([
       ['Credit', '1', 'Approved', '4', '$19.23'],
       ['Debit', '1', 'Approved', '1', '$7.25'],
+      ['All applications', '', '', '5', '$26.48'],
     ]);
     await page().getByText('The open batch has no transactions: there is nothing to settle.').waitFor();
     expect(await app.checkScreen('batch-settled')).toEqual([]);

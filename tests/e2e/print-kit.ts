@@ -3,7 +3,7 @@
 // PDF text is read with pdfjs-dist (pinned devDependency, legacy build for Node): pure JavaScript
 // from npm, so nothing is downloaded at test time and no Debian package (poppler-utils) is needed.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export interface PrintedPdf {
@@ -13,9 +13,21 @@ export interface PrintedPdf {
   allText(): Promise<string>;
 }
 
-/** Picks the paper, presses Print… and renders what the app laid out for printing. */
-export async function printLayoutToPdf(page: Page, paper: string): Promise<PrintedPdf> {
-  await page.getByLabel('Paper').selectOption({ label: paper });
+/**
+ * Picks the paper, presses the print button ("Print…" unless named) and renders what the app laid
+ * out for printing. `scope` names the part of the screen whose paper choice and button to use.
+ */
+export async function printLayoutToPdf(
+  page: Page,
+  paper: string,
+  { scope = page, button = 'Print…' }: { scope?: Page | Locator; button?: string } = {},
+): Promise<PrintedPdf> {
+  await scope.getByLabel('Paper').selectOption({ label: paper });
+  return printedBy(page, () => scope.getByRole('button', { name: button }).click());
+}
+
+/** Runs `start` (a click that prints) and renders what the app laid out for printing. */
+export async function printedBy(page: Page, start: () => Promise<void>): Promise<PrintedPdf> {
   // The browser's print dialog cannot be driven headless: record the call instead, so the layout
   // the app mounted for printing stays in place for page.pdf().
   await page.evaluate(() => {
@@ -23,7 +35,7 @@ export async function printLayoutToPdf(page: Page, paper: string): Promise<Print
     counted.printCalls = 0;
     window.print = () => void (counted.printCalls += 1);
   });
-  await page.getByRole('button', { name: 'Print…' }).click();
+  await start();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   // The layout goes away once the browser says printing is over.

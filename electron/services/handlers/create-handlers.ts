@@ -16,7 +16,8 @@ import { listOffline, listTransactions, lookUpStatus } from '../lookups/lookups'
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalService } from '../recovery/journal-service';
 import { fetchDaily, fetchSummary } from '../reports/fetch-reports';
-import { runSettle } from '../reports/settle';
+import { reconcileBatch } from '../reports/reconcile-batch';
+import { runSettle, settlementOf } from '../reports/settle';
 import { printUnsupported } from '../reports/shell-only';
 import type { DiagnosticsService } from '../diagnostics/diagnostics-service';
 import { diagnosticsHandlers } from './diagnostics-handlers';
@@ -71,6 +72,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'reports:print': printUnsupported,
     'reports:savePdf': printUnsupported,
     'batch:settle': (input) => runSettle(deps.moneyMove, input),
+    'batch:settlement': (input) => settlementOf(deps.moneyMove.journal, input),
+    'batch:reconcile': (input) => reconcileBatch(deps.moneyMove, input),
     // Display, prompts and Level 3 move no money: they share the profiles and client options, not the journal.
     'invoices:show': (form) => runPaymentInvoice(deps.moneyMove, form),
     'invoices:select': (form) => runSelectInvoice(deps.moneyMove, form),

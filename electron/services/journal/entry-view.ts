@@ -1,6 +1,6 @@
 import type { JournalEntryView, JournalState, LiveRecovery } from '@shared/ipc/journal-views';
 import { answeredOf, chargeCheckOf } from './charge-check';
-import type { JournalEntry } from './records';
+import type { JournalEntry, OutcomeLine } from './records';
 
 export function stateOf(entry: JournalEntry): JournalState {
   return entry.outcome?.result ?? 'pending';
@@ -36,6 +36,7 @@ export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEn
             ...(outcome.answeredTipCents !== undefined ? { answeredTipCents: outcome.answeredTipCents } : {}),
             ...(outcome.card ? { card: { ...outcome.card } } : {}),
             ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
+            ...(outcome.settlement ? { settled: settledOf(outcome.settlement.details) } : {}),
             ...(chargeCheck ? { chargeCheck } : {}),
           },
         }
@@ -43,5 +44,19 @@ export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEn
     ...(entry.unknownReason !== undefined ? { unknownReason: entry.unknownReason } : {}),
     attempts: entry.attempts,
     ...(live && !outcome ? { live } : {}),
+  };
+}
+
+/** A Settle's figures for History's list: the applications' counts and totals added up, the batch numbers. */
+function settledOf(details: NonNullable<OutcomeLine['settlement']>['details']) {
+  const sum = (pick: (totals: NonNullable<(typeof details)[number]['totals']>) => number | null) =>
+    details.reduce<number | null>((total, detail) => {
+      const value = detail.totals ? pick(detail.totals) : null;
+      return value === null ? total : (total ?? 0) + value;
+    }, null);
+  return {
+    count: sum((totals) => totals.count),
+    totalCents: sum((totals) => totals.total),
+    batches: [...new Set(details.map((detail) => detail.batchNumber).filter(Boolean))],
   };
 }

@@ -74,6 +74,7 @@ function outcomeProblem(o: Obj): string | null {
       (v) => isObject(v) && v.how === 'status-lookup' && typeof v.reason === 'string',
       "must be { how: 'status-lookup', reason }",
     ),
+    optional(o, 'settlement', (v) => isObject(v) && Array.isArray(v.details), 'must be { details: [...] }'),
   ]);
 }
 

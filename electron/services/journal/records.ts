@@ -1,3 +1,6 @@
+import type { SettleDetail } from '@shared/ipc/report-views';
+import type { SettlementType } from '@shared/spin/enums';
+
 // What the journal keeps about one money-moving request. Plain data, written as one JSON line per
 // event: the intent (before the request is sent), attempts (each resend after a busy answer), a
 // note when the outcome became unknown, and the outcome once it is known. Never the Authkey, and
@@ -92,6 +95,8 @@ export interface OutcomeLine {
   taxCents?: number;
   card?: CardSummary;
   recovery?: Recovery;
+  /** Settle only: what each application closed (totals in cents, receipt text), kept to print it again. */
+  settlement?: { settlementType: SettlementType; details: SettleDetail[] };
 }
 
 export type JournalLine = IntentLine | AttemptLine | UnknownLine | OutcomeLine;

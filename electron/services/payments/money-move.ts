@@ -4,7 +4,7 @@ import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { TerminalDeps } from '../terminal/terminal-call';
 import { JournalWriteError } from '../journal/journal-errors';
-import type { JournalEntry, JournalResult, MoneyOperation, Recovery } from '../journal/records';
+import type { JournalEntry, JournalResult, MoneyOperation, NewOutcome, Recovery } from '../journal/records';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
 import { outcomeOf } from '../recovery/outcome-of';
@@ -42,6 +42,8 @@ export interface MoneyMove<N extends MoneyOperation> {
   probe?: JournalEntry['intent']['probe'];
   /** The request body without credentials; built from the target (e.g. its MerchantNumber). */
   request: (target: TerminalTarget) => SpinRequest<N>;
+  /** Settle only: what of the terminal's answer the journal keeps with the outcome, to print it again later. */
+  settlementOf?: (answer: RecordLike) => NewOutcome['settlement'];
 }
 
 export interface MoveResult {
@@ -89,7 +91,8 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
       let failure: SpinError | undefined;
       try {
         const response = (await sender.call(move.op, request)) as RecordLike & { GeneralResponse: GeneralResponseLike };
-        return finish(deps, entry, successResult(response.GeneralResponse), response);
+        const settlement = move.settlementOf?.(response);
+        return finish(deps, entry, successResult(response.GeneralResponse), response, settlement ? { settlement } : {});
       } catch (error) {
         failure = error instanceof SpinError ? error : undefined;
         answer = failure

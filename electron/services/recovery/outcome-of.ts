@@ -16,7 +16,12 @@ const NO_RECORD_MESSAGES: Partial<Record<JournalResult, string>> = {
 export function outcomeOf(
   result: JournalResult,
   record: RecordLike | undefined,
-  extra: { statusCode?: string | undefined; message?: string | undefined; recovery?: Recovery | undefined } = {},
+  extra: {
+    statusCode?: string | undefined;
+    message?: string | undefined;
+    recovery?: Recovery | undefined;
+    settlement?: NewOutcome['settlement'];
+  } = {},
 ): NewOutcome {
   const gr = record?.GeneralResponse;
   const statusCode = extra.statusCode ?? gr?.StatusCode ?? '';
@@ -40,6 +45,7 @@ export function outcomeOf(
     ...centsOf('taxCents', amounts?.TaxAmount),
     ...(card ? { card } : {}),
     ...(extra.recovery ? { recovery: extra.recovery } : {}),
+    ...(extra.settlement ? { settlement: extra.settlement } : {}),
   };
 }
 

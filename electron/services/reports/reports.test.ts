@@ -3,7 +3,12 @@ import type { RunningSimulator } from '../../../simulator';
 import { FAKE_AUTHKEY, fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
 import { MemoryJournal } from '../journal/journal';
 import { fetchDaily, fetchSummary } from './fetch-reports';
-import { runSettle } from './settle';
+import { SaleForm, TipAdjustForm, VoidForm } from '@shared/ipc/payment-views';
+import { runSale } from '../payments/sale';
+import { runTipAdjust } from '../payments/tip-adjust';
+import { runVoid } from '../payments/void';
+import { reconcileBatch } from './reconcile-batch';
+import { runSettle, settlementOf } from './settle';
 import { printUnsupported } from './shell-only';
 import { lastFour, toDailyReport, toSummaryReport } from './to-report';
 
@@ -140,6 +145,45 @@ describe('settle', () => {
     await expect(runSettle(deps, { profileId: 'p1', referenceId: 'SETTLE3', settlementType: 'Close' })).rejects.toMatchObject({
       detail: { code: 'BAD_INPUT' },
     });
+  });
+});
+
+describe('the settlement kept for reprint', () => {
+  it('journals each application’s totals and receipt text with the outcome and reads them back by reference', async () => {
+    await fillBatch();
+    const journal = new MemoryJournal();
+    const result = await runSettle(fastDeps(journal, sim.url), { profileId: 'p1', referenceId: 'SETTLE7', settlementType: 'Close' });
+    expect(result.details.map((d) => d.receipt)).toEqual([expect.stringContaining('SETTLEMENT'), expect.stringContaining('SETTLEMENT')]);
+    expect(result).toMatchObject({ tpn: TPN, settledAt: expect.any(String) });
+    const kept = await settlementOf(journal, { tpn: TPN, referenceId: 'SETTLE7' });
+    expect(kept).toEqual(result);
+    await expect(settlementOf(journal, { tpn: TPN, referenceId: 'NOSUCH' })).rejects.toMatchObject({ detail: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('reconciliation against the terminal', () => {
+  it('finds a sale from another register, a void made elsewhere and a tip the batch left out', async () => {
+    const journal = new MemoryJournal();
+    const deps = fastDeps(journal, sim.url);
+    const sale = (referenceId: string, amountCents: number, tipCents = 0) =>
+      runSale(deps, SaleForm.parse({ profileId: 'p1', referenceId, amountCents, tipCents, getReceipt: 'No' }));
+    await sale('PC1', 650);
+    await sale('PC2', 1234);
+    await sale('PC3', 500);
+    await runVoid(deps, VoidForm.parse({ profileId: 'p1', referenceId: 'PC2', amountCents: 1234, paymentType: 'Credit' }));
+    await runTipAdjust(deps, TipAdjustForm.parse({ profileId: 'p1', referenceId: 'PC1', tipCents: 100 }));
+    // Another register's sale, and a void of this PC's sale made on the terminal itself.
+    await spin('/v2/Payment/Sale', { PaymentType: 'Credit', ReferenceId: 'ELSE1', Amount: 7 });
+    await spin('/v2/Payment/Void', { PaymentType: 'Credit', ReferenceId: 'PC3', Amount: 5 });
+
+    const report = await reconcileBatch(deps, { profileId: 'p1' });
+    expect(report).toMatchObject({ tpn: TPN, batchNumber: '1', batchRows: 4, journalApprovals: 3, matched: 2 });
+    expect(report.notFromThisPc.map((item) => [item.referenceId, item.countedCents])).toEqual([['ELSE1', 700]]);
+    expect(report.mismatches.map((item) => [item.referenceId, item.kind])).toEqual([['PC3', 'voided-elsewhere']]);
+    expect(report.missingFromBatch).toEqual([]);
+    const { journalCents, missingCents, notFromThisPcCents, differencesCents, batchCents } = report.totals;
+    expect([journalCents, batchCents]).toEqual([750 + 500, 750 + 700]);
+    expect(journalCents - missingCents + notFromThisPcCents + differencesCents).toBe(batchCents);
   });
 });
 

@@ -3,6 +3,24 @@ import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 
 export type SettleProbe = NonNullable<IntentLine['probe']>;
 
+/** The newest ReferenceId of a Daily answer: the open batch's most recent transaction. */
+export function newestReference(daily: {
+  DailyDetails?: { TransactionsDailyReports?: { ReferenceId?: string | null }[] | null }[] | null;
+}) {
+  const rows = (daily.DailyDetails ?? []).flatMap((detail) => detail.TransactionsDailyReports ?? []);
+  return rows.findLast((row) => typeof row.ReferenceId === 'string' && row.ReferenceId !== '')?.ReferenceId ?? undefined;
+}
+
+/**
+ * The batch number of one transaction of the open batch (Status names it); undefined when the
+ * terminal does not say. 'Card' lets the terminal match whatever payment type the transaction had
+ * (the vendor SDK's lookups do the same).
+ */
+export async function batchNumberOf(deps: TerminalDeps, profileId: string | undefined, ref: string): Promise<string | undefined> {
+  const status = await callTerminal(deps, profileId, 'Status', () => ({ PaymentType: 'Card' as const, ReferenceId: ref }));
+  return status.BatchNumber || undefined;
+}
+
 /**
  * A transaction of the batch about to be closed, read from the terminal itself just before Settle.
  * If Settle's answer is lost, recovery asks Status for this transaction: gone from the open batch
@@ -13,13 +31,10 @@ export type SettleProbe = NonNullable<IntentLine['probe']>;
  */
 export async function probeOpenBatch(deps: TerminalDeps, profileId: string | undefined): Promise<SettleProbe | undefined> {
   try {
-    const daily = await callTerminal(deps, profileId, 'Daily', () => ({}));
-    const rows = (daily.DailyDetails ?? []).flatMap((detail) => detail.TransactionsDailyReports ?? []);
-    const ref = rows.findLast((row) => typeof row.ReferenceId === 'string' && row.ReferenceId !== '')?.ReferenceId;
+    const ref = newestReference(await callTerminal(deps, profileId, 'Daily', () => ({})));
     if (!ref) return undefined;
-    // 'Card' lets the terminal match whatever payment type the transaction had (the vendor SDK's lookups do the same).
-    const status = await callTerminal(deps, profileId, 'Status', () => ({ PaymentType: 'Card' as const, ReferenceId: ref }));
-    return status.BatchNumber ? { ref, paymentType: 'Card', batchNumber: status.BatchNumber } : undefined;
+    const batchNumber = await batchNumberOf(deps, profileId, ref);
+    return batchNumber ? { ref, paymentType: 'Card', batchNumber } : undefined;
   } catch {
     return undefined;
   }

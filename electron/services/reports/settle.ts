@@ -2,10 +2,12 @@ import type { SettleDetail, SettleOutcome, SettleResult } from '@shared/ipc/repo
 import { explainCode } from '@shared/spin/codes';
 import { SettleResponse } from '@shared/spin/responses/batch';
 import type { SettlementType } from '@shared/spin/enums';
-import type { JournalResult } from '../journal/records';
+import type { JournalEntry, JournalResult } from '../journal/records';
 import { runMoneyMove, type MoneyMoveDeps, type MoveResult } from '../payments/money-move';
 import type { SpinRequest } from '../spin/spin-client';
 import { probeOpenBatch } from './settle-probe';
+import { AppFailure } from '../app-failure';
+import type { Journal } from '../journal/journal';
 import { toTotals } from './to-report';
 
 type ParsedSettle = { profileId?: string | undefined; referenceId: string; settlementType: SettlementType };
@@ -23,11 +25,16 @@ export async function runSettle(deps: MoneyMoveDeps, input: ParsedSettle): Promi
     referenceId: input.referenceId,
     amountCents: 0,
     tipCents: 0,
+    // The receipt comes back as text in the answer (nothing is printed on the terminal): kept to print here.
     request: (): SpinRequest<'Settle'> => ({
       ReferenceId: input.referenceId,
-      GetReceipt: false,
+      GetReceipt: true,
       SettlementType: input.settlementType,
     }),
+    settlementOf: (answer) => {
+      const details = detailsOf(answer);
+      return details.length > 0 ? { settlementType: input.settlementType, details } : undefined;
+    },
   });
   return settleResultOf(moved, input.settlementType);
 }
@@ -50,7 +57,13 @@ function outcomeFor(result: JournalResult, statusCode: string): SettleOutcome {
 /** What the result card shows. A refusal with no SPIn answer at all is thrown as it was. */
 export function settleResultOf(move: MoveResult, settlementType: SettlementType): SettleResult {
   if (move.error) throw move.error;
-  const { intent, outcome } = move.entry;
+  // A refusal's answer may still name the applications (e.g. 1015); only approvals are journaled with them.
+  return settleResultOfEntry(move.entry, settlementType, detailsOf(move.record));
+}
+
+/** A settlement as the journal keeps it: the result card of the day it was closed, to print again. */
+export function settleResultOfEntry(entry: JournalEntry, settlementType: SettlementType, answered: SettleDetail[] = []): SettleResult {
+  const { intent, outcome } = entry;
   if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
   const info = explainCode(outcome.statusCode);
   const words = PLAIN[outcome.result] ?? (outcome.statusCode === '' ? { explanation: outcome.message, remedy: info.remedy } : info);
@@ -62,10 +75,15 @@ export function settleResultOf(move: MoveResult, settlementType: SettlementType)
     remedy: words.remedy,
     referenceId: intent.ref,
     settlementType,
-    details: detailsOf(move.record),
+    tpn: intent.tpn,
+    settledAt: outcome.at,
+    details: outcome.settlement?.details ?? answered,
     ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
   };
 }
+
+/** Longest receipt kept per application: a settlement receipt is a few dozen lines. */
+const RECEIPT_MAX = 16_384;
 
 /** SettleDetails of the answer; none when the close was learned from a lookup. */
 function detailsOf(record: unknown): SettleDetail[] {
@@ -79,5 +97,17 @@ function detailsOf(record: unknown): SettleDetail[] {
     hostStatus: detail.HostStatus ?? '',
     detailedMessage: detail.DetailedMessage ?? '',
     totals: detail.TransactionsReports ? toTotals(detail.TransactionsReports) : null,
+    receipt: (detail.Receipt ?? '').slice(0, RECEIPT_MAX),
   }));
+}
+
+/** A settlement this PC journaled, by terminal and reference (History's reprint). */
+export async function settlementOf(journal: Journal, input: { tpn: string; referenceId: string }): Promise<SettleResult> {
+  const entry = (await journal.usesOf(input.tpn, input.referenceId)).find((use) => use.intent.op === 'Settle' && use.outcome);
+  if (!entry) {
+    throw new AppFailure('NOT_FOUND', `No settlement with reference ${input.referenceId} on TPN ${input.tpn} in this PC's journal.`, {
+      fields: [{ path: 'referenceId', message: 'is not a settlement in this journal' }],
+    });
+  }
+  return settleResultOfEntry(entry, entry.outcome?.settlement?.settlementType ?? 'Close');
 }

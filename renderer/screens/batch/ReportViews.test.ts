@@ -16,44 +16,44 @@ function cells(row: HTMLElement): string[] {
 
 // Generous: the first render pays for compiling the components, slow on a loaded 2-core CI machine.
 describe('Summary table', { timeout: 15_000 }, () => {
-  it('shows money as money and adds the applications up in cents', () => {
+  it('shows money as money in plain words, returns negative, and adds the applications up in cents', () => {
     const report: SummaryReport = {
       ...header,
       applications: [
-        { merchantNumber: 1, application: 'Credit', totals: totals({ count: 2, sale: 10, ret: 0, total: 10 }) },
+        { merchantNumber: 1, application: 'Credit', totals: totals({ count: 3, sale: 310, ret: 300, void: 50, total: 10 }) },
         { merchantNumber: 1, application: 'Debit', totals: totals({ count: 1, sale: 20, reversal: null, total: 20 }) },
       ],
     };
     render(SummaryView, { report });
     const table = screen.getByRole('table', { name: 'Open batch by payment application' });
     const rows = within(table).getAllByRole('row');
-    expect(cells(rows[1] as HTMLElement)).toEqual([
-      'Credit',
-      '1',
-      '2',
-      '$0.10',
-      '$0.00',
-      '$0.00',
-      '$0.00',
-      '$0.00',
-      '$0.00',
-      '$0.00',
-      '$0.10',
+    // One merchant account: no column for it. Counted figures, the total, then what is not counted.
+    expect(cells(rows[0] as HTMLElement)).toEqual([
+      'Application',
+      'Transactions',
+      'Sales',
+      'Captures',
+      'Cash withdrawals',
+      'Returns',
+      'Total',
+      'Voided (not counted)',
+      'Open holds (not counted)',
+      'Reversed (not counted)',
     ]);
+    expect(cells(rows[1] as HTMLElement)).toEqual(['Credit', '3', '$3.10', '$0.00', '$0.00', '-$3.00', '$0.10', '$0.50', '$0.00', '$0.00']);
     // A figure the terminal left out is a dash, never $0.00.
-    expect(cells(rows[2] as HTMLElement)[8]).toBe('—');
+    expect(cells(rows[2] as HTMLElement)[9]).toBe('—');
     expect(cells(rows[3] as HTMLElement)).toEqual([
       'All applications',
-      '',
-      '3',
+      '4',
+      '$3.30',
+      '$0.00',
+      '$0.00',
+      '-$3.00',
       '$0.30',
+      '$0.50',
       '$0.00',
       '$0.00',
-      '$0.00',
-      '$0.00',
-      '$0.00',
-      '$0.00',
-      '$0.30',
     ]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -67,6 +67,20 @@ describe('Summary table', { timeout: 15_000 }, () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain("The terminal's totals do not add up");
     expect(alert.textContent).toMatch(/Credit: the terminal says \$50\.00, its figures add up to\s+\$40\.00/);
+  });
+
+  it('names the merchant account only when the applications are on more than one', () => {
+    const report: SummaryReport = {
+      ...header,
+      applications: [
+        { merchantNumber: 1, application: 'Credit', totals: totals({ count: 1, sale: 10, total: 10 }) },
+        { merchantNumber: 2, application: 'Credit', totals: totals({ count: 1, sale: 20, total: 20 }) },
+      ],
+    };
+    render(SummaryView, { report });
+    const rows = within(screen.getByRole('table', { name: 'Open batch by payment application' })).getAllByRole('row');
+    expect(cells(rows[0] as HTMLElement).slice(0, 3)).toEqual(['Application', 'Merchant account', 'Transactions']);
+    expect(cells(rows[2] as HTMLElement).slice(0, 3)).toEqual(['Credit', '2', '1']);
   });
 
   it('says plainly when nothing is open', () => {
@@ -125,7 +139,47 @@ describe('Daily table', { timeout: 15_000 }, () => {
       'All applications',
       '10,000',
       '$10,000.00',
+      '$0.00',
       '$10,000.00',
+      '$0.00',
+    ]);
+    expect(screen.getByText("The terminal's own total is the same: $10,000.00.")).toBeTruthy();
+  });
+
+  it('signs every row: returns negative, voids shown but not counted, so the rows add up to the total', () => {
+    const rows: DailyRow[] = [
+      { ...dailyRows(1)[0], referenceId: 'V', transactionType: 'Void', amountCents: 1234 } as DailyRow,
+      { ...dailyRows(1)[0], referenceId: 'S1', amountCents: 650 } as DailyRow,
+      { ...dailyRows(1)[0], referenceId: 'S2', amountCents: 500 } as DailyRow,
+      { ...dailyRows(1)[0], referenceId: 'R', transactionType: 'Return', amountCents: 300 } as DailyRow,
+    ];
+    render(DailyView, {
+      report: { ...header, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 850, rowCount: 4 }], rows },
+    });
+    const grid = screen.getByRole('table', { name: 'Transactions in the open batch' });
+    const shown = within(grid)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(-3)
+          .map((cell) => cell.textContent),
+      );
+    expect(shown).toEqual([
+      ['0119', '$12.34', 'not counted'],
+      ['0119', '$6.50', '$6.50'],
+      ['0119', '$5.00', '$5.00'],
+      ['0119', '-$3.00', '-$3.00'],
+    ]);
+    const totalsTable = screen.getByRole('table', { name: 'Totals by payment application' });
+    expect(cells(within(totalsTable).getAllByRole('row').at(-1) as HTMLElement)).toEqual([
+      'All applications',
+      '4',
+      '$11.50',
+      '-$3.00',
+      '$8.50',
+      '$12.34',
     ]);
   });
 

@@ -27,6 +27,8 @@ const settled: SettleResult = {
   remedy: 'Nothing to do.',
   referenceId: 'SDREF',
   settlementType: 'Close',
+  tpn: 'Z8SIM0000001',
+  settledAt: '2026-01-31T22:00:00.000Z',
   details: [
     {
       merchantNumber: 1,
@@ -36,6 +38,7 @@ const settled: SettleResult = {
       hostStatus: 'Approved',
       detailedMessage: 'BATCH 1 CLOSED',
       totals: { ...totals, count: 4, total: 1923 },
+      receipt: '<L>TOTAL</L><R>19.23</R>',
     },
   ],
 };

@@ -3,8 +3,11 @@ import type { PrintLayout } from '@shared/ipc/report-views';
 import { api, ApiError } from '../../lib/api';
 import type { ReportKind } from './reports.svelte';
 
+/** What can be printed from this screen: the two reports, the settlement result, the reconciliation. */
+export type PrintKind = ReportKind | 'settlement' | 'check';
+
 export interface PrintJob {
-  kind: ReportKind;
+  kind: PrintKind;
   layout: PrintLayout;
 }
 

@@ -4,6 +4,8 @@ import type { SettlementType } from '@shared/spin/enums';
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { newReferenceId } from '../../lib/reference-id';
+import type { KeptSettlement } from '../../state/settlement-reprint.svelte';
+import { reconciliation } from './reconcile.svelte';
 import { reports } from './reports.svelte';
 
 /** checking: reading a fresh Summary for the dialog. confirming: the dialog is open. */
@@ -19,6 +21,8 @@ class Settlement {
   preview = $state.raw<SummaryReport | null>(null);
   type = $state<SettlementType>('Close');
   result = $state.raw<SettleResult | null>(null);
+  /** The result on show came from the journal (History's reprint), not from a settlement just made. */
+  kept = $state(false);
   error = $state.raw<ApiError | null>(null);
 
   /** Reads what is open now, then opens the confirmation. */
@@ -28,6 +32,7 @@ class Settlement {
     this.phase = 'checking';
     this.error = null;
     this.result = null;
+    this.kept = false;
     this.type = 'Close';
     try {
       this.preview = await api.reports.summary({ profileId: profile.id });
@@ -48,6 +53,7 @@ class Settlement {
     const terminal = this.terminal;
     if (!terminal || this.phase === 'settling') return;
     this.phase = 'settling';
+    this.kept = false;
     try {
       // A new reference per attempt: the journal refuses one that was already used.
       this.result = await api.batch.settle({ profileId: terminal.id, referenceId: newReferenceId(), settlementType: this.type });
@@ -55,13 +61,29 @@ class Settlement {
       this.error = asApiError(error);
     }
     this.phase = 'done';
+    // The check compared a batch that is now closed.
+    reconciliation.clear();
     await reports.reloadAll(terminal.id);
+  }
+
+  /** Shows a settlement kept in the journal, to print or export it again. */
+  async showKept(wanted: KeptSettlement): Promise<void> {
+    if (this.phase === 'checking' || this.phase === 'settling' || this.phase === 'confirming') return;
+    this.error = null;
+    try {
+      this.result = await api.batch.settlement(wanted);
+      this.kept = true;
+      this.phase = 'done';
+    } catch (error) {
+      this.error = asApiError(error);
+    }
   }
 
   clear(): void {
     if (this.phase === 'settling' || this.phase === 'checking') return;
     this.phase = 'idle';
     this.result = null;
+    this.kept = false;
     this.error = null;
   }
 }

@@ -2,6 +2,7 @@ import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { explainCode } from '@shared/spin/codes';
 import { formatMoney } from '@shared/spin/money';
 import { outcomeWords } from './outcome-words';
+import { amountWords } from './settled-words';
 
 /** "Visa •••• 0119": what the table shows of a card. */
 export function cardShort(entry: JournalEntryView): string {
@@ -38,7 +39,8 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
     ['Terminal', terminal],
   ];
   if (entry.paymentType) facts.push(['Payment type', entry.paymentType]);
-  facts.push(['Amount', formatMoney(entry.amountCents)]);
+  facts.push([entry.operation === 'Settle' ? 'Settled' : 'Amount', amountWords(entry)]);
+  if (entry.outcome?.settled?.batches.length) facts.push(['Batch closed', entry.outcome.settled.batches.join(', ')]);
   if (entry.tipCents > 0) facts.push(['Tip', formatMoney(entry.tipCents)]);
   // How the tip went on the wire: the likely reason when the terminal charged something else.
   if (entry.sentAmountCents !== undefined)

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { DailyReport, DailyRow } from '@shared/ipc/report-views';
+import type { JournalEntry, MoneyOperation, OutcomeLine } from '../journal/records';
+import { expectedInBatch, reconcile } from './reconcile';
+
+// The reconciliation's rules on hand-made journals and Daily answers: what counts as this PC's part
+// of the open batch, each kind of finding, and totals that bridge the two figures exactly.
+
+const TPN = 'RECONTPN0001';
+let clock = Date.parse('2026-01-31T09:00:00.000Z');
+
+function entry(
+  op: MoneyOperation,
+  ref: string,
+  amountCents: number,
+  outcome: Partial<OutcomeLine> & { result?: OutcomeLine['result'] } = {},
+  extra: { tipCents?: number; tpn?: string } = {},
+): JournalEntry {
+  clock += 60_000;
+  const at = new Date(clock).toISOString();
+  return {
+    intent: {
+      t: 'intent',
+      id: `${op}-${ref}-${clock}`,
+      at,
+      op,
+      ref,
+      tpn: extra.tpn ?? TPN,
+      profileId: 'p1',
+      amountCents,
+      tipCents: extra.tipCents ?? 0,
+      deadlineAt: at,
+    },
+    createdMs: clock,
+    position: clock,
+    deadlineMs: clock,
+    attempts: 0,
+    outcome: { t: 'outcome', id: 'o', at, result: 'approved', statusCode: '0000', message: 'Approved', ...outcome },
+  };
+}
+
+function row(referenceId: string, transactionType: string, amountCents: number | null, number = '1'): DailyRow {
+  return { application: 'Credit', number, referenceId, cardType: 'Visa', transactionType, last4: '0119', amountCents };
+}
+
+function daily(rows: DailyRow[]): DailyReport {
+  return {
+    profileId: 'p1',
+    tpn: TPN,
+    fetchedAt: '2026-01-31T20:00:00.000Z',
+    applications: [{ merchantNumber: 1, application: 'Credit', totalCents: null, rowCount: rows.length }],
+    rows,
+  };
+}
+
+/** The bridge the printout shows must add up, whatever was found. */
+function expectBridge(totals: ReturnType<typeof reconcile>['totals']): void {
+  expect(totals.journalCents - totals.missingCents + totals.notFromThisPcCents + totals.differencesCents).toBe(totals.batchCents);
+}
+
+describe('reconciliation of the journal with the open batch', () => {
+  it('finds nothing when the batch holds exactly what this PC approved, voids and returns included', () => {
+    const history = [
+      entry('Sale', 'S1', 1234, { approvedCents: 1234 }),
+      entry('Sale', 'S2', 650),
+      entry('Return', 'R1', 300),
+      entry('Void', 'S1', 1234),
+      entry('Sale', 'D1', 500, { result: 'declined', statusCode: '1005' }),
+    ];
+    const found = reconcile(history, daily([row('S1', 'Void', 1234), row('S2', 'Sale', 650), row('R1', 'Return', 300)]), '1');
+    expect(found).toMatchObject({ journalApprovals: 3, matched: 3, missingFromBatch: [], notFromThisPc: [], mismatches: [] });
+    expect(found.totals).toEqual({ journalCents: 350, missingCents: 0, notFromThisPcCents: 0, differencesCents: 0, batchCents: 350 });
+  });
+
+  it('lists approvals missing from the batch and batch transactions this PC did not send, naming what the journal knows', () => {
+    const history = [
+      entry('Sale', 'S1', 1000),
+      entry('Sale', 'S2', 250),
+      entry('Sale', 'X2', 900, { result: 'declined', statusCode: '1005' }),
+    ];
+    const found = reconcile(history, daily([row('S1', 'Sale', 1000), row('X1', 'Sale', 700, '2'), row('X2', 'Sale', 900, '3')]), null);
+    expect(found.missingFromBatch.map((item) => [item.referenceId, item.operation, item.countedCents])).toEqual([['S2', 'Sale', 250]]);
+    expect(found.notFromThisPc.map((item) => [item.referenceId, item.countedCents, item.journalNote])).toEqual([
+      ['X1', 700, ''],
+      ['X2', 900, "This PC's journal has the Sale as declined."],
+    ]);
+    expect(found.totals).toMatchObject({ journalCents: 1250, missingCents: 250, notFromThisPcCents: 1600, batchCents: 2600 });
+    expectBridge(found.totals);
+  });
+
+  it('names a missing tip, a different amount and voids on one side only', () => {
+    const history = [
+      entry('Sale', 'T1', 1500, { approvedCents: 1500, answeredTipCents: 300 }, { tipCents: 300 }),
+      entry('Sale', 'A1', 800),
+      entry('Sale', 'V1', 400),
+      entry('Void', 'V1', 400),
+      entry('Sale', 'V2', 600),
+      entry('Sale', 'TA', 1000),
+      entry('TipAdjust', 'TA', 0, {}, { tipCents: 200 }),
+    ];
+    const batch = daily([
+      row('T1', 'Sale', 1200),
+      row('A1', 'Sale', 850),
+      row('V1', 'Sale', 400),
+      row('V2', 'Void', 600),
+      row('TA', 'Sale', 1000),
+    ]);
+    const found = reconcile(history, batch, null);
+    expect(found.mismatches.map((item) => [item.referenceId, item.kind, item.journalCents, item.batchCents])).toEqual([
+      ['T1', 'tip', 1500, 1200],
+      ['A1', 'amount', 800, 850],
+      ['V1', 'voided-here', 0, 400],
+      ['V2', 'voided-elsewhere', 600, 0],
+      ['TA', 'tip', 1200, 1000],
+    ]);
+    expect(found.mismatches[0]?.explanation).toBe('The batch amount leaves out the $3.00 tip this PC sent.');
+    expect(found.matched).toBe(0);
+    expectBridge(found.totals);
+  });
+
+  it('starts after the last settlement that closed something, and leaves out approvals of another batch', () => {
+    const history = [
+      entry('Sale', 'OLD', 100),
+      entry('Settle', 'SET1', 0),
+      entry('Sale', 'EARLY', 200, { batchNumber: '7' }),
+      entry('Settle', 'SET2', 0, { result: 'declined', statusCode: '1020' }),
+      entry('Sale', 'NOW', 300, { batchNumber: '8' }),
+      entry('Sale', 'OTHER', 300, {}, { tpn: 'SOMEONEELSE1' }),
+    ];
+    expect(expectedInBatch(history, TPN).map((item) => item.referenceId)).toEqual(['EARLY', 'NOW']);
+    const found = reconcile(history, daily([row('NOW', 'Sale', 300)]), '8');
+    expect(found).toMatchObject({ journalApprovals: 1, matched: 1, otherBatches: 1, missingFromBatch: [], notFromThisPc: [] });
+  });
+});

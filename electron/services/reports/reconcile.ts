@@ -1,0 +1,174 @@
+import { countedCents } from '@shared/ipc/money-sign';
+import type { DailyReport, DailyRow } from '@shared/ipc/report-views';
+import type { MissingFromBatch, NotFromThisPc, ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
+import { formatMoney } from '@shared/spin/money';
+import type { JournalEntry } from '../journal/records';
+
+// The manager's check before Settle: what this PC's journal says should be in the open batch,
+// beside what the terminal's Daily report lists. Pure: the caller reads both (reconcile-batch.ts).
+
+/** Operations that put a transaction of their own into the batch, named by their ReferenceId. */
+const OWN_RECORD = new Set(['Sale', 'Auth', 'Capture', 'Return']);
+const APPROVED = new Set(['approved', 'partial']);
+
+/** One transaction as this PC's journal expects the batch to hold it. */
+interface Expected {
+  referenceId: string;
+  operation: string;
+  createdAt: string;
+  /** Charged amount, tip included, as the terminal approved it. */
+  amountCents: number;
+  tipCents: number;
+  voided: boolean;
+  batchNumber: string | undefined;
+  last4: string;
+}
+
+function countedOf(expected: Expected): number {
+  return expected.voided ? 0 : (countedCents(expected.operation, expected.amountCents) ?? 0);
+}
+
+/**
+ * This PC's approvals since its last settlement of this terminal, with their voids and tip
+ * adjustments applied, oldest first. A Settle that closed nothing (1020) does not count.
+ */
+export function expectedInBatch(history: readonly JournalEntry[], tpn: string): Expected[] {
+  const mine = history.filter((entry) => entry.intent.tpn === tpn).sort((a, b) => a.createdMs - b.createdMs || a.position - b.position);
+  const lastSettle = mine.findLastIndex((entry) => entry.intent.op === 'Settle' && APPROVED.has(entry.outcome?.result ?? ''));
+  const byRef = new Map<string, Expected>();
+  for (const { intent, outcome } of mine.slice(lastSettle + 1)) {
+    if (!outcome || !APPROVED.has(outcome.result)) continue;
+    if (OWN_RECORD.has(intent.op)) {
+      byRef.set(intent.ref, {
+        referenceId: intent.ref,
+        operation: intent.op,
+        createdAt: intent.at,
+        amountCents: outcome.totalCents ?? outcome.approvedCents ?? intent.amountCents + intent.tipCents,
+        tipCents: outcome.answeredTipCents ?? intent.tipCents,
+        voided: false,
+        batchNumber: outcome.batchNumber,
+        last4: outcome.card?.last4 ?? '',
+      });
+      continue;
+    }
+    const original = byRef.get(intent.ref);
+    if (!original) continue;
+    if (intent.op === 'Void') original.voided = true;
+    if (intent.op === 'TipAdjust') {
+      // The new tip replaces the old one; the terminal's own figure wins when it gave one.
+      original.amountCents = outcome.totalCents ?? original.amountCents - original.tipCents + intent.tipCents;
+      original.tipCents = intent.tipCents;
+    }
+  }
+  return [...byRef.values()];
+}
+
+function journalNoteOf(history: readonly JournalEntry[], tpn: string, ref: string): string {
+  const entry = history.find((candidate) => candidate.intent.tpn === tpn && candidate.intent.ref === ref);
+  if (!entry) return '';
+  const what = entry.outcome ? entry.outcome.result.replace('-', ' ') : 'outcome unknown, being looked up';
+  return `This PC's journal has the ${entry.intent.op} as ${what}.`;
+}
+
+function mismatchOf(expected: Expected, row: DailyRow): ReconcileMismatch | null {
+  const journalCents = countedOf(expected);
+  const batchCents = countedCents(row.transactionType, row.amountCents) ?? 0;
+  const batchVoided = row.transactionType.trim().toLowerCase() === 'void';
+  const base = {
+    referenceId: expected.referenceId,
+    number: row.number,
+    journalType: expected.voided ? `${expected.operation}, voided` : expected.operation,
+    batchType: row.transactionType,
+    journalCents,
+    batchCents,
+    tipCents: expected.tipCents,
+  };
+  if (expected.voided && !batchVoided) {
+    return { ...base, kind: 'voided-here', explanation: 'Voided from this PC, but the batch still lists it as a live transaction.' };
+  }
+  if (!expected.voided && batchVoided) {
+    return { ...base, kind: 'voided-elsewhere', explanation: 'The batch shows it voided; this PC never voided it.' };
+  }
+  if (row.amountCents === expected.amountCents && journalCents === batchCents) return null;
+  if (row.amountCents !== null && expected.tipCents > 0 && expected.amountCents - row.amountCents === expected.tipCents) {
+    return {
+      ...base,
+      kind: 'tip',
+      explanation: `The batch amount leaves out the ${formatMoney(expected.tipCents)} tip this PC sent.`,
+    };
+  }
+  return {
+    ...base,
+    kind: 'amount',
+    explanation:
+      row.amountCents === null
+        ? `This PC has ${formatMoney(expected.amountCents)}; the batch gives no amount.`
+        : `This PC has ${expected.operation} ${formatMoney(expected.amountCents)}, the batch ${row.transactionType} ${formatMoney(row.amountCents)}.`,
+  };
+}
+
+type Findings = Omit<ReconciliationReport, 'profileId' | 'tpn' | 'fetchedAt' | 'batchNumber'>;
+
+/**
+ * Compares the journal with the open batch. `batchNumber` is the open batch's number when known:
+ * an approval of this PC carrying another number belongs to a batch closed elsewhere and is left out.
+ */
+export function reconcile(history: readonly JournalEntry[], daily: DailyReport, batchNumber: string | null): Findings {
+  const expectedAll = expectedInBatch(history, daily.tpn);
+  const expected = expectedAll.filter((item) => !batchNumber || !item.batchNumber || item.batchNumber === batchNumber);
+  const rowsByRef = new Map<string, DailyRow>();
+  const notFromThisPc: NotFromThisPc[] = [];
+  const expectedRefs = new Set(expected.map((item) => item.referenceId));
+  for (const row of daily.rows) {
+    if (expectedRefs.has(row.referenceId) && !rowsByRef.has(row.referenceId)) {
+      rowsByRef.set(row.referenceId, row);
+      continue;
+    }
+    notFromThisPc.push({
+      referenceId: row.referenceId,
+      number: row.number,
+      application: row.application,
+      transactionType: row.transactionType,
+      last4: row.last4,
+      amountCents: row.amountCents,
+      countedCents: countedCents(row.transactionType, row.amountCents) ?? 0,
+      journalNote: journalNoteOf(history, daily.tpn, row.referenceId),
+    });
+  }
+  const missingFromBatch: MissingFromBatch[] = [];
+  const mismatches: ReconcileMismatch[] = [];
+  for (const item of expected) {
+    const row = rowsByRef.get(item.referenceId);
+    if (!row) {
+      missingFromBatch.push({
+        referenceId: item.referenceId,
+        operation: item.operation,
+        createdAt: item.createdAt,
+        countedCents: countedOf(item),
+        amountCents: item.amountCents,
+        voided: item.voided,
+        last4: item.last4,
+      });
+      continue;
+    }
+    const mismatch = mismatchOf(item, row);
+    if (mismatch) mismatches.push(mismatch);
+  }
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    batchRows: daily.rows.length,
+    journalApprovals: expected.length,
+    matched: expected.length - missingFromBatch.length - mismatches.length,
+    otherBatches: expectedAll.length - expected.length,
+    missingFromBatch,
+    notFromThisPc,
+    mismatches,
+    totals: {
+      journalCents: sum(expected.map(countedOf)),
+      missingCents: sum(missingFromBatch.map((item) => item.countedCents)),
+      notFromThisPcCents: sum(notFromThisPc.map((item) => item.countedCents)),
+      differencesCents: sum(mismatches.map((item) => item.batchCents - item.journalCents)),
+      batchCents: sum(daily.rows.map((row) => countedCents(row.transactionType, row.amountCents) ?? 0)),
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+// End-of-day reconciliation: the terminal's open batch (its Daily report) beside this PC's payment
+// journal, before the manager settles. Money is integer cents, signed the way it counts in the
+// batch total: money taken positive, returns negative, voids and holds not counted (0).
+
+const Cents = z.number().int('must be a whole number of cents');
+
+/** An approval in this PC's journal that the open batch does not list. */
+export const MissingFromBatch = z.object({
+  referenceId: z.string(),
+  /** The journal's operation: Sale, Capture, Return or Auth. */
+  operation: z.string(),
+  createdAt: z.string(),
+  /** What it should add to the batch total (signed); 0 for a hold or a voided one. */
+  countedCents: Cents,
+  amountCents: Cents,
+  voided: z.boolean(),
+  last4: z.string(),
+});
+export type MissingFromBatch = z.infer<typeof MissingFromBatch>;
+
+/** A transaction of the open batch that this PC did not send (or has no approval for). */
+export const NotFromThisPc = z.object({
+  referenceId: z.string(),
+  number: z.string(),
+  application: z.string(),
+  transactionType: z.string(),
+  last4: z.string(),
+  amountCents: Cents.nullable(),
+  countedCents: Cents,
+  /** What this PC's journal says about the reference, when it knows it at all ('' when it does not). */
+  journalNote: z.string(),
+});
+export type NotFromThisPc = z.infer<typeof NotFromThisPc>;
+
+/**
+ * voided-here: voided from this PC, the batch still counts it. voided-elsewhere: the batch shows
+ * it voided, this PC never voided it. tip: the amounts differ by the tip. amount: any other difference.
+ */
+export const MismatchKind = z.enum(['voided-here', 'voided-elsewhere', 'tip', 'amount']);
+export type MismatchKind = z.infer<typeof MismatchKind>;
+
+export const ReconcileMismatch = z.object({
+  referenceId: z.string(),
+  number: z.string(),
+  kind: MismatchKind,
+  journalType: z.string(),
+  batchType: z.string(),
+  /** What each side counts toward the total (signed). */
+  journalCents: Cents,
+  batchCents: Cents,
+  /** The tip this PC sent (or last adjusted to), for a tip mismatch. */
+  tipCents: Cents,
+  explanation: z.string(),
+});
+export type ReconcileMismatch = z.infer<typeof ReconcileMismatch>;
+
+export const ReconciliationReport = z.object({
+  profileId: z.string(),
+  tpn: z.string(),
+  fetchedAt: z.string(),
+  /** The open batch's number, from a Status lookup of one of its transactions; null when it is empty or the terminal did not say. */
+  batchNumber: z.string().nullable(),
+  batchRows: z.number().int(),
+  /** Approvals of this PC that belong in the open batch, and how many of them the batch lists exactly as the journal has them. */
+  journalApprovals: z.number().int(),
+  matched: z.number().int(),
+  /** This PC's approvals since its last Settle that carry another batch number (settled elsewhere): left out. */
+  otherBatches: z.number().int(),
+  missingFromBatch: z.array(MissingFromBatch),
+  notFromThisPc: z.array(NotFromThisPc),
+  mismatches: z.array(ReconcileMismatch),
+  /**
+   * The bridge from this PC's figure to the batch's, in signed cents:
+   * journalTotal - missing + notFromThisPc + differences = batchTotal.
+   */
+  totals: z.object({
+    journalCents: Cents,
+    missingCents: Cents,
+    notFromThisPcCents: Cents,
+    differencesCents: Cents,
+    batchCents: Cents,
+  }),
+});
+export type ReconciliationReport = z.infer<typeof ReconciliationReport>;
