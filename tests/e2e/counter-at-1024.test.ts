@@ -229,7 +229,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     expect(await page().getByRole('row').filter({ hasText: 'Terminal said no' }).count()).toBe(0);
     await expectKeyColumnsInView(['Time', 'Request and reference', 'Amount', 'Outcome']);
     await toggle.click();
-    await expect.poll(() => page().getByRole('row').filter({ hasText: 'Lookup: not found yet' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page().getByRole('row').filter({ hasText: 'Not found yet' }).count()).toBeGreaterThan(0);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await expectKeyColumnsInView(['Time', 'Request and reference', 'Amount', 'Outcome']);
     expect(await app.checkScreen(`request-log-${size}`)).toEqual([]);
