@@ -2,7 +2,8 @@
 // left open from an earlier start (the token changes at every start, and the cookie that replaces
 // it lasts only as long as the browser session). Static text, no script, no styles from elsewhere.
 
-export const STALE_ADDRESS_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const STALE_ADDRESS_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export const STALE_ADDRESS_PAGE = `<!doctype html>
 <html lang="en">

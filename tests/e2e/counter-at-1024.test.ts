@@ -237,7 +237,11 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await sale.getByRole('button', { name: /^Details of Sale/ }).click();
     const warning = page().getByText('Running this command moves money again');
     await warning.waitFor();
-    expect(await page().getByRole('region', { name: /^Sale at/ }).textContent()).toMatch(/HTTP 200 OK/);
+    expect(
+      await page()
+        .getByRole('region', { name: /^Sale at/ })
+        .textContent(),
+    ).toMatch(/HTTP 200 OK/);
     expect(await app.checkScreen(`request-log-sale-${size}`)).toEqual([]);
   });
 
@@ -246,7 +250,9 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await page().getByLabel('Auth code').fill('NOSUCH1');
     await page().getByLabel('Reference', { exact: true }).fill('NOSUCHREF');
     await page().getByLabel('Line 1 description').fill('Bolts');
-    await page().getByRole('button', { name: /^Add 1 line/ }).click();
+    await page()
+      .getByRole('button', { name: /^Add 1 line/ })
+      .click();
     const notice = page().getByRole('alert').filter({ hasText: 'Not Found (1001)' });
     await notice.waitFor();
     const text = (await notice.textContent()) ?? '';

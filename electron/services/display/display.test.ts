@@ -224,13 +224,20 @@ describe('Level 3', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(AppFailure);
-    expect((error as AppFailure).detail).toMatchObject({ code: 'TERMINAL', statusCode: '1001', remedy: expect.stringMatching(/line numbers listed/) });
+    expect((error as AppFailure).detail).toMatchObject({
+      code: 'TERMINAL',
+      statusCode: '1001',
+      remedy: expect.stringMatching(/line numbers listed/),
+    });
     expect((error as AppFailure).detail.remedy).not.toMatch(/Void|tip/i);
     const missing = await runAddLevel3(deps(), { ...target, authCode: 'NOSUCH', header: {}, items: [{ description: 'Bolts' }] }).then(
       () => undefined,
       (caught: unknown) => caught,
     );
-    expect((missing as AppFailure).detail).toMatchObject({ statusCode: '1001', remedy: expect.stringMatching(/open batch, before Settle/) });
+    expect((missing as AppFailure).detail).toMatchObject({
+      statusCode: '1001',
+      remedy: expect.stringMatching(/open batch, before Settle/),
+    });
     expect(await runRemoveLevel3(deps(), target)).toMatchObject({ lineItemCount: 0 });
   });
 });

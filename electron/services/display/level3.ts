@@ -40,8 +40,10 @@ const NOT_FOUND = {
       "Check the auth code and the reference against the sale's receipt or the Transactions screen. Level 3 data can be added only while the sale is in the open batch, before Settle.",
   },
   remove: {
-    explanation: 'The terminal has no Level 3 line with that number on this transaction (or no transaction with this auth code and reference).',
-    remedy: 'Pick one of the line numbers listed under "Lines on the terminal", or remove all lines; check the auth code and reference if none are listed.',
+    explanation:
+      'The terminal has no Level 3 line with that number on this transaction (or no transaction with this auth code and reference).',
+    remedy:
+      'Pick one of the line numbers listed under "Lines on the terminal", or remove all lines; check the auth code and reference if none are listed.',
   },
 };
 
@@ -52,7 +54,10 @@ async function inLevel3Words<T>(kind: keyof typeof NOT_FOUND, call: Promise<T>):
   } catch (error) {
     if (!isSpinError(error) || error.statusCode !== '1001') throw error;
     const words = NOT_FOUND[kind];
-    throw new AppFailure('TERMINAL', `${explainCode('1001').label} (1001): ${words.explanation}`, { statusCode: '1001', remedy: words.remedy });
+    throw new AppFailure('TERMINAL', `${explainCode('1001').label} (1001): ${words.explanation}`, {
+      statusCode: '1001',
+      remedy: words.remedy,
+    });
   }
 }
 
@@ -74,21 +79,21 @@ export async function runAddLevel3(deps: TerminalDeps, form: z.output<typeof Add
   const answer = await inLevel3Words(
     'add',
     callTerminal(deps, form.profileId, 'AddLevel3Item', () => ({
-    ...envelope(form),
-    ...defined({
-      TaxAmount: dollars(header.taxCents),
-      LocalTaxFlag: header.localTaxFlag,
-      NationalTaxAmount: dollars(header.nationalTaxCents),
-      CustRef: filled(header.custRef),
-      DestZipCode: filled(header.destZipCode),
-      CustomerVatReg: filled(header.customerVatReg),
-      SummaryCommodityCode: filled(header.summaryCommodityCode),
-      FreightAmount: dollars(header.freightCents),
-      DutyAmount: dollars(header.dutyCents),
-      ShipfromZipCode: filled(header.shipFromZipCode),
-      DestCountryCode: filled(header.destCountryCode),
-    }),
-    Level3LineItems: { Group: form.items.map(lineToWire) },
+      ...envelope(form),
+      ...defined({
+        TaxAmount: dollars(header.taxCents),
+        LocalTaxFlag: header.localTaxFlag,
+        NationalTaxAmount: dollars(header.nationalTaxCents),
+        CustRef: filled(header.custRef),
+        DestZipCode: filled(header.destZipCode),
+        CustomerVatReg: filled(header.customerVatReg),
+        SummaryCommodityCode: filled(header.summaryCommodityCode),
+        FreightAmount: dollars(header.freightCents),
+        DutyAmount: dollars(header.dutyCents),
+        ShipfromZipCode: filled(header.shipFromZipCode),
+        DestCountryCode: filled(header.destCountryCode),
+      }),
+      Level3LineItems: { Group: form.items.map(lineToWire) },
     })),
   );
   return resultOf(answer, form);

@@ -99,10 +99,16 @@ function messageOf(value: unknown): string {
 /** Why a connection could not be opened, in words a cashier can act on, keyed by the never-sent code. */
 const UNREACHABLE_WORDS: readonly [RegExp, string][] = [
   [/^(ECONNREFUSED|ERR_CONNECTION_REFUSED)$/, 'nothing is listening there (connection refused)'],
-  [/^(ENOTFOUND|EAI_NONAME|EAI_NODATA|EAI_FAIL|ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED)$/, 'that name is not known to the network (DNS)'],
+  [
+    /^(ENOTFOUND|EAI_NONAME|EAI_NODATA|EAI_FAIL|ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED)$/,
+    'that name is not known to the network (DNS)',
+  ],
   [/^EAI_AGAIN$/, 'the name could not be looked up just now (DNS)'],
   [/^(UND_ERR_CONNECT_TIMEOUT|ERR_CONNECTION_TIMED_OUT)$/, 'it did not answer the connection in time'],
-  [/^(EHOSTUNREACH|ENETUNREACH|ENETDOWN|EHOSTDOWN|EADDRNOTAVAIL|ERR_ADDRESS_UNREACHABLE|ERR_INTERNET_DISCONNECTED)$/, 'this computer has no route to it (network down or wrong address)'],
+  [
+    /^(EHOSTUNREACH|ENETUNREACH|ENETDOWN|EHOSTDOWN|EADDRNOTAVAIL|ERR_ADDRESS_UNREACHABLE|ERR_INTERNET_DISCONNECTED)$/,
+    'this computer has no route to it (network down or wrong address)',
+  ],
   [/^bad port$/, 'that port is one web requests may not use'],
   [/CERT|ERR_SSL_|EPROTO|UNABLE_TO/, 'its secure connection (TLS certificate) was not accepted'],
 ];

@@ -67,7 +67,8 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
       ]);
   }
   // Said once: the recovery line above already names the reason when it is the same.
-  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason) facts.push(['Why the answer was lost', entry.unknownReason]);
+  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason)
+    facts.push(['Why the answer was lost', entry.unknownReason]);
   facts.push([
     'Resends after a busy terminal',
     entry.attempts === 0 ? 'None' : `${entry.attempts} (same reference; the terminal had processed nothing)`,

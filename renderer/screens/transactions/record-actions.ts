@@ -29,7 +29,8 @@ export function actionsFor(record: TransactionView): RecordAction[] {
 /** Why a record offers no Return, in the cashier's words; undefined when it offers one. */
 export function noReturnReason(record: TransactionView): string | undefined {
   if (record.voided) return 'No Return: this transaction was voided, so the customer was not charged and there is nothing to refund.';
-  if (!isApproved(record)) return 'No Return: this transaction was not approved, so the customer was not charged and there is nothing to refund.';
+  if (!isApproved(record))
+    return 'No Return: this transaction was not approved, so the customer was not charged and there is nothing to refund.';
   return undefined;
 }
 
