@@ -245,6 +245,19 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     expect(await app.checkScreen(`request-log-sale-${size}`)).toEqual([]);
   });
 
+  it('words the connection check’s HTTP step with the status’s own words, not "HTTP 404 · OK"', async () => {
+    await page().getByRole('tab', { name: 'Connection check' }).click();
+    await page().getByRole('button', { name: 'Check connection' }).click();
+    const detail = page().getByText(/^A web service answered \(HTTP/);
+    await detail.waitFor();
+    // The simulator answers a plain GET of its base address with 404.
+    expect(await detail.textContent()).toMatch(
+      /^A web service answered \(HTTP 404 Not Found\) at http:\/\/127\.0\.0\.1:\d+.*; any answer will do for this step\.$/,
+    );
+    await page().getByText('The terminal is online and ready').waitFor();
+    expect(await app.checkScreen(`connection-check-${size}`)).toEqual([]);
+  });
+
   it('gives Level 3 "not found" advice about Level 3', async () => {
     await goTo(app, 'Level 3 data');
     await page().getByLabel('Auth code').fill('NOSUCH1');
