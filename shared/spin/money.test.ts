@@ -83,7 +83,12 @@ describe('parseMoney', () => {
     ['99999999.999', 'Use at most 2 decimal places'],
     ['123456789012345678901234', 'Enter an amount no larger than $99,999,999.99'],
   ])('%j is refused: %s', (text, error) => {
-    expect(parseMoney(text)).toEqual({ ok: false, error });
+    expect(parseMoney(text)).toMatchObject({ ok: false, error });
+  });
+
+  it('marks a minus sign, so a box for amounts above zero can say that rule instead', () => {
+    expect(parseMoney('-5')).toEqual({ ok: false, error: 'Enter an amount of $0.00 or more, without a minus sign', negative: true });
+    expect(parseMoney('abc')).not.toHaveProperty('negative');
   });
 });
 
