@@ -1,5 +1,6 @@
 // `npm run start:browser`: builds the renderer when needed and serves the app on 127.0.0.1,
-// printing the address to open. For machines where Electron cannot run.
+// printing the address to open. For machines where Electron cannot run. The console stays quiet
+// (problems only) so the address stays in view; --verbose prints every request as a JSON line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -18,8 +19,19 @@ host.stdout.on('data', (chunk) => {
   const text = chunk.toString();
   if (!announced && text.startsWith('http')) {
     announced = true;
-    process.stdout.write(`Open spin-desk at: ${text}`);
-    process.stderr.write('(Press Ctrl+C to stop.)\n');
+    // Last thing on screen, on a line of its own, so it is easy to find and to copy.
+    process.stdout.write(
+      [
+        '',
+        'spin-desk is running. Open this address in your browser:',
+        '',
+        `    ${text.trim()}`,
+        '',
+        'The address changes every time spin-desk starts: an older one is refused.',
+        'Press Ctrl+C to stop. To see every request the page makes: npm run start:browser -- --verbose',
+        '',
+      ].join('\n'),
+    );
     return;
   }
   process.stdout.write(text);

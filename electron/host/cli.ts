@@ -7,12 +7,14 @@ import { Redactor } from '../services/security/redactor';
 import { MemoryStore, type KeyValueStore } from '../services/store/key-value-store';
 import { JsonFileStore } from '../services/store/json-file-store';
 import { MemoryVault } from '../services/vault/secret-vault';
+import { consoleSink } from './console-sink';
 import { HostLog } from './host-log';
 import { startHost } from './host-server';
 
 /**
  * `npm run start:browser`: the app for machines where Electron cannot run. Prints the URL to open
- * as the first line. Settings and the payment journal persist in --data-dir; Authkeys are kept in
+ * as the first line of stdout; stderr stays quiet but for problems, unless --verbose asks for the
+ * JSON line of every request. Settings and the payment journal persist in --data-dir; Authkeys are kept in
  * memory only, because plain Node has no OS keychain (the demo terminal's key is public and set
  * again on each start).
  */
@@ -23,6 +25,7 @@ function main(): Promise<void> {
       'data-dir': { type: 'string' },
       static: { type: 'string', default: 'out/renderer' },
       'demo-delay-ms': { type: 'string', default: '600' },
+      verbose: { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port);
@@ -35,13 +38,13 @@ function main(): Promise<void> {
   } catch {
     fail(`--static ${staticDir} holds no built renderer (index.html); run npm run build:renderer`);
   }
-  return run(port, delay, staticDir, values['data-dir']);
+  return run(port, delay, staticDir, values['data-dir'], values.verbose);
 }
 
-async function run(port: number, delay: number, staticDir: string, dataDir: string | undefined): Promise<void> {
+async function run(port: number, delay: number, staticDir: string, dataDir: string | undefined, verbose: boolean): Promise<void> {
   // The app's one Redactor, shared with the services: nothing reaches stderr before it has passed.
   const redactor = new Redactor();
-  const log = new HostLog({ sink: (line) => process.stderr.write(`${redactor.text(line)}\n`) });
+  const log = new HostLog({ sink: consoleSink({ verbose, write: (line) => process.stderr.write(`${redactor.text(line)}\n`) }) });
   let store: KeyValueStore = new MemoryStore();
   let claim: DataFolderClaim | undefined;
   let lockLost = (): void => undefined;

@@ -12,9 +12,10 @@ export interface HostLogEntry {
 export class HostLog {
   readonly #entries: HostLogEntry[] = [];
   readonly #limit: number;
-  readonly #sink: ((line: string) => void) | undefined;
+  readonly #sink: ((line: string, entry: HostLogEntry) => void) | undefined;
 
-  constructor(options: { limit?: number; sink?: (line: string) => void } = {}) {
+  /** `sink` gets each entry as one JSON line, and the entry itself for sinks that pick what to show. */
+  constructor(options: { limit?: number; sink?: (line: string, entry: HostLogEntry) => void } = {}) {
     this.#limit = options.limit ?? 1000;
     this.#sink = options.sink;
   }
@@ -22,7 +23,7 @@ export class HostLog {
   add(entry: HostLogEntry): void {
     this.#entries.push(entry);
     if (this.#entries.length > this.#limit) this.#entries.shift();
-    this.#sink?.(JSON.stringify(entry));
+    this.#sink?.(JSON.stringify(entry), entry);
   }
 
   entries(): readonly HostLogEntry[] {

@@ -90,6 +90,20 @@ describe('browser host', () => {
     expect(calls.length).toBe(before);
   });
 
+  it('tells a browser on an old address what happened and how to get the current one, without the shell', async () => {
+    const res = await send(host, { path: '/?token=fromyesterday', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(res.status).toBe(403);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('This address is from an earlier start of spin-desk');
+    expect(res.body).toContain('npm run start:browser');
+    expect(res.body).not.toContain('<title>shell</title>');
+    expect(res.body).not.toContain('<script');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    // A bad Host still gets nothing but the bare refusal (DNS rebinding learns nothing).
+    const rebinding = await send(host, { path: '/', headers: { accept: 'text/html', host: 'evil.example:80' } });
+    expect([rebinding.status, rebinding.body]).toEqual([403, 'Forbidden']);
+  });
+
   it('dispatches POST /api/<channel> with the parsed body', async () => {
     const res = await send(host, {
       method: 'POST',

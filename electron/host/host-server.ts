@@ -6,6 +6,7 @@ import type { Dispatch } from '../services/handlers/dispatch';
 import { contentSecurityPolicy } from '../services/security/csp';
 import { HostGuard, TOKEN_COOKIE } from './host-guard';
 import { HostLog } from './host-log';
+import { STALE_ADDRESS_CSP, STALE_ADDRESS_PAGE } from './stale-address-page';
 import { readStatic } from './static-files';
 
 export interface HostOptions {
@@ -70,7 +71,16 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       response.setHeader('Location', '/');
       return send(response, 303, 'text/plain; charset=utf-8', 'See /');
     }
-    if (!guard.requestHasToken(request)) return forbid(response);
+    if (!guard.requestHasToken(request)) {
+      // A person opening an old address gets words and the way to the current one; scripts and
+      // other sites still get a bare 403 (nothing here names the token or the app's state).
+      if (request.method === 'GET' && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
+        response.setHeader('Content-Security-Policy', STALE_ADDRESS_CSP);
+        response.setHeader('Cache-Control', 'no-store');
+        return send(response, 403, 'text/html; charset=utf-8', STALE_ADDRESS_PAGE);
+      }
+      return forbid(response);
+    }
     if (path.startsWith('/api/')) return api(request, response, decodeURIComponent(path.slice('/api/'.length)));
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed');

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly fields: AppError['fields'];
   readonly statusCode: string | undefined;
   readonly remedy: string | undefined;
+  /** The request never left the computer: nothing to look up before trying again. */
+  readonly notSent: boolean;
 
   constructor(error: AppError) {
     super(error.message);
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.fields = error.fields;
     this.statusCode = error.statusCode;
     this.remedy = error.remedy;
+    this.notSent = error.notSent ?? false;
   }
 
   /** The message for one form field, if the main process rejected that field. */

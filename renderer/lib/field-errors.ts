@@ -35,3 +35,18 @@ export function sentence(message: string): string {
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some((message) => message !== undefined);
 }
+
+/**
+ * The errors left once the person has fixed some fields: an error goes as soon as its field holds
+ * something else than when the error was shown and the form's own check no longer objects to it.
+ * New errors are never added here (no scolding while typing; submit checks everything again).
+ */
+export function withoutFixed<F extends Record<string, unknown>>(
+  errors: FieldErrors,
+  shownFor: F,
+  current: F,
+  recheck: FieldErrors,
+): FieldErrors {
+  const left = Object.entries(errors).filter(([key]) => current[key] === shownFor[key] || recheck[key] !== undefined);
+  return left.length === Object.keys(errors).length ? errors : Object.fromEntries(left);
+}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigation } from './navigation.svelte';
 import { TOAST_MS, toasts } from './toasts.svelte';
 
 afterEach(() => {
@@ -15,5 +16,14 @@ describe('toasts', () => {
     expect(toasts.items.map((toast) => toast.message)).toEqual(['Could not save.']);
     toasts.dismiss(error);
     expect(toasts.items).toEqual([]);
+  });
+
+  it('keeps only what was said on the screen that is open, errors included', () => {
+    navigation.go('sale');
+    toasts.error('The sale could not be saved.');
+    navigation.go('history');
+    toasts.success('Exported.');
+    toasts.keepOnly('history');
+    expect(toasts.items.map((toast) => [toast.screen, toast.message])).toEqual([['history', 'Exported.']]);
   });
 });

@@ -188,6 +188,10 @@ export const LogEntryView = z.object({
   url: z.string(),
   tpn: z.string(),
   profileId: z.string().optional(),
+  /** The request's ReferenceId, when it carried one: a payment and its Status lookups share it. */
+  referenceId: z.string().optional(),
+  /** The request's Amount in cents, when it carried one. */
+  amountCents: z.number().int().optional(),
   httpStatus: z.number().int().optional(),
   resultCode: z.string().optional(),
   statusCode: z.string().optional(),

@@ -35,6 +35,8 @@ export const AppError = z.object({
   /** SPIn status code and its catalogue entry, when the failure came from the service. */
   statusCode: z.string().optional(),
   remedy: z.string().optional(),
+  /** The request provably never left this computer (the connection was never opened): nothing can have happened. */
+  notSent: z.boolean().optional(),
 });
 export type AppError = z.infer<typeof AppError>;
 

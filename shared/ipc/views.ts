@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MORE_THAN_ZERO } from '../spin/money';
 import { ChargeCheck, TipHandling } from './tip-rules';
 
 /** Shapes that cross the IPC boundary. Money is integer cents; the wire's dollars stay in main. */
@@ -7,7 +8,7 @@ export const Environment = z.enum(['demo', 'production', 'sandbox', 'custom']);
 export type Environment = z.infer<typeof Environment>;
 
 const Cents = z.number().int('must be a whole number of cents');
-const PositiveCents = Cents.positive('must be greater than 0').max(9_999_999_999, 'must be at most $99,999,999.99');
+const PositiveCents = Cents.positive(MORE_THAN_ZERO).max(9_999_999_999, 'must be at most $99,999,999.99');
 const NonNegativeCents = Cents.nonnegative('must not be negative').max(9_999_999_999, 'must be at most $99,999,999.99');
 export const ReferenceId = z
   .string()

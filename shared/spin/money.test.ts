@@ -76,14 +76,19 @@ describe('parseMoney', () => {
     ['1,23', 'Enter an amount like 12.50'],
     ['$', 'Enter an amount like 12.50'],
     ['1e3', 'Enter an amount like 12.50'],
-    ['-5', 'Enter an amount of zero or more, without a minus sign'],
-    ['$-5', 'Enter an amount of zero or more, without a minus sign'],
+    ['-5', 'Enter an amount of $0.00 or more, without a minus sign'],
+    ['$-5', 'Enter an amount of $0.00 or more, without a minus sign'],
     ['1.005', 'Use at most 2 decimal places'],
     ['100000000', 'Enter an amount no larger than $99,999,999.99'],
     ['99999999.999', 'Use at most 2 decimal places'],
     ['123456789012345678901234', 'Enter an amount no larger than $99,999,999.99'],
   ])('%j is refused: %s', (text, error) => {
-    expect(parseMoney(text)).toEqual({ ok: false, error });
+    expect(parseMoney(text)).toMatchObject({ ok: false, error });
+  });
+
+  it('marks a minus sign, so a box for amounts above zero can say that rule instead', () => {
+    expect(parseMoney('-5')).toEqual({ ok: false, error: 'Enter an amount of $0.00 or more, without a minus sign', negative: true });
+    expect(parseMoney('abc')).not.toHaveProperty('negative');
   });
 });
 

@@ -48,7 +48,11 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Number.isFinite(dollars) && Number(dollars.toFixed(2)) === dollars;
 }
 
-export type ParsedMoney = { ok: true; cents: number } | { ok: false; error: string };
+/** `negative` marks a minus sign, so a box that needs more than $0.00 can say that one rule instead. */
+export type ParsedMoney = { ok: true; cents: number } | { ok: false; error: string; negative?: true };
+
+/** The one message for an amount that must be above zero ("0" and "-5" alike). */
+export const MORE_THAN_ZERO = 'must be more than $0.00';
 
 const EXAMPLE = 'Enter an amount like 12.50';
 // Digits with optional correctly placed thousands separators, then an optional fraction.
@@ -59,7 +63,7 @@ export function parseMoney(text: string): ParsedMoney {
   let rest = text.trim();
   if (rest === '') return { ok: false, error: EXAMPLE };
   if (/^[-\u2212(]/.test(rest) || /^\$\s*-/.test(rest)) {
-    return { ok: false, error: 'Enter an amount of zero or more, without a minus sign' };
+    return { ok: false, error: 'Enter an amount of $0.00 or more, without a minus sign', negative: true };
   }
   rest = rest.replace(/^\$\s*/, '');
   const match = MONEY_TEXT.exec(rest);

@@ -13,15 +13,22 @@ describe('npm run start:browser', () => {
   let child: ChildProcess;
   let browser: Browser;
   let firstLine = '';
+  /** Everything printed before and with the address, and what stderr said while the page ran. */
+  const printed: string[] = [];
+  let stderr = '';
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-start-'));
     child = spawn(process.execPath, ['scripts/start-browser.mjs', '--port', '0', '--data-dir', dataDir, '--demo-delay-ms', '0'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     firstLine = await new Promise<string>((resolve, reject) => {
       const lines = createInterface({ input: child.stdout! });
-      lines.once('line', resolve);
+      lines.on('line', (line) => {
+        printed.push(line);
+        if (/http:\/\//.test(line)) resolve(line);
+      });
       child.once('exit', (code) => reject(new Error(`start:browser exited with ${code} before printing a URL`)));
     });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -36,8 +43,9 @@ describe('npm run start:browser', () => {
     }
   });
 
-  it('prints a loopback URL as its first line', () => {
-    expect(firstLine).toMatch(/http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+$/);
+  it('prints the loopback URL on a line of its own, under what to do with it', () => {
+    expect(firstLine).toMatch(/^\s+http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+$/);
+    expect(printed.join('\n')).toMatch(/Open this address in your browser:\n\n\s+http/);
   });
 
   it('serves the app shell on the demo terminal at that URL', async () => {
@@ -50,9 +58,19 @@ describe('npm run start:browser', () => {
     expect(page.url()).not.toContain('token=');
   });
 
-  it('refuses the same address without the token', async () => {
+  it('keeps the console quiet while the page works: no request lines without --verbose', () => {
+    expect(stderr).not.toMatch(/"path"|"status"/);
+  });
+
+  it('refuses an old address with a page that says what happened and how to get the current one', async () => {
     const origin = /(http:\/\/127\.0\.0\.1:\d+)/.exec(firstLine)?.[1] ?? '';
     const response = await fetch(`${origin}/`);
     expect(response.status).toBe(403);
+    const page = await (await browser.newContext()).newPage();
+    const answer = await page.goto(`${origin}/?token=fromanearlierstart`);
+    expect(answer?.status()).toBe(403);
+    await page.getByRole('heading', { name: 'This address is from an earlier start of spin-desk', level: 1 }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Open this address in your browser');
+    expect(await page.locator('script').count()).toBe(0);
   });
 });

@@ -18,4 +18,19 @@ describe('curlCommand', () => {
     ]);
     expect(JSON.parse(stdout)).toEqual({ ...body, Note: `leak ${AUTHKEY_PLACEHOLDER}` });
   });
+
+  it('puts a warning comment above a money-moving request, and none above a lookup', async () => {
+    const redactor = new Redactor();
+    const sale = curlCommand('http://127.0.0.1:1/v2/Payment/Sale', { Amount: 5 }, redactor, 'Sale');
+    const [first, second] = sale.split('\n');
+    expect(first).toMatch(/^# WARNING: this Sale moves money\. Running it sends the Sale to the terminal again/);
+    expect(second).toMatch(/^curl -sS -X POST 'http:\/\/127\.0\.0\.1:1\/v2\/Payment\/Sale'/);
+    // The comment is inert: the shell runs the command below it unchanged.
+    const { stdout } = await promisify(execFile)('sh', [
+      '-c',
+      sale.replace(/curl -sS -X POST '[^']*' -H '[^']*' --data-binary /, 'printf %s '),
+    ]);
+    expect(JSON.parse(stdout)).toEqual({ Amount: 5 });
+    expect(curlCommand('http://127.0.0.1:1/v2/Payment/Status', {}, redactor, 'Status')).toMatch(/^curl /);
+  });
 });

@@ -1,3 +1,4 @@
+import { endpoints, type EndpointName } from '@shared/spin/endpoints';
 import type { Redactor } from '../security/redactor';
 
 /** Quotes one argument for a POSIX shell: inside single quotes nothing is special but the quote. */
@@ -10,7 +11,9 @@ function shellQuote(text: string): string {
  * Authkey reads <AUTH_KEY>: whoever runs it types the key in themselves. The finished command goes
  * through the Redactor once more, in case anything secret slipped into the URL.
  */
-export function curlCommand(url: string, redactedBody: unknown, redactor: Redactor): string {
+export function curlCommand(url: string, redactedBody: unknown, redactor: Redactor, endpoint?: EndpointName): string {
+  // A replayed Sale is a new charge: whoever pastes it reads this first.
+  const warning = endpoint && endpoints[endpoint].movesMoney ? `${moneyWarning(endpoint)}\n` : '';
   const command = [
     'curl -sS -X POST',
     shellQuote(url),
@@ -18,5 +21,10 @@ export function curlCommand(url: string, redactedBody: unknown, redactor: Redact
     '--data-binary',
     shellQuote(JSON.stringify(redactedBody)),
   ].join(' ');
-  return redactor.text(command);
+  return redactor.text(warning + command);
+}
+
+/** The shell comment above a money-moving request: running it moves the money again. */
+export function moneyWarning(endpoint: EndpointName): string {
+  return `# WARNING: this ${endpoint} moves money. Running it sends the ${endpoint} to the terminal again: a second charge, refund or change, not a look at the first one. To see what happened, replay its Status lookup instead.`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LogEntryView, type LogOutcome } from '@shared/ipc/diagnostics-views';
 import { explainCode } from '@shared/spin/codes';
+import { toCents } from '@shared/spin/money';
 import type { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
 
@@ -41,6 +42,7 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     url: redactor.text(exchange.url),
     tpn: redactor.text(exchange.tpn),
     ...(exchange.profileId ? { profileId: exchange.profileId } : {}),
+    ...requestKeys(exchange.request, redactor),
     ...(exchange.httpStatus !== undefined ? { httpStatus: exchange.httpStatus } : {}),
     ...(resultCode ? { resultCode } : {}),
     ...(statusCode ? { statusCode } : {}),
@@ -55,6 +57,20 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     response: truncated ? `${response.slice(0, maxBodyChars)}\n… [cut: the answer was ${response.length} characters]` : response,
     truncated,
   };
+}
+
+/** The reference and amount the request carried, for the table's key columns and grouping. */
+function requestKeys(request: unknown, redactor: Redactor): { referenceId?: string; amountCents?: number } {
+  const body = (request ?? {}) as { ReferenceId?: unknown; Amount?: unknown };
+  const referenceId = typeof body.ReferenceId === 'string' && body.ReferenceId !== '' ? redactor.text(body.ReferenceId) : undefined;
+  const amount = typeof body.Amount === 'number' && Number.isFinite(body.Amount) ? body.Amount : undefined;
+  let amountCents: number | undefined;
+  try {
+    amountCents = amount === undefined ? undefined : toCents(amount);
+  } catch {
+    // A request schema admits only money-shaped Amounts; anything else simply is not shown.
+  }
+  return { ...(referenceId ? { referenceId } : {}), ...(amountCents === undefined ? {} : { amountCents }) };
 }
 
 /** The answer's fields the client could not read and left out, for whoever troubleshoots the service. */

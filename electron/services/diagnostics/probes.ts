@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import { STATUS_CODES } from 'node:http';
 import { connect as connectTcp, isIP } from 'node:net';
 import { connect as connectTls, type ConnectionOptions } from 'node:tls';
 import type { Verdict } from '@shared/ipc/diagnostics-views';
@@ -135,7 +136,13 @@ export async function probeHttp(where: Endpoint, timeoutMs: number, fetchImpl: t
     const response = await fetchImpl(where.url, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
     await response.body?.cancel();
     const location = response.status >= 300 && response.status < 400 ? hostOf(response.headers.get('location'), where.url) : undefined;
-    return { ok: true, detail: `HTTP ${response.status} from ${where.url}${location ? ` (redirects to ${location})` : ''}` };
+    // The status with its standard words ("404 Not Found"): the step passes on any answer, and a bare
+    // "HTTP 404" beside "OK" read as a contradiction.
+    const status = `HTTP ${response.status} ${STATUS_CODES[response.status] ?? response.statusText}`.trim();
+    return {
+      ok: true,
+      detail: `A web service answered (${status}) at ${where.url}${location ? `, redirecting to ${location}` : ''}; any answer will do for this step.`,
+    };
   } catch (error) {
     // Electron's net.fetch reports a redirect it was told not to follow as an error.
     if (isHiddenRedirect(error)) return { ok: true, detail: `${where.url} answers with a redirect` };

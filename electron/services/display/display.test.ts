@@ -6,6 +6,7 @@ import { createSpinClient } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
 import { cardReadOf } from './card-read';
 import { runCart } from './cart';
+import { AppFailure } from '../app-failure';
 import { runAddLevel3, runRemoveLevel3 } from './level3';
 import { runGetCard, runUserChoice, runUserInput } from './prompts';
 import { runPaymentInvoice, runSelectInvoice } from './table-app';
@@ -217,8 +218,26 @@ describe('Level 3', () => {
     });
 
     expect(await runRemoveLevel3(deps(), { ...target, lineItemNumber: 1 })).toMatchObject({ lineItemCount: 1 });
-    const error = await failure(runRemoveLevel3(deps(), { ...target, lineItemNumber: 5 }));
-    expect(error.generalResponse?.StatusCode).toBe('1001');
+    // "Not found" here is about a line or the transaction, not about Void or tips.
+    const error = await runRemoveLevel3(deps(), { ...target, lineItemNumber: 5 }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppFailure);
+    expect((error as AppFailure).detail).toMatchObject({
+      code: 'TERMINAL',
+      statusCode: '1001',
+      remedy: expect.stringMatching(/line numbers listed/),
+    });
+    expect((error as AppFailure).detail.remedy).not.toMatch(/Void|tip/i);
+    const missing = await runAddLevel3(deps(), { ...target, authCode: 'NOSUCH', header: {}, items: [{ description: 'Bolts' }] }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect((missing as AppFailure).detail).toMatchObject({
+      statusCode: '1001',
+      remedy: expect.stringMatching(/open batch, before Settle/),
+    });
     expect(await runRemoveLevel3(deps(), target)).toMatchObject({ lineItemCount: 0 });
   });
 });

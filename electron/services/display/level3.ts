@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { AddLevel3Form, Level3LineInput, Level3Result, RemoveLevel3Form } from '@shared/ipc/display-views';
 import type { ResponseOf } from '@shared/spin/endpoints';
+import { explainCode } from '@shared/spin/codes';
 import { toDollars } from '@shared/spin/money';
+import { AppFailure } from '../app-failure';
+import { isSpinError } from '../spin/spin-error';
 import { callTerminal, filled, type TerminalDeps } from '../terminal/terminal-call';
 
 // Level 3 (commercial card) line items staged against an approved transaction, found by its
@@ -29,6 +32,35 @@ function lineToWire(line: Level3LineInput) {
   });
 }
 
+/** What to do when the terminal answers 1001: the catalogue's words are about Void and tips. */
+const NOT_FOUND = {
+  add: {
+    explanation: 'The terminal has no approved transaction in the open batch with this auth code and reference.',
+    remedy:
+      "Check the auth code and the reference against the sale's receipt or the Transactions screen. Level 3 data can be added only while the sale is in the open batch, before Settle.",
+  },
+  remove: {
+    explanation:
+      'The terminal has no Level 3 line with that number on this transaction (or no transaction with this auth code and reference).',
+    remedy:
+      'Pick one of the line numbers listed under "Lines on the terminal", or remove all lines; check the auth code and reference if none are listed.',
+  },
+};
+
+/** A 1001 answer in Level 3 words; anything else goes on as it came. */
+async function inLevel3Words<T>(kind: keyof typeof NOT_FOUND, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!isSpinError(error) || error.statusCode !== '1001') throw error;
+    const words = NOT_FOUND[kind];
+    throw new AppFailure('TERMINAL', `${explainCode('1001').label} (1001): ${words.explanation}`, {
+      statusCode: '1001',
+      remedy: words.remedy,
+    });
+  }
+}
+
 function envelope(form: { authCode: string; referenceId: string; paymentType: z.output<typeof AddLevel3Form>['paymentType'] }) {
   return { AuthCode: form.authCode, ReferenceId: form.referenceId, PaymentType: form.paymentType };
 }
@@ -44,31 +76,37 @@ function resultOf(answer: ResponseOf<'AddLevel3Item'>, form: { authCode: string;
 
 export async function runAddLevel3(deps: TerminalDeps, form: z.output<typeof AddLevel3Form>): Promise<Level3Result> {
   const { header } = form;
-  const answer = await callTerminal(deps, form.profileId, 'AddLevel3Item', () => ({
-    ...envelope(form),
-    ...defined({
-      TaxAmount: dollars(header.taxCents),
-      LocalTaxFlag: header.localTaxFlag,
-      NationalTaxAmount: dollars(header.nationalTaxCents),
-      CustRef: filled(header.custRef),
-      DestZipCode: filled(header.destZipCode),
-      CustomerVatReg: filled(header.customerVatReg),
-      SummaryCommodityCode: filled(header.summaryCommodityCode),
-      FreightAmount: dollars(header.freightCents),
-      DutyAmount: dollars(header.dutyCents),
-      ShipfromZipCode: filled(header.shipFromZipCode),
-      DestCountryCode: filled(header.destCountryCode),
-    }),
-    Level3LineItems: { Group: form.items.map(lineToWire) },
-  }));
+  const answer = await inLevel3Words(
+    'add',
+    callTerminal(deps, form.profileId, 'AddLevel3Item', () => ({
+      ...envelope(form),
+      ...defined({
+        TaxAmount: dollars(header.taxCents),
+        LocalTaxFlag: header.localTaxFlag,
+        NationalTaxAmount: dollars(header.nationalTaxCents),
+        CustRef: filled(header.custRef),
+        DestZipCode: filled(header.destZipCode),
+        CustomerVatReg: filled(header.customerVatReg),
+        SummaryCommodityCode: filled(header.summaryCommodityCode),
+        FreightAmount: dollars(header.freightCents),
+        DutyAmount: dollars(header.dutyCents),
+        ShipfromZipCode: filled(header.shipFromZipCode),
+        DestCountryCode: filled(header.destCountryCode),
+      }),
+      Level3LineItems: { Group: form.items.map(lineToWire) },
+    })),
+  );
   return resultOf(answer, form);
 }
 
 /** Removes one staged line (counted from 1), or all of them when no number is given. */
 export async function runRemoveLevel3(deps: TerminalDeps, form: z.output<typeof RemoveLevel3Form>): Promise<Level3Result> {
-  const answer = await callTerminal(deps, form.profileId, 'RemoveLevel3Item', () => ({
-    ...envelope(form),
-    ...(form.lineItemNumber !== undefined ? { LineItemNumber: form.lineItemNumber } : {}),
-  }));
+  const answer = await inLevel3Words(
+    'remove',
+    callTerminal(deps, form.profileId, 'RemoveLevel3Item', () => ({
+      ...envelope(form),
+      ...(form.lineItemNumber !== undefined ? { LineItemNumber: form.lineItemNumber } : {}),
+    })),
+  );
   return resultOf(answer, form);
 }

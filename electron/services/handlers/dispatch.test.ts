@@ -28,7 +28,7 @@ describe('dispatch', () => {
     expect(result.error.code).toBe('BAD_INPUT');
     expect(result.error.fields).toEqual(
       expect.arrayContaining([
-        { path: 'amountCents', message: expect.stringMatching(/greater than 0/) },
+        { path: 'amountCents', message: expect.stringMatching(/more than \$0\.00/) },
         { path: 'referenceId', message: expect.stringMatching(/at most 50 characters/) },
       ]),
     );

@@ -15,6 +15,10 @@ const PLAIN_WORDS: Record<SpinError['code'], string> = {
   BAD_INPUT: 'The request is not valid.',
 };
 
+/** A connection that was never opened: the message names the address and why (transport-failure.ts). */
+const UNREACHABLE_REMEDY =
+  'Check that the terminal service is running at that address and that the base URL and port in the terminal profile (Terminals) are right, then try again. Troubleshooting > Connection check goes through it step by step.';
+
 const REMEDIES: Partial<Record<SpinError['code'], string>> = {
   REDIRECT:
     'Use the final address in the terminal profile (often the same address with https://); ask your provider for the right one if unsure. spin-desk never follows a redirect, because every request carries the Authkey.',
@@ -35,6 +39,8 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
     const info = explainCode(statusCode);
     return { code: error.code, message: `${info.label} (${statusCode}): ${info.explanation}`, statusCode, remedy: info.remedy, ...fields };
   }
+  if (error.code === 'NETWORK' && error.notSent)
+    return { code: error.code, message: redactor.text(error.message), remedy: UNREACHABLE_REMEDY, notSent: true, ...fields };
   const remedy = REMEDIES[error.code];
   return {
     code: error.code,

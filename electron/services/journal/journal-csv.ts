@@ -9,8 +9,10 @@ import type { JournalEntry } from './records';
 // here, so a damaged line cannot leak more). Amounts are dollars with two decimals. Quoting and
 // formula defusing are shared/csv.ts's; every cell here goes through them as text.
 
+// Times are ISO 8601 in UTC (the trailing Z); the column names say so, for whoever reads them as
+// local times in a spreadsheet.
 const COLUMNS = [
-  'created_at',
+  'created_at_utc',
   'operation',
   'reference_id',
   'tpn',
@@ -31,7 +33,7 @@ const COLUMNS = [
   'recovered_by',
   'recovery_reason',
   'unknown_reason',
-  'outcome_at',
+  'outcome_at_utc',
   // Added with the charge check; last, so spreadsheets built on the older columns still line up.
   'terminal_total',
   'charge_check',

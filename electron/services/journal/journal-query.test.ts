@@ -54,7 +54,13 @@ describe('journal search', () => {
   it('exports CSV without secrets, with at most first 4 / last 4, and defuses formulas', async () => {
     const csv = toCsv(await (await sample()).history());
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^created_at,operation,reference_id,/);
+    expect(lines[0]).toMatch(/^created_at_utc,operation,reference_id,/);
+    // Every time column says its zone in its name, and every time is UTC (ends in Z).
+    expect((lines[0] ?? '').split(',').filter((column) => column.endsWith('_at') || column.includes('_at_'))).toEqual([
+      'created_at_utc',
+      'outcome_at_utc',
+    ]);
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z,/);
     expect(lines).toHaveLength(4);
     expect(csv).toContain('10.00');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);

@@ -42,17 +42,27 @@ export function maskCardNumbers(receipt: string | undefined): string | undefined
   );
 }
 
+/**
+ * 0001 also stands for a batch that settled only in part; on a payment it can only mean the card
+ * covered part of the amount, so the catalogue's words about settling do not belong here.
+ */
+const PARTIAL_PAYMENT = {
+  explanation: 'The card covered only part of the amount; the approved amount was charged.',
+  remedy: 'Charge the rest to another card, or take it another way.',
+};
+
 /** Builds what the result card shows from a SPIn record (approved, partial or declined). */
 export function toPaymentResult(record: RecordLike, referenceId: string): PaymentResult {
   const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
-  const info = explainCode(gr.StatusCode);
+  const outcome = answerOutcome(gr);
+  const info = outcome === 'partial' ? { ...explainCode(gr.StatusCode), ...PARTIAL_PAYMENT } : explainCode(gr.StatusCode);
   const card = maskedCard(record.CardData);
   const customer = maskCardNumbers(text(record.Receipts?.Customer));
   const merchant = maskCardNumbers(text(record.Receipts?.Merchant));
   // Service texts may quote a card number (serviceText); Authkeys were scrubbed when the answer arrived.
   const hostMessage = serviceText(gr.HostResponseMessage) ?? serviceText(gr.DetailedMessage);
   return {
-    outcome: answerOutcome(gr),
+    outcome,
     resultCode: gr.ResultCode,
     statusCode: gr.StatusCode,
     message: serviceText(gr.Message) ?? info.label,

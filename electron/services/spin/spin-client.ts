@@ -8,7 +8,7 @@ import { startDeadline, type Deadline } from './deadline';
 import { nodeFetch } from './undici-fetch';
 import { BodyTooLargeError, readLimitedText } from './read-limited';
 import { SpinError, type GeneralResponseLike } from './spin-error';
-import { isHiddenRedirect, neverSentCode, transportCode } from './transport-failure';
+import { isHiddenRedirect, neverSentCode, transportCode, unreachableMessage } from './transport-failure';
 
 /** Credentials and defaults of one terminal. Filled into every request by the client. */
 export interface SpinTarget {
@@ -170,7 +170,7 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
           signal: deadline.signal,
         });
       } catch (error) {
-        throw transportError(name, error, deadline, timeoutMs);
+        throw transportError(name, url, error, deadline, timeoutMs);
       }
       exchange.httpStatus = response.status;
       const redirect = redirectOf(response, url);
@@ -263,14 +263,14 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
 }
 
 /** A failure before any answer arrived: our deadline, the caller's Stop, a hidden redirect, or the network. */
-function transportError(name: EndpointName, error: unknown, deadline: Deadline, timeoutMs: number): SpinError {
+function transportError(name: EndpointName, url: string, error: unknown, deadline: Deadline, timeoutMs: number): SpinError {
   if (deadline.expired)
     return new SpinError('TIMEOUT', `No answer from ${name} within ${seconds(timeoutMs)} s`, { endpoint: name, cause: error });
   if (deadline.stopped) return new SpinError('ABORTED', `${name} was stopped before its answer arrived`, { endpoint: name, cause: error });
   if (isHiddenRedirect(error)) return redirectError(name, undefined, undefined);
   const neverSent = neverSentCode(error);
   if (neverSent)
-    return new SpinError('NETWORK', `Could not reach the terminal service: ${neverSent}; nothing was sent`, {
+    return new SpinError('NETWORK', unreachableMessage(url, neverSent), {
       endpoint: name,
       cause: error,
       notSent: true,

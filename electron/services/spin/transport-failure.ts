@@ -95,3 +95,37 @@ function messageOf(value: unknown): string {
   const message = (value as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : '';
 }
+
+/** Why a connection could not be opened, in words a cashier can act on, keyed by the never-sent code. */
+const UNREACHABLE_WORDS: readonly [RegExp, string][] = [
+  [/^(ECONNREFUSED|ERR_CONNECTION_REFUSED)$/, 'nothing is listening there (connection refused)'],
+  [
+    /^(ENOTFOUND|EAI_NONAME|EAI_NODATA|EAI_FAIL|ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED)$/,
+    'that name is not known to the network (DNS)',
+  ],
+  [/^EAI_AGAIN$/, 'the name could not be looked up just now (DNS)'],
+  [/^(UND_ERR_CONNECT_TIMEOUT|ERR_CONNECTION_TIMED_OUT)$/, 'it did not answer the connection in time'],
+  [
+    /^(EHOSTUNREACH|ENETUNREACH|ENETDOWN|EHOSTDOWN|EADDRNOTAVAIL|ERR_ADDRESS_UNREACHABLE|ERR_INTERNET_DISCONNECTED)$/,
+    'this computer has no route to it (network down or wrong address)',
+  ],
+  [/^bad port$/, 'that port is one web requests may not use'],
+  [/CERT|ERR_SSL_|EPROTO|UNABLE_TO/, 'its secure connection (TLS certificate) was not accepted'],
+];
+
+/**
+ * "Could not connect to 10.0.0.5:8443: nothing is listening there (connection refused)": what a
+ * never-sent failure means for the address the profile names, with the code kept at the end.
+ */
+export function unreachableMessage(url: string, code: string): string {
+  let where = url;
+  try {
+    const parsed = new URL(url);
+    where = `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+  } catch {
+    // An address the client could not parse never reaches here; keep it whole if it does.
+  }
+  const words = UNREACHABLE_WORDS.find(([pattern]) => pattern.test(code))?.[1] ?? `the connection failed (${code})`;
+  const detail = words.includes(code) ? '' : ` [${code}]`;
+  return `Could not connect to ${where}: ${words}${detail}. Nothing was sent.`;
+}

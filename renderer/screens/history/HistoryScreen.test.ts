@@ -76,7 +76,7 @@ describe('History screen', () => {
           ? { error: { code: 'BAD_INPUT', message: 'Bad filter', fields: [{ path: 'referenceId', message: 'is not allowed here' }] } }
           : journalPage([declined]),
       'journal:pending': () => noPending,
-      'journal:exportCsv': () => ({ filename: 'spin-desk-journal.csv', csv: 'created_at\r\n', rows: 1 }),
+      'journal:exportCsv': () => ({ filename: 'spin-desk-journal.csv', csv: 'created_at_utc\r\n', rows: 1 }),
     });
     render(HistoryScreen);
     await screen.findByText('Showing 1 of 1 entry.');

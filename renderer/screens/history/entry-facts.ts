@@ -47,9 +47,13 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
     facts.push(['Sent to the terminal', `Amount ${formatMoney(entry.sentAmountCents)} with TipAmount ${formatMoney(entry.tipCents)}`]);
   if (outcome) {
     facts.push(['Answer recorded', timeOf(outcome.at)]);
-    const code = explainCode(outcome.statusCode);
-    facts.push(['Terminal said', [outcome.statusCode, outcome.message].filter(Boolean).join(' · ') || '—']);
-    if (code.explanation) facts.push(['What it means', code.explanation]);
+    if (outcome.statusCode) {
+      facts.push(['Terminal said', [outcome.statusCode, outcome.message].filter(Boolean).join(' · ')]);
+      facts.push(['What it means', explainCode(outcome.statusCode).explanation]);
+    } else {
+      // No answer of the terminal's own (not processed, refused): our one line says what happened.
+      facts.push(['What happened', outcome.message || '—']);
+    }
     if (outcome.approvedCents !== undefined) facts.push(['Approved amount', formatMoney(outcome.approvedCents)]);
     if (outcome.answeredTipCents !== undefined) facts.push(['Tip the terminal recorded', formatMoney(outcome.answeredTipCents)]);
     if (outcome.totalCents !== undefined) facts.push(['Total the terminal charged', formatMoney(outcome.totalCents)]);
@@ -61,10 +65,12 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
     if (outcome.recovery)
       facts.push([
         'How it was found',
-        `Looked up with Status using the same reference after the first answer was lost (${outcome.recovery.reason}). It was never sent twice.`,
+        `The first answer was lost: ${outcome.recovery.reason}. Looked up with Status using the same reference; it was never sent twice.`,
       ]);
   }
-  if (entry.unknownReason) facts.push(['Why the answer was lost', entry.unknownReason]);
+  // Said once: the recovery line above already names the reason when it is the same.
+  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason)
+    facts.push(['Why the answer was lost', entry.unknownReason]);
   facts.push([
     'Resends after a busy terminal',
     entry.attempts === 0 ? 'None' : `${entry.attempts} (same reference; the terminal had processed nothing)`,

@@ -35,7 +35,11 @@ describe('Auth form', () => {
     render(NewPaymentForm, { profile, kind: 'auth' });
     await type(/^Amount/, '0');
     await click(/^Authorize/);
-    expectFieldError(/^Amount/, 'Must be greater than 0');
+    expectFieldError(/^Amount/, 'Must be more than $0.00');
+    // A minus sign breaks the same rule, so it gets the same words.
+    await type(/^Amount/, '-5');
+    await click(/^Authorize/);
+    expectFieldError(/^Amount/, 'Must be more than $0.00');
     await type(/^Amount/, '1.005');
     await click(/^Authorize/);
     expectFieldError(/^Amount/, 'Use at most 2 decimal places');

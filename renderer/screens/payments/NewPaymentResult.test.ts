@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { approvedResult } from '../../test-support/fixtures';
 import { sale } from './drafts.svelte';
@@ -33,9 +33,14 @@ describe('Sale result card', () => {
     expect(receipt).not.toMatch(/<\/?[A-Z]+>/);
   });
 
-  it('tells the cashier what is left to collect after a partial approval', () => {
+  it('tells the cashier what is left after a partial approval and starts a sale for it', async () => {
     show({ outcome: 'partial', statusCode: '0001', amounts: { total: 3000, amount: 3000, tip: 0, fee: null, tax: null } });
-    expect(screen.getByText(/Only \$30\.00 of \$52\.00 was approved\. Collect the remaining\s+\$22\.00/)).toBeTruthy();
+    expect(screen.getByText(/Only \$30\.00 of \$52\.00 was approved\. Charge the remaining\s+\$22\.00 to another card/)).toBeTruthy();
+    const before = sale.referenceId;
+    await fireEvent.click(screen.getByRole('button', { name: 'Charge the remaining $22.00' }));
+    // A new sale of its own: the rest prefilled, a new reference, nothing sent yet.
+    expect(sale).toMatchObject({ phase: 'editing', amountCents: 2200, tipCents: null, result: null, sent: null });
+    expect(sale.referenceId).not.toBe(before);
   });
 
   it('offers another try after a plain decline', () => {

@@ -42,7 +42,7 @@ describe('Sale form', () => {
     await enterAmount('0');
     await charge();
     // The contract's rule, as on the other payment forms.
-    expect(document.getElementById('sale-amount-error')?.textContent).toMatch(/greater than 0/);
+    expect(document.getElementById('sale-amount-error')?.textContent).toMatch(/more than \$0\.00/);
     expect(calls).toHaveLength(0);
   });
 

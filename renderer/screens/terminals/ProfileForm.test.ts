@@ -26,6 +26,23 @@ function renderNew() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add terminal' }));
 
 describe('Profile form', () => {
+  it('takes an error away once its field is fixed, and keeps the others until then', async () => {
+    installFakeTransport({});
+    renderNew();
+    await fill(/^TPN/, '12345');
+    await submit();
+    expect(errorOf(field(/^Name/))).toBe('Must not be empty');
+    expect(errorOf(field(/^TPN/))).toBe('Must be 10 to 12 characters');
+    await fill(/^Name/, 'Front counter');
+    expect(field(/^Name/).getAttribute('aria-invalid')).toBeNull();
+    expect(errorOf(field(/^Name/))).toBe('');
+    // Still wrong after an edit: the message stays.
+    await fill(/^TPN/, '123456');
+    expect(errorOf(field(/^TPN/))).toBe('Must be 10 to 12 characters');
+    await fill(/^TPN/, 'E2ETERM001');
+    expect(errorOf(field(/^TPN/))).toBe('');
+  });
+
   it('rejects a TPN that is not 10 to 12 characters, at the field, without saving', async () => {
     const calls = installFakeTransport({});
     renderNew();

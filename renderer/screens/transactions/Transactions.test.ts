@@ -6,7 +6,7 @@ import { approvedResult, profileView } from '../../test-support/fixtures';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { control, expectFieldError } from '../../test-support/field-error';
 import { refund, voiding } from '../payments/drafts.svelte';
-import { actionsFor, returnSuggested } from './record-actions';
+import { actionsFor, noReturnReason, returnSuggested } from './record-actions';
 import StatusLookup from './StatusLookup.svelte';
 import TransactionTable from './TransactionTable.svelte';
 
@@ -22,8 +22,8 @@ describe('actions that fit a record', () => {
     ['an approved Auth', record({ transactionType: 'Auth' }), ['void', 'tipAdjust', 'capture', 'return', 'reprint']],
     ['a Return', record({ transactionType: 'Return' }), ['void', 'return', 'reprint']],
     ['a Capture', record({ transactionType: 'Capture' }), ['void', 'return', 'reprint']],
-    ['a voided sale', record({ voided: true }), ['return', 'reprint']],
-    ['a declined attempt', record({ outcome: 'declined', statusCode: '1015' }), ['return', 'reprint']],
+    ['a voided sale', record({ voided: true }), ['reprint']],
+    ['a declined attempt', record({ outcome: 'declined', statusCode: '1015' }), ['reprint']],
   ])('%s', (_, subject, expected) => {
     expect(actionsFor(subject)).toEqual(expected);
   });
@@ -32,6 +32,12 @@ describe('actions that fit a record', () => {
     expect(returnSuggested(record())).toBe(false);
     expect(returnSuggested(record({ transactionType: 'Balance' }))).toBe(true);
     expect(returnSuggested(record({ voided: true }))).toBe(false);
+  });
+
+  it('says why a voided or declined record offers no Return', () => {
+    expect(noReturnReason(record())).toBeUndefined();
+    expect(noReturnReason(record({ voided: true }))).toMatch(/voided, so the customer was not charged/);
+    expect(noReturnReason(record({ outcome: 'declined', statusCode: '1015' }))).toMatch(/not approved/);
   });
 });
 

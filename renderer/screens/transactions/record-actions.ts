@@ -20,10 +20,18 @@ export function actionsFor(record: TransactionView): RecordAction[] {
     ...(live && VOIDABLE.has(type) ? (['void'] as const) : []),
     ...(live && (type === 'sale' || type === 'auth') ? (['tipAdjust'] as const) : []),
     ...(live && type === 'auth' ? (['capture'] as const) : []),
-    // A refund is always possible; once Void is not, it is the way to give money back.
-    'return',
+    // A refund gives back money the record took; once Void is not possible it is the only way.
+    ...(live ? (['return'] as const) : []),
     'reprint',
   ];
+}
+
+/** Why a record offers no Return, in the cashier's words; undefined when it offers one. */
+export function noReturnReason(record: TransactionView): string | undefined {
+  if (record.voided) return 'No Return: this transaction was voided, so the customer was not charged and there is nothing to refund.';
+  if (!isApproved(record))
+    return 'No Return: this transaction was not approved, so the customer was not charged and there is nothing to refund.';
+  return undefined;
 }
 
 /** Return is the suggested action when the record moved money but can no longer be voided. */

@@ -34,3 +34,35 @@ export function codesOf(entry: {
   if (entry.statusCode) return entry.resultCode ? `${entry.statusCode} (${entry.resultCode})` : entry.statusCode;
   return entry.errorCode ?? '—';
 }
+
+/** The standard words of the HTTP statuses a payment service answers with (RFC 9110 section 15). */
+const HTTP_REASONS: Readonly<Record<number, string>> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** "HTTP 404 Not Found", "HTTP 599", or "no HTTP answer". */
+export function httpStatusText(status: number | undefined): string {
+  if (status === undefined) return 'no HTTP answer';
+  const reason = HTTP_REASONS[status];
+  return reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
+}
