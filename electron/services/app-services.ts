@@ -16,6 +16,7 @@ import { RecoveryRegistry } from './recovery/recovery-registry';
 import { DiagnosticsService } from './diagnostics/diagnostics-service';
 import { ExchangeRecorder } from './diagnostics/exchange-recorder';
 import { redactingVault } from './security/redacting-vault';
+import { TerminalActivity } from './terminal/terminal-activity';
 import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
 import type { KeyValueStore } from './store/key-value-store';
@@ -103,6 +104,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     registry,
     policy: resolvePolicy(options.recoveryPolicy),
     clientOptions,
+    activity: new TerminalActivity(),
   };
   const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
   targetsChanged = () => reconciler.wake();

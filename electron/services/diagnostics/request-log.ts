@@ -65,7 +65,7 @@ export class RequestLog {
 
   curl(id: string): string | undefined {
     const entry = this.#find(id);
-    return entry && curlCommand(entry.url, entry.request, this.#redactor);
+    return entry && curlCommand(entry.url, entry.request, this.#redactor, entry.endpoint);
   }
 
   /** The newest `count` entries with their bodies, newest first (the support bundle). */

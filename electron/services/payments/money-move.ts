@@ -55,6 +55,16 @@ export interface MoveResult {
 
 export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<MoveResult> {
   const target = await deps.profiles.target(move.profileId);
+  // One request from this PC per terminal: a second is refused before anything is journaled or sent.
+  const release = deps.activity?.claim(target, { operation: move.op, referenceId: move.referenceId });
+  try {
+    return await moveOn(deps, move, target);
+  } finally {
+    release?.();
+  }
+}
+
+async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>, target: TerminalTarget): Promise<MoveResult> {
   await journalReady(deps.journal, target.tpn);
   await checkReference(deps.journal, target.tpn, move.op, move.referenceId);
   const client = createSpinClient(target, deps.clientOptions);

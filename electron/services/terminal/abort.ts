@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { ProfileChoice } from '@shared/ipc/diagnostics-views';
+import type { AbortResult } from '@shared/ipc/terminal-views';
+import { SpinError } from '../spin/spin-error';
+import { callTerminal, type TerminalDeps } from './terminal-call';
+import { describeRunning } from './terminal-activity';
+
+/** The catalogue's "There is no processing request now" (docs/PROTOCOL.md §4.19, §8.3). */
+const NOTHING_RUNNING = '2301';
+
+/**
+ * "Cancel on terminal": sends AbortTransaction for the request this PC waits on at the terminal,
+ * with that request's ReferenceId. It reports only what the abort itself was told; how the
+ * waiting request ended is that request's own answer (1012 canceled, or an approval that got
+ * there first), or a Status lookup, never this. Either answer shows the terminal is not working
+ * on anything now, which recovery may use (recovery/recover.ts).
+ */
+export async function abortOnTerminal(deps: TerminalDeps, input: z.output<typeof ProfileChoice>): Promise<AbortResult> {
+  const target = await deps.profiles.target(input?.profileId);
+  const running = deps.activity?.running(target);
+  if (!running) return { sent: false, message: 'Nothing from this PC is waiting on this terminal, so there was nothing to cancel.' };
+  const named = { operation: running.operation, ...(running.referenceId ? { referenceId: running.referenceId } : {}) };
+  const what = describeRunning(running);
+  try {
+    await callTerminal(deps, target.profileId, 'AbortTransaction', () => (running.referenceId ? { ReferenceId: running.referenceId } : {}));
+    deps.activity?.sawIdle(target);
+    return { sent: true, ...named, statusCode: '0000', message: `Cancel sent for ${what}. The terminal's answer to it says how it ended.` };
+  } catch (error) {
+    if (!(error instanceof SpinError) || error.statusCode !== NOTHING_RUNNING) throw error;
+    deps.activity?.sawIdle(target);
+    return {
+      sent: true,
+      ...named,
+      statusCode: NOTHING_RUNNING,
+      message: `The terminal was no longer working on ${what}: its own answer says how it ended.`,
+    };
+  }
+}
