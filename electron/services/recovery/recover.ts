@@ -14,6 +14,13 @@ export interface RecoverContext {
   now?: () => number;
   /** The original's answer asked for a pause (429 Retry-After): wait this long before the first lookup. */
   firstWaitMs?: number;
+  /**
+   * The proxy gave up on the request (2007) at `at`. Once the terminal has been shown idle since
+   * then, "not found" settles it without waiting out the deadline: `idleAt` is when something
+   * else (the answer to the cashier's abort) last showed it idle; a Summary answered right away
+   * shows it too (idle-probe.ts).
+   */
+  proxyGaveUp?: { at: number; idleAt: () => number | undefined };
 }
 
 /** A final verdict from a Status lookup. */
@@ -32,6 +39,7 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
   const query = statusQuery(entry.intent);
   let failures = 0;
   let idleSeen = false;
+  let probedEarly = false;
   const pause = async (lookup: number, reading: { detail: string; waitSeconds?: number }) => {
     const busy = reading.waitSeconds !== undefined;
     const wait = busy ? Math.min(policy.busyMaxMs, (reading.waitSeconds ?? 0) * 1000) : backoffMs(policy, failures++);
@@ -53,6 +61,21 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
       continue;
     }
     failures = 0;
+    if (now() < entry.deadlineMs && ctx.proxyGaveUp) {
+      const gaveUp = ctx.proxyGaveUp;
+      if ((gaveUp.idleAt() ?? -Infinity) >= gaveUp.at) {
+        idleSeen = true;
+        continue;
+      }
+      if (!probedEarly) {
+        probedEarly = true;
+        tracker.progress('looking-up', lookup, 'Not recorded: the terminal gave up (2007); checking whether it is idle now (Summary)');
+        if ((await probeIdle(client)).kind === 'idle') {
+          idleSeen = true;
+          continue;
+        }
+      }
+    }
     if (now() < entry.deadlineMs) {
       const wait = Math.max(0, Math.min(policy.notFoundPollMs, entry.deadlineMs - now()));
       tracker.progress('retry-wait', lookup, 'Not recorded yet: the terminal may still be working on it', now() + wait);
