@@ -43,6 +43,8 @@ describe('queryRedacted', () => {
     ['https://x.test/a?request.authkey=FAKEKEY001&request.tpn=T1', 'https://x.test/a?request.authkey=<AUTH_KEY>&request.tpn=T1'],
     ['https://x.test/a?Authkey=K&x=1#f', 'https://x.test/a?Authkey=<AUTH_KEY>&x=1#f'],
     ['https://x.test/v2/Payment/Sale', 'https://x.test/v2/Payment/Sale'],
+    ["curl -sS 'https://x.test/a?request.authkey=FAKEKEY001' -v", "curl -sS 'https://x.test/a?request.authkey=<AUTH_KEY>' -v"],
+    ['failed at https://x.test/a?request.authkey=FAKEKEY001 today', 'failed at https://x.test/a?request.authkey=<AUTH_KEY> today'],
   ])('%s', (url, expected) => {
     expect(queryRedacted(url)).toBe(expected);
   });

@@ -139,5 +139,6 @@ export function queryOf(name: EndpointName, body: Record<string, unknown>): stri
 
 /** A URL with the value of every query parameter that names a key replaced: safe to log, copy and show. */
 export function queryRedacted(url: string, marker = '<AUTH_KEY>'): string {
-  return url.replace(/([?&][^=&#]*auth[^=&#]*=)[^&#]*/gi, `$1${marker}`);
+  // The value ends at the next parameter, fragment, whitespace or quote (a URL inside a shell command or a sentence).
+  return url.replace(/([?&][^=&#\s'"]*auth[^=&#\s'"]*=)[^&#\s'"]*/gi, `$1${marker}`);
 }

@@ -40,10 +40,12 @@ const CONNECTION: Record<'Online' | 'Offline' | 'NotFound', Learned> = {
   Online: { state: 'online', detail: 'The service says the terminal is connected (TerminalStatus Online).' },
   Offline: {
     state: 'offline',
+    statusCode: '2001',
     detail: 'The service says the terminal is not connected (TerminalStatus Offline). Check its power and network.',
   },
   NotFound: {
     state: 'refused',
+    statusCode: '2003',
     detail: 'The service does not know this TPN (TerminalStatus NotFound). Check the TPN and the environment in the terminal profile.',
   },
 };
