@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly fields: AppError['fields'];
   readonly statusCode: string | undefined;
   readonly remedy: string | undefined;
+  /** TERMINAL_BUSY: the request from this PC the terminal is busy with. */
+  readonly busyWith: AppError['busyWith'];
 
   constructor(error: AppError) {
     super(error.message);
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.fields = error.fields;
     this.statusCode = error.statusCode;
     this.remedy = error.remedy;
+    this.busyWith = error.busyWith;
   }
 
   /** The message for one form field, if the main process rejected that field. */
