@@ -67,8 +67,7 @@ export class TerminalStates {
     const learned = exchange.profileId ? learnedFrom(exchange) : undefined;
     if (!learned || !exchange.profileId) return;
     const at = exchange.startedAt + exchange.durationMs;
-    // "Online" from TerminalStatus is the proxy's view of the link, not an answer from the terminal.
-    this.#set(exchange.profileId, learned, at, learned.state === 'online' && exchange.endpoint !== 'TerminalStatus');
+    this.#set(exchange.profileId, learned, at, learned.state === 'online');
   }
 
   /** The connection check's network steps know more than any exchange when they fail. */
