@@ -8,7 +8,7 @@ import type { AbortResult } from '@shared/ipc/terminal-views';
 import type { PaymentResult } from '@shared/ipc/views';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
-import { SpinError } from '../../electron/services/spin/spin-error';
+import type { SpinError } from '../../electron/services/spin/spin-error';
 import { addTerminal, data, SENTINEL, startServices } from './diagnostics-kit';
 
 const TPN = 'ABRTTERM01';

@@ -20,7 +20,7 @@ import { runSettle } from '../reports/settle';
 import { printUnsupported } from '../reports/shell-only';
 import type { DiagnosticsService } from '../diagnostics/diagnostics-service';
 import { probeTerminalStatus } from '../diagnostics/status-probe';
-import { abortOnTerminal } from '../terminal/abort';
+import { abortOnTerminal } from '../payments/abort';
 import { diagnosticsHandlers } from './diagnostics-handlers';
 import type { Handlers } from './dispatch';
 

@@ -4,8 +4,8 @@ import type { AbortResult } from '@shared/ipc/terminal-views';
 import type { Journal } from '../journal/journal';
 import type { RecoveryRegistry } from '../recovery/recovery-registry';
 import { SpinError } from '../spin/spin-error';
-import { callTerminal, type TerminalDeps } from './terminal-call';
-import { describeRunning } from './terminal-activity';
+import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
+import { describeRunning } from '../terminal/terminal-activity';
 
 /** Money moves wait between tries in the recovery registry; the journal says whether the answer was lost. */
 export type AbortDeps = TerminalDeps & { registry?: RecoveryRegistry; journal?: Pick<Journal, 'usesOf'> };
