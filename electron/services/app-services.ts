@@ -92,8 +92,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     onError: (message) => log.error(message),
   });
+  const activity = new TerminalActivity();
   const onExchange = (exchange: SpinExchange) => {
     recorder.observe(exchange);
+    activity.observe(exchange);
     options.onExchange?.(exchange);
   };
   // The client scrubs every answer of the Authkeys this redactor knows before anything reads it.
@@ -104,7 +106,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     registry,
     policy: resolvePolicy(options.recoveryPolicy),
     clientOptions,
-    activity: new TerminalActivity(),
+    activity,
   };
   const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
   targetsChanged = () => reconciler.wake();

@@ -197,27 +197,54 @@ describe('cancel, busy and status through the app', () => {
 });
 
 describe('recovery after a 2007', () => {
-  it('concludes "not processed" once the terminal is seen idle, before the deadline', async () => {
-    const services = await startServices();
-    try {
-      const saved = await services.dispatch('profiles:save', {
-        name: 'Short wait',
-        environment: 'custom',
-        customUrl: sim.url,
-        tpn: TPN,
-        proxyTimeoutSeconds: 2,
-      });
-      const profile = (saved as { data: { id: string } }).data;
-      await data(services, 'profiles:setAuthkey', { id: profile.id, authkey: SENTINEL });
-      // 20.07: the terminal never answers; the proxy gives up after 2 s (2007), the answer is unknown.
-      await services.dispatch('payments:sale', { profileId: profile.id, amountCents: 2007, referenceId: 'LOST2007' });
-      const [entry] = await services.journal.usesOf(TPN, 'LOST2007');
-      expect(entry?.unknownReason).toMatch(/2007/);
-      expect(entry?.outcome?.result).toBe('not-processed');
-      // The deadline is SPInProxyTimeout + 15 s grace + margin; the Summary right after the 2007 showed the terminal idle.
-      expect(Date.parse(entry!.outcome!.at)).toBeLessThan(entry!.deadlineMs);
-    } finally {
-      await services.close();
-    }
+  let services: Awaited<ReturnType<typeof startServices>>;
+  let profileId: string;
+
+  beforeAll(async () => {
+    services = await startServices();
+    const saved = await services.dispatch('profiles:save', {
+      name: 'Short wait',
+      environment: 'custom',
+      customUrl: sim.url,
+      tpn: TPN,
+      proxyTimeoutSeconds: 2,
+    });
+    profileId = (saved as { data: { id: string } }).data.id;
+    await data(services, 'profiles:setAuthkey', { id: profileId, authkey: SENTINEL });
+  });
+  afterAll(async () => {
+    await services?.close();
+  });
+
+  /** 20.07: the terminal never answers; the proxy gives up after 2 s (2007) and the sale is being looked up. */
+  async function lostSale(referenceId: string): Promise<{ sale: Promise<unknown> }> {
+    const sale = services.dispatch('payments:sale', { profileId, amountCents: 2007, referenceId });
+    await expect.poll(async () => (await services.journal.usesOf(TPN, referenceId))[0]?.unknownReason, { timeout: 10_000 }).toMatch(/2007/);
+    return { sale };
+  }
+
+  async function outcomeOf(referenceId: string) {
+    const [entry] = await services.journal.usesOf(TPN, referenceId);
+    // The deadline is SPInProxyTimeout + 15 s grace + margin: waiting it out would end after it.
+    return { result: entry?.outcome?.result, beforeDeadline: Date.parse(entry?.outcome?.at ?? '') < (entry?.deadlineMs ?? 0) };
+  }
+
+  it('concludes "not processed" once the cashier\'s abort shows the terminal idle, before the deadline', async () => {
+    const { sale } = await lostSale('LOST2007A');
+    // Nothing runs on the terminal any more (the proxy freed it at the 2007): the abort says so.
+    expect(await data<AbortResult>(services, 'terminal:abort', { profileId })).toMatchObject({
+      sent: true,
+      referenceId: 'LOST2007A',
+      statusCode: '2301',
+    });
+    await sale;
+    expect(await outcomeOf('LOST2007A')).toEqual({ result: 'not-processed', beforeDeadline: true });
+  });
+
+  it('concludes the same once the terminal answers another request (not busy)', async () => {
+    const { sale } = await lostSale('LOST2007B');
+    await data(services, 'reports:summary', { profileId });
+    await sale;
+    expect(await outcomeOf('LOST2007B')).toEqual({ result: 'not-processed', beforeDeadline: true });
   });
 });

@@ -16,9 +16,9 @@ export interface RecoverContext {
   firstWaitMs?: number;
   /**
    * The proxy gave up on the request (2007) at `at`. Once the terminal has been shown idle since
-   * then, "not found" settles it without waiting out the deadline: `idleAt` is when something
-   * else (the answer to the cashier's abort) last showed it idle; a Summary answered right away
-   * shows it too (idle-probe.ts).
+   * then, "not found" settles it without waiting out the deadline: `idleAt` is when an answer last
+   * showed it idle (the answer to the cashier's abort, or a terminal's own answer to another
+   * request; terminal/terminal-activity.ts).
    */
   proxyGaveUp?: { at: number; idleAt: () => number | undefined };
 }
@@ -39,7 +39,6 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
   const query = statusQuery(entry.intent);
   let failures = 0;
   let idleSeen = false;
-  let probedEarly = false;
   const pause = async (lookup: number, reading: { detail: string; waitSeconds?: number }) => {
     const busy = reading.waitSeconds !== undefined;
     const wait = busy ? Math.min(policy.busyMaxMs, (reading.waitSeconds ?? 0) * 1000) : backoffMs(policy, failures++);
@@ -61,20 +60,10 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
       continue;
     }
     failures = 0;
-    if (now() < entry.deadlineMs && ctx.proxyGaveUp) {
-      const gaveUp = ctx.proxyGaveUp;
-      if ((gaveUp.idleAt() ?? -Infinity) >= gaveUp.at) {
-        idleSeen = true;
-        continue;
-      }
-      if (!probedEarly) {
-        probedEarly = true;
-        tracker.progress('looking-up', lookup, 'Not recorded: the terminal gave up (2007); checking whether it is idle now (Summary)');
-        if ((await probeIdle(client)).kind === 'idle') {
-          idleSeen = true;
-          continue;
-        }
-      }
+    // After a 2007 only the terminal could still be working on it: once it was shown idle since, not found is final.
+    if (now() < entry.deadlineMs && ctx.proxyGaveUp && (ctx.proxyGaveUp.idleAt() ?? -Infinity) >= ctx.proxyGaveUp.at) {
+      idleSeen = true;
+      continue;
     }
     if (now() < entry.deadlineMs) {
       const wait = Math.max(0, Math.min(policy.notFoundPollMs, entry.deadlineMs - now()));

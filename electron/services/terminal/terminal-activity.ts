@@ -1,4 +1,6 @@
+import { endpoints, type EndpointName } from '@shared/spin/endpoints';
 import { AppFailure } from '../app-failure';
+import type { SpinExchange } from '../spin/spin-client';
 
 // What this PC has out on each terminal right now, and when a terminal was last shown idle.
 // A terminal works on one request at a time: a second one from this PC would only be answered
@@ -19,6 +21,21 @@ export interface Running {
   profileId: string;
   startedAt: number;
 }
+
+/**
+ * Answers that come from the proxy's records or the proxy itself, not from a free terminal:
+ * Status is answered even while the terminal works (docs/PROTOCOL.md §9.4).
+ */
+const ANSWERED_WITHOUT_TERMINAL: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'Status',
+  'StatusList',
+  'OfflineStatus',
+  'AbortTransaction',
+  'TerminalStatus',
+]);
+
+/** Terminal codes that do not show it free: 1000 busy, 1030 disconnected (as recovery/idle-probe.ts). */
+const NOT_IDLE = new Set(['1000', '1030']);
 
 const keyOf = (target: TerminalKey) => `${target.baseUrl.replace(/\/+$/, '')}\u0000${target.tpn}`;
 
@@ -54,6 +71,18 @@ export class TerminalActivity {
   /** An answer showed the terminal doing nothing (an abort answered, nothing running): recovery may conclude sooner. */
   sawIdle(target: TerminalKey, at = Date.now()): void {
     this.#idleAt.set(keyOf(target), at);
+  }
+
+  /**
+   * Every SPIn exchange passes here: the terminal's own answer to a request (ResultCode 0 or 1, not
+   * busy) shows that it has finished and is free, which recovery after a 2007 may use.
+   */
+  observe(exchange: SpinExchange): void {
+    const { endpoint, resultCode, statusCode } = exchange;
+    if (ANSWERED_WITHOUT_TERMINAL.has(endpoint) || (resultCode !== '0' && resultCode !== '1') || NOT_IDLE.has(statusCode ?? '')) return;
+    const at = exchange.url.indexOf(endpoints[endpoint].path);
+    if (at < 0) return;
+    this.sawIdle({ baseUrl: exchange.url.slice(0, at), tpn: exchange.tpn }, exchange.startedAt + exchange.durationMs);
   }
 
   /** When the terminal was last shown idle, if ever since start. */
