@@ -44,6 +44,18 @@ describe('Customer wait', () => {
     expect(callsTo(calls, 'terminal:abort')).toEqual([]);
   });
 
+  it('leaves an Esc that closes an open dialog to the dialog', async () => {
+    const calls = installFakeTransport({});
+    render(CustomerWait, { startedAt: Date.now(), timeoutSeconds: 60 });
+    const dialog = document.createElement('dialog');
+    dialog.setAttribute('open', '');
+    const button = document.createElement('button');
+    dialog.append(button);
+    document.body.append(dialog);
+    await fireEvent.keyDown(button, { key: 'Escape' });
+    expect(callsTo(calls, 'terminal:abort')).toEqual([]);
+  });
+
   it('says when the cancel could not be sent, and lets it be tried again', async () => {
     let fail = true;
     const calls = installFakeTransport({
