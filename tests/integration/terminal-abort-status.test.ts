@@ -9,7 +9,7 @@ import type { PaymentResult } from '@shared/ipc/views';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
 import type { SpinError } from '../../electron/services/spin/spin-error';
-import { addTerminal, data, SENTINEL, startServices } from './diagnostics-kit';
+import { addTerminal, data, SENTINEL, startJsonServer, startServices } from './diagnostics-kit';
 
 const TPN = 'ABRTTERM01';
 const OTHER = 'ABRTTERM02';
@@ -172,6 +172,23 @@ describe('cancel, busy and status through the app', () => {
     await expect.poll(() => isBusy(OTHER)).toBe(true);
     expect(await data<AbortResult>(services, 'terminal:abort', { profileId })).toMatchObject({ sent: true, operation: 'UserInput' });
     expect(await within(3000, prompt)).toMatchObject({ ok: false, error: { code: 'TERMINAL', statusCode: '1012' } });
+  });
+
+  it('falls back to the state learned from requests when the service has no TerminalStatus (404), and stops asking', async () => {
+    let gets = 0;
+    const older = await startJsonServer((request) => {
+      if (request.method !== 'GET') return { status: 200, body: { GeneralResponse: { ResultCode: '0', StatusCode: '0000' } } };
+      gets += 1;
+      return { status: 404, body: { GeneralResponse: { ResultCode: '2', StatusCode: '2004', Message: 'Route not found' } } };
+    });
+    try {
+      const profile = await addTerminal(services, 'Older service', older.url, OTHER);
+      expect(await data<TerminalStateView>(services, 'terminal:status', { profileId: profile.id })).toMatchObject({ state: 'unknown' });
+      await data<TerminalStateView>(services, 'terminal:status', { profileId: profile.id });
+      expect(gets).toBe(1);
+    } finally {
+      await older.close();
+    }
   });
 
   it('reads the header state from TerminalStatus, and names what this PC waits on', async () => {

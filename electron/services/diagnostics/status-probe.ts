@@ -4,9 +4,6 @@ import { SpinError } from '../spin/spin-error';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import type { DiagnosticsService } from './diagnostics-service';
 
-/** Services whose TerminalStatus answered 404 (an older service without it): asked no more until restart. */
-const withoutTerminalStatus = new Set<string>();
-
 /**
  * The header's "is my terminal there?": TerminalStatus, which the proxy answers from what it
  * knows of the connection, at once, even while the terminal waits on a customer
@@ -16,20 +13,20 @@ const withoutTerminalStatus = new Set<string>();
  */
 export async function probeTerminalStatus(
   deps: TerminalDeps,
-  diagnostics: Pick<DiagnosticsService, 'terminalState'>,
+  diagnostics: Pick<DiagnosticsService, 'terminalState' | 'withoutTerminalStatus'>,
   input: z.output<typeof ProfileChoice>,
 ): Promise<TerminalStateView> {
   let profileId = input?.profileId;
   try {
     const target = await deps.profiles.target(profileId);
     profileId = target.profileId;
-    if (!withoutTerminalStatus.has(target.baseUrl)) {
+    if (!diagnostics.withoutTerminalStatus.has(target.baseUrl)) {
       await callTerminal(deps, target.profileId, 'TerminalStatus', () => ({}));
     }
   } catch (error) {
     if (error instanceof SpinError && error.code === 'HTTP_STATUS' && error.httpStatus === 404 && !hasTerminalStatus(error.response)) {
       const target = await deps.profiles.target(profileId);
-      withoutTerminalStatus.add(target.baseUrl);
+      diagnostics.withoutTerminalStatus.add(target.baseUrl);
     }
     // Anything else (no Authkey yet, unreachable, refused) is already in the state, or proves nothing.
   }
