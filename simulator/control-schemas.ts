@@ -39,6 +39,8 @@ export const paymentOutcomeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('offline') }),
   z.strictObject({ kind: z.literal('cancel') }),
   z.strictObject({ kind: z.literal('noAnswer') }),
+  // Held like noAnswer, but an AbortTransaction loses the race: the payment is approved just then.
+  z.strictObject({ kind: z.literal('approveOnAbort') }),
 ]);
 export type PaymentOutcome = z.input<typeof paymentOutcomeSchema>;
 export type QueuedOutcome = z.output<typeof paymentOutcomeSchema>;

@@ -3,17 +3,18 @@
 // online (2001) -> busy (2008) -> scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
 // server.ts. Everything after the schema check is HTTP 200.
 import { describeIssues, endpoints, type EndpointName } from '@shared/spin';
-import { handlers, type HandlerContext } from './handlers';
+import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
 import { proxyRuleViolation } from './proxy-rules';
-import { bare, busy, invalidRequest, type WireBody } from './replies';
-import { decideIntent, type Intent } from './scenarios';
+import { bare, busy, invalidRequest, ok, type TerminalStatusWire, type WireBody } from './replies';
+import { decideIntent, NEW_PAYMENTS, type Intent } from './scenarios';
 import type { SimulatorState } from './state';
 import type { Terminal } from './terminal';
 import { WorkRunner } from './work';
 
 export interface SpinReply {
   status: number;
-  body: WireBody;
+  /** TerminalStatus alone answers without a GeneralResponse (docs/PROTOCOL.md §4.20). */
+  body: WireBody | TerminalStatusWire;
 }
 
 interface Addressed extends Record<string, unknown> {
@@ -24,10 +25,27 @@ interface Addressed extends Record<string, unknown> {
 
 type AnyHandler = (ctx: HandlerContext, request: unknown) => WireBody;
 
-const answer = (body: WireBody): SpinReply => ({ status: 200, body });
+const answer = (body: WireBody | TerminalStatusWire): SpinReply => ({ status: 200, body });
 
 /** Status reads the record as it is: nothing forced, nothing queued is consumed. */
 const PLAIN_READ: Intent = { kind: 'terminal', override: { kind: 'none' }, answer: null };
+
+/** What an abort does to the running request: a cancel at the terminal (1012), as a customer's cancel is recorded. */
+const CANCELED: Intent = { kind: 'terminal', override: { kind: 'code', code: '1012' }, answer: { kind: 'cancel' } };
+
+/** Handlers that record a cancel themselves (payments keep it for Status, prompts answer it); the rest get a bare 1012. */
+const CANCEL_AWARE: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  ...NEW_PAYMENTS,
+  'Void',
+  'TipAdjust',
+  'UserInput',
+  'UserChoice',
+  'SelectInvoice',
+  'GetCard',
+]);
+
+/** AbortTransaction when nothing (or another reference) is running: the catalogue's 2301 (simulator README, decision 19). */
+const nothingRunning = (detail: string) => bare('2301', detail);
 
 export class Dispatcher {
   constructor(
@@ -42,10 +60,13 @@ export class Dispatcher {
     const request = parsed.data as Addressed;
     const violation = proxyRuleViolation(request);
     if (violation) return { status: 400, body: invalidRequest(violation) };
+    if (name === 'TerminalStatus') return answer(this.terminalStatus(request));
     const terminal = this.state.terminals.get(request.Tpn);
     if (!terminal) return answer(bare('2003', `No terminal with TPN ${request.Tpn} is registered`));
     if (request.Authkey !== terminal.authkey) return answer(bare('2002', `Authkey does not match TPN ${request.Tpn}`));
     if (!terminal.online) return answer(bare('2001', `Terminal ${request.Tpn} is offline`));
+    // An abort reaches a busy terminal: ending what it is busy with is its whole point.
+    if (name === 'AbortTransaction') return answer(this.abort(terminal, request));
     if (terminal.inUseUntil !== null && Date.now() < terminal.inUseUntil) {
       return answer(busy((terminal.inUseUntil - Date.now()) / 1000));
     }
@@ -58,15 +79,53 @@ export class Dispatcher {
     this.state.changed(); // the intent may have consumed a queued answer or outcome
     if (intent.kind === 'proxy') return answer(intent.body);
     const timeoutSeconds = request.SPInProxyTimeout ?? endpoints[name].defaultProxyTimeout;
+    const terminalName = name as TerminalEndpoint;
     const reply = await this.runner.run(terminal, {
       delayMs: intent.kind === 'hold' ? null : this.processingDelayMs,
       timeoutMs: timeoutSeconds * 1000,
-      work: () => this.perform(terminal, name, request, intent),
+      work: () => this.perform(terminal, terminalName, request, intent),
+      referenceId: typeof request.ReferenceId === 'string' ? request.ReferenceId : null,
+      cancel: () =>
+        CANCEL_AWARE.has(name) ? this.perform(terminal, terminalName, request, CANCELED) : bare('1012', 'Canceled by AbortTransaction'),
+      abortLoses: intent.kind === 'hold' && intent.abortLoses === true,
     });
     return answer(reply);
   }
 
-  private perform(terminal: Terminal, name: EndpointName, request: Addressed, intent: Intent): WireBody {
+  /**
+   * TerminalStatus is answered by the proxy from what it knows of the connection, at once, even
+   * while the terminal works on a request: Online, Offline (the control API's switch), NotFound
+   * for a Tpn it does not serve. A wrong key gets what every endpoint gets (2002).
+   */
+  private terminalStatus(request: Addressed): WireBody | TerminalStatusWire {
+    const terminal = this.state.terminals.get(request.Tpn);
+    if (!terminal)
+      return { TerminalStatus: 'NotFound', Tpn: request.Tpn, ErrorDescription: `No terminal with TPN ${request.Tpn} is registered` };
+    if (request.Authkey !== terminal.authkey) {
+      return {
+        ...bare('2002', `Authkey does not match TPN ${request.Tpn}`),
+        Tpn: request.Tpn,
+        ErrorDescription: 'Active authKey not found',
+      };
+    }
+    return { TerminalStatus: terminal.online ? 'Online' : 'Offline', Tpn: request.Tpn, ErrorDescription: '' };
+  }
+
+  /** Ends the request the terminal is working on (it answers 1012 at once), or says nothing is running (2301). */
+  private abort(terminal: Terminal, request: Addressed): WireBody {
+    const running = terminal.busy;
+    if (!running) return nothingRunning(`Terminal ${terminal.tpn} is not processing a request`);
+    const named = typeof request.ReferenceId === 'string' ? request.ReferenceId : null;
+    if (named !== null && running.referenceId !== null && named.toLowerCase() !== running.referenceId.toLowerCase()) {
+      return nothingRunning(`Terminal ${terminal.tpn} is not processing ReferenceId ${named}`);
+    }
+    const canceled = running.abort();
+    this.state.changed();
+    // Lost the race: the customer finished first, so by the time the abort arrived nothing was running.
+    return canceled ? ok('Transaction aborted') : nothingRunning(`Terminal ${terminal.tpn} finished the request before the abort arrived`);
+  }
+
+  private perform(terminal: Terminal, name: TerminalEndpoint, request: Addressed, intent: Intent): WireBody {
     const ctx: HandlerContext = {
       terminal,
       override: intent.kind === 'terminal' ? intent.override : { kind: 'none' },

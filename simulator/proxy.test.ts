@@ -13,12 +13,16 @@ function setup(delayMs = 0) {
   const dispatcher = new Dispatcher(state, runner, delayMs);
   const terminal = state.terminals.get(TEST_TERMINAL.tpn)!;
   const creds = { Tpn: TEST_TERMINAL.tpn, Authkey: TEST_TERMINAL.authkey };
-  const send = async (name: EndpointName, fields: Record<string, unknown>, credentials: Record<string, unknown> = creds) => {
+  const send = async (
+    name: Exclude<EndpointName, 'TerminalStatus'>,
+    fields: Record<string, unknown>,
+    credentials: Record<string, unknown> = creds,
+  ) => {
     const reply = await dispatcher.handle(name, { ...credentials, ...fields });
     return { status: reply.status, body: parseResponse(name, reply.body) };
   };
   /** The answer as the app reads it (shared response schema). */
-  const call = async <N extends EndpointName>(name: N, fields: Record<string, unknown>) =>
+  const call = async <N extends Exclude<EndpointName, 'TerminalStatus'>>(name: N, fields: Record<string, unknown>) =>
     parseResponse(name, (await send(name, fields)).body);
   const sale = (ReferenceId: string, Amount: number, extra = {}) => call('Sale', { PaymentType: 'Credit', ReferenceId, Amount, ...extra });
   return { terminal, runner, send, call, sale };

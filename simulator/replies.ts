@@ -14,6 +14,13 @@ export interface GeneralResponseWire {
 
 export type WireBody = { GeneralResponse: GeneralResponseWire } & Record<string, unknown>;
 
+/** TerminalStatus's documented answer: no GeneralResponse (docs/PROTOCOL.md §4.20). */
+export interface TerminalStatusWire extends Record<string, unknown> {
+  TerminalStatus: 'Online' | 'Offline' | 'NotFound';
+  Tpn: string;
+  ErrorDescription: string;
+}
+
 /** Codes whose Message is not the catalogue label (docs/PROTOCOL.md §6.2: 1011 reads "Canceled"). */
 const MESSAGE_OVERRIDES: Record<string, { message: string; detailed: string }> = {
   '1011': { message: 'Canceled', detailed: 'Duplicate Reference Id' },

@@ -10,7 +10,10 @@ import type { Terminal } from './terminal';
 export type Override = { kind: 'none' } | { kind: 'approve' } | { kind: 'partial' } | { kind: 'code'; code: string };
 
 export type Intent =
-  { kind: 'proxy'; body: WireBody } | { kind: 'hold' } | { kind: 'terminal'; override: Override; answer: QueuedAnswer | null };
+  | { kind: 'proxy'; body: WireBody }
+  /** The terminal never answers; with abortLoses the customer completes it the moment an abort arrives. */
+  | { kind: 'hold'; abortLoses?: boolean }
+  | { kind: 'terminal'; override: Override; answer: QueuedAnswer | null };
 
 /** Requests that create a payment record; they consume queued payment outcomes. */
 export const NEW_PAYMENTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['Sale', 'Auth', 'Capture', 'Return']);
@@ -64,6 +67,8 @@ function outcomeIntent(outcome: QueuedOutcome): Intent {
       return proxyCode('2001', 0);
     case 'noAnswer':
       return { kind: 'hold' };
+    case 'approveOnAbort':
+      return { kind: 'hold', abortLoses: true };
   }
 }
 

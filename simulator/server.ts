@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpointForPath } from '@shared/spin';
+import { endpointForPath, endpoints, type EndpointDef, type EndpointName } from '@shared/spin';
 import { createControl, type SimulatorControl } from './control';
 import { createControlHttp } from './control-http';
 import { Dispatcher } from './dispatch';
@@ -54,6 +54,30 @@ function applyTipModes(state: SimulatorState, global: TipMode, perTerminal: Reco
   }
 }
 
+/** A GET endpoint's query as the body its schema checks: request.tpn -> Tpn (names matched case-insensitively). */
+function bodyFromQuery(name: EndpointName, url: string): Record<string, unknown> {
+  const fieldOf = new Map(
+    Object.entries((endpoints[name] as EndpointDef).query ?? {}).map(([field, param]) => [param.toLowerCase(), field]),
+  );
+  const body: Record<string, unknown> = {};
+  for (const [param, value] of new URLSearchParams(url.split('?')[1] ?? '')) {
+    const field = fieldOf.get(param.toLowerCase());
+    if (field) body[field] = value;
+  }
+  return body;
+}
+
+/** A POST's JSON body; undefined when the answer was already sent (too large) or the client left. */
+async function readJson(req: IncomingMessage, res: ServerResponse): Promise<ReturnType<typeof parseJson> | undefined> {
+  const read = await readBody(req);
+  if (!read.ok) {
+    if (read.reason === 'aborted') return undefined; // the client is gone; there is no one to answer
+    sendJson(res, 413, bare('2201', 'Request body larger than 1 MiB'), { Connection: 'close' });
+    return undefined;
+  }
+  return parseJson(read.text);
+}
+
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const opts = resolveOptions(options);
   const saved = opts.statePath === undefined ? null : await loadStateFile(opts.statePath);
@@ -82,15 +106,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     if (CONTROL_PATH.test(path)) return controlHttp(req, res, path);
     const name = endpointForPath(path);
     if (!name) return sendJson(res, 404, bare('2004', `No SPIn endpoint at ${path}`));
-    if (req.method !== 'POST') {
-      return sendJson(res, 405, bare('2201', `Method ${req.method} is not allowed on ${path}; use POST`), { Allow: 'POST' });
+    const { method } = endpoints[name] as EndpointDef;
+    if (req.method !== method) {
+      return sendJson(res, 405, bare('2201', `Method ${req.method} is not allowed on ${path}; use ${method}`), { Allow: method });
     }
-    const read = await readBody(req);
-    if (!read.ok) {
-      if (read.reason === 'aborted') return; // the client is gone; there is no one to answer
-      return sendJson(res, 413, bare('2201', 'Request body larger than 1 MiB'), { Connection: 'close' });
-    }
-    const json = parseJson(read.text);
+    const json = method === 'GET' ? { ok: true as const, value: bodyFromQuery(name, req.url ?? '') } : await readJson(req, res);
+    if (!json) return;
     if (!json.ok) return sendJson(res, 400, invalidRequest(json.error));
     const handle = () => dispatcher.handle(name, json.value);
     const plan = state.realWorld.plan(name, json.value, path);

@@ -9,6 +9,13 @@ import { Prng, deriveSeed } from './prng';
 export interface BusyState {
   /** Epoch ms when the terminal will be free again (work done, or proxy timeout of a held request). */
   readonly endsAt: number;
+  /** The ReferenceId of the request being worked on, when it has one (prompts have none). */
+  readonly referenceId: string | null;
+  /**
+   * AbortTransaction: ends the request now. True when it was cancelled (it answers 1012); false when
+   * the customer had already finished it, so it completes as it would have (the abort lost the race).
+   */
+  abort(): boolean;
 }
 
 const SETTLEMENTS_KEPT = 20;

@@ -10,6 +10,12 @@ export interface WorkSpec {
   timeoutMs: number;
   /** Synchronous terminal-side work: the state change and the answer, applied atomically. */
   work: () => WireBody;
+  /** The request's ReferenceId, which an AbortTransaction may name. */
+  referenceId?: string | null;
+  /** The terminal-side work of a cancel (1012, recorded like a customer's cancel); AbortTransaction runs it. */
+  cancel: () => WireBody;
+  /** The customer finishes just as the abort arrives: the work completes instead of the cancel. */
+  abortLoses?: boolean;
 }
 
 interface ActiveJob extends BusyState {
@@ -44,6 +50,16 @@ export class WorkRunner {
       const held = spec.delayMs === null;
       const job: ActiveJob = {
         endsAt: Date.now() + (spec.delayMs ?? spec.timeoutMs),
+        referenceId: spec.referenceId ?? null,
+        abort: () => {
+          if (spec.abortLoses) {
+            finishWork();
+            return false;
+          }
+          release();
+          answer(this.perform(spec.cancel));
+          return true;
+        },
         finishNow: held
           ? () => {
               release();

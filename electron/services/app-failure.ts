@@ -7,7 +7,11 @@ import type { AppError, ErrorCode, FieldError } from '@shared/ipc/envelope';
 export class AppFailure extends Error {
   readonly detail: AppError;
 
-  constructor(code: ErrorCode, message: string, extra: { fields?: FieldError[]; statusCode?: string; remedy?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fields?: FieldError[]; statusCode?: string; remedy?: string; busyWith?: AppError['busyWith'] } = {},
+  ) {
     super(message);
     this.name = 'AppFailure';
     this.detail = { code, message, ...extra };

@@ -16,6 +16,7 @@ import { RecoveryRegistry } from './recovery/recovery-registry';
 import { DiagnosticsService } from './diagnostics/diagnostics-service';
 import { ExchangeRecorder } from './diagnostics/exchange-recorder';
 import { redactingVault } from './security/redacting-vault';
+import { TerminalActivity } from './terminal/terminal-activity';
 import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
 import type { KeyValueStore } from './store/key-value-store';
@@ -91,8 +92,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     onError: (message) => log.error(message),
   });
+  const activity = new TerminalActivity();
   const onExchange = (exchange: SpinExchange) => {
     recorder.observe(exchange);
+    activity.observe(exchange);
     options.onExchange?.(exchange);
   };
   // The client scrubs every answer of the Authkeys this redactor knows before anything reads it.
@@ -103,6 +106,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     registry,
     policy: resolvePolicy(options.recoveryPolicy),
     clientOptions,
+    activity,
   };
   const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
   targetsChanged = () => reconciler.wake();

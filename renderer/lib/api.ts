@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly remedy: string | undefined;
   /** The request never left the computer: nothing to look up before trying again. */
   readonly notSent: boolean;
+  /** TERMINAL_BUSY: the request from this PC the terminal is busy with. */
+  readonly busyWith: AppError['busyWith'];
 
   constructor(error: AppError) {
     super(error.message);
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     this.statusCode = error.statusCode;
     this.remedy = error.remedy;
     this.notSent = error.notSent ?? false;
+    this.busyWith = error.busyWith;
   }
 
   /** The message for one form field, if the main process rejected that field. */

@@ -57,6 +57,9 @@ const TO_TERMINAL: Record<Channel, boolean> = {
   'diagnostics:clearLog': false,
   'diagnostics:terminalState': false,
   'diagnostics:bundle': false,
+  // Both answer at once and must never lock the picker: the cancel of a waiting request, the header's status.
+  'terminal:abort': false,
+  'terminal:status': false,
 };
 
 /** The key of requests sent without a profileId: main sends them to the active terminal. */

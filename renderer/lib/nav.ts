@@ -39,3 +39,24 @@ export const NAV = [
 export type ScreenId = (typeof NAV)[number]['items'][number]['id'];
 
 export const FIRST_SCREEN: ScreenId = 'sale';
+
+/** The screen that sends (and shows the wait for) each SPIn operation: where a busy terminal's request can be followed. */
+const SCREEN_OF_OPERATION: Record<string, ScreenId> = {
+  Sale: 'sale',
+  Auth: 'auth',
+  Capture: 'capture',
+  Return: 'return',
+  Void: 'void',
+  TipAdjust: 'tipAdjust',
+  Balance: 'balance',
+  Settle: 'batch',
+  UserInput: 'prompts',
+  UserChoice: 'prompts',
+  GetCard: 'prompts',
+  PaymentInvoice: 'invoices',
+  SelectInvoice: 'invoices',
+};
+
+export function screenOfOperation(operation: string): ScreenId | undefined {
+  return SCREEN_OF_OPERATION[operation];
+}

@@ -2,12 +2,13 @@ import { api } from '../lib/api';
 import { profiles } from './profiles.svelte';
 import type { TerminalStateView } from '@shared/ipc/diagnostics-views';
 
-/** How often the header asks main for the active terminal's last known state. */
+/** How often the header asks main for the active terminal's state. */
 export const TERMINAL_STATUS_POLL_MS = 5000;
 
 /**
- * The active terminal's last known state for the header. Main learns it from the answers the app
- * gets anyway, so asking is cheap: one small local call, never a request to the terminal.
+ * The active terminal's state for the header. Main asks the service (TerminalStatus, answered at
+ * once even while the terminal waits on a customer) and folds the answer into what it learned
+ * from the app's own requests; a service without TerminalStatus gets only the latter.
  */
 class TerminalStatus {
   view = $state.raw<TerminalStateView | null>(null);
@@ -22,7 +23,7 @@ class TerminalStatus {
       return;
     }
     try {
-      this.view = await api.diagnostics.terminalState({ profileId });
+      this.view = await api.terminal.status({ profileId });
     } catch {
       // The header is a hint; a failed poll keeps the last answer and the next poll tries again.
     }

@@ -55,4 +55,6 @@ export const channels = [
   'diagnostics:terminalState',
   'diagnostics:bundle',
   'diagnostics:verifyTips',
+  'terminal:abort',
+  'terminal:status',
 ] as const satisfies readonly Channel[];

@@ -55,6 +55,7 @@ import {
   TipCheckInput,
   TipCheckReport,
 } from './diagnostics-views';
+import { AbortResult } from './terminal-views';
 import {
   AuthForm,
   BalanceForm,
@@ -183,6 +184,19 @@ export const contract = {
    * and custom terminals need confirmedCents = TIP_CHECK_MAX_CENTS (BAD_INPUT otherwise).
    */
   'diagnostics:verifyTips': { input: TipCheckInput, output: TipCheckReport },
+
+  /**
+   * "Cancel on terminal": AbortTransaction for whatever this PC waits on at the terminal (the named
+   * one, or the active one). Main knows the request and fills in its ReferenceId and the Authkey;
+   * the outcome still comes from that request's own answer.
+   */
+  'terminal:abort': { input: ProfileChoice, output: AbortResult },
+  /**
+   * The terminal's connection asked of the service itself (TerminalStatus, never queued behind a
+   * customer), folded into the last known state; a service without TerminalStatus gets the state
+   * learned from the app's own requests.
+   */
+  'terminal:status': { input: ProfileChoice, output: TerminalStateView },
 } as const;
 
 export type Contract = typeof contract;

@@ -236,6 +236,8 @@ export const TerminalStateView = z.object({
   lastSuccessAt: Instant.optional(),
   statusCode: z.string().optional(),
   detail: z.string(),
+  /** A request from this PC the terminal is working on now (the header names it). */
+  busyWith: z.object({ operation: z.string(), referenceId: z.string().optional() }).optional(),
 });
 export type TerminalStateView = z.infer<typeof TerminalStateView>;
 

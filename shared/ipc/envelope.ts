@@ -18,6 +18,7 @@ export const ErrorCode = z.enum([
   'PROXY', // the SPIn proxy refused (ResultCode 2)
   'OUTCOME_UNKNOWN', // a money-moving request was sent and its answer was lost
   'JOURNAL_UNAVAILABLE', // the payment journal cannot be written (disk full or failing, read-only folder): nothing was sent
+  'TERMINAL_BUSY', // this PC already waits on that terminal (busyWith names the request); nothing was sent
   'FORBIDDEN', // the caller may not use this channel (sender or token check)
   'WEAK_VAULT', // secrets would be stored without real encryption; ask the user first
   'UNSUPPORTED', // this shell cannot do it (printing through Electron, asked of the browser host)
@@ -37,6 +38,8 @@ export const AppError = z.object({
   remedy: z.string().optional(),
   /** The request provably never left this computer (the connection was never opened): nothing can have happened. */
   notSent: z.boolean().optional(),
+  /** TERMINAL_BUSY: the request from this PC the terminal is busy with, so the screen can link to it. */
+  busyWith: z.object({ operation: z.string(), referenceId: z.string().optional(), profileId: z.string() }).optional(),
 });
 export type AppError = z.infer<typeof AppError>;
 

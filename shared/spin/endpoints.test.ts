@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { endpointForPath, endpointNames, endpoints } from './endpoints';
+import { endpointForPath, endpointNames, endpoints, queryOf, queryRedacted } from './endpoints';
 
 describe('endpoints registry', () => {
-  it('lists the 21 endpoints with /v2 paths under the documented prefixes', () => {
-    expect(endpointNames).toHaveLength(21);
+  it('lists the 23 endpoints with /v2 paths under the documented prefixes', () => {
+    expect(endpointNames).toHaveLength(23);
     for (const name of endpointNames) {
       expect(endpoints[name].path).toMatch(/^\/v2\/(Payment|L3Data|Report|TableApp|Common)\/[A-Za-z0-9]+$/);
       expect(endpoints[name].path.endsWith(`/${name}`)).toBe(true);
@@ -15,8 +15,38 @@ describe('endpoints registry', () => {
     expect(moving.sort()).toEqual(['Auth', 'Capture', 'Return', 'Sale', 'Settle', 'TipAdjust', 'Void']);
   });
 
-  it('gives Settle 420 s and everything else 120 s', () => {
-    for (const name of endpointNames) expect(endpoints[name].defaultProxyTimeout).toBe(name === 'Settle' ? 420 : 120);
+  it('gives Settle 420 s, the two the proxy answers itself 10 s, and everything else 120 s', () => {
+    const proxyOnly = new Set(['AbortTransaction', 'TerminalStatus']);
+    for (const name of endpointNames) {
+      expect(endpoints[name].defaultProxyTimeout).toBe(name === 'Settle' ? 420 : proxyOnly.has(name) ? 10 : 120);
+    }
+  });
+
+  it('sends every endpoint as a POST but TerminalStatus, a GET with its fields in the query', () => {
+    expect(endpointNames.filter((name) => endpoints[name].method === 'GET')).toEqual(['TerminalStatus']);
+    expect(queryOf('TerminalStatus', { Tpn: 'Z8SIM0000001', RegisterId: 'R1', Authkey: 'FAKEKEY001' })).toBe(
+      '?request.tpn=Z8SIM0000001&request.registerId=R1&request.authkey=FAKEKEY001',
+    );
+    expect(queryOf('TerminalStatus', { Tpn: 'Z8SIM0000001', Authkey: 'FAKEKEY001' })).toBe(
+      '?request.tpn=Z8SIM0000001&request.authkey=FAKEKEY001',
+    );
+    expect(queryOf('Sale', { Tpn: 'Z8SIM0000001' })).toBe('');
+  });
+});
+
+describe('queryRedacted', () => {
+  it.each([
+    [
+      'https://x.test/v2/Common/TerminalStatus?request.tpn=T1&request.authkey=FAKEKEY001',
+      'https://x.test/v2/Common/TerminalStatus?request.tpn=T1&request.authkey=<AUTH_KEY>',
+    ],
+    ['https://x.test/a?request.authkey=FAKEKEY001&request.tpn=T1', 'https://x.test/a?request.authkey=<AUTH_KEY>&request.tpn=T1'],
+    ['https://x.test/a?Authkey=K&x=1#f', 'https://x.test/a?Authkey=<AUTH_KEY>&x=1#f'],
+    ['https://x.test/v2/Payment/Sale', 'https://x.test/v2/Payment/Sale'],
+    ["curl -sS 'https://x.test/a?request.authkey=FAKEKEY001' -v", "curl -sS 'https://x.test/a?request.authkey=<AUTH_KEY>' -v"],
+    ['failed at https://x.test/a?request.authkey=FAKEKEY001 today', 'failed at https://x.test/a?request.authkey=<AUTH_KEY> today'],
+  ])('%s', (url, expected) => {
+    expect(queryRedacted(url)).toBe(expected);
   });
 });
 
@@ -29,6 +59,8 @@ describe('endpointForPath', () => {
     ['/spin/v2/Report/Daily', 'Daily'],
     ['/v2/TableApp/SelectInvoice?x=1', 'SelectInvoice'],
     ['/v2/L3Data/RemoveLevel3Item//', 'RemoveLevel3Item'],
+    ['/v2/Common/TerminalStatus?request.tpn=T', 'TerminalStatus'],
+    ['/spin/v2/Payment/AbortTransaction', 'AbortTransaction'],
   ])('%s -> %s', (path, name) => {
     expect(endpointForPath(path)).toBe(name);
   });

@@ -5,6 +5,7 @@ import { AddLevel3ItemRequest, RemoveLevel3ItemRequest } from './requests/level3
 import { OfflineStatusRequest, StatusListRequest, StatusRequest } from './requests/lookup';
 import { AuthRequest, BalanceRequest, CaptureRequest, ReturnRequest, SaleRequest, TipAdjustRequest, VoidRequest } from './requests/payment';
 import { GetCardRequest, UserChoiceRequest, UserInputRequest } from './requests/prompts';
+import { AbortTransactionRequest, TerminalStatusRequest } from './requests/terminal';
 import { DailyResponse, SettleResponse, SummaryResponse } from './responses/batch';
 import { CartResponse, PaymentInvoiceResponse, SelectInvoiceResponse } from './responses/display';
 import { AddLevel3ItemResponse, RemoveLevel3ItemResponse } from './responses/level3';
@@ -19,6 +20,7 @@ import {
   VoidResponse,
 } from './responses/payment';
 import { GetCardResponse, UserChoiceResponse, UserInputResponse } from './responses/prompts';
+import { AbortTransactionResponse, TerminalStatusResponse } from './responses/terminal';
 
 // The one list of SPIn v2 endpoints this app speaks. Client, simulator and UI all derive from it.
 
@@ -31,6 +33,12 @@ export interface EndpointDef {
   readonly movesMoney: boolean;
   /** Seconds the proxy waits when SPInProxyTimeout is null (docs/PROTOCOL.md §9.1). */
   readonly defaultProxyTimeout: number;
+  /** Every endpoint is a POST with a JSON body but TerminalStatus, a GET (docs/PROTOCOL.md §4.20). */
+  readonly method: 'POST' | 'GET';
+  /** GET only: request field -> query parameter. The request is checked as a body, then sent as a query. */
+  readonly query?: Readonly<Record<string, string>>;
+  /** Answered by the proxy without the terminal (no SPInProxyTimeout, no GeneralResponse for TerminalStatus). */
+  readonly proxyOnly?: boolean;
 }
 
 const DEFAULT_TIMEOUT = 120;
@@ -43,8 +51,14 @@ function def<const P extends `/v2/${string}`, Req extends z.ZodType, Res extends
   response: Res,
   movesMoney?: M,
 ) {
-  return { path, request, response, movesMoney: (movesMoney ?? false) as M, defaultProxyTimeout: DEFAULT_TIMEOUT };
+  return { path, request, response, movesMoney: (movesMoney ?? false) as M, defaultProxyTimeout: DEFAULT_TIMEOUT, method: 'POST' as const };
 }
+
+/**
+ * How long a client waits for an endpoint the proxy answers itself (Abort, TerminalStatus): they
+ * never wait on a customer, so a short deadline keeps a check from hanging (app's choice).
+ */
+const PROXY_ONLY_TIMEOUT = 10;
 
 export const endpoints = {
   Sale: def('/v2/Payment/Sale', SaleRequest, SaleResponse, true),
@@ -68,6 +82,18 @@ export const endpoints = {
   UserInput: def('/v2/Common/UserInput', UserInputRequest, UserInputResponse),
   UserChoice: def('/v2/Common/UserChoice', UserChoiceRequest, UserChoiceResponse),
   GetCard: def('/v2/Payment/GetCard', GetCardRequest, GetCardResponse),
+  AbortTransaction: {
+    ...def('/v2/Payment/AbortTransaction', AbortTransactionRequest, AbortTransactionResponse),
+    defaultProxyTimeout: PROXY_ONLY_TIMEOUT,
+    proxyOnly: true,
+  },
+  TerminalStatus: {
+    ...def('/v2/Common/TerminalStatus', TerminalStatusRequest, TerminalStatusResponse),
+    defaultProxyTimeout: PROXY_ONLY_TIMEOUT,
+    method: 'GET',
+    query: { Tpn: 'request.tpn', RegisterId: 'request.registerId', Authkey: 'request.authkey' },
+    proxyOnly: true,
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -93,4 +119,26 @@ const byPath = new Map<string, EndpointName>(endpointNames.map((name) => [canoni
 /** Which endpoint a request path names: case-insensitive, trailing slash and base prefix tolerated. */
 export function endpointForPath(path: string): EndpointName | undefined {
   return byPath.get(canonicalPath(path));
+}
+
+/**
+ * The query string of a GET endpoint's request, e.g. `?request.tpn=...&request.authkey=...`.
+ * It carries the Authkey: every URL built with it is secret and must be redacted (queryRedacted).
+ */
+export function queryOf(name: EndpointName, body: Record<string, unknown>): string {
+  const map = (endpoints[name] as EndpointDef).query;
+  if (!map) return '';
+  const params = new URLSearchParams();
+  for (const [field, param] of Object.entries(map)) {
+    const value = body[field];
+    if (typeof value === 'string' && value !== '') params.set(param, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A URL with the value of every query parameter that names a key replaced: safe to log, copy and show. */
+export function queryRedacted(url: string, marker = '<AUTH_KEY>'): string {
+  // The value ends at the next parameter, fragment, whitespace or quote (a URL inside a shell command or a sentence).
+  return url.replace(/([?&][^=&#\s'"]*auth[^=&#\s'"]*=)[^&#\s'"]*/gi, `$1${marker}`);
 }

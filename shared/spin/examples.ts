@@ -110,6 +110,8 @@ export const requestExamples: { [N in EndpointName]: RequestOf<N> } = {
   UserInput: { ...credentials, Title: 'Enter ZIP code', Type: 'Number', Timeout: 60, MaxLength: 5, HiddenInput: false },
   UserChoice: { ...credentials, Title: 'How do you want your receipt?', ChoiceOptions: ['Print', 'Email', 'No receipt'] },
   GetCard: { ...credentials, Prompt: 'Insert card', Timeout: null, ReferenceId: 'CARD-1', PaymentType: 'Card' },
+  AbortTransaction: { Tpn: credentials.Tpn, Authkey: credentials.Authkey, CustomFields: {}, ReferenceId: 'POS7731A0042' },
+  TerminalStatus: { Tpn: credentials.Tpn, Authkey: credentials.Authkey },
 };
 
 // ---- responses: a representative success per endpoint (docs/PROTOCOL.md §3.2, §4) --------
@@ -196,4 +198,6 @@ export const responseExamples: { [N in EndpointName]: Record<string, unknown> } 
   UserInput: { InputedString: '10013', GeneralResponse: approved },
   UserChoice: { SelectedOption: 'Email', GeneralResponse: approved },
   GetCard: { Track1: '', Track2: '', Account: '476173******0119', EntryType: 'Chip', GeneralResponse: approved },
+  AbortTransaction: { GeneralResponse: approved },
+  TerminalStatus: { TerminalStatus: 'Online', Tpn: 'Z8SIM0000001', ErrorDescription: '' },
 };

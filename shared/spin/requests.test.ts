@@ -36,6 +36,8 @@ const cases: Record<EndpointName, Case> = {
   UserInput: { required: 'Type', enumField: ['Type', 'Digits'] },
   UserChoice: { required: 'ChoiceOptions' },
   GetCard: { required: 'Authkey', enumField: ['PaymentType', 'Wallet'], referenceId: true },
+  AbortTransaction: { required: 'Tpn', referenceId: true },
+  TerminalStatus: { required: 'Authkey' },
 };
 
 /** Parses a variant of the endpoint's example and returns its field issues ([] when valid). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointNames, endpoints, type ResponseOf } from './endpoints';
+import { endpointNames, endpoints, type EndpointName, type ResponseOf } from './endpoints';
 import { responseExamples } from './examples';
 import { GeneralResponse } from './generalResponse';
 
@@ -13,7 +13,10 @@ const generalOnly = {
   },
 };
 
-describe.each(endpointNames)('%s response', (name) => {
+/** Every answer but TerminalStatus's carries a GeneralResponse (docs/PROTOCOL.md §4.20). */
+const withGeneralResponse = endpointNames.filter((name): name is Exclude<EndpointName, 'TerminalStatus'> => name !== 'TerminalStatus');
+
+describe.each(withGeneralResponse)('%s response', (name) => {
   const schema = endpoints[name].response;
 
   it('parses a representative success', () => {
@@ -42,6 +45,23 @@ describe.each(endpointNames)('%s response', (name) => {
   it('requires a GeneralResponse', () => {
     const result = schema.safeParse({ ReferenceId: 'X' });
     expect(result.error?.issues[0]).toMatchObject({ path: ['GeneralResponse'], message: 'is required' });
+  });
+});
+
+describe('TerminalStatus response', () => {
+  const schema = endpoints.TerminalStatus.response;
+
+  it.each(['Online', 'Offline', 'NotFound'])('reads %s without a GeneralResponse', (status) => {
+    expect(schema.parse({ TerminalStatus: status, Tpn: 'Z8SIM0000001', ErrorDescription: '' })).toMatchObject({ TerminalStatus: status });
+  });
+
+  it('reads a refusal that carries a GeneralResponse instead', () => {
+    const data = schema.parse({ GeneralResponse: { ResultCode: '2', StatusCode: '2002', Message: 'Active authKey not found' } });
+    expect(data.GeneralResponse).toMatchObject({ ResultCode: '2', StatusCode: '2002' });
+  });
+
+  it('refuses an answer with neither', () => {
+    expect(schema.safeParse({ Tpn: 'Z8SIM0000001' }).error?.issues[0]).toMatchObject({ path: ['TerminalStatus'] });
   });
 });
 

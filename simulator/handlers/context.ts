@@ -22,7 +22,10 @@ export type RequestOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['
 
 export type Handler<N extends EndpointName> = (ctx: HandlerContext, request: RequestOf<N>) => WireBody;
 
-export type HandlerTable = { [N in EndpointName]: Handler<N> };
+/** Endpoints the terminal works on; AbortTransaction and TerminalStatus are answered by the proxy (dispatch.ts). */
+export type TerminalEndpoint = Exclude<EndpointName, 'AbortTransaction' | 'TerminalStatus'>;
+
+export type HandlerTable = { [N in TerminalEndpoint]: Handler<N> };
 
 /** Host fields only where a host answered: a decline carries the processor's "05 DO NOT HONOR". */
 const HOST_REPLIES: Record<string, { code: string; message: string }> = {

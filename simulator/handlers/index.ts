@@ -33,4 +33,4 @@ export const handlers: HandlerTable = {
   GetCard,
 };
 
-export type { HandlerContext } from './context';
+export type { HandlerContext, TerminalEndpoint } from './context';

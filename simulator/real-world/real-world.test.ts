@@ -463,3 +463,27 @@ describe('control API and validation', () => {
     );
   });
 });
+
+describe('real-world mode: the endpoints the proxy answers itself', () => {
+  it('redirects TerminalStatus without repeating its query (the Authkey) in Location, and still reads its JSON', async () => {
+    await start({ variants: { redirect: { rate: 1, endpoints: ['TerminalStatus'] }, 'extra-fields': 1, 'numeric-codes': 1 } });
+    const query = `?request.tpn=${TEST_TERMINAL.tpn}&request.authkey=${TEST_TERMINAL.authkey}`;
+    const redirected = await fetch(`${sim.url}/v2/Common/TerminalStatus${query}`, { redirect: 'manual' });
+    expect(redirected.status).toBeGreaterThanOrEqual(301);
+    expect(redirected.headers.get('location')).toBe('http://redirect-target.invalid/v2/Common/TerminalStatus');
+    expect(JSON.stringify(events())).not.toContain(TEST_TERMINAL.authkey);
+    // AbortTransaction is not redirected here (the rule names TerminalStatus only): nothing runs, 2301, codes as numbers.
+    const abort = await post('AbortTransaction', {});
+    expect([abort.status, codes(json(abort))]).toEqual([200, '2/2301']);
+    expect(parseResponse('AbortTransaction', json(abort)).GeneralResponse.StatusCode).toBe('2301');
+  });
+
+  it('leaves a TerminalStatus answer readable under every JSON variant', async () => {
+    await start({ variants: { 'numeric-codes': 1, 'off-type': 1, 'extra-fields': 1, nulls: 1 } });
+    const answer = await fetch(
+      `${sim.url}/v2/Common/TerminalStatus?request.tpn=${TEST_TERMINAL.tpn}&request.authkey=${TEST_TERMINAL.authkey}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(parseResponse('TerminalStatus', await answer.json())).toMatchObject({ TerminalStatus: 'Online', Tpn: TEST_TERMINAL.tpn });
+  });
+});

@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import type { SpinReply } from '../dispatch';
 import { JSON_TYPE, sendText } from '../http-io';
-import type { WireBody } from '../replies';
+import type { TerminalStatusWire, WireBody } from '../replies';
 import type { Variant } from './config';
 import type { Plan, Refusal } from './plan';
 import { busyLookup, extraFields, notFound2009, nulls, numericCodes, offType } from './rewrite';
@@ -66,8 +66,10 @@ function sendRefusal(res: ServerResponse, refusal: Refusal): number {
 }
 
 /** The SPIn answer as this deployment writes it; records in `applied` what changed. */
-function rewrite(plan: Plan, reply: WireBody, request: Record<string, unknown>, applied: Set<Variant>): WireBody {
-  let body = structuredClone(reply);
+function rewrite(plan: Plan, reply: WireBody | TerminalStatusWire, request: Record<string, unknown>, applied: Set<Variant>): WireBody {
+  // The rewrites look for a GeneralResponse and records and leave alone what has none (TerminalStatus);
+  // the lookups (busy-lookup, not-found-2009) are planned for Status only, which always has one.
+  let body = structuredClone(reply) as WireBody;
   const swapped =
     plan.lookup === 'busy-lookup' ? busyLookup(body, request) : plan.lookup === 'not-found-2009' ? notFound2009(body, request) : null;
   if (swapped && plan.lookup) {

@@ -92,7 +92,7 @@ describe('prompts', () => {
     queue({ kind: 'cancel' });
     await page().getByRole('button', { name: 'Clear answer' }).click();
     await ask('How would you like your receipt?');
-    const text = await noticeText(counter.app, 'The customer cancelled');
+    const text = await noticeText(counter.app, 'Canceled on the terminal');
     expect(text).toContain(explainCode('1012').explanation);
     expect(await page().locator('main').getByRole('alert').count()).toBe(0);
     expect(await counter.app.checkScreen('prompts-cancelled')).toEqual([]);

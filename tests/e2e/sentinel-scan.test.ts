@@ -1,6 +1,7 @@
 // The security issue's sentinel scan: an obviously fake Authkey is set through the UI, the app is
-// used the way a store uses it (sales, a decline, reports printed and exported, the journal
-// exported, a connection check, curl commands copied, a support bundle saved), and then the key
+// used the way a store uses it (sales, a decline, a sale cancelled on the terminal, reports printed
+// and exported, the journal exported, a connection check and TerminalStatus, whose URL carries the
+// key, curl commands copied, a support bundle saved), and then the key
 // is searched for in everything the run produced: the data folder (journal, request log, host
 // log), every download, the printed PDF, the diagnostics bundle, the page's DOM and every byte
 // between the page and the host after the key was sent. Zero hits allowed.
@@ -92,6 +93,13 @@ describe('sentinel Authkey scan', () => {
     // The key really was used: the simulator only approves with it.
     expect(simulator.control.getState(TPN).records).toHaveLength(1);
 
+    // A sale the terminal holds (20.07), cancelled from the screen: AbortTransaction carries the key too.
+    await page.getByRole('button', { name: 'New sale' }).click();
+    await page.getByLabel('Amount', { exact: true }).fill('20.07');
+    await page.getByLabel('Amount', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Cancel on terminal' }).click();
+    produced.set('canceled sale', await expectResult(app, 'Canceled on the terminal'));
+
     await goTo(app, 'Batch & reports');
     await page.getByRole('tab', { name: /Daily/ }).click();
     await page.getByRole('table', { name: 'Transactions in the open batch' }).waitFor();
@@ -102,8 +110,17 @@ describe('sentinel Authkey scan', () => {
 
     produced.set('journal CSV', await callFromPage('journal:exportCsv', {}));
     produced.set('connection check', await callFromPage('diagnostics:check', {}));
-    const log = JSON.parse(await callFromPage('diagnostics:log', {})) as { data: { entries: { id: string }[] } };
+    // TerminalStatus is a GET with the key in its query string: the header's status and the check ask it.
+    produced.set('terminal status', await callFromPage('terminal:status', {}));
+    const log = JSON.parse(await callFromPage('diagnostics:log', {})) as {
+      data: { entries: { id: string; endpoint: string; url: string }[] };
+    };
     expect(log.data.entries.length).toBeGreaterThan(3);
+    expect(log.data.entries.map((entry) => entry.endpoint)).toEqual(expect.arrayContaining(['AbortTransaction', 'TerminalStatus']));
+    const statusEntry = log.data.entries.find((entry) => entry.endpoint === 'TerminalStatus');
+    // Online proves the key went out in the query; the log shows the placeholder in its place.
+    expect(produced.get('terminal status')).toContain('"state":"online"');
+    expect(statusEntry?.url).toBe(`${simulator.url}/v2/Common/TerminalStatus?request.tpn=${TPN}&request.authkey=<AUTH_KEY>`);
     for (const entry of log.data.entries) {
       produced.set(`log entry ${entry.id}`, await callFromPage('diagnostics:logEntry', { entryId: entry.id }));
       produced.set(`curl ${entry.id}`, await callFromPage('diagnostics:curl', { entryId: entry.id }));

@@ -48,7 +48,7 @@ afterAll(async () => {
   await simulator?.close();
 });
 
-const header = () => app.page.locator('header');
+const header = () => app.page.locator('header').first();
 
 /** Runs the check on a terminal and returns the verdict's text once it is in. */
 async function checkTerminal(name: string, title: string): Promise<string> {
@@ -72,7 +72,7 @@ describe('connection check', () => {
     await app.page.getByRole('button', { name: 'Check connection' }).focus();
     await app.page.keyboard.press('Enter');
     await app.page.getByRole('heading', { name: 'The terminal is online and ready', level: 2 }).waitFor();
-    expect(await stepStatus(/Credentials accepted/)).toMatch(/OK.*1001/);
+    expect(await stepStatus(/Credentials accepted/)).toMatch(/OK.*TerminalStatus Online/);
     expect(await stepStatus(/DNS/)).toMatch(/Skipped.*IP address/);
     await expect.poll(() => header().textContent()).toMatch(/Terminal: Online · last answer/);
     expect(await app.checkScreen('troubleshooting-ready')).toEqual([]);
@@ -104,10 +104,7 @@ describe('connection check', () => {
     expect(text).toContain(explainCode('2003').explanation);
   });
 
-  it('reports a terminal held by a prompt as ready: the simulator answers Status even while busy', async () => {
-    // While the terminal works on another request of ours, the simulator still answers Status from
-    // the proxy's record (simulator/README.md, decision 3), so the check finds it ready. A terminal
-    // in use elsewhere (setInUse) is the busy case; see the test after this one.
+  it('reports a terminal held by a prompt as ready: TerminalStatus is not queued behind the customer', async () => {
     simulator.control.queueAnswer(TPN, { kind: 'noAnswer' });
     const held = createSpinClient({ baseUrl: simulator.url, tpn: TPN, authkey: KEY })
       .call('UserInput', { Title: 'Zip code', Type: 'Number', Timeout: 3, SPInProxyTimeout: 3 })
@@ -117,14 +114,13 @@ describe('connection check', () => {
     expect(await held).toMatchObject({ statusCode: '2007' });
   });
 
-  it('says the terminal is busy (2008) and how long to wait when it is in use elsewhere', async () => {
+  it('finds a terminal in use at another register connected, without waiting behind it', async () => {
     simulator.control.setInUse(TPN, 9);
     try {
-      const text = await checkTerminal('Counter', 'The terminal is busy');
-      expect(text).toMatch(/Wait \d+ s/);
-      expect(text).toContain('2008');
-      await expect.poll(() => header().textContent()).toMatch(/Terminal: Busy/);
-      expect(await app.checkScreen('troubleshooting-busy')).toEqual([]);
+      await checkTerminal('Counter', 'The terminal is online and ready');
+      expect(await stepStatus(/Credentials accepted/)).toMatch(/OK.*TerminalStatus Online/);
+      await expect.poll(() => header().textContent()).toMatch(/Terminal: Online/);
+      expect(await app.checkScreen('troubleshooting-in-use')).toEqual([]);
     } finally {
       simulator.control.setInUse(TPN, 0);
     }

@@ -1,7 +1,7 @@
 // Shared by the diagnostics integration tests: the app's real services over a real simulator, and
 // small loopback servers for the faults a simulator cannot play (nothing listening, a bad
 // certificate, a server that is not SPIn). Credentials are obviously fake.
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
@@ -86,10 +86,15 @@ export function startTlsServer(cert: CertOptions = { ips: ['127.0.0.1'] }): Prom
 }
 
 /** An HTTP server that answers every request with this status and JSON body. */
-export function startJsonServer(status: number, body: unknown): Promise<LoopbackServer> {
-  const server = createHttpServer((_request, response) => {
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(body));
+/** Answers every request with the same JSON, or with what `answer` says for that request (its method, say). */
+export function startJsonServer(
+  status: number | ((request: IncomingMessage) => { status: number; body: unknown }),
+  body?: unknown,
+): Promise<LoopbackServer> {
+  const server = createHttpServer((request, response) => {
+    const reply = typeof status === 'number' ? { status, body } : status(request);
+    response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(reply.body));
   });
   return listen(server, 'http');
 }

@@ -49,7 +49,10 @@ const detail = (entryId: string) => data<LogEntryDetail>(services, 'diagnostics:
 describe('request log', () => {
   it('holds every request, newest first, with codes and their explanation', async () => {
     const page = await log();
-    expect(page.entries.map((e) => e.endpoint)).toEqual(['Status', 'Status', 'GetCard', 'Sale', 'Sale']);
+    // The connection check asks TerminalStatus (newest); Status is the lookup of LOGSALE1.
+    expect(page.entries.map((e) => e.endpoint)).toEqual(['TerminalStatus', 'Status', 'GetCard', 'Sale', 'Sale']);
+    expect(page.entries[0]).toMatchObject({ httpStatus: 200, outcome: 'ok' });
+    expect(page.entries[0]?.explanation).toMatch(/terminal is Online/);
     const decline = page.entries[3];
     expect(decline).toMatchObject({
       endpoint: 'Sale',
@@ -65,7 +68,7 @@ describe('request log', () => {
 
   it('filters by endpoint, outcome and text', async () => {
     expect((await log({ endpoint: 'Sale' })).entries).toHaveLength(2);
-    expect((await log({ outcome: 'terminal' })).entries.map((e) => e.statusCode)).toEqual(['1001', '1015']);
+    expect((await log({ outcome: 'terminal' })).entries.map((e) => e.statusCode)).toEqual(['1015']);
     expect((await log({ text: 'logsale2' })).entries.map((e) => e.endpoint)).toEqual(['Sale']);
     const none = await log({ endpoint: 'Settle' });
     expect(none).toMatchObject({ entries: [], matched: 0, kept: 5 });
@@ -85,6 +88,16 @@ describe('request log', () => {
     const response = JSON.parse(card.response) as { CardData?: Record<string, string> } & Record<string, unknown>;
     expect(JSON.stringify(response)).not.toMatch(/\d{7,}/);
     expect(card.response).toContain('[track data removed]');
+  });
+
+  it('shows the TerminalStatus URL with its key replaced, and copies it as a GET that gets the same answer', async () => {
+    const entry = (await log({ endpoint: 'TerminalStatus' })).entries[0]!;
+    expect(entry.url).toBe(`${sim.url}/v2/Common/TerminalStatus?request.tpn=${TPN}&request.authkey=${AUTHKEY_PLACEHOLDER}`);
+    expect(JSON.stringify(await detail(entry.id))).not.toContain(SENTINEL);
+    const { command } = await data<{ command: string }>(services, 'diagnostics:curl', { entryId: entry.id });
+    expect(command).toBe(`curl -sS '${entry.url}'`);
+    const { stdout } = await run('sh', ['-c', command.replace(AUTHKEY_PLACEHOLDER, SENTINEL)]);
+    expect(JSON.parse(stdout)).toEqual(JSON.parse((await detail(entry.id)).response));
   });
 
   it('copies a request as curl that gets the same answer from the simulator', async () => {
@@ -134,7 +147,8 @@ describe('support bundle', () => {
     expect(content.journal.byState.approved).toBeGreaterThanOrEqual(1);
     expect(content.connectionChecks.find((c) => c.profileId === fresh.id)?.verdict?.kind).toBe('ready');
     expect(content.terminalStates.find((s) => s.profileId === fresh.id)?.state).toBe('online');
-    expect(content.requestLog.entries[0]).toMatchObject({ endpoint: 'Status' });
+    expect(content.requestLog.entries[0]).toMatchObject({ endpoint: 'TerminalStatus' });
+    expect(content.requestLog.entries[0]?.url).toContain(`request.authkey=${AUTHKEY_PLACEHOLDER}`);
   });
 });
 

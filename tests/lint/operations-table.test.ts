@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channels } from '@shared/ipc/channels';
-import { endpointNames, endpoints, type EndpointName } from '@shared/spin/endpoints';
-import { handlers as simulatorHandlers } from '../../simulator/handlers';
+import { endpointNames, endpoints, type EndpointDef, type EndpointName } from '@shared/spin/endpoints';
+import { handlers as simulatorHandlers, type TerminalEndpoint } from '../../simulator/handlers';
 import { REPO_ROOT } from './outside-citations';
 
 // Checks the table "Every operation, end to end" in docs/ARCHITECTURE.md against the code: one row
@@ -92,10 +92,17 @@ describe('docs/ARCHITECTURE.md "Every operation, end to end"', () => {
     // The request schema is the registry's, exported by the file named.
     const schemas = (await import(join(REPO_ROOT, row.schema.file))) as Record<string, unknown>;
     expect(schemas[row.schema.name]).toBe(endpoints[name].request);
-    // The simulator handler is the one its table uses, exported by the file named.
     const simulator = (await import(join(REPO_ROOT, row.simulator.file))) as Record<string, unknown>;
-    expect(row.simulator.name).toBe(operation);
-    expect(simulator[row.simulator.name]).toBe(simulatorHandlers[name]);
+    if ((endpoints[name] as EndpointDef).proxyOnly) {
+      // The proxy answers it itself: the row names the Dispatcher, which handles it by name.
+      expect(row.simulator).toEqual({ name: 'Dispatcher', file: 'simulator/dispatch.ts' });
+      expect(simulator.Dispatcher).toBeTypeOf('function');
+      expect(read(row.simulator.file)).toContain(`name === '${operation}'`);
+    } else {
+      // The simulator handler is the one its table uses, exported by the file named.
+      expect(row.simulator.name).toBe(operation);
+      expect(simulator[row.simulator.name]).toBe(simulatorHandlers[name as TerminalEndpoint]);
+    }
     // The screen is a renderer file.
     expect(row.screen).toMatch(/^renderer\/.+\.svelte$/);
   });

@@ -46,6 +46,9 @@ export class DiagnosticsService {
   readonly #running = new Map<string, Promise<CheckReport>>();
   readonly #verifying = new Map<string, Promise<TipCheckReport>>();
 
+  /** Services whose TerminalStatus answered 404 (older ones without it): the header asks them no more until restart. */
+  readonly withoutTerminalStatus = new Set<string>();
+
   constructor(deps: DiagnosticsDeps) {
     this.#deps = deps;
   }

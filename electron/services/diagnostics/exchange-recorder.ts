@@ -38,10 +38,23 @@ export class ExchangeRecorder {
     return new ExchangeRecorder(options.redactor, log);
   }
 
+  /** The last TerminalStatus answer logged per profile: the header asks every few seconds. */
+  readonly #lastStatus = new Map<string, string>();
+
   readonly observe = (exchange: SpinExchange): void => {
-    this.log.record(exchange);
+    if (this.#news(exchange)) this.log.record(exchange);
     this.states.observe(exchange);
   };
+
+  /** A TerminalStatus poll that says what the last one said would only push real requests out of the log. */
+  #news(exchange: SpinExchange): boolean {
+    if (exchange.endpoint !== 'TerminalStatus') return true;
+    const said = `${exchange.httpStatus ?? ''}|${exchange.errorCode ?? ''}|${exchange.statusCode ?? ''}|${exchange.responseText ?? ''}`;
+    const key = exchange.profileId ?? exchange.tpn;
+    if (this.#lastStatus.get(key) === said) return false;
+    this.#lastStatus.set(key, said);
+    return true;
+  }
 
   close(): Promise<void> {
     return this.log.flush();

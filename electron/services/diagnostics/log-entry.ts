@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LogEntryView, type LogOutcome } from '@shared/ipc/diagnostics-views';
 import { explainCode } from '@shared/spin/codes';
 import { toCents } from '@shared/spin/money';
+import { queryRedacted } from '@shared/spin/endpoints';
 import type { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
 
@@ -31,6 +32,7 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
   const statusCode = exchange.statusCode || general?.StatusCode || undefined;
   const resultCode = exchange.resultCode || general?.ResultCode || statusCode?.charAt(0) || undefined;
   const info = statusCode ? explainCode(statusCode) : undefined;
+  const connection = connectionOf(parsed);
   const failure = exchange.errorMessage ? redactor.text(exchange.errorMessage) : undefined;
   const response = parsed === undefined ? redactor.text(exchange.responseText ?? '') : JSON.stringify(redactor.value(parsed), null, 2);
   const truncated = response.length > maxBodyChars;
@@ -39,7 +41,8 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     at: new Date(exchange.startedAt).toISOString(),
     durationMs: Math.max(0, Math.round(exchange.durationMs)),
     endpoint: exchange.endpoint,
-    url: redactor.text(exchange.url),
+    // TerminalStatus carries the Authkey in its query: replaced whether or not the Redactor knows the key.
+    url: queryRedacted(redactor.text(exchange.url)),
     tpn: redactor.text(exchange.tpn),
     ...(exchange.profileId ? { profileId: exchange.profileId } : {}),
     ...requestKeys(exchange.request, redactor),
@@ -47,10 +50,13 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     ...(resultCode ? { resultCode } : {}),
     ...(statusCode ? { statusCode } : {}),
     ...(general?.Message ? { message: redactor.text(general.Message) } : {}),
-    outcome: logOutcome(resultCode),
+    outcome: connection && !exchange.errorCode ? (connection === 'Online' ? 'ok' : 'service') : logOutcome(resultCode),
     explanation:
-      (info ? `${info.label}: ${info.explanation}` : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.')) +
-      leftOut(exchange, redactor),
+      (info
+        ? `${info.label}: ${info.explanation}`
+        : connection && !exchange.errorCode
+          ? `The service says the terminal is ${connection} (TerminalStatus).`
+          : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.')) + leftOut(exchange, redactor),
     ...(info ? { remedy: info.remedy } : {}),
     ...(exchange.errorCode ? { errorCode: exchange.errorCode } : {}),
     request: redactor.value(exchange.request ?? null),
@@ -93,6 +99,12 @@ function parseJson(text: string | undefined): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** TerminalStatus's answer carries no GeneralResponse, only the connection (docs/PROTOCOL.md §4.20). */
+function connectionOf(body: unknown): string | undefined {
+  const value = (body as { TerminalStatus?: unknown } | null | undefined)?.TerminalStatus;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function generalResponseOf(body: unknown): { ResultCode?: string; StatusCode?: string; Message?: string } | undefined {

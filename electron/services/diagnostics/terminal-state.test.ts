@@ -26,6 +26,28 @@ describe('terminal state from exchanges', () => {
   });
 
   it.each([
+    ['Online', 'online', undefined],
+    ['Offline', 'offline', '2001'],
+    ['NotFound', 'refused', '2003'],
+  ])('TerminalStatus %s means %s', (connection, state, statusCode) => {
+    const learned = learnedFrom(
+      exchange({
+        endpoint: 'TerminalStatus',
+        httpStatus: 200,
+        responseText: JSON.stringify({ TerminalStatus: connection, Tpn: 'TERM000001' }),
+      }),
+    );
+    expect(learned).toMatchObject({ state });
+    expect(learned?.statusCode).toBe(statusCode);
+  });
+
+  it('reads a TerminalStatus refusal by its GeneralResponse, and an unknown value as nothing new', () => {
+    const refusal = exchange({ endpoint: 'TerminalStatus', resultCode: '2', statusCode: '2002', responseText: '{"GeneralResponse":{}}' });
+    expect(learnedFrom(refusal)?.state).toBe('refused');
+    expect(learnedFrom(exchange({ endpoint: 'TerminalStatus', responseText: '{"TerminalStatus":"Sleeping"}' }))).toBeUndefined();
+  });
+
+  it.each([
     [{ resultCode: '2', statusCode: '2007' }],
     [{ errorCode: 'TIMEOUT' as const }],
     [{ errorCode: 'HTTP_STATUS' as const, httpStatus: 502 }],

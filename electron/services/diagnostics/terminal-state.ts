@@ -24,6 +24,8 @@ const REFUSED_SETUP = new Set(['2002', '2003', '2004', '2005']);
  */
 export function learnedFrom(exchange: SpinExchange): Learned | undefined {
   const { resultCode, statusCode } = exchange;
+  const connection = exchange.endpoint === 'TerminalStatus' ? terminalStatusOf(exchange.responseText) : undefined;
+  if (connection) return CONNECTION[connection];
   if (resultCode === '0' || resultCode === '1')
     return { state: 'online', detail: 'The terminal answered.', ...(statusCode ? { statusCode } : {}) };
   if (statusCode === '2001' || statusCode === '2011') return { state: 'offline', statusCode, detail: explainCode(statusCode).explanation };
@@ -31,6 +33,31 @@ export function learnedFrom(exchange: SpinExchange): Learned | undefined {
   if (statusCode && REFUSED_SETUP.has(statusCode)) return { state: 'refused', statusCode, detail: explainCode(statusCode).explanation };
   if (exchange.errorCode === 'NETWORK') return { state: 'unreachable', detail: 'The payment service could not be reached.' };
   return undefined;
+}
+
+/** TerminalStatus's answer (docs/PROTOCOL.md §4.20): the proxy's own view of the connection. */
+const CONNECTION: Record<'Online' | 'Offline' | 'NotFound', Learned> = {
+  Online: { state: 'online', detail: 'The service says the terminal is connected (TerminalStatus Online).' },
+  Offline: {
+    state: 'offline',
+    statusCode: '2001',
+    detail: 'The service says the terminal is not connected (TerminalStatus Offline). Check its power and network.',
+  },
+  NotFound: {
+    state: 'refused',
+    statusCode: '2003',
+    detail: 'The service does not know this TPN (TerminalStatus NotFound). Check the TPN and the environment in the terminal profile.',
+  },
+};
+
+function terminalStatusOf(text: string | undefined): keyof typeof CONNECTION | undefined {
+  if (!text) return undefined;
+  try {
+    const value = (JSON.parse(text) as { TerminalStatus?: unknown }).TerminalStatus;
+    return typeof value === 'string' && Object.hasOwn(CONNECTION, value) ? (value as keyof typeof CONNECTION) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export class TerminalStates {

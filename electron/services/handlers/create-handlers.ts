@@ -20,6 +20,8 @@ import { reconcileBatch } from '../reports/reconcile-batch';
 import { runSettle, settlementOf } from '../reports/settle';
 import { printUnsupported } from '../reports/shell-only';
 import type { DiagnosticsService } from '../diagnostics/diagnostics-service';
+import { probeTerminalStatus } from '../diagnostics/status-probe';
+import { abortOnTerminal } from '../payments/abort';
 import { diagnosticsHandlers } from './diagnostics-handlers';
 import type { Handlers } from './dispatch';
 
@@ -85,5 +87,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'lineitems:remove': (form) => runRemoveLevel3(deps.moneyMove, form),
     'demo:setNext': async ({ behaviour }) => ({ next: await demo.setNext(behaviour) }),
     ...diagnosticsHandlers(deps.diagnostics),
+    // The terminal rather than a transaction: cancel what this PC waits on; its connection, asked of the service.
+    'terminal:abort': (input) => abortOnTerminal(deps.moneyMove, input),
+    'terminal:status': (input) => probeTerminalStatus(deps.moneyMove, deps.diagnostics, input),
   };
 }

@@ -22,6 +22,9 @@ import { checkReference, settleProbe } from './reference-guard';
 // nothing was processed (2008, 2001, 1000; see recovery/answer-class.ts) are resent with the SAME
 // ReferenceId after the advised wait, a capped number of times; nothing else is ever resent.
 
+/** 2007: the proxy stopped waiting for the terminal (docs/PROTOCOL.md §9.1). */
+const PROXY_TIMEOUT = '2007';
+
 /** What talking to a terminal needs, plus the journal and recovery every money move goes through. */
 export interface MoneyMoveDeps extends TerminalDeps {
   journal: Journal;
@@ -57,6 +60,16 @@ export interface MoveResult {
 
 export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<MoveResult> {
   const target = await deps.profiles.target(move.profileId);
+  // One request from this PC per terminal: a second is refused before anything is journaled or sent.
+  const release = deps.activity?.claim(target, { operation: move.op, referenceId: move.referenceId });
+  try {
+    return await moveOn(deps, move, target);
+  } finally {
+    release?.();
+  }
+}
+
+async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>, target: TerminalTarget): Promise<MoveResult> {
   await journalReady(deps.journal, target.tpn);
   await checkReference(deps.journal, target.tpn, move.op, move.referenceId);
   const client = createSpinClient(target, deps.clientOptions);
@@ -103,7 +116,8 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
         if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, answer.why);
         if (answer.kind === 'unknown') {
           await deps.journal.recordUnknown(entry.intent.id, answer.why);
-          return recover(deps, target, entry, tracker, answer.why, answer.retryAfterSeconds);
+          const proxyGaveUp = failure?.statusCode === PROXY_TIMEOUT ? { at: Date.now() } : undefined;
+          return recover(deps, target, entry, tracker, answer.why, answer.retryAfterSeconds, proxyGaveUp);
         }
       }
       if (attempt >= deps.policy.maxResends) return refuse(deps, entry, failure, `Still busy after ${attempt + 1} tries: ${answer.why}`);
@@ -173,13 +187,16 @@ async function recover(
   tracker: Tracker,
   why: string,
   retryAfterSeconds?: number,
+  proxyGaveUp?: { at: number },
 ): Promise<MoveResult> {
   // Lookups get their own client so that stopping aborts a Status in flight too.
   const lookups = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
   const firstWait = retryAfterSeconds ? { firstWaitMs: Math.min(deps.policy.busyMaxMs, retryAfterSeconds * 1000) } : {};
+  const idleAt = () => deps.activity?.idleAt(target);
+  const gaveUp = proxyGaveUp ? { proxyGaveUp: { at: proxyGaveUp.at, idleAt } } : {};
   try {
     const verdict = await recoverByStatus(
-      { client: lookups, policy: deps.policy, tracker, ...firstWait },
+      { client: lookups, policy: deps.policy, tracker, ...firstWait, ...gaveUp },
       deps.journal.get(entry.intent.id) ?? entry,
     );
     const recovery: Recovery = { how: 'status-lookup', reason: why };

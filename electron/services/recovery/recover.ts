@@ -14,6 +14,13 @@ export interface RecoverContext {
   now?: () => number;
   /** The original's answer asked for a pause (429 Retry-After): wait this long before the first lookup. */
   firstWaitMs?: number;
+  /**
+   * The proxy gave up on the request (2007) at `at`. Once the terminal has been shown idle since
+   * then, "not found" settles it without waiting out the deadline: `idleAt` is when an answer last
+   * showed it idle (the answer to the cashier's abort, or a terminal's own answer to another
+   * request; terminal/terminal-activity.ts).
+   */
+  proxyGaveUp?: { at: number; idleAt: () => number | undefined };
 }
 
 /** A final verdict from a Status lookup. */
@@ -53,6 +60,11 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
       continue;
     }
     failures = 0;
+    // After a 2007 only the terminal could still be working on it: once it was shown idle since, not found is final.
+    if (now() < entry.deadlineMs && ctx.proxyGaveUp && (ctx.proxyGaveUp.idleAt() ?? -Infinity) >= ctx.proxyGaveUp.at) {
+      idleSeen = true;
+      continue;
+    }
     if (now() < entry.deadlineMs) {
       const wait = Math.max(0, Math.min(policy.notFoundPollMs, entry.deadlineMs - now()));
       tracker.progress('retry-wait', lookup, 'Not recorded yet: the terminal may still be working on it', now() + wait);

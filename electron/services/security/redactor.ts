@@ -1,3 +1,4 @@
+import { queryRedacted } from '@shared/spin/endpoints';
 /**
  * The one redactor: every log line, journal entry, export, diagnostics bundle, copy-as-curl
  * command and error message passes through it before it is written or shown.
@@ -77,7 +78,8 @@ export class Redactor {
   }
 
   text(input: string): string {
-    return redactCardData(this.secretsInText(input));
+    // A URL's key-named query parameter (TerminalStatus's request.authkey) goes even when the key is not known here.
+    return redactCardData(queryRedacted(this.secretsInText(input), AUTHKEY_PLACEHOLDER));
   }
 
   /** A deep copy with secrets and card data removed; safe to log, store or export. */

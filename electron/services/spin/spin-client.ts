@@ -1,5 +1,13 @@
 import ky from 'ky';
-import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '@shared/spin/endpoints';
+import {
+  endpoints,
+  queryOf,
+  queryRedacted,
+  type EndpointDef,
+  type EndpointName,
+  type RequestOf,
+  type ResponseOf,
+} from '@shared/spin/endpoints';
 import { GeneralResponse, liftGeneralResponse } from '@shared/spin/generalResponse';
 import { parseLenient } from '@shared/spin/lenient-parse';
 import { formatIssues, type FieldIssue } from '@shared/spin/validation';
@@ -30,6 +38,7 @@ export interface SpinTarget {
  */
 export interface SpinExchange {
   endpoint: EndpointName;
+  /** The address asked, with any key in its query already replaced (TerminalStatus, queryRedacted). */
   url: string;
   tpn: string;
   profileId?: string;
@@ -107,9 +116,17 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
         notSent: true,
       });
     }
-    const url = base + endpoint.path;
+    // TerminalStatus is a GET with its credentials in the query (docs/PROTOCOL.md §4.20): that URL is a secret.
+    const url = base + endpoint.path + queryOf(name, checked.data as Record<string, unknown>);
     const startedAt = Date.now();
-    const exchange: SpinExchange = { endpoint: name, url, tpn: target.tpn, startedAt, durationMs: 0, request: checked.data };
+    const exchange: SpinExchange = {
+      endpoint: name,
+      url: queryRedacted(url),
+      tpn: target.tpn,
+      startedAt,
+      durationMs: 0,
+      request: checked.data,
+    };
     if (target.profileId) exchange.profileId = target.profileId;
     try {
       return (await send(name, url, checked.data, httpTimeout(name, checked.data), exchange)) as SpinAnswer<N>;
@@ -139,12 +156,14 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
   function withTarget<N extends EndpointName>(name: N, request: SpinRequest<N>): Record<string, unknown> {
     const body: Record<string, unknown> = { ...request, Tpn: target.tpn, Authkey: target.authkey };
     if (target.registerId) body.RegisterId = target.registerId;
-    const carriesTimeout = name !== 'Cart';
+    const def: EndpointDef = endpoints[name];
+    // The proxy answers Abort and TerminalStatus itself: no SPInProxyTimeout (and no body for the GET).
+    const carriesTimeout = name !== 'Cart' && !def.proxyOnly;
     if (carriesTimeout && body.SPInProxyTimeout === undefined && target.proxyTimeoutSeconds !== undefined) {
       // Settle waits for the host to close the batch; never cut it shorter than its own default.
       body.SPInProxyTimeout = Math.max(target.proxyTimeoutSeconds, name === 'Settle' ? endpoints.Settle.defaultProxyTimeout : 0);
     }
-    const carriesCustomFields = name !== 'Summary' && name !== 'Daily';
+    const carriesCustomFields = name !== 'Summary' && name !== 'Daily' && def.method === 'POST';
     if (carriesCustomFields && target.customFields) {
       body.CustomFields = { ...target.customFields, ...((body.CustomFields as object | undefined) ?? {}) };
     }
@@ -159,8 +178,10 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     try {
       let response: Response;
       try {
-        response = await ky.post(url, {
-          json,
+        const get = endpoints[name].method === 'GET';
+        response = await ky(url, {
+          method: get ? 'get' : 'post',
+          ...(get ? {} : { json }),
           timeout: false,
           retry: 0,
           throwHttpErrors: false,
@@ -243,9 +264,11 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
       });
     }
     const ignored = result.ignored.length > 0 ? { ignoredFields: result.ignored } : {};
-    const data = { ...(result.data as object), ...ignored } as { GeneralResponse: GeneralResponseLike };
+    const data = { ...(result.data as object), ...ignored } as { GeneralResponse?: GeneralResponseLike };
     if (result.ignored.length > 0) exchange.ignoredFields = result.ignored;
     const gr = data.GeneralResponse;
+    // Only TerminalStatus may answer without one (its schema demands TerminalStatus then).
+    if (gr === undefined) return data;
     exchange.resultCode = gr.ResultCode;
     exchange.statusCode = gr.StatusCode;
     if (gr.ResultCode === '0') return data;

@@ -59,4 +59,16 @@ describe('Operation result card', () => {
     ).toBeTruthy();
     expect(screen.queryByText('Check before charging again')).toBeNull();
   });
+
+  it('reads a 1012 as canceled on the terminal with nothing charged, not as a decline', () => {
+    show({
+      outcome: 'declined',
+      statusCode: '1012',
+      message: 'Canceled',
+      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
+    });
+    expect(screen.getByRole('heading', { name: 'Canceled on the terminal' })).toBeTruthy();
+    expect(screen.getByText('Canceled on the terminal, nothing charged.')).toBeTruthy();
+    expect(screen.queryByText('The Auth was not captured.')).toBeNull();
+  });
 });

@@ -86,7 +86,7 @@ describe('Ask for input', () => {
     await type(/^Question on the terminal/, 'Hi');
     await press('Ask the customer');
     const note = await screen.findByRole('status');
-    expect(note.textContent).toContain('The customer cancelled');
+    expect(note.textContent).toContain('Canceled on the terminal');
     expect(note.textContent).toContain('The customer or the cashier cancelled on the terminal.');
     expect(screen.queryByRole('alert')).toBeNull();
   });

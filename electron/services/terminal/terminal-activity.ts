@@ -1,0 +1,104 @@
+import { endpoints, type EndpointName } from '@shared/spin/endpoints';
+import { AppFailure } from '../app-failure';
+import type { SpinExchange } from '../spin/spin-client';
+
+// What this PC has out on each terminal right now, and when a terminal was last shown idle.
+// A terminal works on one request at a time: a second one from this PC would only be answered
+// 2008 after a wait, so it is refused at once, naming the request that holds the terminal
+// (docs/PROTOCOL.md §9.3). The cashier's "Cancel on terminal" aborts what is recorded here.
+
+/** One terminal at one service: the same TPN behind another address is another terminal. */
+export interface TerminalKey {
+  baseUrl: string;
+  tpn: string;
+}
+
+export interface Running {
+  /** The endpoint sent: Sale, Auth, UserInput... */
+  operation: string;
+  /** Its ReferenceId; prompts carry none. */
+  referenceId?: string | undefined;
+  profileId: string;
+  startedAt: number;
+}
+
+/**
+ * Answers that come from the proxy's records or the proxy itself, not from a free terminal:
+ * Status is answered even while the terminal works (docs/PROTOCOL.md §9.4).
+ */
+const ANSWERED_WITHOUT_TERMINAL: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'Status',
+  'StatusList',
+  'OfflineStatus',
+  'AbortTransaction',
+  'TerminalStatus',
+]);
+
+/** Terminal codes that do not show it free: 1000 busy, 1030 disconnected (as recovery/idle-probe.ts). */
+const NOT_IDLE = new Set(['1000', '1030']);
+
+const keyOf = (target: TerminalKey) => `${target.baseUrl.replace(/\/+$/, '')}\u0000${target.tpn}`;
+
+/** "sale R1", "customer prompt (UserInput)": how the busy message names a request. */
+export function describeRunning(running: Running): string {
+  const what = running.operation === 'Settle' ? 'batch settlement' : running.operation.toLowerCase();
+  return running.referenceId ? `${what} ${running.referenceId}` : `customer request (${running.operation})`;
+}
+
+export class TerminalActivity {
+  readonly #running = new Map<string, Running>();
+  readonly #idleAt = new Map<string, number>();
+
+  /**
+   * Records that this PC now waits on the terminal and returns what ends it. Refuses at once,
+   * before anything is written or sent, when something from this PC already waits there.
+   */
+  claim(target: TerminalKey & { profileId: string }, what: { operation: string; referenceId?: string | undefined }): () => void {
+    const key = keyOf(target);
+    const busy = this.#running.get(key);
+    if (busy) throw busyFailure(busy);
+    const running: Running = { ...what, profileId: target.profileId, startedAt: Date.now() };
+    this.#running.set(key, running);
+    return () => {
+      if (this.#running.get(key) === running) this.#running.delete(key);
+    };
+  }
+
+  running(target: TerminalKey): Running | undefined {
+    return this.#running.get(keyOf(target));
+  }
+
+  /** An answer showed the terminal doing nothing (an abort answered, nothing running): recovery may conclude sooner. */
+  sawIdle(target: TerminalKey, at = Date.now()): void {
+    this.#idleAt.set(keyOf(target), at);
+  }
+
+  /**
+   * Every SPIn exchange passes here: the terminal's own answer to a request (ResultCode 0 or 1, not
+   * busy) shows that it has finished and is free, which recovery after a 2007 may use.
+   */
+  observe(exchange: SpinExchange): void {
+    const { endpoint, resultCode, statusCode } = exchange;
+    if (ANSWERED_WITHOUT_TERMINAL.has(endpoint) || (resultCode !== '0' && resultCode !== '1') || NOT_IDLE.has(statusCode ?? '')) return;
+    const at = exchange.url.indexOf(endpoints[endpoint].path);
+    if (at < 0) return;
+    this.sawIdle({ baseUrl: exchange.url.slice(0, at), tpn: exchange.tpn }, exchange.startedAt + exchange.durationMs);
+  }
+
+  /** When the terminal was last shown idle, if ever since start. */
+  idleAt(target: TerminalKey): number | undefined {
+    return this.#idleAt.get(keyOf(target));
+  }
+}
+
+function busyFailure(running: Running): AppFailure {
+  const what = describeRunning(running);
+  return new AppFailure('TERMINAL_BUSY', `This terminal is busy with ${what} from this PC — wait for it or cancel it.`, {
+    remedy: 'Nothing was sent. Open the waiting request to follow it, or cancel it on the terminal, then try again.',
+    busyWith: {
+      operation: running.operation,
+      profileId: running.profileId,
+      ...(running.referenceId ? { referenceId: running.referenceId } : {}),
+    },
+  });
+}
