@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '@shared/spin/endpoints';
 import { GeneralResponse, liftGeneralResponse } from '@shared/spin/generalResponse';
 import { parseLenient } from '@shared/spin/lenient-parse';
@@ -77,6 +76,7 @@ export type SpinRequest<N extends EndpointName> = Omit<RequestOf<N>, CredentialF
 export type SpinAnswer<N extends EndpointName> = ResponseOf<N> & { ignoredFields?: FieldIssue[] };
 
 const DEFAULT_GRACE_MS = 15_000;
+const JSON_HEADERS: Readonly<Record<string, string>> = { 'content-type': 'application/json', accept: 'application/json' };
 const DEFAULT_MAX_RESPONSE = 32 * 1024 * 1024;
 
 export type SpinClient = ReturnType<typeof createSpinClient>;
@@ -159,14 +159,13 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     try {
       let response: Response;
       try {
-        response = await ky.post(url, {
-          json,
-          timeout: false,
-          retry: 0,
-          throwHttpErrors: false,
+        // fetch itself, no wrapper: it never retries, and one deadline signal covers the whole exchange.
+        response = await fetchImpl(url, {
+          method: 'POST',
+          headers: JSON_HEADERS,
+          body: JSON.stringify(json),
           // A 3xx comes back as it is; following it would re-send the body (Authkey included) elsewhere.
           redirect: 'manual',
-          fetch: fetchImpl,
           signal: deadline.signal,
         });
       } catch (error) {
@@ -217,7 +216,9 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
 
   /** Reads what the service said. Only GeneralResponse must be readable (lenient-parse.ts). */
   function interpret(name: EndpointName, response: Response, text: string, exchange: SpinExchange): unknown {
-    const parsed = redactor.secretsIn(parseJson(text));
+    const json = parseJson(text);
+    // The deep copy that scrubs Authkeys only when the text could hold one (redactor.ts).
+    const parsed = redactor.jsonMayHoldSecret(text) ? redactor.secretsIn(json) : json;
     if (response.status < 200 || response.status > 299) {
       const generalResponse = generalResponseOf(parsed);
       const retryAfterSeconds = retryAfter(response);
@@ -243,7 +244,10 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
       });
     }
     const ignored = result.ignored.length > 0 ? { ignoredFields: result.ignored } : {};
-    const data = { ...(result.data as object), ...ignored } as { GeneralResponse: GeneralResponseLike };
+    // zod's output is already a fresh object: copied again only to carry the notes.
+    const data = (result.ignored.length > 0 ? { ...(result.data as object), ...ignored } : result.data) as {
+      GeneralResponse: GeneralResponseLike;
+    };
     if (result.ignored.length > 0) exchange.ignoredFields = result.ignored;
     const gr = data.GeneralResponse;
     exchange.resultCode = gr.ResultCode;
