@@ -13,7 +13,8 @@ import {
 import { IndexedJournal } from './journal';
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import { encodeLine } from './line-codec';
-import type { JournalLine, JournalWarning } from './records';
+import type { JournalEntry, JournalLine, JournalWarning } from './records';
+import { scanReferenceUses } from './reference-scan';
 import {
   listSegments,
   positionOf,
@@ -71,6 +72,8 @@ export class FileJournal extends IndexedJournal {
   #tailDirty = false;
   #queue: Promise<unknown> = Promise.resolve();
   #history: Promise<void> = Promise.resolve();
+  /** The sealed segments the history index is loading; empty once it has them all. */
+  #unloaded: SegmentName[] = [];
   #closed = false;
 
   private constructor(dir: string, options: FileJournalOptions, active: Active, warnings: JournalWarning[]) {
@@ -139,7 +142,8 @@ export class FileJournal extends IndexedJournal {
     const journal = new FileJournal(dir, { ...options, ...(readOnly ? { readOnly } : {}) }, active, warnings);
     for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0 });
     for (const { content } of reads) for (const { line, source } of content.lines) journal.index.apply(line, source);
-    journal.#history = journal.#loadHistory(segments.filter((s) => s.number <= checkpoint.sealedThrough));
+    journal.#unloaded = segments.filter((s) => s.number <= checkpoint.sealedThrough);
+    journal.#history = journal.#loadHistory(journal.#unloaded);
     const unsealed = reads.at(-2);
     const fileSize = unsealed ? unsealed.content.goodLength + unsealed.content.tornBytes : 0;
     if (unsealed && !readOnly) await journal.#seal(unsealed.segment, fileSize).catch(() => undefined);
@@ -176,6 +180,15 @@ export class FileJournal extends IndexedJournal {
 
   protected historyLoaded(): Promise<void> {
     return this.#history;
+  }
+
+  protected async usesInHistory(tpn: string, ref: string): Promise<JournalEntry[]> {
+    if (this.#unloaded.length === 0) return [];
+    const uses = await scanReferenceUses(this.#fs, this.#dir, this.#unloaded, tpn, ref);
+    if (uses) return uses;
+    // Not searchable as text: the full index answers, once loaded.
+    await this.#history;
+    return [];
   }
 
   override async close(): Promise<void> {
@@ -275,6 +288,7 @@ export class FileJournal extends IndexedJournal {
     }
     this.index.reportOrphans();
     this.index.warnings.push(...warnings);
+    this.#unloaded = [];
   }
 }
 
