@@ -74,6 +74,8 @@ export class FileJournal extends IndexedJournal {
   #history: Promise<void> = Promise.resolve();
   /** The sealed segments the history index is loading; empty once it has them all. */
   #unloaded: SegmentName[] = [];
+  /** Reference checks reading those segments; the loader steps aside for them (a payment is waiting). */
+  #scans: Promise<unknown> = Promise.resolve();
   #closed = false;
 
   private constructor(dir: string, options: FileJournalOptions, active: Active, warnings: JournalWarning[]) {
@@ -184,7 +186,9 @@ export class FileJournal extends IndexedJournal {
 
   protected async usesInHistory(tpn: string, ref: string): Promise<JournalEntry[]> {
     if (this.#unloaded.length === 0) return [];
-    const uses = await scanReferenceUses(this.#fs, this.#dir, this.#unloaded, tpn, ref);
+    const scan = scanReferenceUses(this.#fs, this.#dir, this.#unloaded, tpn, ref);
+    this.#scans = Promise.all([this.#scans, scan.catch(() => undefined)]);
+    const uses = await scan;
     if (uses) return uses;
     // Not searchable as text: the full index answers, once loaded.
     await this.#history;
@@ -282,6 +286,7 @@ export class FileJournal extends IndexedJournal {
   async #loadHistory(sealed: SegmentName[]): Promise<void> {
     const warnings: JournalWarning[] = [];
     for (const segment of sealed) {
+      await this.#scans;
       const content = await readSegment(this.#fs, this.#dir, segment, warnings);
       if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
       for (const { line, source } of content.lines) this.index.apply(line, source, true);

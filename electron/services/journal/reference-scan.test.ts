@@ -95,4 +95,19 @@ describe('reference uses while history loads', () => {
     expect(new Set([...early.values()].flat().map((use) => use[2])).size).toBeGreaterThanOrEqual(4);
     await reopened.close();
   });
+
+  it('finds a reference spelled with the Kelvin sign, the one non-ASCII letter whose lower case is ASCII', async () => {
+    const journal = await FileJournal.open(dir, { maxSegmentLines: 2 });
+    // Only a request the SPIn schema then refused can carry it (refused: it never left the PC).
+    const kelvin = await journal.recordIntent(intent('RS\u212aELVIN'));
+    await journal.recordOutcome(kelvin.intent.id, outcome('refused'));
+    for (let i = 0; i < 6; i += 1) await journal.recordIntent(intent(`RSFILL${i}`));
+    await journal.close();
+    const held = holdHistory(dir);
+    const reopened = await FileJournal.open(dir, { fs: held.fs, maxSegmentLines: 2 });
+    expect(summary(await reopened.usesOf(TPN, 'rskelvin'))).toEqual([[expect.any(String), 'RS\u212aELVIN', 'refused', 0]]);
+    held.release();
+    await reopened.history();
+    await reopened.close();
+  });
 });

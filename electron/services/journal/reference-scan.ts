@@ -6,11 +6,16 @@ import { positionOf, type JournalFs, type SegmentName } from './segments';
 
 // The ReferenceId check before a payment must never wait for the history index, which loads the
 // sealed segments in the background after start (about a second for 100,000 entries). Until it
-// is complete, the uses of one reference are read from those segments on demand: a text search
+// is complete, the uses of one reference are read from those segments on demand: a byte search
 // finds the few lines that can matter, and only those are decoded.
 
 /** The characters a ReferenceId may have (the SPIn schema's rule); anything else is left to the full index. */
 const SEARCHABLE = /^[A-Za-z0-9_-]+$/;
+/**
+ * The one character outside ASCII whose lower case is ASCII (U+212A KELVIN SIGN, lower case "k"),
+ * in UTF-8. A segment holding it is searched character by character instead of byte by byte.
+ */
+const KELVIN = Buffer.from('\u212a', 'utf8');
 
 /**
  * Every use of `ref` on `tpn` in these sealed segments, as the full index would hold it (intent,
@@ -25,18 +30,16 @@ export async function scanReferenceUses(
   ref: string,
 ): Promise<JournalEntry[] | undefined> {
   if (!SEARCHABLE.test(ref)) return undefined;
-  // Unicode case folding ('u') matches at least every spelling whose lower case is `ref`'s (the
-  // Kelvin sign folds to k); a line it finds is decoded and compared exactly by the index.
-  const refPattern = new RegExp(`"ref":"${ref}"`, 'giu');
+  const needle = `"ref":"${ref.toLowerCase()}"`;
   const index = new JournalIndex();
   const found: { id: string; from: number }[] = [];
   for (const [at, segment] of sealed.entries()) {
-    const text = await readText(fs, dir, segment);
-    for (const match of text.matchAll(refPattern)) {
-      const line = lineAround(text, match.index);
+    const bytes = await readLines(fs, dir, segment);
+    for (const offset of caseless(bytes, needle)) {
+      const line = lineAround(bytes, offset);
       const decoded = decodeLine(line.raw);
       if (!decoded.ok || decoded.line.t !== 'intent') continue;
-      index.apply(decoded.line, source(segment, text, line.start), true);
+      index.apply(decoded.line, source(segment, bytes, line.start), true);
       found.push({ id: decoded.line.id, from: at });
     }
   }
@@ -46,34 +49,52 @@ export async function scanReferenceUses(
   const ids = new Set(uses.map((entry) => entry.intent.id));
   const first = Math.min(...found.filter((f) => ids.has(f.id)).map((f) => f.from));
   for (const segment of sealed.slice(first)) {
-    const text = await readText(fs, dir, segment);
+    const bytes = await readLines(fs, dir, segment);
     for (const id of ids) {
-      const needle = `"id":${JSON.stringify(id)}`;
-      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
-        const line = lineAround(text, at);
+      const idNeedle = Buffer.from(`"id":${JSON.stringify(id)}`, 'utf8');
+      for (let at = bytes.indexOf(idNeedle); at >= 0; at = bytes.indexOf(idNeedle, at + idNeedle.length)) {
+        const line = lineAround(bytes, at);
         const decoded = decodeLine(line.raw);
-        if (decoded.ok && decoded.line.t !== 'intent') index.apply(decoded.line, source(segment, text, line.start), true);
+        if (decoded.ok && decoded.line.t !== 'intent') index.apply(decoded.line, source(segment, bytes, line.start), true);
       }
     }
   }
   return index.usesOf(tpn, ref);
 }
 
-async function readText(fs: JournalFs, dir: string, segment: SegmentName): Promise<string> {
+/** The segment up to its last newline: like the index, a torn last line (never acknowledged) is not read. */
+async function readLines(fs: JournalFs, dir: string, segment: SegmentName): Promise<Buffer> {
   const buffer = await fs.readFile(join(dir, segment.file));
-  // A torn last line was never acknowledged; like the index, read up to the last newline only.
-  return buffer.toString('utf8', 0, buffer.lastIndexOf(10) + 1);
+  return buffer.subarray(0, buffer.lastIndexOf(10) + 1);
 }
 
-function lineAround(text: string, at: number): { start: number; raw: string } {
-  const start = text.lastIndexOf('\n', at) + 1;
-  const end = text.indexOf('\n', at);
-  return { start, raw: text.slice(start, end < 0 ? text.length : end) };
+/**
+ * Offsets where `needle` (lower case ASCII) occurs in `bytes`, ignoring the case of letters. The
+ * bytes are lowered as Latin-1, one character per byte, so offsets stay those of the original, and
+ * UTF-8 never uses a byte below 0x80 inside a longer character, so only real ASCII text can match.
+ * Only the Kelvin sign (a "k" in lower case) needs the text decoded.
+ */
+function caseless(bytes: Buffer, needle: string): number[] {
+  const offsets: number[] = [];
+  if (bytes.includes(KELVIN)) {
+    const text = bytes.toString('utf8');
+    for (const match of text.matchAll(new RegExp(needle, 'giu'))) offsets.push(Buffer.byteLength(text.slice(0, match.index)));
+    return offsets;
+  }
+  const lowered = bytes.toString('latin1').toLowerCase();
+  for (let at = lowered.indexOf(needle); at >= 0; at = lowered.indexOf(needle, at + needle.length)) offsets.push(at);
+  return offsets;
+}
+
+function lineAround(bytes: Buffer, at: number): { start: number; raw: string } {
+  const start = bytes.lastIndexOf(10, at) + 1;
+  const end = bytes.indexOf(10, at);
+  return { start, raw: bytes.toString('utf8', start, end < 0 ? bytes.length : end) };
 }
 
 /** The line's number counts the newlines before it, as readSegment numbers lines. */
-function source(segment: SegmentName, text: string, start: number): { file: string; line: number; position: number } {
+function source(segment: SegmentName, bytes: Buffer, start: number): { file: string; line: number; position: number } {
   let line = 1;
-  for (let at = text.indexOf('\n'); at >= 0 && at < start; at = text.indexOf('\n', at + 1)) line += 1;
+  for (let at = bytes.indexOf(10); at >= 0 && at < start; at = bytes.indexOf(10, at + 1)) line += 1;
   return { file: segment.file, line, position: positionOf(segment.number, line) };
 }
