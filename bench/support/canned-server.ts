@@ -1,11 +1,11 @@
-// A bare Node HTTP server that answers every POST with one fixed JSON body: the baseline the SPIn
+// A bare Node HTTP server that answers every request with one fixed body (JSON unless --type): the baseline the SPIn
 // client and the simulator are measured against. It reads the request body in full (as any real
 // server must) and does nothing else, so whatever a measured part costs beyond it is that part's own.
 //
 // Run as its own process so its CPU is not the measured side's: prints its URL on the first line,
 // reads the body to answer from the file named by --body.
 //
-//   node --import tsx bench/support/canned-server.ts --body <file>
+//   node --import tsx bench/support/canned-server.ts --body <file> [--type text/html]
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
@@ -16,8 +16,10 @@ if (!file) {
   process.stderr.write('canned-server needs --body <file with the JSON answer>\n');
   process.exit(2);
 }
+const typeAt = process.argv.indexOf('--type');
+const type = typeAt < 0 ? 'application/json' : (process.argv[typeAt + 1] ?? 'application/json');
 const body = readFileSync(file);
-const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length) };
+const headers = { 'Content-Type': `${type}; charset=utf-8`, 'Content-Length': String(body.length) };
 
 const server = createServer((req, res) => {
   req.on('data', () => undefined);
