@@ -33,6 +33,19 @@ describe('Redactor', () => {
     expect(slashed.jsonMayHoldSecret(withSlash)).toBe(true);
   });
 
+  it('hands data without a key out as it is, and data with one as a scrubbed copy', () => {
+    const redactor = new Redactor();
+    redactor.addSecret(KEY);
+    const clean = { rows: [{ ReferenceId: 'R1', Note: 'fine' }] };
+    expect(redactor.secretsInData(clean)).toBe(clean);
+    const echoed = { rows: [{ ReferenceId: 'R1', Note: `key ${KEY}` }] };
+    expect(redactor.secretsInData(echoed)).toEqual({ rows: [{ ReferenceId: 'R1', Note: `key ${AUTHKEY_PLACEHOLDER}` }] });
+    // A value JSON cannot print is walked, never passed on unchecked.
+    const cyclic: Record<string, unknown> = { Note: `key ${KEY}` };
+    cyclic.self = cyclic;
+    expect(JSON.stringify(redactor.secretsInData(cyclic).Note)).not.toContain(KEY);
+  });
+
   it('keeps card numbers to first 4 and last 4 and drops track data', () => {
     const redactor = new Redactor();
     expect(redactor.text('card 4761 7390 0101 0119 ok')).toBe('card 4761********0119 ok');

@@ -83,9 +83,12 @@ export class Redactor {
     return redactCardData(this.secretsInText(input));
   }
 
-  /** A deep copy with secrets and card data removed; safe to log, store or export. */
-  value<T>(input: T): T {
-    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), this.#limits) as T;
+  /**
+   * A deep copy with secrets and card data removed; safe to log, store or export. `maxValues`
+   * lowers the value budget for a caller that keeps only the beginning anyway (the request log).
+   */
+  value<T>(input: T, maxValues = this.#limits.maxValues): T {
+    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), { ...this.#limits, maxValues }) as T;
   }
 
   /**
@@ -110,6 +113,21 @@ export class Redactor {
     if (text.includes('\\u')) return true;
     for (const secret of this.#secrets) if (JSON_ESCAPABLE.test(secret) || text.includes(secret)) return true;
     return false;
+  }
+
+  /**
+   * secretsIn for data on its way out of the main process, which is about to be serialised anyway:
+   * the value itself when its JSON text provably holds no secret (jsonMayHoldSecret), so a
+   * 10,000-row report is not deep-copied to replace nothing. Anything JSON cannot print is walked.
+   */
+  secretsInData<T>(input: T): T {
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(input);
+    } catch {
+      text = undefined;
+    }
+    return text !== undefined && !this.jsonMayHoldSecret(text) ? input : this.secretsIn(input);
   }
 
   #redactLeaf(value: unknown, key: string | undefined): unknown {

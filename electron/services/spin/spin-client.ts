@@ -43,6 +43,8 @@ export interface SpinExchange {
   request?: unknown;
   /** The answer's text as received (up to the size limit). May hold card data: redact before storing. */
   responseText?: string;
+  /** The same answer parsed (when it is JSON), so the log need not parse it again. Same secrecy as responseText. */
+  response?: unknown;
   /** Answer fields that could not be read and were left out of the parsed answer. */
   ignoredFields?: FieldIssue[];
 }
@@ -217,6 +219,7 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
   /** Reads what the service said. Only GeneralResponse must be readable (lenient-parse.ts). */
   function interpret(name: EndpointName, response: Response, text: string, exchange: SpinExchange): unknown {
     const json = parseJson(text);
+    if (json !== undefined) exchange.response = json;
     // The deep copy that scrubs Authkeys only when the text could hold one (redactor.ts).
     const parsed = redactor.jsonMayHoldSecret(text) ? redactor.secretsIn(json) : json;
     if (response.status < 200 || response.status > 299) {
