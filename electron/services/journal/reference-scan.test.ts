@@ -48,7 +48,8 @@ function prng(seed: number) {
 describe('reference uses while history loads', () => {
   it('answers every reference from disk before the index is loaded, exactly as the loaded index does', async () => {
     const random = prng(16);
-    const refs = Array.from({ length: 12 }, (_, i) => `RS${i}Ab`);
+    // Letters with a digit (searched by lowering the text) and long digit runs (searched natively by them).
+    const refs = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? `RS${i}Ab` : `Rx${4000 + i}-${i}`));
     const results: (NewOutcome['result'] | undefined)[] = ['approved', 'refused', 'declined', 'not-processed', 'partial', undefined];
     const journal = await FileJournal.open(dir, { maxSegmentLines: 5 });
     // Outcomes that come late land in a later segment than their intent.

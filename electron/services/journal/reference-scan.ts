@@ -16,6 +16,8 @@ const SEARCHABLE = /^[A-Za-z0-9_-]+$/;
  * in UTF-8. A segment holding it is searched character by character instead of byte by byte.
  */
 const KELVIN = Buffer.from('\u212a', 'utf8');
+/** How an intent line spells its reference's key (encodeLine: JSON.stringify, no spaces). */
+const REF_KEY = '"ref":"';
 
 /**
  * Every use of `ref` on `tpn` in these sealed segments, as the full index would hold it (intent,
@@ -30,7 +32,7 @@ export async function scanReferenceUses(
   ref: string,
 ): Promise<JournalEntry[] | undefined> {
   if (!SEARCHABLE.test(ref)) return undefined;
-  const needle = `"ref":"${ref.toLowerCase()}"`;
+  const needle = `${REF_KEY}${ref.toLowerCase()}"`;
   const index = new JournalIndex();
   const found: { id: string; from: number }[] = [];
   for (const [at, segment] of sealed.entries()) {
@@ -69,10 +71,12 @@ async function readLines(fs: JournalFs, dir: string, segment: SegmentName): Prom
 }
 
 /**
- * Offsets where `needle` (lower case ASCII) occurs in `bytes`, ignoring the case of letters. The
- * bytes are lowered as Latin-1, one character per byte, so offsets stay those of the original, and
- * UTF-8 never uses a byte below 0x80 inside a longer character, so only real ASCII text can match.
- * Only the Kelvin sign (a "k" in lower case) needs the text decoded.
+ * Offsets where `needle` (`"ref":"<reference in lower case>"`) occurs in `bytes`, ignoring the case
+ * of letters. Usually a native search for the longest letter-free part of the reference (digits,
+ * '-', '_' and the closing quote: the same in any case) with each hit compared in full; else the
+ * bytes lowered as Latin-1, one character per byte so offsets stay the original's (UTF-8 never uses
+ * a byte below 0x80 inside a longer character, so only real ASCII text can match). Only the Kelvin
+ * sign (a "k" in lower case) needs the text decoded.
  */
 function caseless(bytes: Buffer, needle: string): number[] {
   const offsets: number[] = [];
@@ -81,9 +85,33 @@ function caseless(bytes: Buffer, needle: string): number[] {
     for (const match of text.matchAll(new RegExp(needle, 'giu'))) offsets.push(Buffer.byteLength(text.slice(0, match.index)));
     return offsets;
   }
+  const anchor = longestCaseFreeRun(needle.slice(REF_KEY.length));
+  if (anchor.length >= 3) {
+    const at = needle.indexOf(anchor, REF_KEY.length);
+    const bytesOfAnchor = Buffer.from(anchor, 'latin1');
+    for (let hit = bytes.indexOf(bytesOfAnchor); hit >= 0; hit = bytes.indexOf(bytesOfAnchor, hit + 1)) {
+      const start = hit - at;
+      if (start >= 0 && sameIgnoringCase(bytes, start, needle)) offsets.push(start);
+    }
+    return offsets;
+  }
   const lowered = bytes.toString('latin1').toLowerCase();
   for (let at = lowered.indexOf(needle); at >= 0; at = lowered.indexOf(needle, at + needle.length)) offsets.push(at);
   return offsets;
+}
+
+function longestCaseFreeRun(text: string): string {
+  return (text.match(/[^A-Za-z]+/g) ?? []).reduce((longest, run) => (run.length > longest.length ? run : longest), '');
+}
+
+/** Whether `bytes` at `start` spell `lower` (ASCII, lower case) in any case. */
+function sameIgnoringCase(bytes: Buffer, start: number, lower: string): boolean {
+  if (start + lower.length > bytes.length) return false;
+  for (let i = 0; i < lower.length; i += 1) {
+    const byte = bytes[start + i] as number;
+    if ((byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte) !== lower.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 function lineAround(bytes: Buffer, at: number): { start: number; raw: string } {
