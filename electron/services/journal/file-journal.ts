@@ -285,9 +285,14 @@ export class FileJournal extends IndexedJournal {
   /** Sealed segments, oldest first, one at a time so the app stays responsive meanwhile. */
   async #loadHistory(sealed: SegmentName[]): Promise<void> {
     const warnings: JournalWarning[] = [];
-    for (const segment of sealed) {
+    // In slices, so the app's requests (and a payment's reference check) never queue behind a whole segment.
+    const pause = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
       await this.#scans;
-      const content = await readSegment(this.#fs, this.#dir, segment, warnings);
+    };
+    for (const segment of sealed) {
+      await pause();
+      const content = await readSegment(this.#fs, this.#dir, segment, warnings, pause);
       if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
       for (const { line, source } of content.lines) this.index.apply(line, source, true);
     }

@@ -77,6 +77,7 @@ describe('reference uses while history loads', () => {
     expect(readdirSync(dir).filter((file) => file.endsWith('.jsonl')).length).toBeGreaterThan(10);
     const held = holdHistory(dir);
     const reopened = await FileJournal.open(dir, { fs: held.fs, maxSegmentLines: 5 });
+    await held.holding;
     let historyLoaded = false;
     const history = reopened.history().then(() => (historyLoaded = true));
     const asked = [...refs, ...refs.map((r) => r.toUpperCase()), 'RSNEVER1'];
@@ -106,6 +107,7 @@ describe('reference uses while history loads', () => {
     await journal.close();
     const held = holdHistory(dir);
     const reopened = await FileJournal.open(dir, { fs: held.fs, maxSegmentLines: 2 });
+    await held.holding;
     expect(summary(await reopened.usesOf(TPN, 'rskelvin'))).toEqual([[expect.any(String), 'RS\u212aELVIN', 'refused', 0]]);
     held.release();
     await reopened.history();

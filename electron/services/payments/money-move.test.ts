@@ -168,6 +168,7 @@ describe('runMoneyMove (Sale)', () => {
       await building.close();
       const held = holdHistory(dir);
       const journal = await FileJournal.open(dir, { fs: held.fs, maxSegmentLines: 100 });
+      await held.holding;
       let historyLoaded = false;
       const history = journal.history().then(() => (historyLoaded = true));
       const deps = fastDeps(journal, sim.url);
