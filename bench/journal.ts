@@ -2,6 +2,9 @@
 //  (a) start-up reconciliation: open a journal of N entries (default 100,000; 1 % left without an
 //      outcome, some of those resolved in later segments) and find the pending ones. Target < 500 ms.
 //      The full history load that follows in the background is measured too, for the record.
+//  (c) the ReferenceId check of the first payment after start: the uses of a reference from the
+//      first segment, asked right after open while the history index loads (the check reads the
+//      sealed segments on demand), against the full history load it used to wait for.
 //  (b) cost of writing an intent (append + fdatasync, through FileJournal) against a bare
 //      write + fdatasync of the same number of bytes, interleaved in one loop. Target: intent <=
 //      fsync + 1 ms (median).
@@ -13,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileJournal } from '../electron/services/journal/file-journal';
 import { encodeLine } from '../electron/services/journal/line-codec';
-import type { NewIntent, NewOutcome } from '../electron/services/journal/records';
+import { buildJournal, fixtureIntent as intent, FIXTURE_TPN } from './support/journal-fixture';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -27,55 +30,31 @@ const base = dirIndex < 0 ? tmpdir() : (process.argv[dirIndex + 1] ?? tmpdir());
 const ENTRIES = option('entries', 100_000);
 const WRITES = option('writes', 300);
 
-const intent = (i: number): NewIntent => ({
-  op: 'Sale',
-  ref: `BENCH${String(i).padStart(8, '0')}`,
-  tpn: 'FLT0000001',
-  profileId: '3f2b8c1e-1111-2222-3333-444455556666',
-  paymentType: 'Credit',
-  amountCents: 100 + (i % 50_000),
-  tipCents: 0,
-  deadlineMs: Date.now() + 122_000,
-});
-const outcome = (i: number): NewOutcome => ({
-  result: 'approved',
-  statusCode: '0000',
-  message: 'Approved',
-  authCode: 'A1B2C3',
-  transactionNumber: String(i % 9999),
-  batchNumber: '57',
-  approvedCents: 100 + (i % 50_000),
-  card: { brand: 'Visa', first4: '4761', last4: '0119' },
-});
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] as number;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
-/** Writes N entries through the real journal (not fsynced: only the file layout matters here). */
-async function buildJournal(dir: string): Promise<void> {
-  const journal = await FileJournal.open(dir, { durable: false });
-  const late: string[] = [];
-  for (let i = 0; i < ENTRIES; i += 1) {
-    const { intent: line } = await journal.recordIntent(intent(i));
-    // 1 % stay pending; another 1 % get their outcome only ~5,000 entries later (a later segment).
-    if (i % 100 === 7) continue;
-    if (i % 100 === 3) late.push(line.id);
-    else await journal.recordOutcome(line.id, outcome(i));
-    if (late.length > 50) await journal.recordOutcome(late.shift() as string, outcome(i));
-  }
-  await journal.close();
+interface StartRun {
+  openMs: number;
+  historyMs: number;
+  /** From open to the first payment's ReferenceId check answered (an old reference, history loading). */
+  firstCheckMs: number;
+  firstCheckUses: number;
+  pending: number;
+  total: number;
 }
 
-async function reconcileOnce(dir: string): Promise<{ openMs: number; historyMs: number; pending: number; total: number }> {
+async function reconcileOnce(dir: string): Promise<StartRun> {
   const started = performance.now();
   const journal = await FileJournal.open(dir);
   const pending = journal.pending().length;
   const openMs = performance.now() - started;
-  const total = (await journal.history()).length;
-  const historyMs = performance.now() - started;
+  const history = journal.history().then((entries) => ({ total: entries.length, historyMs: performance.now() - started }));
+  const uses = await journal.usesOf(FIXTURE_TPN, intent(10).ref);
+  const firstCheckMs = performance.now() - started;
+  const { total, historyMs } = await history;
   await journal.close();
-  return { openMs, historyMs, pending, total };
+  return { openMs, historyMs, firstCheckMs, firstCheckUses: uses.length, pending, total };
 }
 
 async function writeCosts(dir: string): Promise<{ intent: number[]; fsync: number[]; bytes: number }> {
@@ -103,7 +82,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(base, 'journal-bench-'));
   try {
     const built = performance.now();
-    await buildJournal(join(dir, 'big'));
+    await buildJournal(join(dir, 'big'), ENTRIES);
     const buildMs = performance.now() - built;
     const runs = [];
     for (let i = 0; i < 5; i += 1) runs.push(await reconcileOnce(join(dir, 'big')));
@@ -122,6 +101,11 @@ async function main(): Promise<void> {
     );
     console.log(
       `| Full history index in the background (after start-up, 5 runs) | ${ms(median(history))} | ${ms(Math.max(...history))} | - | - |`,
+    );
+    const check = runs.map((r) => r.firstCheckMs);
+    if (runs.some((r) => r.firstCheckUses !== 1)) throw new Error('the first reference check did not find the old reference');
+    console.log(
+      `| (c) First payment's reference check after start (old reference, history loading; open included, 5 runs) | ${ms(median(check))} | ${ms(Math.max(...check))} | never behind the history index | ${(median(check) / median(history)).toFixed(2)}x of the history load: ${Math.max(...check) < median(history) ? 'pass' : 'FAIL'} |`,
     );
     console.log(
       `| (b) Write an intent (${writes.bytes} B, append + fdatasync), ${WRITES} writes | ${ms(intentMedian)} | ${ms(p95(writes.intent))} | <= fsync + 1 ms | ${intentMedian <= fsyncMedian + 1 ? 'pass' : 'FAIL'} |`,

@@ -1,13 +1,13 @@
 // `npm run bench`: every benchmark, one after the other, each printing its markdown table (the
 // figures BENCHMARKS.md records, each beside the baseline it measures in the same run). The
-// renderer is built first when it is missing, since the report benchmark drives the real one.
+// renderer is built first when it is missing, since the report and start-up benchmarks drive the real one.
 //
-//   npm run bench [-- --only journal,simulator-load,report-render]
+//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,startup]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
-const BENCHMARKS = ['simulator-load', 'journal', 'report-render'] as const;
+const BENCHMARKS = ['spin-client', 'simulator-load', 'journal', 'report-render', 'startup'] as const;
 
 function selected(): readonly string[] {
   const index = process.argv.indexOf('--only');
@@ -36,7 +36,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-if (names.includes('report-render') && !existsSync('out/renderer/index.html'))
+if ((names.includes('report-render') || names.includes('startup')) && !existsSync('out/renderer/index.html'))
   run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
 for (const name of names) {
   console.log(`\n## ${name} (npx tsx bench/${name}.ts)`);

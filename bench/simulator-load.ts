@@ -1,54 +1,32 @@
-// Load generator for the SPIn simulator: keep-alive connections on loopback, bounded by request
-// count and by time, measuring throughput and latency percentiles of Sale and Status.
+// The simulator against a bare Node HTTP server answering the same body, under one load generator
+// in the same run: keep-alive connections on loopback (undici Pool, 16 connections, one request
+// in flight on each). Each server runs as its own process; the phases alternate (simulator, bare,
+// simulator, bare) so both see the same machine load, and each figure is the sum of its two phases.
 //
-//   npx tsx bench/simulator-load.ts [--url http://127.0.0.1:4747] [--connections 8]
-//                                   [--requests 20000] [--seconds 15]
+//   npx tsx bench/simulator-load.ts [--connections 16] [--seconds 4]
 //
-// Without --url it spawns the simulator CLI as a child process (its own core, as in production)
-// and stops it afterwards. Credentials are the demo terminal's.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-
-interface Config {
-  url: string | undefined;
-  connections: number;
-  requests: number;
-  seconds: number;
-}
-
-function readConfig(argv: string[]): Config {
-  const config: Config = { url: undefined, connections: 8, requests: 20_000, seconds: 15 };
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value] = [argv[i], argv[i + 1] ?? ''];
-    const n = Number(value);
-    if (flag === '--url') config.url = value;
-    else if (flag === '--connections' && Number.isInteger(n) && n > 0) config.connections = n;
-    else if (flag === '--requests' && Number.isInteger(n) && n > 0) config.requests = n;
-    else if (flag === '--seconds' && n > 0) config.seconds = n;
-    else throw new Error(`bad option ${flag} ${value}: see the header of bench/simulator-load.ts`);
-  }
-  return config;
-}
+// Goal (issue 16): Status throughput at least half the bare server's, p99 under 5 ms.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'undici';
+import { startChildServer, type ChildServer } from './support/child-server';
+import { percentile, ratio, sortedCopy } from './support/stats';
 
 const CREDS = { Tpn: 'DESK00000001', Authkey: 'DEMOKEY001' };
 
-async function startChild(): Promise<{ url: string; child: ChildProcess }> {
-  // node --import tsx (not the tsx wrapper) so the child pid is the server itself, for CPU accounting.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--port', '0', '--seed', '1'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)));
-  });
-  return { url, child };
+function option(flag: string, fallback: number): number {
+  const at = process.argv.indexOf(flag);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!(value > 0)) throw new Error(`${flag} must be a positive number (see the header of bench/simulator-load.ts)`);
+  return value;
 }
+const CONNECTIONS = option('--connections', 16);
+const SECONDS = option('--seconds', 4);
 
-/** CPU seconds (user + system) the server process has used so far; undefined off Linux or for --url. */
-function serverCpuSeconds(pid: number | undefined): number | undefined {
+/** CPU seconds (user + system) a process has used so far (Linux /proc); undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // Fields after the parenthesised command name; utime and stime are fields 14 and 15, in ticks (USER_HZ = 100).
@@ -59,117 +37,108 @@ function serverCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-interface PhaseResult {
-  name: string;
+interface Load {
   count: number;
   errors: number;
   seconds: number;
   latenciesMs: number[];
-  serverCpu: number | undefined;
+  cpu: number | undefined;
 }
 
-function post(agent: Agent, url: URL, path: string, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** Runs `total` requests over `connections` workers, or until the time budget is spent. */
-async function phase(
-  name: string,
-  config: Config,
-  url: URL,
-  path: string,
-  bodyFor: (i: number) => string,
-  pid?: number,
-): Promise<PhaseResult> {
-  const cpuBefore = serverCpuSeconds(pid);
-  const agent = new Agent({ keepAlive: true, maxSockets: config.connections });
-  const latenciesMs: number[] = [];
-  let next = 0;
-  let errors = 0;
+/** `CONNECTIONS` workers post `body` to `path` for `seconds`; every answer is read in full and checked. */
+async function load(server: ChildServer, path: string, body: string, seconds: number, into?: Load): Promise<Load> {
+  const pool = new Pool(server.url, { connections: CONNECTIONS, pipelining: 1 });
+  const result = into ?? { count: 0, errors: 0, seconds: 0, latenciesMs: [], cpu: 0 };
+  const cpuBefore = cpuSeconds(server.child.pid);
   const started = performance.now();
-  const deadline = started + config.seconds * 1000;
+  const end = started + seconds * 1000;
   const worker = async () => {
-    while (next < config.requests && performance.now() < deadline) {
-      const i = next++;
+    while (performance.now() < end) {
       const t0 = performance.now();
       try {
-        const { status, text } = await post(agent, url, path, bodyFor(i));
-        if (status !== 200 || !text.includes('"ResultCode":"0"')) errors++;
+        const response = await pool.request({ path, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const text = await response.body.text();
+        if (response.statusCode !== 200 || !text.includes('"ResultCode":"0"')) result.errors += 1;
       } catch {
-        errors++;
+        result.errors += 1;
       }
-      latenciesMs.push(performance.now() - t0);
+      result.latenciesMs.push(performance.now() - t0);
+      result.count += 1;
     }
   };
-  await Promise.all(Array.from({ length: config.connections }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  const cpuAfter = serverCpuSeconds(pid);
-  const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-  return { name, count: latenciesMs.length, errors, seconds, latenciesMs, serverCpu };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  result.seconds += (performance.now() - started) / 1000;
+  await pool.close();
+  const cpuAfter = cpuSeconds(server.child.pid);
+  result.cpu =
+    cpuBefore === undefined || cpuAfter === undefined || result.cpu === undefined ? undefined : result.cpu + cpuAfter - cpuBefore;
+  return result;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+async function post(url: string, path: string, body: unknown): Promise<string> {
+  const response = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (!text.includes('"ResultCode":"0"')) throw new Error(`${path} was not approved: ${text.slice(0, 200)}`);
+  return text;
 }
 
-function row(result: PhaseResult, connections: number): string {
-  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
-  const ms = (p: number) => percentile(sorted, p).toFixed(2);
-  const rate = (result.count / result.seconds).toFixed(0);
-  // Server CPU per request -> how many requests one core could serve if the client kept up.
-  const cpu = result.serverCpu === undefined ? 'n/a' : ((result.serverCpu / result.count) * 1e6).toFixed(0);
-  const capacity = result.serverCpu === undefined || result.serverCpu === 0 ? 'n/a' : (result.count / result.serverCpu).toFixed(0);
-  return `| ${result.name} | ${connections} | ${result.count} | ${result.errors} | ${rate} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${(sorted.at(-1) ?? NaN).toFixed(2)} | ${cpu} | ${capacity} |`;
+interface Pair {
+  endpoint: string;
+  simulator: Load;
+  bare: Load;
+}
+
+/** Simulator and bare server, alternating twice, after a warm-up of each. */
+async function compare(endpoint: string, sim: ChildServer, bare: ChildServer, path: string, body: string): Promise<Pair> {
+  await load(sim, path, body, 1);
+  await load(bare, path, body, 1);
+  const simulator = await load(sim, path, body, SECONDS / 2);
+  const baseline = await load(bare, path, body, SECONDS / 2);
+  await load(sim, path, body, SECONDS / 2, simulator);
+  await load(bare, path, body, SECONDS / 2, baseline);
+  return { endpoint, simulator, bare: baseline };
+}
+
+function rows({ endpoint, simulator, bare }: Pair): string[] {
+  const rate = (l: Load) => l.count / l.seconds;
+  const usPerRequest = (l: Load) => (l.cpu === undefined ? NaN : (l.cpu / l.count) * 1e6);
+  const line = (who: string, l: Load, vs: string, cpuVs: string) => {
+    const sorted = sortedCopy(l.latenciesMs);
+    const ms = (p: number) => percentile(sorted, p).toFixed(2);
+    return `| ${endpoint} | ${who} | ${l.count} | ${l.errors} | ${rate(l).toFixed(0)} | ${vs} | ${ms(50)} | ${ms(99)} | ${usPerRequest(l).toFixed(0)} | ${cpuVs} |`;
+  };
+  return [
+    line('simulator', simulator, ratio(rate(simulator), rate(bare)), ratio(usPerRequest(simulator), usPerRequest(bare))),
+    line('bare server, same body', bare, '1.00x', '1.00x'),
+  ];
 }
 
 async function main(): Promise<void> {
-  const config = readConfig(process.argv.slice(2));
-  const spawned = config.url === undefined ? await startChild() : undefined;
-  const url = new URL(config.url ?? spawned!.url);
+  const dir = mkdtempSync(join(tmpdir(), 'simulator-bench-'));
+  const sim = await startChildServer('simulator/cli.ts', ['--port', '0', '--seed', '1']);
+  const servers: ChildServer[] = [sim];
   try {
-    const sale = (i: number) =>
-      JSON.stringify({ ...CREDS, Amount: 12.34, PaymentType: 'Credit', ReferenceId: `BENCH${Date.now().toString(36)}${i}` });
-    const status = (i: number) => JSON.stringify({ ...CREDS, PaymentType: 'Credit', ReferenceId: refs[i % refs.length] });
-    let refs: string[] = [];
-    // Warm-up: JIT the hot paths of both endpoints before measuring.
-    await phase('warm-up', { ...config, requests: 2_000 }, url, '/v2/Payment/Sale', (i) => sale(-i - 1));
-    const pid = spawned?.child.pid;
-    const saleResult = await phase('Sale', config, url, '/v2/Payment/Sale', sale, pid);
-    const state = await fetch(`${url.origin}/_sim/terminals/${CREDS.Tpn}`).then(
-      (r) => r.json() as Promise<{ state: { records: { ReferenceId: string }[] } }>,
-    );
-    refs = state.state.records.map((r) => r.ReferenceId);
-    await phase('warm-up', { ...config, requests: 2_000 }, url, '/v2/Payment/Status', status);
-    const statusResult = await phase('Status', config, url, '/v2/Payment/Status', status, pid);
+    // A batch of a realistic size first, so Status looks its record up among many.
+    const saleBody = (i: number) => ({ ...CREDS, Amount: 12.34, PaymentType: 'Credit', ReferenceId: `BENCH${i}` });
+    for (let i = 0; i < 2_000; i += 1) await post(sim.url, '/v2/Payment/Sale', saleBody(i));
+    const statusRequest = JSON.stringify({ ...CREDS, PaymentType: 'Credit', ReferenceId: 'BENCH1000' });
+    const statusAnswer = await post(sim.url, '/v2/Payment/Status', JSON.parse(statusRequest));
+    writeFileSync(join(dir, 'status.json'), statusAnswer);
+    const bare = await startChildServer('bench/support/canned-server.ts', ['--body', join(dir, 'status.json')]);
+    servers.push(bare);
+    const status = await compare('Status', sim, bare, '/v2/Payment/Status', statusRequest);
 
-    console.log(`\nSimulator load, loopback, keep-alive, batch of ${refs.length} records, Node ${process.version}\n`);
     console.log(
-      '| Endpoint | Connections | Requests | Errors | Throughput (req/s) | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | Server CPU (µs/req) | Server capacity (req/s per core) |',
+      `\nSimulator vs a bare Node http server answering the same body: undici Pool, ${CONNECTIONS} connections, ${SECONDS} s each (two alternating halves), batch of 2,000+ records\n`,
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-    console.log(row(saleResult, config.connections));
-    console.log(row(statusResult, config.connections));
+    console.log(
+      '| Endpoint | Server | Requests | Errors | Throughput (req/s) | Throughput ratio | p50 (ms) | p99 (ms) | Server CPU (µs/req) | CPU ratio |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows(status)) console.log(row);
   } finally {
-    spawned?.child.kill('SIGTERM');
+    for (const server of servers) await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -38,8 +38,10 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /** Writes a whole answer at once; `headers` may override the Content-Type. */
 export function sendText(res: ServerResponse, status: number, payload: string, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(payload), ...headers });
-  res.end(payload);
+  // One buffer, encoded once: its length is the Content-Length, and it goes out in the same write as the headers.
+  const bytes = Buffer.from(payload, 'utf8');
+  res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length, ...headers });
+  res.end(bytes);
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

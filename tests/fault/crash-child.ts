@@ -4,25 +4,15 @@
 // the journal as one JSON line; on "go" it takes Sales one after another until it is killed.
 //
 //   node --import tsx tests/fault/crash-child.ts <journal dir> <simulator url> <run id>
-import { createInterface } from 'node:readline';
 import { FileJournal } from '../../electron/services/journal/file-journal';
 import { resumeMoneyMove } from '../../electron/services/payments/money-move';
 import { runSale } from '../../electron/services/payments/sale';
 import { Reconciler } from '../../electron/services/recovery/reconciler';
 import { fastDeps, saleForm } from '../support/money-move-kit';
+import { say, waitFor } from './child-kit';
 
 const [dir, simUrl, runId] = process.argv.slice(2);
 if (!dir || !simUrl || !runId) throw new Error('usage: crash-child.ts <journal dir> <simulator url> <run id>');
-
-function say(event: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(event)}\n`);
-}
-
-const commands = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
-async function waitFor(command: string): Promise<void> {
-  for (let next = await commands.next(); !next.done; next = await commands.next()) if (next.value.trim() === command) return;
-  process.exit(0);
-}
 
 say({ event: 'loaded' });
 await waitFor('open');

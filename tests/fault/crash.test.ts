@@ -6,16 +6,15 @@
 // so 30 runs stay well under 90 s.
 //
 //   npx vitest run --project node tests/fault/crash.test.ts
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator';
 import type { JournalEntry, JournalWarning } from '../../electron/services/journal/records';
 import { fakeTpn, startFakeSimulator } from '../support/money-move-kit';
 import { disagreements } from './agreement';
+import { kill, spawnKilledChild, type KilledChild } from './child-kit';
 
 const RUNS = 30;
 /** Kill somewhere in the first few sales (one Sale takes ~30 ms here). */
@@ -39,39 +38,9 @@ interface Reconciled {
   warnings: JournalWarning[];
 }
 
-interface Child {
-  child: ChildProcess;
-  loaded: Promise<void>;
-  reconciled: Promise<Reconciled>;
-}
-
 /** Starts a child: `loaded` once its modules are in, `reconciled` after "open" and start-up recovery. */
-function spawnChild(runId: number): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fault/crash-child.ts', dir, sim.url, String(runId)], {
-    cwd: process.cwd(),
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const events = new Map<string, (event: Reconciled) => void>();
-  const on = <T>(name: string) => new Promise<T>((resolve) => events.set(name, resolve as (event: Reconciled) => void));
-  const loaded = on<void>('loaded');
-  const reconciled = on<Reconciled>('reconciled');
-  const early = new Promise<never>((_, reject) =>
-    child.once('exit', (code, signal) => reject(new Error(`child ${runId} exited early (${code ?? signal})`))),
-  );
-  early.catch(() => undefined);
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-    const event = JSON.parse(line) as { event: string } & Reconciled;
-    events.get(event.event)?.(event);
-  });
-  return { child, loaded: Promise.race([loaded, early]), reconciled: Promise.race([reconciled, early]) };
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+function spawnChild(runId: number): KilledChild<Reconciled> {
+  return spawnKilledChild<Reconciled>(['--import', 'tsx', 'tests/fault/crash-child.ts', dir, sim.url, String(runId)], String(runId));
 }
 
 describe('crash test', () => {

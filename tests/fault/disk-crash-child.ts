@@ -4,26 +4,16 @@
 // the test can check that nothing was shown approved without a charge.
 //
 //   node disk-crash-child.mjs <journal dir> <simulator url> <profile id> <run id>
-import { createInterface } from 'node:readline';
 import { AppFailure } from '../../electron/services/app-failure';
 import { FileJournal } from '../../electron/services/journal/file-journal';
 import { resumeMoneyMove } from '../../electron/services/payments/money-move';
 import { runSale } from '../../electron/services/payments/sale';
 import { Reconciler } from '../../electron/services/recovery/reconciler';
 import { fastDeps, saleForm } from '../support/money-move-kit';
+import { say, waitFor } from './child-kit';
 
 const [dir, simUrl, profileId, runId] = process.argv.slice(2);
 if (!dir || !simUrl || !profileId || !runId) throw new Error('usage: disk-crash-child <journal dir> <simulator url> <profile id> <run id>');
-
-function say(event: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(event)}\n`);
-}
-
-const commands = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
-async function waitFor(command: string): Promise<void> {
-  for (let next = await commands.next(); !next.done; next = await commands.next()) if (next.value.trim() === command) return;
-  process.exit(0);
-}
 
 say({ event: 'loaded' });
 await waitFor('open');

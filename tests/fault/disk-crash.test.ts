@@ -6,11 +6,10 @@
 // approved is missing from the terminal. Four lanes (own terminal, own disk) run side by side.
 //
 //   npx vitest run --project node tests/fault/disk-crash.test.ts
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator';
@@ -18,6 +17,7 @@ import type { JournalEntry, JournalWarning } from '../../electron/services/journ
 import { fakeTpn, startFakeSimulator } from '../support/money-move-kit';
 import { mountSmallDisk, type SmallDisk } from '../support/small-disk';
 import { disagreements } from './agreement';
+import { kill, spawnKilledChild, type KilledChild } from './child-kit';
 
 const LANES = 4;
 const RUNS_PER_LANE = 50;
@@ -69,10 +69,7 @@ interface Shown {
   notSaved: boolean;
 }
 
-interface Child {
-  child: ChildProcess;
-  loaded: Promise<void>;
-  reconciled: Promise<Reconciled>;
+interface Child extends KilledChild<Reconciled> {
   shown: Shown[];
   refused: number;
   /** What the child's reconciler logged: a lookup that could not even start. */
@@ -80,44 +77,19 @@ interface Child {
 }
 
 function spawnChild(journalDir: string, lane: number, runId: string): Child {
-  const child = spawn(process.execPath, [childScript, journalDir, sim.url, `p${lane + 1}`, runId], { stdio: ['pipe', 'pipe', 'inherit'] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const events = new Map<string, (event: Reconciled) => void>();
-  const on = <T>(name: string) => new Promise<T>((resolve) => events.set(name, resolve as (event: Reconciled) => void));
-  const loaded = on<void>('loaded');
-  const reconciled = on<Reconciled>('reconciled');
-  const early = new Promise<never>((_, reject) =>
-    child.once('exit', (code, signal) => reject(new Error(`child ${runId} exited early (${code ?? signal})`))),
-  );
-  early.catch(() => undefined);
   const state: Child = {
-    child,
-    loaded: Promise.race([loaded, early]),
-    reconciled: Promise.race([reconciled, early]),
+    ...spawnKilledChild<Reconciled>([childScript, journalDir, sim.url, `p${lane + 1}`, runId], runId, (event, line) => {
+      if (event.event === 'shown') state.shown.push({ ref: event.ref, outcome: event.outcome, notSaved: event.notSaved } as Shown);
+      else if (event.event === 'refused') state.refused += 1;
+      else if (event.event === 'error') state.errors.push(line);
+    }),
     shown: [],
     refused: 0,
     errors: [],
   };
-  // The next child is prepared while this run goes on; if it dies first, the run that awaits it reports that.
-  state.loaded.catch(() => undefined);
-  state.reconciled.catch(() => undefined);
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-    const event = JSON.parse(line) as { event: string } & Reconciled & Shown;
-    if (event.event === 'shown') state.shown.push({ ref: event.ref, outcome: event.outcome, notSaved: event.notSaved });
-    else if (event.event === 'refused') state.refused += 1;
-    else if (event.event === 'error') state.errors.push(line);
-    else events.get(event.event)?.(event);
-  });
+  children.add(state.child);
+  state.child.once('exit', () => children.delete(state.child));
   return state;
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

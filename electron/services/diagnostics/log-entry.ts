@@ -27,14 +27,19 @@ const NO_ANSWER: Record<string, string> = {
 };
 
 export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: string, maxBodyChars: number): StoredEntry {
-  const parsed = parseJson(exchange.responseText);
+  const parsed = exchange.response ?? parseJson(exchange.responseText);
   const general = generalResponseOf(parsed);
   const statusCode = exchange.statusCode || general?.StatusCode || undefined;
   const resultCode = exchange.resultCode || general?.ResultCode || statusCode?.charAt(0) || undefined;
   const info = statusCode ? explainCode(statusCode) : undefined;
   const connection = connectionOf(parsed);
   const failure = exchange.errorMessage ? redactor.text(exchange.errorMessage) : undefined;
-  const response = parsed === undefined ? redactor.text(exchange.responseText ?? '') : JSON.stringify(redactor.value(parsed), null, 2);
+  // Only the beginning of a long answer is kept, so only about that much is redacted: a printed
+  // value takes at least 4 characters, so this budget still fills the kept part (a Daily report of
+  // 10,000 rows would otherwise be scrubbed and printed whole, ~200 ms, to keep 64 KiB of it).
+  const budget = Math.ceil(maxBodyChars / 4);
+  const response =
+    parsed === undefined ? redactor.text(exchange.responseText ?? '') : JSON.stringify(redactor.value(parsed, budget), null, 2);
   const truncated = response.length > maxBodyChars;
   return {
     id,
@@ -60,7 +65,9 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     ...(info ? { remedy: info.remedy } : {}),
     ...(exchange.errorCode ? { errorCode: exchange.errorCode } : {}),
     request: redactor.value(exchange.request ?? null),
-    response: truncated ? `${response.slice(0, maxBodyChars)}\n… [cut: the answer was ${response.length} characters]` : response,
+    response: truncated
+      ? `${response.slice(0, maxBodyChars)}\n… [cut: the answer had ${exchange.responseText?.length ?? response.length} characters]`
+      : response,
     truncated,
   };
 }

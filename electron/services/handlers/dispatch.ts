@@ -57,7 +57,7 @@ export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: R
       log.error(`Handler for ${channel} returned data that breaks the contract`, formatIssues(output.error));
       return failure({ code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' });
     }
-    return { ok: true, data: redactor.secretsIn(output.data) };
+    return { ok: true, data: redactor.secretsInData(output.data) };
   };
 }
 

@@ -13,7 +13,8 @@ import {
 import { IndexedJournal } from './journal';
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import { encodeLine } from './line-codec';
-import type { JournalLine, JournalWarning } from './records';
+import type { JournalEntry, JournalLine, JournalWarning } from './records';
+import { scanReferenceUses } from './reference-scan';
 import {
   listSegments,
   positionOf,
@@ -71,6 +72,10 @@ export class FileJournal extends IndexedJournal {
   #tailDirty = false;
   #queue: Promise<unknown> = Promise.resolve();
   #history: Promise<void> = Promise.resolve();
+  /** The sealed segments the history index is loading; empty once it has them all. */
+  #unloaded: SegmentName[] = [];
+  /** Reference checks reading those segments; the loader steps aside for them (a payment is waiting). */
+  #scans: Promise<unknown> = Promise.resolve();
   #closed = false;
 
   private constructor(dir: string, options: FileJournalOptions, active: Active, warnings: JournalWarning[]) {
@@ -139,7 +144,8 @@ export class FileJournal extends IndexedJournal {
     const journal = new FileJournal(dir, { ...options, ...(readOnly ? { readOnly } : {}) }, active, warnings);
     for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0 });
     for (const { content } of reads) for (const { line, source } of content.lines) journal.index.apply(line, source);
-    journal.#history = journal.#loadHistory(segments.filter((s) => s.number <= checkpoint.sealedThrough));
+    journal.#unloaded = segments.filter((s) => s.number <= checkpoint.sealedThrough);
+    journal.#history = journal.#loadHistory(journal.#unloaded);
     const unsealed = reads.at(-2);
     const fileSize = unsealed ? unsealed.content.goodLength + unsealed.content.tornBytes : 0;
     if (unsealed && !readOnly) await journal.#seal(unsealed.segment, fileSize).catch(() => undefined);
@@ -176,6 +182,17 @@ export class FileJournal extends IndexedJournal {
 
   protected historyLoaded(): Promise<void> {
     return this.#history;
+  }
+
+  protected async usesInHistory(tpn: string, ref: string): Promise<JournalEntry[]> {
+    if (this.#unloaded.length === 0) return [];
+    const scan = scanReferenceUses(this.#fs, this.#dir, this.#unloaded, tpn, ref);
+    this.#scans = Promise.all([this.#scans, scan.catch(() => undefined)]);
+    const uses = await scan;
+    if (uses) return uses;
+    // Not searchable as text: the full index answers, once loaded.
+    await this.#history;
+    return [];
   }
 
   override async close(): Promise<void> {
@@ -268,13 +285,20 @@ export class FileJournal extends IndexedJournal {
   /** Sealed segments, oldest first, one at a time so the app stays responsive meanwhile. */
   async #loadHistory(sealed: SegmentName[]): Promise<void> {
     const warnings: JournalWarning[] = [];
+    // In slices, so the app's requests (and a payment's reference check) never queue behind a whole segment.
+    const pause = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await this.#scans;
+    };
     for (const segment of sealed) {
-      const content = await readSegment(this.#fs, this.#dir, segment, warnings);
+      await pause();
+      const content = await readSegment(this.#fs, this.#dir, segment, warnings, pause);
       if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
       for (const { line, source } of content.lines) this.index.apply(line, source, true);
     }
     this.index.reportOrphans();
     this.index.warnings.push(...warnings);
+    this.#unloaded = [];
   }
 }
 

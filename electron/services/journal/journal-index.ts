@@ -73,7 +73,8 @@ export class JournalIndex {
 
   /** Every entry that used this ReferenceId on this terminal, oldest first. */
   usesOf(tpn: string, ref: string): JournalEntry[] {
-    return [...(this.#byRef.get(refKey(tpn, ref)) ?? [])];
+    // Sorted: history merged in after start appends older entries behind newer ones.
+    return [...(this.#byRef.get(refKey(tpn, ref)) ?? [])].sort(oldestFirst);
   }
 
   /** All entries, newest first (cached until the next change). */
@@ -136,7 +137,7 @@ export class JournalIndex {
  * By time, then by journal position: two entries written in the same millisecond keep the order
  * they were written in (a clock set back by hand can still reorder entries; the position cannot).
  */
-function oldestFirst(a: JournalEntry, b: JournalEntry): number {
+export function oldestFirst(a: JournalEntry, b: JournalEntry): number {
   return a.createdMs - b.createdMs || a.position - b.position;
 }
 

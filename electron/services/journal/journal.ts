@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JournalIndex } from './journal-index';
+import { JournalIndex, oldestFirst } from './journal-index';
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import type { JournalEntry, JournalLine, JournalWarning, NewIntent, NewOutcome, OutcomeLine } from './records';
 
@@ -32,7 +32,7 @@ export interface Journal {
   get(id: string): JournalEntry | undefined;
   /** Entries without an outcome, oldest first. Always complete, even while history loads. */
   pending(): JournalEntry[];
-  /** Every use of a ReferenceId on a terminal (waits for the full history). */
+  /** Every use of a ReferenceId on a terminal, history included; never waits for the history index. */
   usesOf(tpn: string, ref: string): Promise<JournalEntry[]>;
   /** All entries, newest first (waits for the full history). */
   history(): Promise<readonly JournalEntry[]>;
@@ -63,6 +63,11 @@ export abstract class IndexedJournal implements Journal {
   /** A write that proves the disk takes data again (the file journal writes and fsyncs a scratch file). */
   protected abstract testWrite(): Promise<void>;
   protected abstract historyLoaded(): Promise<void>;
+  /**
+   * The uses of a reference in history the index has not loaded yet (none once it has), read
+   * from disk on demand, so the reference check of the first payment after start never waits.
+   */
+  protected abstract usesInHistory(tpn: string, ref: string): Promise<JournalEntry[]>;
   /** Set when this session can never write (read-only folder, lock lost). */
   protected readOnly: JournalWriteError | undefined;
   #failure: JournalWriteError | undefined;
@@ -121,8 +126,14 @@ export abstract class IndexedJournal implements Journal {
   }
 
   async usesOf(tpn: string, ref: string): Promise<JournalEntry[]> {
-    await this.historyLoaded();
-    return this.index.usesOf(tpn, ref);
+    const older = await this.usesInHistory(tpn, ref);
+    const live = this.index.usesOf(tpn, ref);
+    if (older.length === 0) return live;
+    // While history loads, the index may hold an old intent whose outcome line is not merged in
+    // yet; the copy read from disk has it. An outcome in the index (this session's) always wins.
+    const merged = new Map(older.map((entry) => [entry.intent.id, entry]));
+    for (const entry of live) if (entry.outcome || !merged.get(entry.intent.id)?.outcome) merged.set(entry.intent.id, entry);
+    return [...merged.values()].sort(oldestFirst);
   }
 
   async history(): Promise<readonly JournalEntry[]> {
@@ -225,4 +236,8 @@ export class MemoryJournal extends IndexedJournal {
   protected async testWrite(): Promise<void> {}
 
   protected async historyLoaded(): Promise<void> {}
+
+  protected async usesInHistory(): Promise<JournalEntry[]> {
+    return [];
+  }
 }

@@ -65,8 +65,20 @@ export interface SegmentContent {
   goodLength: number;
 }
 
-/** Reads one segment; bad lines become warnings and are skipped, never fatal. */
-export async function readSegment(fs: JournalFs, dir: string, segment: SegmentName, warnings: JournalWarning[]): Promise<SegmentContent> {
+/** Lines decoded between two calls of a reader's `pause`. */
+const LINES_PER_SLICE = 1_000;
+
+/**
+ * Reads one segment; bad lines become warnings and are skipped, never fatal. `pause`, when given,
+ * is awaited every 1,000 lines: a background reader lets requests in between.
+ */
+export async function readSegment(
+  fs: JournalFs,
+  dir: string,
+  segment: SegmentName,
+  warnings: JournalWarning[],
+  pause?: () => Promise<void>,
+): Promise<SegmentContent> {
   const { file } = segment;
   const buffer = await fs.readFile(join(dir, file));
   const goodLength = buffer.lastIndexOf(10) + 1;
@@ -77,6 +89,7 @@ export async function readSegment(fs: JournalFs, dir: string, segment: SegmentNa
   while (start < text.length) {
     const end = text.indexOf('\n', start);
     number += 1;
+    if (pause && number % LINES_PER_SLICE === 0) await pause();
     const raw = text.slice(start, end);
     start = end + 1;
     if (raw.trim() === '') continue;

@@ -9,6 +9,7 @@ import { FileJournal } from '../journal/file-journal';
 import { MemoryJournal } from '../journal/journal';
 import type { JournalFs } from '../journal/segments';
 import type { ProgressEvent } from '../recovery/recovery-registry';
+import { holdHistory } from '../../../tests/support/held-history';
 import { runSale } from './sale';
 
 // The money-move runner against the real simulator: journal order, busy resends, 1011, and the
@@ -128,6 +129,64 @@ describe('runMoneyMove (Sale)', () => {
       detail: { code: 'BAD_INPUT', fields: [{ path: 'referenceId', message: expect.stringMatching(/already used/) }] },
     });
     expect(sim.control.getState(TPN).records).toHaveLength(1);
+  });
+
+  it('two Sales with the same new reference at once: one is charged, the other refused before sending', async () => {
+    const journal = new MemoryJournal();
+    const deps = fastDeps(journal, sim.url);
+    const both = await Promise.allSettled([runSale(deps, saleForm('MM0011', 100)), runSale(deps, saleForm('mm0011', 100))]);
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(both.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { detail: { code: 'BAD_INPUT', fields: [{ path: 'referenceId' }] } },
+    });
+    expect(sim.control.getState(TPN).records).toHaveLength(1);
+    expect(journal.lines.filter((line) => line.t === 'intent')).toHaveLength(1);
+  });
+
+  it('right after start on a long journal, never waiting for its history: a used reference is refused, a new one charged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mm-start-'));
+    try {
+      // 3,000 payments in 100-line segments (fsync off while building: only the layout matters).
+      const building = await FileJournal.open(dir, { maxSegmentLines: 100, durable: false });
+      for (let i = 0; i < 3_000; i += 1) {
+        const entry = await building.recordIntent({
+          op: 'Sale',
+          ref: `OLD${i}`,
+          tpn: TPN,
+          profileId: 'p1',
+          amountCents: 100,
+          tipCents: 0,
+          deadlineMs: Date.now() + 5000,
+        });
+        await building.recordOutcome(
+          entry.intent.id,
+          i % 2 === 0
+            ? { result: 'approved', statusCode: '0000', message: 'Approved' }
+            : { result: 'refused', statusCode: '2008', message: 'Busy' },
+        );
+      }
+      await building.close();
+      const held = holdHistory(dir);
+      const journal = await FileJournal.open(dir, { fs: held.fs, maxSegmentLines: 100 });
+      await held.holding;
+      let historyLoaded = false;
+      const history = journal.history().then(() => (historyLoaded = true));
+      const deps = fastDeps(journal, sim.url);
+      // OLD10 moved money long ago (the first segments); OLD11 was refused before reaching the terminal.
+      await expect(runSale(deps, saleForm('old10', 100))).rejects.toMatchObject({
+        detail: { code: 'BAD_INPUT', fields: [{ path: 'referenceId', message: expect.stringMatching(/already used/) }] },
+      });
+      expect(sim.control.getState(TPN).records).toHaveLength(0);
+      expect(await runSale(deps, saleForm('OLD11', 100))).toMatchObject({ outcome: 'approved' });
+      expect(await runSale(deps, saleForm('NEW0001', 100))).toMatchObject({ outcome: 'approved' });
+      expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['OLD11', 'NEW0001']);
+      expect(historyLoaded).toBe(false);
+      held.release();
+      await history;
+      await journal.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('hands back a connection that was never opened as a refusal (same reference may be retried)', async () => {

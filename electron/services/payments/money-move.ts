@@ -15,7 +15,7 @@ import { RecoveryStopped, sleep } from '../recovery/stopped';
 import { createSpinClient, type SpinRequest } from '../spin/spin-client';
 import { SpinError, type GeneralResponseLike } from '../spin/spin-error';
 import type { RecordLike } from '../spin/spin-record';
-import { checkReference, settleProbe } from './reference-guard';
+import { claimReference, settleProbe } from './reference-guard';
 
 // The one path every money-moving request takes: journal the intent (fsync) -> send -> journal
 // the outcome, or, when the answer is lost, recover it with Status. Busy answers that prove
@@ -71,29 +71,34 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
 
 async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>, target: TerminalTarget): Promise<MoveResult> {
   await journalReady(deps.journal, target.tpn);
-  await checkReference(deps.journal, target.tpn, move.op, move.referenceId);
   const client = createSpinClient(target, deps.clientOptions);
   const request = move.request(target);
   const sentAmountCents = tippedAmountOf(move, request);
-  const probe = move.op === 'Settle' ? (move.probe ?? (await settleProbe(deps.journal, target.tpn))) : undefined;
   const deadlineMs = () => Date.now() + client.timeoutMs(move.op, request) + deps.policy.notFoundMarginMs;
+  // The reference is held from its check until its intent is written (or that failed).
+  const release = await claimReference(deps.journal, target.tpn, move.op, move.referenceId);
   let entry: JournalEntry;
   try {
-    entry = await deps.journal.recordIntent({
-      op: move.op,
-      ref: move.referenceId,
-      tpn: target.tpn,
-      profileId: target.profileId,
-      ...(move.paymentType ? { paymentType: move.paymentType } : {}),
-      amountCents: move.amountCents,
-      tipCents: move.tipCents,
-      ...(move.invoiceNumber ? { invoiceNumber: move.invoiceNumber } : {}),
-      ...(sentAmountCents !== undefined ? { sentAmountCents } : {}),
-      ...(probe ? { probe } : {}),
-      deadlineMs: deadlineMs(),
-    });
-  } catch (error) {
-    throw journalUnavailable(error);
+    const probe = move.op === 'Settle' ? (move.probe ?? (await settleProbe(deps.journal, target.tpn))) : undefined;
+    try {
+      entry = await deps.journal.recordIntent({
+        op: move.op,
+        ref: move.referenceId,
+        tpn: target.tpn,
+        profileId: target.profileId,
+        ...(move.paymentType ? { paymentType: move.paymentType } : {}),
+        amountCents: move.amountCents,
+        tipCents: move.tipCents,
+        ...(move.invoiceNumber ? { invoiceNumber: move.invoiceNumber } : {}),
+        ...(sentAmountCents !== undefined ? { sentAmountCents } : {}),
+        ...(probe ? { probe } : {}),
+        deadlineMs: deadlineMs(),
+      });
+    } catch (error) {
+      throw journalUnavailable(error);
+    }
+  } finally {
+    release();
   }
   return deps.registry.track(entry, async (tracker) => {
     // The user's Stop ends the wait for this answer too (the outcome is then unknown and looked up).

@@ -9,6 +9,30 @@ function refused(message: string): AppFailure {
   return new AppFailure('BAD_INPUT', message, { fields: [{ path: 'referenceId', message }] });
 }
 
+/** References between their check and their intent, per journal: a second request with one waits for nothing, it is refused. */
+const claimed = new WeakMap<Journal, Set<string>>();
+
+/**
+ * Checks a reference (checkReference) and holds it until `release()`, which the caller calls once
+ * the intent is written (or writing it failed). Two requests with the same reference at once
+ * would otherwise both pass the check before either intent exists, and both be sent.
+ */
+export async function claimReference(journal: Journal, tpn: string, op: MoneyOperation, ref: string): Promise<() => void> {
+  const key = `${tpn}\u0000${ref.toLowerCase()}`;
+  let held = claimed.get(journal);
+  if (!held) claimed.set(journal, (held = new Set()));
+  if (held.has(key)) throw refused(`is being sent right now by another ${op.toLowerCase()}; it will not be sent twice`);
+  held.add(key);
+  const release = () => void held.delete(key);
+  try {
+    await checkReference(journal, tpn, op, ref);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return release;
+}
+
 /**
  * The journal's rule for ReferenceIds, checked before an intent is written:
  * - while any request with this reference has an unknown outcome, nothing else is sent with it

@@ -16,6 +16,36 @@ describe('Redactor', () => {
     expect(out).toEqual({ Tpn: 'Z8SIM0000001', Authkey: AUTHKEY_PLACEHOLDER, nested: [{ note: `key ${AUTHKEY_PLACEHOLDER}` }] });
   });
 
+  it('tells an answer that cannot hold a key from one that may, however JSON spells the key', () => {
+    const redactor = new Redactor();
+    redactor.addSecret(KEY);
+    expect(redactor.jsonMayHoldSecret('{"GeneralResponse":{"Message":"Approved\\nthanks"}}')).toBe(false);
+    expect(redactor.jsonMayHoldSecret(`{"Message":"key ${KEY}"}`)).toBe(true);
+    // \u0053 is "S": the raw text never spells the key, the parsed value does.
+    const escaped = `{"Message":"\\u0053${KEY.slice(1)}"}`;
+    expect(JSON.parse(escaped)).toEqual({ Message: KEY });
+    expect(redactor.jsonMayHoldSecret(escaped)).toBe(true);
+    // A key JSON may write as an escape ("/" as "\/") is never ruled out by the raw text.
+    const slashed = new Redactor();
+    slashed.addSecret('FAKE/KEY01');
+    const withSlash = '{"Message":"FAKE\\/KEY01"}';
+    expect(JSON.parse(withSlash)).toEqual({ Message: 'FAKE/KEY01' });
+    expect(slashed.jsonMayHoldSecret(withSlash)).toBe(true);
+  });
+
+  it('hands data without a key out as it is, and data with one as a scrubbed copy', () => {
+    const redactor = new Redactor();
+    redactor.addSecret(KEY);
+    const clean = { rows: [{ ReferenceId: 'R1', Note: 'fine' }] };
+    expect(redactor.secretsInData(clean)).toBe(clean);
+    const echoed = { rows: [{ ReferenceId: 'R1', Note: `key ${KEY}` }] };
+    expect(redactor.secretsInData(echoed)).toEqual({ rows: [{ ReferenceId: 'R1', Note: `key ${AUTHKEY_PLACEHOLDER}` }] });
+    // A value JSON cannot print is walked, never passed on unchecked.
+    const cyclic: Record<string, unknown> = { Note: `key ${KEY}` };
+    cyclic.self = cyclic;
+    expect(JSON.stringify(redactor.secretsInData(cyclic).Note)).not.toContain(KEY);
+  });
+
   it('keeps card numbers to first 4 and last 4 and drops track data', () => {
     const redactor = new Redactor();
     expect(redactor.text('card 4761 7390 0101 0119 ok')).toBe('card 4761********0119 ok');

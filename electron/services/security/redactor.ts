@@ -15,6 +15,9 @@ const TRACK_KEYS = /^(track1|track2|track3|trackdata|emvtags)$/i;
 const ACCOUNT_KEYS = /^(account|cardnumber|pan|accountnumber)$/i;
 /** The issuer number (first 6-8 digits) is more than first 4: it keeps its first 4. */
 const BIN_KEYS = /^(bin|iin)$/i;
+/** Characters JSON text may write as an escape (\" \\ \/ and control characters). */
+// eslint-disable-next-line no-control-regex
+const JSON_ESCAPABLE = /["\\/\u0000-\u001f]/;
 
 // Track 1 (%B<pan>^NAME^...?) and track 2 (;<pan>=<data>?) as they appear in raw card reads.
 const TRACK_PATTERN = /%B\d{12,19}\^[^?]*\?|;\d{12,19}=[^?\s]*\??/g;
@@ -82,9 +85,12 @@ export class Redactor {
     return redactCardData(queryRedacted(this.secretsInText(input), AUTHKEY_PLACEHOLDER));
   }
 
-  /** A deep copy with secrets and card data removed; safe to log, store or export. */
-  value<T>(input: T): T {
-    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), this.#limits) as T;
+  /**
+   * A deep copy with secrets and card data removed; safe to log, store or export. `maxValues`
+   * lowers the value budget for a caller that keeps only the beginning anyway (the request log).
+   */
+  value<T>(input: T, maxValues = this.#limits.maxValues): T {
+    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), { ...this.#limits, maxValues }) as T;
   }
 
   /**
@@ -97,6 +103,33 @@ export class Redactor {
     const leaf: Leaf = (value) =>
       typeof value === 'string' ? this.secretsInText(value) : value !== null && typeof value === 'object' ? DESCEND : value;
     return this.#walk(input, leaf, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY }) as T;
+  }
+
+  /**
+   * Whether JSON text could hold a registered secret once parsed. False only when it provably
+   * cannot: no secret appears in the raw text and the text has no \u escape (the one way JSON can
+   * spell an ordinary character differently), for secrets without characters JSON may escape. The
+   * SPIn client uses it to skip secretsIn's deep copy for an answer that echoes no key (nearly all).
+   */
+  jsonMayHoldSecret(text: string): boolean {
+    if (text.includes('\\u')) return true;
+    for (const secret of this.#secrets) if (JSON_ESCAPABLE.test(secret) || text.includes(secret)) return true;
+    return false;
+  }
+
+  /**
+   * secretsIn for data on its way out of the main process, which is about to be serialised anyway:
+   * the value itself when its JSON text provably holds no secret (jsonMayHoldSecret), so a
+   * 10,000-row report is not deep-copied to replace nothing. Anything JSON cannot print is walked.
+   */
+  secretsInData<T>(input: T): T {
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(input);
+    } catch {
+      text = undefined;
+    }
+    return text !== undefined && !this.jsonMayHoldSecret(text) ? input : this.secretsIn(input);
   }
 
   #redactLeaf(value: unknown, key: string | undefined): unknown {

@@ -1,7 +1,7 @@
 /**
  * One deadline for a whole exchange: connecting, waiting for the headers and reading the body.
- * ky's own `timeout` stops counting once the headers arrive, so a service that sends headers and
- * then drips its body (or stalls) would hold a payment forever; this signal covers all of it.
+ * A timeout that stops counting once the headers arrive (ky's `timeout` is one) lets a service that
+ * sends headers and then drips its body (or stalls) hold a payment forever; this signal covers all of it.
  * It also carries the caller's signal (the user's Stop), so either one ends the exchange.
  */
 export interface Deadline {

@@ -1,8 +1,8 @@
 /**
  * Reads a response body as text, refusing more than `limit` bytes, so a broken or hostile server
  * cannot make the app buffer an unbounded answer. `signal` (the exchange's deadline and the
- * user's Stop, see deadline.ts) ends the read at once: every read races it, because not every
- * HTTP stack errors a body stream that is already flowing when its request signal aborts.
+ * user's Stop, see deadline.ts) ends the read at once: it cancels the reader itself, because not
+ * every HTTP stack errors a body stream that is already flowing when its request signal aborts.
  */
 export async function readLimitedText(response: Response, limit: number, signal?: AbortSignal): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
@@ -12,13 +12,18 @@ export async function readLimitedText(response: Response, limit: number, signal?
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
-  const aborted = abortPromise(signal);
+  // The abort cancels the reader, which ends a pending read at once (done); the loop then throws
+  // the signal's reason. One listener per body, not one race per chunk.
+  const onAbort = () => void reader.cancel(signal?.reason).catch(() => undefined);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
   const decoder = new TextDecoder();
   let received = 0;
   let text = '';
   try {
     for (;;) {
-      const { done, value } = await (aborted ? Promise.race([reader.read(), aborted.promise]) : reader.read());
+      const { done, value } = await reader.read();
+      if (signal?.aborted) throw signal.reason;
       if (done) break;
       received += value.byteLength;
       if (received > limit) throw new BodyTooLargeError(limit);
@@ -29,23 +34,9 @@ export async function readLimitedText(response: Response, limit: number, signal?
     await reader.cancel(error).catch(() => undefined);
     throw error;
   } finally {
-    aborted?.dispose();
+    signal?.removeEventListener('abort', onAbort);
   }
   return text + decoder.decode();
-}
-
-/** A promise that rejects with the signal's reason when it aborts; `dispose` removes the listener. */
-function abortPromise(signal: AbortSignal | undefined): { promise: Promise<never>; dispose(): void } | undefined {
-  if (!signal) return undefined;
-  let onAbort = () => {};
-  const promise = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  // The race may settle by a read first; an abort afterwards must not count as unhandled.
-  promise.catch(() => undefined);
-  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
 }
 
 export class BodyTooLargeError extends Error {

@@ -1,4 +1,3 @@
-import ky from 'ky';
 import {
   endpoints,
   queryOf,
@@ -53,6 +52,8 @@ export interface SpinExchange {
   request?: unknown;
   /** The answer's text as received (up to the size limit). May hold card data: redact before storing. */
   responseText?: string;
+  /** The same answer parsed (when it is JSON), so the log need not parse it again. Same secrecy as responseText. */
+  response?: unknown;
   /** Answer fields that could not be read and were left out of the parsed answer. */
   ignoredFields?: FieldIssue[];
 }
@@ -86,6 +87,8 @@ export type SpinRequest<N extends EndpointName> = Omit<RequestOf<N>, CredentialF
 export type SpinAnswer<N extends EndpointName> = ResponseOf<N> & { ignoredFields?: FieldIssue[] };
 
 const DEFAULT_GRACE_MS = 15_000;
+const ACCEPT_JSON: Readonly<Record<string, string>> = { accept: 'application/json' };
+const JSON_HEADERS: Readonly<Record<string, string>> = { ...ACCEPT_JSON, 'content-type': 'application/json' };
 const DEFAULT_MAX_RESPONSE = 32 * 1024 * 1024;
 
 export type SpinClient = ReturnType<typeof createSpinClient>;
@@ -178,16 +181,14 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     try {
       let response: Response;
       try {
+        // fetch itself, no wrapper: it never retries, and one deadline signal covers the whole exchange.
         const get = endpoints[name].method === 'GET';
-        response = await ky(url, {
-          method: get ? 'get' : 'post',
-          ...(get ? {} : { json }),
-          timeout: false,
-          retry: 0,
-          throwHttpErrors: false,
+        response = await fetchImpl(url, {
+          method: get ? 'GET' : 'POST',
+          headers: get ? ACCEPT_JSON : JSON_HEADERS,
+          ...(get ? {} : { body: JSON.stringify(json) }),
           // A 3xx comes back as it is; following it would re-send the body (Authkey included) elsewhere.
           redirect: 'manual',
-          fetch: fetchImpl,
           signal: deadline.signal,
         });
       } catch (error) {
@@ -238,7 +239,10 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
 
   /** Reads what the service said. Only GeneralResponse must be readable (lenient-parse.ts). */
   function interpret(name: EndpointName, response: Response, text: string, exchange: SpinExchange): unknown {
-    const parsed = redactor.secretsIn(parseJson(text));
+    const json = parseJson(text);
+    if (json !== undefined) exchange.response = json;
+    // The deep copy that scrubs Authkeys only when the text could hold one (redactor.ts).
+    const parsed = redactor.jsonMayHoldSecret(text) ? redactor.secretsIn(json) : json;
     if (response.status < 200 || response.status > 299) {
       const generalResponse = generalResponseOf(parsed);
       const retryAfterSeconds = retryAfter(response);
@@ -264,7 +268,10 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
       });
     }
     const ignored = result.ignored.length > 0 ? { ignoredFields: result.ignored } : {};
-    const data = { ...(result.data as object), ...ignored } as { GeneralResponse?: GeneralResponseLike };
+    // zod's output is already a fresh object: copied again only to carry the notes.
+    const data = (result.ignored.length > 0 ? { ...(result.data as object), ...ignored } : result.data) as {
+      GeneralResponse?: GeneralResponseLike;
+    };
     if (result.ignored.length > 0) exchange.ignoredFields = result.ignored;
     const gr = data.GeneralResponse;
     // Only TerminalStatus may answer without one (its schema demands TerminalStatus then).

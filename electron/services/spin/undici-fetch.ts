@@ -20,9 +20,10 @@ export interface NodeFetchOptions {
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * A fetch for ky's `fetch` option, on undici's own fetch and an Agent without the 300 s caps.
- * undici's fetch only accepts its own Request class, while ky hands over a global Request, so the
- * request is taken apart here (method, headers, body, signal, redirect mode) and sent again.
+ * A fetch on undici's own fetch and an Agent without the 300 s caps. A URL with plain init (what
+ * the SPIn client sends) goes straight through; undici's fetch only accepts its own Request
+ * class, so a global Request is taken apart (method, headers, body, signal, redirect mode) and
+ * sent again, which costs a copy of the body and is kept off the client's path.
  */
 export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
   const agent = new Agent({
@@ -34,6 +35,10 @@ export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
     },
   });
   return async (input, init) => {
+    if (!(input instanceof Request)) {
+      // undici's Response implements the same Fetch standard as the global one.
+      return (await undiciFetch(input, { ...(init as UndiciRequestInit), dispatcher: agent })) as unknown as Response;
+    }
     const request = new Request(input, init);
     const body = request.body ? await request.arrayBuffer() : undefined;
     const forwarded: UndiciRequestInit = {
@@ -44,7 +49,6 @@ export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
       dispatcher: agent,
       ...(body === undefined ? {} : { body }),
     };
-    // undici's Response implements the same Fetch standard as the global one.
     return (await undiciFetch(request.url, forwarded)) as unknown as Response;
   };
 }
