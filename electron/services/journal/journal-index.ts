@@ -15,11 +15,14 @@ export interface LineSource {
 export class JournalIndex {
   readonly #entries = new Map<string, JournalEntry>();
   readonly #pending = new Set<string>();
-  readonly #byRef = new Map<string, JournalEntry[]>();
+  /** Terminal, then lower-cased ReferenceId: its uses (one entry alone, as most references have one use). */
+  readonly #byRef = new Map<string, Map<string, JournalEntry | JournalEntry[]>>();
   /** Outcomes read before their intent (the intent sits in a segment not loaded yet). */
   readonly #unmatched = new Map<string, { outcome: OutcomeLine; source: LineSource }>();
   readonly warnings: JournalWarning[] = [];
   #sorted: JournalEntry[] | null = null;
+  /** One copy of each text many entries repeat (profile, terminal, messages): see #share. */
+  readonly #texts = new Map<string, string>();
 
   /**
    * `history` is set while sealed segments are merged in after start: an intent already known
@@ -27,6 +30,7 @@ export class JournalIndex {
    */
   apply(line: JournalLine, source: LineSource, history = false): void {
     this.#sorted = null;
+    this.#share(line);
     switch (line.t) {
       case 'intent': {
         const known = history ? this.#entries.get(line.id) : undefined;
@@ -74,7 +78,9 @@ export class JournalIndex {
   /** Every entry that used this ReferenceId on this terminal, oldest first. */
   usesOf(tpn: string, ref: string): JournalEntry[] {
     // Sorted: history merged in after start appends older entries behind newer ones.
-    return [...(this.#byRef.get(refKey(tpn, ref)) ?? [])].sort(oldestFirst);
+    const uses = this.#byRef.get(tpn)?.get(ref.toLowerCase());
+    if (uses === undefined) return [];
+    return Array.isArray(uses) ? [...uses].sort(oldestFirst) : [uses];
   }
 
   /** All entries, newest first (cached until the next change). */
@@ -100,10 +106,7 @@ export class JournalIndex {
       attempts: 0,
     };
     this.#entries.set(line.id, entry);
-    const key = refKey(line.tpn, line.ref);
-    const uses = this.#byRef.get(key);
-    if (uses) uses.push(entry);
-    else this.#byRef.set(key, [entry]);
+    this.#addUse(entry);
     const early = this.#unmatched.get(line.id);
     if (early) {
       this.#unmatched.delete(line.id);
@@ -111,6 +114,17 @@ export class JournalIndex {
     } else {
       this.#pending.add(line.id);
     }
+  }
+
+  #addUse(entry: JournalEntry): void {
+    const { tpn, ref } = entry.intent;
+    let refs = this.#byRef.get(tpn);
+    if (!refs) this.#byRef.set(tpn, (refs = new Map()));
+    const key = ref.toLowerCase();
+    const uses = refs.get(key);
+    if (uses === undefined) refs.set(key, entry);
+    else if (Array.isArray(uses)) uses.push(entry);
+    else refs.set(key, [uses, entry]);
   }
 
   #setOutcome(entry: JournalEntry, outcome: OutcomeLine, source: LineSource): void {
@@ -123,6 +137,44 @@ export class JournalIndex {
     }
     entry.outcome = outcome;
     this.#pending.delete(entry.intent.id);
+  }
+
+  /**
+   * Parsing gives every line its own copy of each text; with 100,000 entries in memory the
+   * copies of the same profile id, terminal, messages and card brand add up. Each field keeps its
+   * value, only the copy it points to is shared (strings cannot be changed, so sharing is safe).
+   */
+  #share(line: JournalLine): void {
+    switch (line.t) {
+      case 'intent':
+        line.profileId = this.#text(line.profileId);
+        line.tpn = this.#text(line.tpn);
+        if (line.paymentType !== undefined) line.paymentType = this.#text(line.paymentType);
+        return;
+      case 'outcome': {
+        const intent = this.#entries.get(line.id)?.intent;
+        if (intent) line.id = intent.id;
+        line.statusCode = this.#text(line.statusCode);
+        line.message = this.#text(line.message);
+        if (line.batchNumber !== undefined) line.batchNumber = this.#text(line.batchNumber);
+        if (line.card) {
+          line.card.brand = this.#text(line.card.brand);
+          line.card.first4 = this.#text(line.card.first4);
+          line.card.last4 = this.#text(line.card.last4);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** Texts too varied to be worth sharing (one per entry, like ids) never get here. */
+  #text(value: string): string {
+    const known = this.#texts.get(value);
+    if (known !== undefined) return known;
+    this.#texts.set(value, value);
+    return value;
   }
 
   #known(id: string, source: LineSource, what: string): JournalEntry | undefined {
@@ -139,8 +191,4 @@ export class JournalIndex {
  */
 export function oldestFirst(a: JournalEntry, b: JournalEntry): number {
   return a.createdMs - b.createdMs || a.position - b.position;
-}
-
-function refKey(tpn: string, ref: string): string {
-  return `${tpn}\u0000${ref.toLowerCase()}`;
 }
