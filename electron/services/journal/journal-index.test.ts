@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { JournalIndex } from './journal-index';
+import type { IntentLine, OutcomeLine } from './records';
+
+const intent = (id: string, ref: string, tpn: string, at: string): IntentLine => ({
+  t: 'intent',
+  id,
+  at,
+  op: 'Sale',
+  ref,
+  tpn,
+  profileId: 'profile-fake-1',
+  paymentType: 'Credit',
+  amountCents: 500,
+  tipCents: 0,
+  deadlineAt: at,
+});
+
+const outcome = (id: string, result: OutcomeLine['result']): OutcomeLine => ({
+  t: 'outcome',
+  id,
+  at: '2026-01-01T10:00:05.000Z',
+  result,
+  statusCode: '0000',
+  message: 'Approved',
+  card: { brand: 'Visa', first4: '4761', last4: '0119' },
+});
+
+const source = (position: number) => ({ file: 'test', line: position, position });
+
+describe('JournalIndex', () => {
+  it('finds every use of a reference on its terminal only, in any letter case, oldest first even when history arrives later', () => {
+    const index = new JournalIndex();
+    index.apply(intent('c', 'Ref-1', 'TPN-A', '2026-01-03T10:00:00.000Z'), source(30));
+    index.apply(intent('x', 'REF-1', 'TPN-B', '2026-01-02T10:00:00.000Z'), source(25));
+    // Merged in from sealed segments after start: older than what is already known.
+    index.apply(intent('a', 'ref-1', 'TPN-A', '2026-01-01T10:00:00.000Z'), source(10), true);
+    index.apply(intent('b', 'REF-1', 'TPN-A', '2026-01-02T10:00:00.000Z'), source(20), true);
+    index.apply(intent('other', 'REF-2', 'TPN-A', '2026-01-02T10:00:00.000Z'), source(21), true);
+
+    expect(index.usesOf('TPN-A', 'REF-1').map((entry) => entry.intent.id)).toEqual(['a', 'b', 'c']);
+    expect(index.usesOf('TPN-B', 'ref-1').map((entry) => entry.intent.id)).toEqual(['x']);
+    expect(index.usesOf('TPN-A', 'REF-2').map((entry) => entry.intent.id)).toEqual(['other']);
+    expect(index.usesOf('TPN-C', 'REF-1')).toEqual([]);
+    expect(index.usesOf('TPN-A', 'REF-3')).toEqual([]);
+  });
+
+  it('keeps every field of the lines it stores, shared texts included', () => {
+    const index = new JournalIndex();
+    const first = intent('a', 'R1', 'TPN-A', '2026-01-01T10:00:00.000Z');
+    const second = intent('b', 'R2', 'TPN-A', '2026-01-01T10:00:01.000Z');
+    index.apply(structuredClone(first), source(1));
+    index.apply(structuredClone(second), source(2));
+    index.apply(outcome('a', 'approved'), source(3));
+
+    expect(index.get('a')?.intent).toEqual(first);
+    expect(index.get('b')?.intent).toEqual(second);
+    expect(index.get('a')?.outcome).toEqual(outcome('a', 'approved'));
+    expect(index.pending().map((entry) => entry.intent.id)).toEqual(['b']);
+  });
+});
