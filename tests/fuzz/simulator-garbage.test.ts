@@ -55,7 +55,8 @@ describe('simulator under garbage bodies', () => {
         expect(status).toBe(400);
         expect(JSON.parse(text)).toMatchObject({ GeneralResponse: { ResultCode: '2', StatusCode: '2201' } });
       }),
-      { numRuns: 10_000 },
+      // A fixed seed: the same runs every time, so a failure can be replayed and is never luck.
+      { numRuns: 10_000, seed: 20_261_123 },
     );
     expect(JSON.stringify(sim.control.getState(TPN))).toBe(before);
     const health = await fetch(`${sim.url}/_sim/health`);

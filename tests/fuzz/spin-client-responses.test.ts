@@ -54,14 +54,20 @@ describe('SPIn client under garbage responses', () => {
         const client = createSpinClient({ baseUrl: 'http://127.0.0.1:9', tpn: 'FUZZTPN001', authkey: 'FAKEKEY001' }, { fetch: fakeFetch });
         const { Tpn: _t, Authkey: _a, ...request } = requestExamples[name] as Record<string, unknown>;
         try {
-          const result = await client.call(name, request as never);
-          expect((result as { GeneralResponse: { ResultCode: string } }).GeneralResponse.ResultCode).toBe('0');
+          const result = (await client.call(name, request as never)) as {
+            GeneralResponse?: { ResultCode: string };
+            TerminalStatus?: string;
+          };
+          // TerminalStatus alone answers without a GeneralResponse; then its own field must be there.
+          if (name === 'TerminalStatus' && result.GeneralResponse === undefined) expect(result.TerminalStatus).toBeTypeOf('string');
+          else expect(result.GeneralResponse?.ResultCode).toBe('0');
         } catch (error) {
           if (!(error instanceof SpinError)) throw error;
           expect(CODES.has(error.code)).toBe(true);
         }
       }),
-      { numRuns: 10_000 },
+      // A fixed seed: the same 10,000 answers on every run, so a failure can be replayed.
+      { numRuns: 10_000, seed: 2_124_640_916 },
     );
   }, 120_000);
 });
