@@ -20,10 +20,11 @@ export interface NodeFetchOptions {
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * A fetch on undici's own fetch and an Agent without the 300 s caps. A URL with plain init (what
- * the SPIn client sends) goes straight through; undici's fetch only accepts its own Request
- * class, so a global Request is taken apart (method, headers, body, signal, redirect mode) and
- * sent again, which costs a copy of the body and is kept off the client's path.
+ * A fetch whose connections come from one undici Agent without the 300 s caps. The SPIn client
+ * sends through ky, which hands over a global Request: that goes to Node's own fetch (same
+ * Request class, so nothing is taken apart or copied) with this Agent as its `dispatcher`. A URL
+ * with plain init (the diagnostics probe) goes to undici's own fetch on the same Agent; that fetch
+ * cannot take the global Request (it accepts only its own Request class).
  */
 export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
   const agent = new Agent({
@@ -34,22 +35,12 @@ export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
       ...(options.ca ? { ca: options.ca } : {}),
     },
   });
+  // Node's fetch reads `dispatcher` from init (undici's extension, not in the DOM RequestInit type).
+  const viaAgent = { dispatcher: agent } as RequestInit;
   return async (input, init) => {
-    if (!(input instanceof Request)) {
-      // undici's Response implements the same Fetch standard as the global one.
-      return (await undiciFetch(input, { ...(init as UndiciRequestInit), dispatcher: agent })) as unknown as Response;
-    }
-    const request = new Request(input, init);
-    const body = request.body ? await request.arrayBuffer() : undefined;
-    const forwarded: UndiciRequestInit = {
-      method: request.method,
-      headers: [...request.headers],
-      redirect: request.redirect,
-      signal: request.signal,
-      dispatcher: agent,
-      ...(body === undefined ? {} : { body }),
-    };
-    return (await undiciFetch(request.url, forwarded)) as unknown as Response;
+    if (input instanceof Request) return globalThis.fetch(input, init ? { ...init, ...viaAgent } : viaAgent);
+    // undici's Response implements the same Fetch standard as the global one.
+    return (await undiciFetch(input, { ...(init as UndiciRequestInit), dispatcher: agent })) as unknown as Response;
   };
 }
 
