@@ -106,6 +106,7 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     timeout: false,
     throwHttpErrors: false,
     redirect: 'manual',
+    headers: ACCEPT_JSON,
   });
   const graceMs = options.httpGraceMs ?? DEFAULT_GRACE_MS;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE;
@@ -196,7 +197,6 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
         const get = endpoints[name].method === 'GET';
         response = await http(url, {
           method: get ? 'get' : 'post',
-          headers: ACCEPT_JSON,
           ...(get ? {} : { json }),
           signal: deadline.signal,
         });

@@ -3,9 +3,9 @@ import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } fr
 // The SPIn client's HTTP stack in plain Node (the browser host, the CLI, the tests). Electron's
 // main process passes its own `net.fetch` instead (electron/main/index.ts).
 //
-// Why not Node's built-in fetch: it gives up on any answer whose headers take longer than 300 s
-// (undici's default headersTimeout, UND_ERR_HEADERS_TIMEOUT) and on any body that pauses for 300 s
-// (bodyTimeout), whatever the caller asks, while a SPIn request may legitimately be held for up to
+// Why not Node's built-in fetch as it comes: its default dispatcher gives up on any answer whose
+// headers take longer than 300 s (undici's default headersTimeout, UND_ERR_HEADERS_TIMEOUT) and on
+// any body that pauses for 300 s (bodyTimeout), whatever the caller asks, while a SPIn request may legitimately be held for up to
 // 720 s (SPInProxyTimeout; Settle defaults to 420 s). Here both undici timeouts are off: one timer
 // per exchange (spin/deadline.ts) covers connecting, the headers and the body instead, because a
 // shared Agent cannot follow each request's own SPInProxyTimeout.
