@@ -1,9 +1,10 @@
 // The SPIn client's cost over a bare fetch: Status round trips to one canned server (its own
 // process), interleaved one by one (client, bare, client, bare ...) so both see the same machine
-// load. The bare side is undici's fetch on a keep-alive Agent, the same HTTP stack the client
-// uses in plain Node, posting the same JSON and parsing the answer; the client adds the request's
-// validation, the deadline, the redirect and size checks, the lenient parse of the answer, the
-// Authkey scrub and the exchange record for the request log.
+// load. The bare side is undici's fetch on a keep-alive Agent without the 300 s caps (the client
+// sends through ky and Node's fetch on the same kind of Agent in plain Node), posting the same
+// JSON and parsing the answer; the client adds ky (a Request per call, its clone and a combined
+// signal), the request's validation, the deadline, the redirect and size checks, the lenient
+// parse of the answer, the Authkey scrub and the exchange record for the request log.
 //
 //   npx tsx bench/spin-client.ts [--calls 5000]
 //

@@ -9,6 +9,7 @@ import {
 } from '@shared/spin/endpoints';
 import { GeneralResponse, liftGeneralResponse } from '@shared/spin/generalResponse';
 import { parseLenient } from '@shared/spin/lenient-parse';
+import ky from 'ky';
 import { formatIssues, type FieldIssue } from '@shared/spin/validation';
 import { Redactor } from '../security/redactor';
 import { startDeadline, type Deadline } from './deadline';
@@ -88,13 +89,25 @@ export type SpinAnswer<N extends EndpointName> = ResponseOf<N> & { ignoredFields
 
 const DEFAULT_GRACE_MS = 15_000;
 const ACCEPT_JSON: Readonly<Record<string, string>> = { accept: 'application/json' };
-const JSON_HEADERS: Readonly<Record<string, string>> = { ...ACCEPT_JSON, 'content-type': 'application/json' };
 const DEFAULT_MAX_RESPONSE = 32 * 1024 * 1024;
 
 export type SpinClient = ReturnType<typeof createSpinClient>;
 
 export function createSpinClient(target: SpinTarget, options: SpinClientOptions = {}) {
-  const fetchImpl = options.fetch ?? nodeFetch();
+  // ky as a thin sender, built once per client: ky serialises the JSON body and sets its
+  // content-type; everything else it could do is off. No retries (a money-moving POST sent twice can
+  // charge a card twice), no timeout of its own (it stops counting once the headers are in, so
+  // deadline.ts covers connect, headers and body instead), no throw on 4xx/5xx (interpret() reads
+  // their GeneralResponse), no hooks. A 3xx comes back as it is (`redirect: 'manual'`): following
+  // it would re-send the body, Authkey included, elsewhere.
+  const http = ky.create({
+    fetch: options.fetch ?? nodeFetch(),
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    redirect: 'manual',
+    headers: ACCEPT_JSON,
+  });
   const graceMs = options.httpGraceMs ?? DEFAULT_GRACE_MS;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE;
   const base = target.baseUrl.replace(/\/+$/, '');
@@ -181,14 +194,10 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     try {
       let response: Response;
       try {
-        // fetch itself, no wrapper: it never retries, and one deadline signal covers the whole exchange.
         const get = endpoints[name].method === 'GET';
-        response = await fetchImpl(url, {
-          method: get ? 'GET' : 'POST',
-          headers: get ? ACCEPT_JSON : JSON_HEADERS,
-          ...(get ? {} : { body: JSON.stringify(json) }),
-          // A 3xx comes back as it is; following it would re-send the body (Authkey included) elsewhere.
-          redirect: 'manual',
+        response = await http(url, {
+          method: get ? 'get' : 'post',
+          ...(get ? {} : { json }),
           signal: deadline.signal,
         });
       } catch (error) {

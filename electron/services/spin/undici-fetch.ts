@@ -3,9 +3,9 @@ import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } fr
 // The SPIn client's HTTP stack in plain Node (the browser host, the CLI, the tests). Electron's
 // main process passes its own `net.fetch` instead (electron/main/index.ts).
 //
-// Why not Node's built-in fetch: it gives up on any answer whose headers take longer than 300 s
-// (undici's default headersTimeout, UND_ERR_HEADERS_TIMEOUT) and on any body that pauses for 300 s
-// (bodyTimeout), whatever the caller asks, while a SPIn request may legitimately be held for up to
+// Why not Node's built-in fetch as it comes: its default dispatcher gives up on any answer whose
+// headers take longer than 300 s (undici's default headersTimeout, UND_ERR_HEADERS_TIMEOUT) and on
+// any body that pauses for 300 s (bodyTimeout), whatever the caller asks, while a SPIn request may legitimately be held for up to
 // 720 s (SPInProxyTimeout; Settle defaults to 420 s). Here both undici timeouts are off: one timer
 // per exchange (spin/deadline.ts) covers connecting, the headers and the body instead, because a
 // shared Agent cannot follow each request's own SPInProxyTimeout.
@@ -20,10 +20,11 @@ export interface NodeFetchOptions {
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * A fetch on undici's own fetch and an Agent without the 300 s caps. A URL with plain init (what
- * the SPIn client sends) goes straight through; undici's fetch only accepts its own Request
- * class, so a global Request is taken apart (method, headers, body, signal, redirect mode) and
- * sent again, which costs a copy of the body and is kept off the client's path.
+ * A fetch whose connections come from one undici Agent without the 300 s caps. The SPIn client
+ * sends through ky, which hands over a global Request: that goes to Node's own fetch (same
+ * Request class, so nothing is taken apart or copied) with this Agent as its `dispatcher`. A URL
+ * with plain init (the diagnostics probe) goes to undici's own fetch on the same Agent; that fetch
+ * cannot take the global Request (it accepts only its own Request class).
  */
 export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
   const agent = new Agent({
@@ -34,22 +35,12 @@ export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
       ...(options.ca ? { ca: options.ca } : {}),
     },
   });
+  // Node's fetch reads `dispatcher` from init (undici's extension, not in the DOM RequestInit type).
+  const viaAgent = { dispatcher: agent } as RequestInit;
   return async (input, init) => {
-    if (!(input instanceof Request)) {
-      // undici's Response implements the same Fetch standard as the global one.
-      return (await undiciFetch(input, { ...(init as UndiciRequestInit), dispatcher: agent })) as unknown as Response;
-    }
-    const request = new Request(input, init);
-    const body = request.body ? await request.arrayBuffer() : undefined;
-    const forwarded: UndiciRequestInit = {
-      method: request.method,
-      headers: [...request.headers],
-      redirect: request.redirect,
-      signal: request.signal,
-      dispatcher: agent,
-      ...(body === undefined ? {} : { body }),
-    };
-    return (await undiciFetch(request.url, forwarded)) as unknown as Response;
+    if (input instanceof Request) return globalThis.fetch(input, init ? { ...init, ...viaAgent } : viaAgent);
+    // undici's Response implements the same Fetch standard as the global one.
+    return (await undiciFetch(input, { ...(init as UndiciRequestInit), dispatcher: agent })) as unknown as Response;
   };
 }
 
