@@ -58,7 +58,10 @@ async function measure(app: AppUnderTest, terminal: TestTerminal, rows: number, 
   const openMs = Date.now() - started;
   // Of which the report's HTTP exchange with the host (request sent to last byte), from the page's resource timing.
   const fetchMs = await page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('reports%3Adaily')).at(-1) as PerformanceResourceTiming | undefined;
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('reports%3Adaily'))
+      .at(-1) as PerformanceResourceTiming | undefined;
     return entry ? entry.responseEnd - entry.startTime : Number.NaN;
   });
 
