@@ -5,6 +5,9 @@ import type { PrintLayout } from '@shared/ipc/report-views';
 // not a guess: the layout cuts the Daily report into sheets of `rowsPerSheet` rows, each with its
 // own heading and column header, and the browser starts a new page after each sheet.
 
+/** The class on <html> while a report's print layout is mounted: report-print.css prints only that layout then. */
+export const REPORT_PRINTING = 'report-printing';
+
 export interface PaperLayout {
   id: PrintLayout;
   label: string;

@@ -8,7 +8,7 @@ import { startSimulator } from '../../simulator';
 import { formatMoney, toCents } from '@shared/spin/money';
 import { fillSales, selectTerminal, type TestTerminal } from './batch-fixtures';
 import { launchApp, type AppUnderTest } from './harness';
-import { printLayoutToPdf } from './print-kit';
+import { printLayoutToPdf, readPdf } from './print-kit';
 
 const TPN = 'PRINTTPN0001';
 const AUTHKEY = 'PRINTKEY01';
@@ -114,6 +114,15 @@ describe('a 10,000-transaction batch', () => {
     const text = await pdf.text(1);
     expect(text).toContain('Batch summary');
     expect(text).toContain(formatMoney(toCents(simTotals().TotalAmount)));
+  }, 60_000);
+
+  it('prints any other screen as it is once a report print is over (Ctrl+P, the menu)', async () => {
+    await page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History', exact: true }).click();
+    await page().getByRole('heading', { name: 'History', level: 1, exact: true }).waitFor();
+    const pdf = await readPdf(await page().pdf({ printBackground: true }));
+    const text = await pdf.allText();
+    expect(text).toContain('History');
+    expect(text).toContain('Every payment spin-desk sent, from its journal');
   }, 60_000);
 
   it('raised no console errors, CSP violations or exceptions in the page', () => {
