@@ -1,4 +1,4 @@
-import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
+import { Agent } from 'undici';
 
 // The SPIn client's HTTP stack in plain Node (the browser host, the CLI, the tests). Electron's
 // main process passes its own `net.fetch` instead (electron/main/index.ts).
@@ -20,11 +20,10 @@ export interface NodeFetchOptions {
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * A fetch whose connections come from one undici Agent without the 300 s caps. The SPIn client
- * sends through ky, which hands over a global Request: that goes to Node's own fetch (same
- * Request class, so nothing is taken apart or copied) with this Agent as its `dispatcher`. A URL
- * with plain init (the diagnostics probe) goes to undici's own fetch on the same Agent; that fetch
- * cannot take the global Request (it accepts only its own Request class).
+ * A fetch whose connections come from one undici Agent without the 300 s caps: Node's own fetch
+ * with this Agent as its `dispatcher`. The SPIn client sends through ky, which hands over a global
+ * Request; Node's fetch takes it as it is (same Request class, nothing taken apart or copied), and
+ * a plain URL (the diagnostics probe) the same way.
  */
 export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
   const agent = new Agent({
@@ -37,11 +36,7 @@ export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
   });
   // Node's fetch reads `dispatcher` from init (undici's extension, not in the DOM RequestInit type).
   const viaAgent = { dispatcher: agent } as RequestInit;
-  return async (input, init) => {
-    if (input instanceof Request) return globalThis.fetch(input, init ? { ...init, ...viaAgent } : viaAgent);
-    // undici's Response implements the same Fetch standard as the global one.
-    return (await undiciFetch(input, { ...(init as UndiciRequestInit), dispatcher: agent })) as unknown as Response;
-  };
+  return (input, init) => globalThis.fetch(input, init ? { ...init, ...viaAgent } : viaAgent);
 }
 
 /** The plain-Node default of the SPIn client: one Agent (and its connection pool) per process. */
