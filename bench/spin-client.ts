@@ -1,17 +1,20 @@
 // The SPIn client's cost over a bare fetch: Status round trips to one canned server (its own
-// process), interleaved one by one (client, bare, client, bare ...) so both see the same machine
-// load. The bare side is undici's fetch on a keep-alive Agent without the 300 s caps (the client
-// sends through ky and Node's fetch on the same kind of Agent in plain Node), posting the same
-// JSON and parsing the answer; the client adds ky (a Request per call, its clone and a combined
-// signal), the request's validation, the deadline, the redirect and size checks, the lenient
-// parse of the answer, the Authkey scrub and the exchange record for the request log.
+// process), three contestants rotated one by one (client, ky alone, bare; then ky alone, bare,
+// client ...) so all see the same machine load. The bare side is undici's fetch on a keep-alive
+// Agent without the 300 s caps, posting the same JSON and parsing the answer. "ky alone" is ky
+// with the client's settings on the same kind of Agent (its `dispatcher` option) and nothing else:
+// a Request per call, its body stream, and Node's fetch taking that Request apart again. The
+// client adds to ky the request's validation, the deadline, the redirect and size checks, the
+// lenient parse of the answer, the Authkey scrub and the exchange record for the request log.
 //
 //   npx tsx bench/spin-client.ts [--calls 5000]
 //
 // Goal (issue 16): the client at most 1.3x the bare fetch at p50 and at p99.
+// `CALLS` rounds after `WARM_UP` rounds; each round times every contestant once.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ky, { type Options } from 'ky';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { responseExamples } from '@shared/spin/examples';
 import { createSpinClient, type SpinExchange } from '../electron/services/spin/spin-client';
@@ -41,51 +44,53 @@ async function main(): Promise<void> {
     );
     const agent = new Agent({ headersTimeout: 0, bodyTimeout: 0 });
     const url = `${server.url}/v2/Payment/Status`;
-    const bare = async () => {
-      const response = await undiciFetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...request, Tpn: TPN, Authkey: KEY }),
-        dispatcher: agent,
-      });
-      const answer = (await response.json()) as { GeneralResponse?: { ResultCode?: string } };
-      if (answer.GeneralResponse?.ResultCode !== '0') throw new Error('the canned answer was not read');
+    const body = { ...request, Tpn: TPN, Authkey: KEY };
+    const expectApproved = (answer: { GeneralResponse?: { ResultCode?: string } }, who: string) => {
+      if (answer.GeneralResponse?.ResultCode !== '0') throw new Error(`${who} did not read the canned answer`);
     };
-    const viaClient = async () => {
-      const answer = await client.call('Status', request);
-      if (answer.GeneralResponse.ResultCode !== '0') throw new Error('the client did not read the canned answer');
+    // ky with the client's own settings and nothing else: what ky itself costs over a bare fetch,
+    // so the table shows which share of the client's cost is ky's and which is the client's.
+    const kyAlone = ky.create({ retry: 0, timeout: false, throwHttpErrors: false, redirect: 'manual', dispatcher: agent } as Options);
+    const contestants: Record<'client' | 'ky' | 'bare', () => Promise<void>> = {
+      client: async () => expectApproved(await client.call('Status', request), 'the client'),
+      ky: async () => expectApproved(await kyAlone.post(url, { json: body }).json(), 'ky alone'),
+      bare: async () => {
+        const response = await undiciFetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          dispatcher: agent,
+        });
+        expectApproved((await response.json()) as { GeneralResponse?: { ResultCode?: string } }, 'the bare fetch');
+      },
     };
-    const timed = async (run: () => Promise<void>, into: number[]) => {
-      const t0 = performance.now();
-      await run();
-      into.push(performance.now() - t0);
-    };
-    const clientMs: number[] = [];
-    const bareMs: number[] = [];
-    for (let i = 0; i < WARM_UP; i += 1) {
-      await timed(viaClient, []);
-      await timed(bare, []);
-    }
-    for (let i = 0; i < CALLS; i += 1) {
-      // Alternate which goes first, so neither always follows the other's garbage.
-      if (i % 2 === 0) {
-        await timed(viaClient, clientMs);
-        await timed(bare, bareMs);
-      } else {
-        await timed(bare, bareMs);
-        await timed(viaClient, clientMs);
+    const order = ['client', 'ky', 'bare'] as const;
+    const times = { client: [] as number[], ky: [] as number[], bare: [] as number[] };
+    for (let i = 0; i < WARM_UP + CALLS; i += 1) {
+      // Rotate which goes first, so none always follows another's garbage.
+      for (let k = 0; k < order.length; k += 1) {
+        const who = order[(i + k) % order.length]!;
+        const t0 = performance.now();
+        await contestants[who]();
+        if (i >= WARM_UP) times[who].push(performance.now() - t0);
       }
     }
     await agent.close();
-    const c = sortedCopy(clientMs);
-    const b = sortedCopy(bareMs);
+    const c = sortedCopy(times.client);
+    const k = sortedCopy(times.ky);
+    const b = sortedCopy(times.bare);
     const ms = (v: number) => v.toFixed(3);
-    console.log(`\nSPIn client Status round trip vs bare undici fetch, ${CALLS} each, interleaved, canned server in its own process\n`);
-    console.log('| Measure | SPIn client (ms) | Bare fetch (ms) | Ratio | Goal |');
-    console.log('|---|---|---|---|---|');
+    console.log(
+      `\nSPIn client Status round trip vs ky alone vs bare undici fetch, ${CALLS} each, rotated, canned server in its own process\n`,
+    );
+    console.log(
+      '| Measure | SPIn client (ms) | ky alone (ms) | Bare fetch (ms) | Client / bare | ky alone / bare | Client / ky alone | Goal (client / bare) |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const p of [50, 90, 99]) {
+      const [cp, kp, bp] = [percentile(c, p), percentile(k, p), percentile(b, p)];
       const goal = p === 90 ? '-' : '<= 1.30x';
-      console.log(`| p${p} | ${ms(percentile(c, p))} | ${ms(percentile(b, p))} | ${ratio(percentile(c, p), percentile(b, p))} | ${goal} |`);
+      console.log(`| p${p} | ${ms(cp)} | ${ms(kp)} | ${ms(bp)} | ${ratio(cp, bp)} | ${ratio(kp, bp)} | ${ratio(cp, kp)} | ${goal} |`);
     }
   } finally {
     await server.stop();

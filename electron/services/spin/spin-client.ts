@@ -96,7 +96,7 @@ export type SpinClient = ReturnType<typeof createSpinClient>;
 export function createSpinClient(target: SpinTarget, options: SpinClientOptions = {}) {
   // ky as a thin sender, built once per client: ky serialises the JSON body and sets its
   // content-type; everything else it could do is off. No retries (a money-moving POST sent twice can
-  // charge a card twice), no timeout of its own (it stops counting once the headers are in, so
+  // charge a card twice; with none, ky 2 also skips the copy of the request it keeps for retrying), no timeout of its own (it stops counting once the headers are in, so
   // deadline.ts covers connect, headers and body instead), no throw on 4xx/5xx (interpret() reads
   // their GeneralResponse), no hooks. A 3xx comes back as it is (`redirect: 'manual'`): following
   // it would re-send the body, Authkey included, elsewhere.
