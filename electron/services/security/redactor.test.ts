@@ -46,6 +46,22 @@ describe('Redactor', () => {
     expect(JSON.stringify(redactor.secretsInData(cyclic).Note)).not.toContain(KEY);
   });
 
+  it('finds a key anywhere in data going out: a list of texts, deep rows, walks nesting beyond the limit through secretsIn', () => {
+    const redactor = new Redactor({ maxDepth: 4 });
+    redactor.addSecret(KEY);
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ number: String(i), notes: ['a', 'b'] }));
+    expect(redactor.secretsInData({ rows })).toEqual({ rows });
+    expect(redactor.secretsInData({ rows }).rows).toBe(rows);
+    const late = rows.map((row, i) => (i === 999 ? { ...row, notes: ['a', `x${KEY}x`] } : row));
+    expect(JSON.stringify(redactor.secretsInData({ rows: late }))).not.toContain(KEY);
+    const deep = { a: { b: { c: { d: { e: 'too deep' } } } } };
+    expect(redactor.secretsInData(deep)).toEqual(redactor.secretsIn(deep));
+    expect(redactor.secretsInData(deep)).not.toBe(deep);
+    const shared = { tpn: 'T1' };
+    const twice = { first: shared, second: shared };
+    expect(redactor.secretsInData(twice)).toBe(twice);
+  });
+
   it('keeps card numbers to first 4 and last 4 and drops track data', () => {
     const redactor = new Redactor();
     expect(redactor.text('card 4761 7390 0101 0119 ok')).toBe('card 4761********0119 ok');
