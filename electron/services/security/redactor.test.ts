@@ -138,6 +138,14 @@ describe('Redactor limits (hostile input)', () => {
     expect(wide[TOO_MANY_KEY]).toBe(TOO_MANY);
   });
 
+  it('marks each row past the budget as cut and leaves an empty one empty (a long report in the request log)', () => {
+    const redactor = new Redactor({ maxValues: 10 });
+    const rows = [{ a: 1, b: 2 }, { a: 3, b: 4 }, { a: 5, b: 6 }, { a: 7 }, [8], {}, []];
+    // The list's 7 slots take 7 of the 10 values, so the first row is whole and the second has one.
+    const cut = { [TOO_MANY_KEY]: TOO_MANY };
+    expect(redactor.value(rows)).toEqual([{ a: 1, b: 2 }, { a: 3, ...cut }, cut, cut, [TOO_MANY], {}, []]);
+  });
+
   it('keeps key order and leaves the input untouched', () => {
     const redactor = new Redactor();
     redactor.addSecret(KEY);

@@ -193,6 +193,12 @@ export class Redactor {
         setSlot(job, TOO_DEEP);
         continue;
       }
+      if (budget === 0 && (Array.isArray(container) ? container.length : Object.keys(container).length) > 0) {
+        // Nothing of it can be kept: the marker alone, without listing what it holds (a request-log
+        // entry keeps the beginning of a 10,000-row answer, and most rows end here).
+        setSlot(job, Array.isArray(container) ? [TOO_MANY] : { [TOO_MANY_KEY]: TOO_MANY });
+        continue;
+      }
       const entries: [string | number, unknown, string | undefined][] = Array.isArray(container)
         ? container.map((item, index) => [index, item, undefined])
         : Object.entries(container).map(([key, item]) => [key, item, key]);
