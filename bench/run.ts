@@ -2,12 +2,12 @@
 // figures BENCHMARKS.md records, each beside the baseline it measures in the same run). The
 // renderer is built first when it is missing, since the report and start-up benchmarks drive the real one.
 //
-//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,startup]
+//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,report-stages,startup]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
-const BENCHMARKS = ['spin-client', 'simulator-load', 'journal', 'report-render', 'startup'] as const;
+const BENCHMARKS = ['spin-client', 'simulator-load', 'journal', 'report-render', 'report-stages', 'startup'] as const;
 
 function selected(): readonly string[] {
   const index = process.argv.indexOf('--only');

@@ -3,6 +3,7 @@ import { responseExamples } from './examples';
 import { parseLenient } from './lenient-parse';
 import { SaleResponse } from './responses/payment';
 import { StatusListResponse } from './responses/lookup';
+import { DailyResponse } from './responses/batch';
 
 // Answers from the field: only GeneralResponse must be readable; every other field is read on its
 // own and, when it cannot be, left out with a note that names it and the rule it broke.
@@ -82,5 +83,39 @@ describe('parseLenient', () => {
     if (!result.success) throw new Error('expected success');
     expect(result.data.Transactions?.map((t) => t.TransactionNumber)).toEqual(['1', '2', '3']);
     expect(result.ignored.map((f) => f.path)).toEqual(['Transactions.1', 'Transactions.3', 'Transactions.4']);
+  });
+  // Daily's rows take looseRows' fast path when already typed; every other row must read exactly
+  // as a looseRecord of the same fields would: coerced, extra keys kept, a bad field left out alone.
+  it('reads Daily rows the same way whether or not they need coercion', () => {
+    const typed = {
+      Number: '1',
+      ReferenceId: 'R1',
+      CardType: 'Visa',
+      TransactionType: 'Sale',
+      Last4: '1234',
+      Amount: 1.5,
+      Extra: { kept: true },
+    };
+    const rows = [
+      typed,
+      { Number: 2, ReferenceId: 'R2', CardType: null, TransactionType: 'Sale', Amount: '2.50' },
+      { Number: '3', ReferenceId: 'R3', Last4: { digits: '9' }, Amount: 'three' },
+      'not a row',
+      { Number: '5', Amount: null },
+    ];
+    const body = { GeneralResponse: sale.GeneralResponse, DailyDetails: [{ Application: 'Credit', TransactionsDailyReports: rows }] };
+    const result = parseLenient(DailyResponse, body);
+    if (!result.success) throw new Error('expected success');
+    expect(result.data.DailyDetails?.[0]?.TransactionsDailyReports).toEqual([
+      typed,
+      { Number: '2', ReferenceId: 'R2', CardType: null, TransactionType: 'Sale', Amount: 2.5 },
+      { Number: '3', ReferenceId: 'R3' },
+      { Number: '5', Amount: null },
+    ]);
+    expect(result.ignored).toEqual([
+      { path: 'DailyDetails.0.TransactionsDailyReports.2.Last4', message: 'must be a string; got an object, so it was left out' },
+      { path: 'DailyDetails.0.TransactionsDailyReports.2.Amount', message: 'must be a number; got text, so it was left out' },
+      { path: 'DailyDetails.0.TransactionsDailyReports.3', message: 'must be an object; got text, so it was left out' },
+    ]);
   });
 });

@@ -24,6 +24,26 @@ describe('toCents', () => {
     expect(() => toCents(value)).toThrow(RangeError);
   });
 
+  // The fast path (two decimals, under $1e9) must agree with the decimal-text rounding; this
+  // reference is integer arithmetic on thousandths, independent of both.
+  it.each([
+    ['thousandths up to $1,000', 1, 1_000_000],
+    ['thousandths near the fast path edge', 999_999_990_000, 1_000_000_010_000],
+  ])('rounds any three-decimal amount half away from zero (%s)', (_what, from, to) => {
+    const step = Math.max(1, Math.floor((to - from) / 20_000));
+    for (let thousandths = from; thousandths <= to; thousandths += step) {
+      const expected = Math.floor((thousandths + 5) / 10);
+      expect(toCents(thousandths / 1000)).toBe(expected);
+      expect(toCents(-thousandths / 1000)).toBe(-expected || 0); // never -0
+    }
+  });
+
+  it('keeps every cent value exact around the fast path edge ($1e9) and far above it', () => {
+    for (const base of [99_999_999_900, 100_000_000_000, 900_719_925_474_000]) {
+      for (let cents = base - 100; cents <= base + 100; cents += 1) expect(toCents(cents / 100)).toBe(cents);
+    }
+  });
+
   it('throws RangeError when the cents would not be a safe integer', () => {
     expect(() => toCents(1e21)).toThrow(RangeError);
   });

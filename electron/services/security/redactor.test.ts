@@ -46,6 +46,22 @@ describe('Redactor', () => {
     expect(JSON.stringify(redactor.secretsInData(cyclic).Note)).not.toContain(KEY);
   });
 
+  it('finds a key anywhere in data going out: a list of texts, deep rows, walks nesting beyond the limit through secretsIn', () => {
+    const redactor = new Redactor({ maxDepth: 4 });
+    redactor.addSecret(KEY);
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ number: String(i), notes: ['a', 'b'] }));
+    expect(redactor.secretsInData({ rows })).toEqual({ rows });
+    expect(redactor.secretsInData({ rows }).rows).toBe(rows);
+    const late = rows.map((row, i) => (i === 999 ? { ...row, notes: ['a', `x${KEY}x`] } : row));
+    expect(JSON.stringify(redactor.secretsInData({ rows: late }))).not.toContain(KEY);
+    const deep = { a: { b: { c: { d: { e: 'too deep' } } } } };
+    expect(redactor.secretsInData(deep)).toEqual(redactor.secretsIn(deep));
+    expect(redactor.secretsInData(deep)).not.toBe(deep);
+    const shared = { tpn: 'T1' };
+    const twice = { first: shared, second: shared };
+    expect(redactor.secretsInData(twice)).toBe(twice);
+  });
+
   it('keeps card numbers to first 4 and last 4 and drops track data', () => {
     const redactor = new Redactor();
     expect(redactor.text('card 4761 7390 0101 0119 ok')).toBe('card 4761********0119 ok');
@@ -120,6 +136,14 @@ describe('Redactor limits (hostile input)', () => {
     const wide = redactor.value(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i])));
     expect(Object.keys(wide)).toHaveLength(1_001);
     expect(wide[TOO_MANY_KEY]).toBe(TOO_MANY);
+  });
+
+  it('marks each row past the budget as cut and leaves an empty one empty (a long report in the request log)', () => {
+    const redactor = new Redactor({ maxValues: 10 });
+    const rows = [{ a: 1, b: 2 }, { a: 3, b: 4 }, { a: 5, b: 6 }, { a: 7 }, [8], {}, []];
+    // The list's 7 slots take 7 of the 10 values, so the first row is whole and the second has one.
+    const cut = { [TOO_MANY_KEY]: TOO_MANY };
+    expect(redactor.value(rows)).toEqual([{ a: 1, b: 2 }, { a: 3, ...cut }, cut, cut, [TOO_MANY], {}, []]);
   });
 
   it('keeps key order and leaves the input untouched', () => {

@@ -118,18 +118,42 @@ export class Redactor {
   }
 
   /**
-   * secretsIn for data on its way out of the main process, which is about to be serialised anyway:
-   * the value itself when its JSON text provably holds no secret (jsonMayHoldSecret), so a
-   * 10,000-row report is not deep-copied to replace nothing. Anything JSON cannot print is walked.
+   * secretsIn for data on its way out of the main process: the value itself when secretsIn would
+   * change nothing in it, so a 10,000-row report is not deep-copied (nor printed as JSON) to
+   * replace nothing. The check reads every text once and copies nothing.
    */
   secretsInData<T>(input: T): T {
-    let text: string | undefined;
-    try {
-      text = JSON.stringify(input);
-    } catch {
-      text = undefined;
+    return this.#needsSecretsIn(input) ? this.secretsIn(input) : input;
+  }
+
+  /**
+   * Whether secretsIn is needed: a text holds a secret, or the nesting goes beyond the depth limit
+   * (which is also how a cycle shows, as no set of seen objects is kept: an object met twice
+   * without a cycle is data like any other). Walked from a stack like #walk.
+   */
+  #needsSecretsIn(input: unknown): boolean {
+    const stack: { value: unknown; depth: number }[] = [{ value: input, depth: 0 }];
+    for (let job = stack.pop(); job; job = stack.pop()) {
+      const { value, depth } = job;
+      if (typeof value === 'string') {
+        if (this.#holdsSecret(value)) return true;
+        continue;
+      }
+      if (value === null || typeof value !== 'object') continue;
+      if (depth >= this.#limits.maxDepth) return true;
+      for (const item of Array.isArray(value) ? value : Object.values(value)) {
+        // Texts are checked here at once, sparing the stack 10,000 rows' worth of jobs.
+        if (typeof item === 'string') {
+          if (this.#holdsSecret(item)) return true;
+        } else if (item !== null && typeof item === 'object') stack.push({ value: item, depth: depth + 1 });
+      }
     }
-    return text !== undefined && !this.jsonMayHoldSecret(text) ? input : this.secretsIn(input);
+    return false;
+  }
+
+  #holdsSecret(text: string): boolean {
+    for (const secret of this.#secrets) if (text.includes(secret)) return true;
+    return false;
   }
 
   #redactLeaf(value: unknown, key: string | undefined): unknown {
@@ -167,6 +191,12 @@ export class Redactor {
       seen.add(container);
       if (job.depth >= limits.maxDepth) {
         setSlot(job, TOO_DEEP);
+        continue;
+      }
+      if (budget === 0 && (Array.isArray(container) ? container.length : Object.keys(container).length) > 0) {
+        // Nothing of it can be kept: the marker alone, without listing what it holds (a request-log
+        // entry keeps the beginning of a 10,000-row answer, and most rows end here).
+        setSlot(job, Array.isArray(container) ? [TOO_MANY] : { [TOO_MANY_KEY]: TOO_MANY });
         continue;
       }
       const entries: [string | number, unknown, string | undefined][] = Array.isArray(container)

@@ -1,5 +1,5 @@
 import { responseSchema } from '../common';
-import { looseList, looseNested, looseNumber, looseRecord, looseString } from '../tolerant';
+import { looseList, looseNested, looseNumber, looseRecord, looseRows, looseString } from '../tolerant';
 
 // Answers of Settle and the two reports. Totals are dollars as numbers (docs/PROTOCOL.md §3.5:
 // some servers send them as text, which is converted here).
@@ -42,20 +42,21 @@ const SummaryDetail = looseRecord({
 
 export const SummaryResponse = responseSchema({ SummaryDetails: looseList(SummaryDetail) });
 
-const DailyTransaction = looseRecord({
+/** Read by looseRows: a Daily answer can list 10,000 of them. */
+const DailyTransactions = looseRows({
   /** Untyped in the schema (docs/PROTOCOL.md §4.14); kept as text like TransactionNumber. */
-  Number: looseString(),
-  ReferenceId: looseString(),
-  CardType: looseString(),
-  TransactionType: looseString(),
-  Last4: looseString(),
-  Amount: looseNumber(),
+  Number: 'text',
+  ReferenceId: 'text',
+  CardType: 'text',
+  TransactionType: 'text',
+  Last4: 'text',
+  Amount: 'number',
 });
 
 const DailyDetail = looseRecord({
   ...applicationFields,
   TotalAmount: looseNumber(),
-  TransactionsDailyReports: looseList(DailyTransaction),
+  TransactionsDailyReports: DailyTransactions,
 });
 
 export const DailyResponse = responseSchema({ DailyDetails: looseList(DailyDetail) });
