@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fit, linesPerSheet, PAPER_LAYOUTS, paginate, rowsPerSheet, totalsLines } from './report-print';
+import { DAILY_HEADER_LINE, dailyLine, fit, linesPerSheet, PAPER_LAYOUTS, paginate, rowsPerSheet, totalsLines } from './report-print';
 
 const { a4, letter, receipt80 } = PAPER_LAYOUTS;
 
@@ -45,5 +45,49 @@ describe('print layout arithmetic', () => {
   it('cuts text that would not fit its column', () => {
     expect(fit('SHORT', 10)).toBe('SHORT');
     expect(fit('ABCDEFGHIJK', 10)).toBe('ABCDEFGHI…');
+  });
+});
+
+describe('Daily transaction lines (monospaced, one text a line)', () => {
+  const row = {
+    number: '12',
+    application: 'Credit',
+    referenceId: 'F0012',
+    cardType: 'Visa',
+    transactionType: 'Return',
+    last4: '4242',
+    amount: '-$3.00',
+    counted: '-$3.00',
+  };
+
+  it('puts every column at the same place as its heading: texts on the left, figures on the right', () => {
+    const line = dailyLine(row);
+    expect(DAILY_HEADER_LINE).toHaveLength(100);
+    expect(line).toHaveLength(100);
+    for (const [heading, value] of [
+      ['Application', 'Credit'],
+      ['Reference ID', 'F0012'],
+      ['Card', 'Visa'],
+      ['Type', 'Return'],
+      ['Last 4', '4242'],
+    ] as const) {
+      expect(line.indexOf(value)).toBe(DAILY_HEADER_LINE.indexOf(heading));
+    }
+    // Right-aligned: the last character of the figure under the last character of its heading.
+    expect(line.indexOf('12') + 2).toBe(DAILY_HEADER_LINE.indexOf('No.') + 3);
+    expect(line.slice(-30)).toBe(`${'-$3.00'.padStart(13)} ${'-$3.00'.padStart(16)}`);
+    expect(DAILY_HEADER_LINE.endsWith('Counted in total')).toBe(true);
+  });
+
+  it('cuts a text longer than its column with an ellipsis, so the columns after it stay in place', () => {
+    const long = dailyLine({ ...row, referenceId: 'R'.repeat(40), cardType: 'MasterCard Debit' });
+    expect(long).toHaveLength(100);
+    expect(long).toContain(`${'R'.repeat(22)}…`);
+    expect(long).toContain('MasterCar…');
+    expect(long.indexOf('Return')).toBe(DAILY_HEADER_LINE.indexOf('Type'));
+  });
+
+  it('leaves no trailing spaces when the last figures are short', () => {
+    expect(dailyLine({ ...row, amount: '', counted: '' })).toBe(dailyLine({ ...row, amount: '', counted: '' }).trimEnd());
   });
 });

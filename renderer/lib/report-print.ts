@@ -116,3 +116,57 @@ export const PRINT_CHARS = { number: 6, application: 9, reference: 25, card: 10,
 export function fit(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/**
+ * The Daily report's transaction lines on A4 and Letter: one line of monospaced text per row, the
+ * columns made of spaces. Chromium's PDF output costs about as much per separate piece of text as
+ * per row, so eight table cells a row made a 10,000-row report (80,000 pieces) take three to four
+ * times as long to print as one text a row (BENCHMARKS.md, "Daily report PDF"). In a monospaced
+ * font every character is as wide as the next, so the columns still line up exactly.
+ * 100 characters at 8.5 pt (0.6 em each) are 180 mm: inside A4's 186 mm between the margins.
+ */
+export interface DailyLineRow {
+  number: string;
+  application: string;
+  referenceId: string;
+  cardType: string;
+  transactionType: string;
+  last4: string;
+  /** Already formatted: the amount as shown, and what it adds to the total (or why it adds nothing). */
+  amount: string;
+  counted: string;
+}
+
+interface DailyColumn {
+  key: keyof DailyLineRow;
+  heading: string;
+  chars: number;
+  /** Figures line up on the right, as in the on-screen table. */
+  alignEnd?: boolean;
+}
+
+export const DAILY_LINE_COLUMNS: readonly DailyColumn[] = [
+  { key: 'number', heading: 'No.', chars: PRINT_CHARS.number, alignEnd: true },
+  { key: 'application', heading: 'Application', chars: 11 },
+  { key: 'referenceId', heading: 'Reference ID', chars: 23 },
+  { key: 'cardType', heading: 'Card', chars: PRINT_CHARS.card },
+  { key: 'transactionType', heading: 'Type', chars: PRINT_CHARS.type },
+  { key: 'last4', heading: 'Last 4', chars: 6 },
+  { key: 'amount', heading: 'Amount', chars: 13, alignEnd: true },
+  { key: 'counted', heading: 'Counted in total', chars: 16, alignEnd: true },
+];
+
+function column(text: string, { chars, alignEnd }: DailyColumn): string {
+  const cut = fit(text, chars);
+  return alignEnd ? cut.padStart(chars) : cut.padEnd(chars);
+}
+
+/** One printed transaction line: every column cut or padded to its width, one space between. */
+export function dailyLine(row: DailyLineRow): string {
+  return DAILY_LINE_COLUMNS.map((c) => column(row[c.key], c))
+    .join(' ')
+    .trimEnd();
+}
+
+/** The column header line above each sheet's transaction lines. */
+export const DAILY_HEADER_LINE = DAILY_LINE_COLUMNS.map((c) => column(c.heading, c)).join(' ');
