@@ -52,7 +52,7 @@ export async function listSegments(fs: JournalFs, dir: string): Promise<SegmentN
 
 export interface ReadLine {
   line: JournalLine;
-  source: { file: string; line: number; position: number };
+  source: { file: string; line: number; position: number; offset: number; length: number };
 }
 
 export interface SegmentContent {
@@ -82,19 +82,25 @@ export async function readSegment(
   const { file } = segment;
   const buffer = await fs.readFile(join(dir, file));
   const goodLength = buffer.lastIndexOf(10) + 1;
-  const text = buffer.toString('utf8', 0, goodLength);
   const lines: ReadLine[] = [];
   let start = 0;
   let number = 0;
-  while (start < text.length) {
-    const end = text.indexOf('\n', start);
+  // Split on the bytes, not the decoded text, so each line's byte range is known: the history
+  // index reads settled entries back by it. (0x0A never occurs inside a longer UTF-8 character.)
+  while (start < goodLength) {
+    const end = buffer.indexOf(10, start);
     number += 1;
     if (pause && number % LINES_PER_SLICE === 0) await pause();
-    const raw = text.slice(start, end);
+    const raw = buffer.toString('utf8', start, end);
+    const offset = start;
     start = end + 1;
     if (raw.trim() === '') continue;
     const decoded = decodeLine(raw);
-    if (decoded.ok) lines.push({ line: decoded.line, source: { file, line: number, position: positionOf(segment.number, number) } });
+    if (decoded.ok)
+      lines.push({
+        line: decoded.line,
+        source: { file, line: number, position: positionOf(segment.number, number), offset, length: end - offset },
+      });
     else
       warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
   }
@@ -112,4 +118,70 @@ export async function syncDir(fs: JournalFs, dir: string): Promise<void> {
   } finally {
     await handle?.close();
   }
+}
+
+/** The segment a journal position lies in (the inverse of positionOf's first part). */
+export function segmentOf(position: number): number {
+  return Math.floor(position / 1_000_000_000);
+}
+
+/** Where one line sits: its segment (by position), byte offset and length. */
+export interface LineSpot {
+  position: number;
+  offset: number;
+  length: number;
+}
+
+/** Above this many lines wanted from one segment, the whole file is read once instead of line by line. */
+const WHOLE_SEGMENT_LINES = 32;
+
+/**
+ * Reads lines back by their byte range, in the order asked: one read per line for a page's few,
+ * the whole segment once when many of its lines are wanted (an export, a stream). A line that no
+ * longer decodes means the file changed under the running app: that is an error, not a skip.
+ */
+export async function readLinesAt(
+  fs: JournalFs,
+  dir: string,
+  fileOf: (segment: number) => string | undefined,
+  spots: readonly LineSpot[],
+): Promise<JournalLine[]> {
+  const bySegment = new Map<number, number[]>();
+  for (const [at, spot] of spots.entries()) {
+    const segment = segmentOf(spot.position);
+    const list = bySegment.get(segment);
+    if (list) list.push(at);
+    else bySegment.set(segment, [at]);
+  }
+  const lines: JournalLine[] = new Array<JournalLine>(spots.length);
+  for (const [segment, ats] of bySegment) {
+    const file = fileOf(segment);
+    if (file === undefined) throw new Error(`The journal has no segment ${segment} to read entries back from`);
+    const path = join(dir, file);
+    const decode = (at: number, bytes: Buffer) => {
+      const decoded = decodeLine(bytes.toString('utf8'));
+      if (!decoded.ok) throw new Error(`${file} changed on disk since it was read: the line at byte ${spots[at]?.offset} ${decoded.error}`);
+      lines[at] = decoded.line;
+    };
+    if (ats.length > WHOLE_SEGMENT_LINES) {
+      const buffer = await fs.readFile(path);
+      for (const at of ats) {
+        const { offset, length } = spots[at] as LineSpot;
+        decode(at, buffer.subarray(offset, offset + length));
+      }
+      continue;
+    }
+    const handle = await fs.open(path, 'r');
+    try {
+      for (const at of ats) {
+        const { offset, length } = spots[at] as LineSpot;
+        const bytes = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(bytes, 0, length, offset);
+        decode(at, bytes.subarray(0, bytesRead));
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+  return lines;
 }
