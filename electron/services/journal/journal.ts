@@ -153,7 +153,7 @@ export abstract class IndexedJournal implements Journal {
 
   async page(filter: EntryFilter, offset: number, limit: number): Promise<Page<JournalEntry>> {
     await this.historyLoaded();
-    const matches = this.index.newestFirst().filter(matcher(filter, this.index));
+    const matches = this.#matching(filter);
     const items = await this.entriesOf(matches.slice(offset, offset + limit));
     return { items, total: matches.length, nextOffset: offset + limit < matches.length ? offset + limit : null };
   }
@@ -161,7 +161,7 @@ export abstract class IndexedJournal implements Journal {
   async *entries(order: 'newest' | 'oldest', filter: EntryFilter = {}): AsyncGenerator<JournalEntry, void, undefined> {
     await this.historyLoaded();
     // The rows are fixed here: a payment recorded meanwhile neither shifts nor repeats an entry.
-    const rows = this.index.newestFirst().filter(matcher(filter, this.index));
+    const rows = [...this.#matching(filter)];
     if (order === 'oldest') rows.reverse();
     for (let at = 0; at < rows.length; at += STREAM_SLICE) yield* await this.entriesOf(rows.slice(at, at + STREAM_SLICE));
   }
@@ -246,6 +246,12 @@ export abstract class IndexedJournal implements Journal {
     this.#retryTimer = setInterval(() => void this.ensureWritable().catch(() => undefined), RETRY_MS);
     // A retry timer alone must not keep a finished process (a test, a CLI) alive.
     this.#retryTimer.unref?.();
+  }
+
+  /** Rows matching `filter`, newest first; an empty filter (History's first page) matches all without a pass. */
+  #matching(filter: EntryFilter): readonly number[] {
+    const rows = this.index.newestFirst();
+    return Object.values(filter).every((value) => value === undefined) ? rows : rows.filter(matcher(filter, this.index));
   }
 
   /**

@@ -132,13 +132,11 @@ export interface LineSpot {
   length: number;
 }
 
-/** Above this many lines wanted from one segment, the whole file is read once instead of line by line. */
-const WHOLE_SEGMENT_LINES = 32;
-
 /**
- * Reads lines back by their byte range, in the order asked: one read per line for a page's few,
- * the whole segment once when many of its lines are wanted (an export, a stream). A line that no
- * longer decodes means the file changed under the running app: that is an error, not a skip.
+ * Reads lines back by their byte range, in the order asked: one read per segment, of the span from
+ * the first wanted line to the end of the last (a page's entries sit side by side; a stream's
+ * span is most of the segment). A line that no longer decodes means the file changed under the
+ * running app: that is an error, not a skip.
  */
 export async function readLinesAt(
   fs: JournalFs,
@@ -157,30 +155,26 @@ export async function readLinesAt(
   for (const [segment, ats] of bySegment) {
     const file = fileOf(segment);
     if (file === undefined) throw new Error(`The journal has no segment ${segment} to read entries back from`);
-    const path = join(dir, file);
-    const decode = (at: number, bytes: Buffer) => {
-      const decoded = decodeLine(bytes.toString('utf8'));
-      if (!decoded.ok) throw new Error(`${file} changed on disk since it was read: the line at byte ${spots[at]?.offset} ${decoded.error}`);
-      lines[at] = decoded.line;
-    };
-    if (ats.length > WHOLE_SEGMENT_LINES) {
-      const buffer = await fs.readFile(path);
-      for (const at of ats) {
-        const { offset, length } = spots[at] as LineSpot;
-        decode(at, buffer.subarray(offset, offset + length));
-      }
-      continue;
-    }
-    const handle = await fs.open(path, 'r');
+    const wanted = ats.map((at) => spots[at] as LineSpot);
+    const from = Math.min(...wanted.map((spot) => spot.offset));
+    const to = Math.max(...wanted.map((spot) => spot.offset + spot.length));
+    const span = Buffer.alloc(to - from);
+    const handle = await fs.open(join(dir, file), 'r');
     try {
-      for (const at of ats) {
-        const { offset, length } = spots[at] as LineSpot;
-        const bytes = Buffer.alloc(length);
-        const { bytesRead } = await handle.read(bytes, 0, length, offset);
-        decode(at, bytes.subarray(0, bytesRead));
+      let read = 0;
+      while (read < span.length) {
+        const { bytesRead } = await handle.read(span, read, span.length - read, from + read);
+        if (bytesRead === 0) break;
+        read += bytesRead;
       }
     } finally {
       await handle.close();
+    }
+    for (const [i, at] of ats.entries()) {
+      const { offset, length } = wanted[i] as LineSpot;
+      const decoded = decodeLine(span.toString('utf8', offset - from, offset - from + length));
+      if (!decoded.ok) throw new Error(`${file} changed on disk since it was read: the line at byte ${offset} ${decoded.error}`);
+      lines[at] = decoded.line;
     }
   }
   return lines;
