@@ -147,7 +147,7 @@ export class FileJournal extends IndexedJournal {
     if (readOnly && last && last.content.tornBytes > 0) warnings.push(tornWarning(last.segment.file, last.content.tornBytes));
     const journal = new FileJournal(dir, { ...options, ...(readOnly ? { readOnly } : {}) }, active, warnings);
     for (const segment of [...segments, active.segment]) journal.#files.set(segment.number, segment.file);
-    for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0 });
+    for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0, copy: true });
     for (const { content } of reads) for (const { line, source } of content.lines) journal.index.apply(line, source);
     journal.#unloaded = segments.filter((s) => s.number <= checkpoint.sealedThrough);
     journal.#history = journal.#loadHistory(journal.#unloaded);
@@ -302,9 +302,10 @@ export class FileJournal extends IndexedJournal {
     };
     for (const segment of sealed) {
       await pause();
-      const content = await readSegment(this.#fs, this.#dir, segment, warnings, pause);
+      const content = await readSegment(this.#fs, this.#dir, segment, warnings, pause, ({ line, source }) =>
+        this.index.apply(line, source, true),
+      );
       if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
-      for (const { line, source } of content.lines) this.index.apply(line, source, true);
     }
     this.index.reportOrphans();
     this.index.warnings.push(...warnings);

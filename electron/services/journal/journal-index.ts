@@ -11,6 +11,8 @@ export interface LineSource {
   /** Byte range of the line in its segment file, when it was read from one (not for live or checkpoint lines). */
   offset?: number;
   length?: number;
+  /** A copy of a line that sits in a sealed segment (the checkpoint's): it does not pin the entry in memory. */
+  copy?: true;
 }
 
 /** The two lines an entry not held in memory is rebuilt from, read back by the journal. */
@@ -351,10 +353,10 @@ export class JournalIndex implements RowFields {
 
   /**
    * Drops the whole entry of a settled row whose intent and outcome can both be read back from
-   * disk; a row touched by any line not on disk stays held for the rest of the session.
+   * disk; a row touched by a line this session wrote (or kept in memory) stays held.
    */
   #settle(row: number, source: LineSource): void {
-    if (source.offset === undefined) this.#keep.add(row);
+    if (source.offset === undefined && !source.copy) this.#keep.add(row);
     if (this.#keep.has(row) || this.#pending.has(row) || !this.#held.has(row)) return;
     if (this.#intentOffset.get(row) === NO_TEXT || this.#outcomeOffset.get(row) === NO_TEXT) return;
     this.#held.delete(row);

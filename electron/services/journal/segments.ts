@@ -70,7 +70,9 @@ const LINES_PER_SLICE = 1_000;
 
 /**
  * Reads one segment; bad lines become warnings and are skipped, never fatal. `pause`, when given,
- * is awaited every 1,000 lines: a background reader lets requests in between.
+ * is awaited every 1,000 lines: a background reader lets requests in between. `onLine`, when
+ * given, takes each good line as it is decoded and `lines` stays empty: a line the caller does not
+ * keep then dies young, instead of a whole segment's lines growing the heap until the end.
  */
 export async function readSegment(
   fs: JournalFs,
@@ -78,6 +80,7 @@ export async function readSegment(
   segment: SegmentName,
   warnings: JournalWarning[],
   pause?: () => Promise<void>,
+  onLine?: (read: ReadLine) => void,
 ): Promise<SegmentContent> {
   const { file } = segment;
   const buffer = await fs.readFile(join(dir, file));
@@ -96,12 +99,14 @@ export async function readSegment(
     start = end + 1;
     if (raw.trim() === '') continue;
     const decoded = decodeLine(raw);
-    if (decoded.ok)
-      lines.push({
+    if (decoded.ok) {
+      const read = {
         line: decoded.line,
         source: { file, line: number, position: positionOf(segment.number, number), offset, length: end - offset },
-      });
-    else
+      };
+      if (onLine) onLine(read);
+      else lines.push(read);
+    } else
       warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
   }
   return { lines, lineCount: number, tornBytes: buffer.length - goodLength, goodLength };
