@@ -75,7 +75,8 @@ describe('history read back from the segments', () => {
     await journal.close();
 
     const lines = (file: string) => readFileSync(join(dir, file), 'utf8').split('\n');
-    const segmentOf = (needle: string) => readdirSync(dir).filter((file) => file.endsWith('.jsonl') && lines(file).some((l) => l.includes(needle)));
+    const segmentOf = (needle: string) =>
+      readdirSync(dir).filter((file) => file.endsWith('.jsonl') && lines(file).some((l) => l.includes(needle)));
     const [intentSegment, outcomeSegment] = segmentOf(`"id":"${late.intent.id}"`).sort();
     expect(intentSegment).not.toEqual(outcomeSegment);
 
@@ -85,7 +86,11 @@ describe('history read back from the segments', () => {
       expect(streamed).toHaveLength(recorded.size);
       for (const entry of streamed) expect(essence(entry)).toEqual(essence(recorded.get(entry.intent.id) as JournalEntry));
       const lateBack = streamed.find((entry) => entry.intent.id === late.intent.id) as JournalEntry;
-      expect(lateBack).toMatchObject({ attempts: 2, unknownReason: 'the answer was lost', outcome: { result: 'approved', approvedCents: 4200 } });
+      expect(lateBack).toMatchObject({
+        attempts: 2,
+        unknownReason: 'the answer was lost',
+        outcome: { result: 'approved', approvedCents: 4200 },
+      });
 
       // Settled history is not held in memory; the pending entry is.
       expect(reopened.get(late.intent.id)).toBeUndefined();
@@ -108,9 +113,7 @@ describe('history read back from the segments', () => {
       );
       expect(await reopened.newestWithReference('NEVER-USED')).toBeUndefined();
       expect((await reopened.usesOf('FLT0000001', 'late-1')).map((e) => e.outcome?.result)).toEqual(['approved']);
-      expect(reopened.warnings()).toEqual(
-        expect.arrayContaining([expect.objectContaining({ kind: 'corrupt-line', file: active })]),
-      );
+      expect(reopened.warnings()).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'corrupt-line', file: active })]));
 
       // Changing a settled entry reads it back first; it is held from then on.
       await reopened.recordAttempt(late.intent.id, 3, Date.now() + 9000, 'checked again');

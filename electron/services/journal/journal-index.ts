@@ -1,5 +1,6 @@
 import { JournalState } from '@shared/ipc/journal-views';
 import type { IntentLine, JournalEntry, JournalLine, JournalWarning, OutcomeLine } from './records';
+import { IdTable } from './id-table';
 import type { LineSpot } from './segments';
 
 /** Where a line came from: file and line for warnings, position for journal order. */
@@ -25,7 +26,8 @@ export interface StoredEntry {
 /** The fields a history search and its totals need, one row per entry (see journal-query.ts). */
 export interface RowFields {
   createdMs(row: number): number;
-  ref(row: number): string;
+  /** The ReferenceId in lower case (what every search compares). */
+  refLowerCase(row: number): string;
   amountCents(row: number): number;
   /** NaN when the outcome gave none. */
   approvedCents(row: number): number;
@@ -76,7 +78,7 @@ const NO_TEXT = -1;
  * does I/O.
  */
 export class JournalIndex implements RowFields {
-  readonly #rows = new Map<string, number>();
+  readonly #rows = new IdTable();
   #count = 0;
   /** Whole entries kept in memory, by row (see the class comment for which). */
   readonly #held = new Map<number, JournalEntry>();
@@ -105,7 +107,10 @@ export class JournalIndex implements RowFields {
   readonly #tpn = ints();
   readonly #last4 = ints();
   readonly #unknown = ints();
-  readonly #refs: string[] = [];
+  /** The ReferenceId in lower case per row, the same string the reference map is keyed by. */
+  readonly #refKeys: string[] = [];
+  /** The ReferenceId as written, for the rows whose spelling is not simply the upper case of the key. */
+  readonly #refSpellings = new Map<number, string>();
   /** Texts many rows repeat (terminal, card digits, unknown-outcome reasons), stored once; rows hold their number. */
   readonly #texts: string[] = [];
   readonly #textCodes = new Map<string, number>();
@@ -160,13 +165,17 @@ export class JournalIndex implements RowFields {
   /** Call once every segment has been read: outcomes that never met their intent are reported. */
   reportOrphans(): void {
     for (const [id, { source }] of this.#unmatched) {
-      this.warnings.push({ kind: 'orphan-outcome', ...sourceOf(source), message: `An outcome for entry ${id} has no intent; it was ignored.` });
+      this.warnings.push({
+        kind: 'orphan-outcome',
+        ...sourceOf(source),
+        message: `An outcome for entry ${id} has no intent; it was ignored.`,
+      });
     }
     this.#unmatched.clear();
   }
 
   has(id: string): boolean {
-    return this.#rows.has(id);
+    return this.#rows.get(id) !== undefined;
   }
 
   rowOf(id: string): number | undefined {
@@ -246,8 +255,13 @@ export class JournalIndex implements RowFields {
     return this.#created.get(row);
   }
 
+  refLowerCase(row: number): string {
+    return this.#refKeys[row] as string;
+  }
+
+  /** The ReferenceId as written. */
   ref(row: number): string {
-    return this.#refs[row] as string;
+    return this.#refSpellings.get(row) ?? (this.#refKeys[row] as string).toUpperCase();
   }
 
   amountCents(row: number): number {
@@ -278,7 +292,7 @@ export class JournalIndex implements RowFields {
     this.#created.get(a) - this.#created.get(b) || this.#position.get(a) - this.#position.get(b);
 
   #addIntent(line: IntentLine, source: LineSource): void {
-    if (this.#rows.has(line.id)) {
+    if (this.has(line.id)) {
       this.warnings.push({ kind: 'corrupt-line', ...sourceOf(source), message: `A second intent with id ${line.id} was ignored.` });
       return;
     }
@@ -308,8 +322,10 @@ export class JournalIndex implements RowFields {
     this.#tpn.set(row, this.#code(line.tpn));
     this.#last4.set(row, NO_TEXT);
     this.#unknown.set(row, NO_TEXT);
-    this.#refs[row] = line.ref;
-    this.#addUse(line.tpn, line.ref, row);
+    const key = line.ref.toLowerCase();
+    this.#refKeys[row] = key;
+    if (line.ref !== key.toUpperCase()) this.#refSpellings.set(row, line.ref);
+    this.#addUse(line.tpn, key, row);
     const early = this.#unmatched.get(line.id);
     if (early) {
       this.#unmatched.delete(line.id);
@@ -320,10 +336,9 @@ export class JournalIndex implements RowFields {
     this.#settle(row, source);
   }
 
-  #addUse(tpn: string, ref: string, row: number): void {
+  #addUse(tpn: string, key: string, row: number): void {
     let refs = this.#byRef.get(tpn);
     if (!refs) this.#byRef.set(tpn, (refs = new Map()));
-    const key = ref.toLowerCase();
     const uses = refs.get(key);
     if (uses === undefined) refs.set(key, row);
     else if (Array.isArray(uses)) uses.push(row);
@@ -375,7 +390,11 @@ export class JournalIndex implements RowFields {
   #known(id: string, source: LineSource, what: string): number | undefined {
     const row = this.#rows.get(id);
     if (row === undefined)
-      this.warnings.push({ kind: 'orphan-outcome', ...sourceOf(source), message: `${what} for entry ${id} has no intent; it was ignored.` });
+      this.warnings.push({
+        kind: 'orphan-outcome',
+        ...sourceOf(source),
+        message: `${what} for entry ${id} has no intent; it was ignored.`,
+      });
     return row;
   }
 }

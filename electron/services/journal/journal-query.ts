@@ -26,7 +26,7 @@ export function matcher(filter: EntryFilter | JournalFilter, rows: RowFields): (
     return (
       createdMs >= from &&
       createdMs < to &&
-      (ref === undefined || rows.ref(row).toLowerCase().includes(ref)) &&
+      (ref === undefined || rows.refLowerCase(row).includes(ref)) &&
       (amountCents === undefined || rows.amountCents(row) === amountCents || rows.approvedCents(row) === amountCents) &&
       (last4 === undefined || rows.last4(row) === last4) &&
       (state === undefined || rows.state(row) === state) &&
