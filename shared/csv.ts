@@ -28,10 +28,14 @@ export function csvNumber(text: string): CsvCell {
   return { number: text };
 }
 
+/** One line of cells, without its CRLF (for a file built a row at a time). */
+export function csvLine(row: readonly CsvCell[]): string {
+  return row.map((value) => (typeof value === 'string' ? csvField(value) : value.number)).join(',');
+}
+
 /** The whole file: a header line and one line per row, CRLF after each. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
-  const cell = (value: CsvCell) => (typeof value === 'string' ? csvField(value) : value.number);
-  const lines = [header.map(csvField).join(',')];
-  for (const row of rows) lines.push(row.map(cell).join(','));
+  const lines = [csvLine(header)];
+  for (const row of rows) lines.push(csvLine(row));
   return `${lines.join('\r\n')}\r\n`;
 }

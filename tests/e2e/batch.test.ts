@@ -8,6 +8,7 @@ import { explainCode } from '@shared/spin/codes';
 import { formatMoney, toCents } from '@shared/spin/money';
 import { refund, sale, selectTerminal, voidSale, type TestTerminal } from './batch-fixtures';
 import { launchApp, type AppUnderTest } from './harness';
+import { allEntries } from '../support/journal-entries';
 
 const TPN = 'BATCHTPN0001';
 const AUTHKEY = 'BATCHKEY01';
@@ -175,7 +176,7 @@ describe('batch and reports', () => {
     expect(after.batchNumber).toBe(2);
     expect(after.settlements).toHaveLength(1);
     // Settle went through the journal like any money-moving request.
-    const settles = (await app.services.journal.history()).filter((entry) => entry.intent.op === 'Settle');
+    const settles = (await allEntries(app.services.journal)).filter((entry) => entry.intent.op === 'Settle');
     expect(settles.map((entry) => [entry.intent.tpn, entry.outcome?.result])).toEqual([[TPN, 'approved']]);
   });
 

@@ -10,6 +10,7 @@ import { runSale } from '../../electron/services/payments/sale';
 import { Reconciler } from '../../electron/services/recovery/reconciler';
 import { fastDeps, saleForm } from '../support/money-move-kit';
 import { say, waitFor } from './child-kit';
+import { allEntries } from '../support/journal-entries';
 
 const [dir, simUrl, runId] = process.argv.slice(2);
 if (!dir || !simUrl || !runId) throw new Error('usage: crash-child.ts <journal dir> <simulator url> <run id>');
@@ -22,7 +23,7 @@ const pendingAtStart = journal.pending().length;
 const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(deps, entry), { error: (m, d) => say({ event: 'error', m, d }) });
 reconciler.start();
 await reconciler.done;
-say({ event: 'reconciled', pendingAtStart, warnings: journal.warnings(), entries: await journal.history() });
+say({ event: 'reconciled', pendingAtStart, warnings: journal.warnings(), entries: await allEntries(journal) });
 
 await waitFor('go');
 for (let i = 0; ; i += 1) {

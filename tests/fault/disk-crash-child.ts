@@ -11,6 +11,7 @@ import { runSale } from '../../electron/services/payments/sale';
 import { Reconciler } from '../../electron/services/recovery/reconciler';
 import { fastDeps, saleForm } from '../support/money-move-kit';
 import { say, waitFor } from './child-kit';
+import { allEntries } from '../support/journal-entries';
 
 const [dir, simUrl, profileId, runId] = process.argv.slice(2);
 if (!dir || !simUrl || !profileId || !runId) throw new Error('usage: disk-crash-child <journal dir> <simulator url> <profile id> <run id>');
@@ -26,7 +27,7 @@ const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(deps, entr
 reconciler.start();
 await reconciler.done;
 await journal.ensureWritable();
-say({ event: 'reconciled', pendingAtStart, warnings: journal.warnings(), entries: await journal.history() });
+say({ event: 'reconciled', pendingAtStart, warnings: journal.warnings(), entries: await allEntries(journal) });
 
 await waitFor('go');
 for (let i = 0; ; i += 1) {

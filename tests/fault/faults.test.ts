@@ -17,6 +17,7 @@ import { runSale } from '../../electron/services/payments/sale';
 import { fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../support/money-move-kit';
 import { disagreements } from './agreement';
 import { FAULTS, startFaultProxy, type Fault, type FaultPlan, type FaultProxy } from './fault-proxy';
+import { allEntries } from '../support/journal-entries';
 
 const LANES = 5;
 const RUNS = 50;
@@ -127,13 +128,13 @@ describe('fault suite: the journal agrees with the terminal after every fault', 
       const problems = (await Promise.all(lanes.map((laneRuns, lane) => runLane(fault, lane, laneRuns, refs)))).flat();
       expect(problems).toEqual([]);
       expect(journal.pending()).toEqual([]);
-      expect(disagreements(await journal.history(), sim.control, TPNS)).toEqual([]);
+      expect(disagreements(await allEntries(journal), sim.control, TPNS)).toEqual([]);
       // No Sale was ever sent twice: recovery only asks Status.
       expect(refs.filter((ref) => proxy.count('Sale', ref) !== 1)).toEqual([]);
       expect(refs).toHaveLength(RUNS);
       // Each fault really happened to the Sale, and was seen for what it is.
       expect(proxy.seen.filter((r) => r.endpoint === 'Sale' && refs.includes(r.referenceId) && r.fault === fault)).toHaveLength(RUNS);
-      const reasons = (await journal.history()).filter((e) => refs.includes(e.intent.ref)).map((e) => e.unknownReason ?? '');
+      const reasons = (await allEntries(journal)).filter((e) => refs.includes(e.intent.ref)).map((e) => e.unknownReason ?? '');
       expect(reasons.filter((reason) => !REASONS[fault].test(reason))).toEqual([]);
     },
     120_000,
@@ -153,6 +154,6 @@ describe('fault suite: the journal agrees with the terminal after every fault', 
     proxy.setDown(false, tpn);
     expect(await first).toMatchObject({ outcome: 'approved', recovery: { how: 'status-lookup' } });
     expect(proxy.count('Sale', ref)).toBe(1);
-    expect(disagreements(await journal.history(), sim.control, TPNS)).toEqual([]);
+    expect(disagreements(await allEntries(journal), sim.control, TPNS)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { runSale } from '../../electron/services/payments/sale';
 import { fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../support/money-move-kit';
 import { mountSmallDisk, type SmallDisk } from '../support/small-disk';
 import { disagreements } from './agreement';
+import { allEntries } from '../support/journal-entries';
 
 let sim: RunningSimulator;
 let disk: SmallDisk;
@@ -85,7 +86,7 @@ describe('a full disk under the payment journal', () => {
     await journal.close();
     const reopened = await FileJournal.open(journalDir);
     expect(reopened.warnings()).toEqual([]);
-    const history = await reopened.history();
+    const history = await allEntries(reopened);
     expect(history.map((e) => [e.intent.ref, e.outcome?.result])).toEqual(
       [...approved, 'FULLFREE'].reverse().map((ref) => [ref, 'approved']),
     );
@@ -120,7 +121,7 @@ describe('a full disk under the payment journal', () => {
     await journal.close();
     const reopened = await FileJournal.open(journalDir, { maxSegmentLines: 1 });
     expect(reopened.warnings()).toEqual([]);
-    const history = await reopened.history();
+    const history = await allEntries(reopened);
     expect(history.map((e) => [e.intent.ref, e.outcome?.result])).toEqual([
       ['UNSAVED3', 'approved'],
       ['UNSAVED1', 'approved'],

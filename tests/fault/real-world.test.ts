@@ -27,6 +27,7 @@ import { runSale } from '../../electron/services/payments/sale';
 import type { SpinExchange } from '../../electron/services/spin/spin-client';
 import { FAST_GRACE_MS, fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../support/money-move-kit';
 import { disagreements } from './agreement';
+import { allEntries } from '../support/journal-entries';
 
 const LANES = 5;
 const RUNS = 50;
@@ -177,7 +178,7 @@ async function runClass(spec: ClassSpec, index: number): Promise<ClassReport> {
     };
     const problems = (await Promise.all(TPNS.map((_, laneIndex) => lane(laneIndex)))).flat();
     const events = sim.control.getRealWorld().events;
-    problems.push(...accounting(refs, events, await journal.history(), journal.pending().length, sim));
+    problems.push(...accounting(refs, events, await allEntries(journal), journal.pending().length, sim));
     problems.push(...deadlines(exchanges));
     problems.push(...variantRules(spec, events, other));
     const hits = events.filter((e) => e.applied.includes(spec.variant)).length;

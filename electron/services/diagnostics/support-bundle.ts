@@ -1,8 +1,7 @@
 import { arch, platform, release } from 'node:os';
 import type { CheckReport, SupportBundle, SupportBundleContent, TerminalStateView } from '@shared/ipc/diagnostics-views';
-import type { JournalState } from '@shared/ipc/journal-views';
+import { JournalState } from '@shared/ipc/journal-views';
 import type { AppInfo } from '@shared/ipc/views';
-import { stateOf } from '../journal/entry-view';
 import type { Journal } from '../journal/journal';
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalService } from '../recovery/journal-service';
@@ -33,10 +32,11 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
   const { profiles, activeId } = await sources.profiles.list();
   const pending = sources.journalService.pending();
   const byState: Partial<Record<JournalState, number>> = {};
-  const history = await sources.journal.history();
-  for (const entry of history) {
-    const state = stateOf(entry);
-    byState[state] = (byState[state] ?? 0) + 1;
+  // Counted by the history index alone: no entry is read back for a summary.
+  const { total } = await sources.journal.page({}, 0, 0);
+  for (const state of JournalState.options) {
+    const count = (await sources.journal.page({ state }, 0, 0)).total;
+    if (count > 0) byState[state] = count;
   }
   const content: SupportBundleContent = {
     kind: 'spin-desk-support-bundle',
@@ -49,7 +49,7 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
     activeProfileId: activeId,
     terminalStates: sources.states(),
     connectionChecks: sources.checks(),
-    journal: { total: history.length, byState, pending: pending.entries, warnings: pending.warnings, reconciling: pending.reconciling },
+    journal: { total, byState, pending: pending.entries, warnings: pending.warnings, reconciling: pending.reconciling },
     requestLog: { kept: sources.log.size, entries: sources.log.recent(BUNDLE_LOG_ENTRIES) },
   };
   const stamp = now.toISOString().slice(0, 19).replaceAll(':', '-');

@@ -9,6 +9,7 @@ import { FaultyDisk } from '../../../tests/support/faulty-disk';
 import { FileJournal } from './file-journal';
 import { JournalWriteError } from './journal-errors';
 import type { NewIntent } from './records';
+import { allEntries } from '../../../tests/support/journal-entries';
 
 let dir: string;
 beforeEach(() => {
@@ -141,7 +142,7 @@ describe('FileJournal on a failing disk', () => {
       ['intent', 'UO0003'],
     ]);
     const reopened = await FileJournal.open(dir);
-    expect((await reopened.history()).map((e) => [e.intent.ref, e.outcome?.result])).toEqual([
+    expect((await allEntries(reopened)).map((e) => [e.intent.ref, e.outcome?.result])).toEqual([
       ['UO0003', undefined],
       ['UO0001', 'approved'],
     ]);
@@ -202,7 +203,7 @@ describe('FileJournal on a failing disk', () => {
         await journal.close();
         const reopened = await FileJournal.open(runDir);
         expect(reopened.warnings()).toEqual([]);
-        const history = await reopened.history();
+        const history = await allEntries(reopened);
         expect(history.map((e) => e.intent.ref).sort()).toEqual([...durable].sort());
         for (const [ref] of outcomes) expect(history.find((e) => e.intent.ref === ref)?.outcome?.result, ref).toBe('approved');
         expect(
@@ -278,11 +279,11 @@ describe('FileJournal checkpoint and order', () => {
     const journal = await FileJournal.open(dir, { maxSegmentLines: 3 });
     const refs = ['MS0001', 'MS0002', 'MS0003', 'MS0004', 'MS0005'];
     for (const ref of refs) await journal.recordIntent(intent(ref));
-    expect((await journal.history()).map((e) => e.intent.ref)).toEqual([...refs].reverse());
+    expect((await allEntries(journal)).map((e) => e.intent.ref)).toEqual([...refs].reverse());
     await journal.close();
     const reopened = await FileJournal.open(dir, { maxSegmentLines: 3 });
     expect(reopened.pending().map((e) => e.intent.ref)).toEqual(refs);
-    expect((await reopened.history()).map((e) => e.intent.ref)).toEqual([...refs].reverse());
+    expect((await allEntries(reopened)).map((e) => e.intent.ref)).toEqual([...refs].reverse());
     await reopened.close();
   });
 
@@ -290,7 +291,7 @@ describe('FileJournal checkpoint and order', () => {
     const refs = await sealedJournal();
     const reason = new JournalWriteError('READ_ONLY', 'EROFS');
     const journal = await FileJournal.open(dir, { readOnly: reason, maxSegmentLines: 2 });
-    expect((await journal.history()).map((e) => e.intent.ref)).toEqual([...refs].reverse());
+    expect((await allEntries(journal)).map((e) => e.intent.ref)).toEqual([...refs].reverse());
     expect(journal.health()).toMatchObject({ state: 'read-only', error: { fault: 'READ_ONLY' } });
     expect((await rejection(journal.recordIntent(intent('RO0001')))).fault).toBe('READ_ONLY');
     await rejection(journal.ensureWritable());

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileJournal } from './file-journal';
 import type { NewIntent } from './records';
 import type { JournalFs } from './segments';
+import { allEntries } from '../../../tests/support/journal-entries';
 
 let dir: string;
 beforeEach(() => {
@@ -47,7 +48,7 @@ describe('FileJournal', () => {
 
     const reopened = await FileJournal.open(dir);
     expect(reopened.pending().map((e) => e.intent.ref)).toEqual(['FJ0002']);
-    const history = await reopened.history();
+    const history = await allEntries(reopened);
     expect(history.map((e) => [e.intent.ref, e.outcome?.result])).toEqual([
       ['FJ0002', undefined],
       ['FJ0001', 'approved'],
@@ -111,7 +112,7 @@ describe('FileJournal', () => {
       '{"t":"outcome","id":"ghost","at":"2026-01-01T00:00:00Z","result":"approved","statusCode":"0000","message":"Approved"}\n',
     );
     const journal = await FileJournal.open(dir);
-    expect(await journal.history()).toEqual([]);
+    expect(await allEntries(journal)).toEqual([]);
     expect(journal.warnings()).toEqual([expect.objectContaining({ kind: 'orphan-outcome', message: expect.stringMatching(/ghost/) })]);
     await journal.close();
   });
@@ -165,7 +166,7 @@ describe('FileJournal', () => {
     const atStart = reads.filter((f) => f.endsWith('.jsonl')).length;
     expect(reopened.pending().map((e) => e.intent.ref)).toEqual(['FJ10', 'FJ13', 'FJ16', 'FJ19']);
     expect(atStart).toBeLessThan(segments().length);
-    expect((await reopened.history()).length).toBe(10);
+    expect((await allEntries(reopened)).length).toBe(10);
     expect(reopened.warnings()).toEqual([]);
     await reopened.close();
   });

@@ -18,11 +18,13 @@ import { scanReferenceUses } from './reference-scan';
 import {
   listSegments,
   positionOf,
+  readLinesAt,
   readSegment,
   segmentName,
   syncDir,
   utcDay,
   type JournalFs,
+  type LineSpot,
   type SegmentContent,
   type SegmentName,
 } from './segments';
@@ -77,6 +79,8 @@ export class FileJournal extends IndexedJournal {
   /** Reference checks reading those segments; the loader steps aside for them (a payment is waiting). */
   #scans: Promise<unknown> = Promise.resolve();
   #closed = false;
+  /** Segment number to file name, for reading settled entries back. */
+  readonly #files = new Map<number, string>();
 
   private constructor(dir: string, options: FileJournalOptions, active: Active, warnings: JournalWarning[]) {
     super();
@@ -142,7 +146,8 @@ export class FileJournal extends IndexedJournal {
     }
     if (readOnly && last && last.content.tornBytes > 0) warnings.push(tornWarning(last.segment.file, last.content.tornBytes));
     const journal = new FileJournal(dir, { ...options, ...(readOnly ? { readOnly } : {}) }, active, warnings);
-    for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0 });
+    for (const segment of [...segments, active.segment]) journal.#files.set(segment.number, segment.file);
+    for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0, copy: true });
     for (const { content } of reads) for (const { line, source } of content.lines) journal.index.apply(line, source);
     journal.#unloaded = segments.filter((s) => s.number <= checkpoint.sealedThrough);
     journal.#history = journal.#loadHistory(journal.#unloaded);
@@ -193,6 +198,10 @@ export class FileJournal extends IndexedJournal {
     // Not searchable as text: the full index answers, once loaded.
     await this.#history;
     return [];
+  }
+
+  protected readLines(spots: readonly LineSpot[]): Promise<JournalLine[]> {
+    return readLinesAt(this.#fs, this.#dir, (segment) => this.#files.get(segment), spots);
   }
 
   override async close(): Promise<void> {
@@ -280,6 +289,7 @@ export class FileJournal extends IndexedJournal {
     }
     await (this.#active.handle as FileHandle).close();
     this.#active = { segment: next, handle, lines: 0, size: 0 };
+    this.#files.set(next.number, next.file);
   }
 
   /** Sealed segments, oldest first, one at a time so the app stays responsive meanwhile. */
@@ -292,9 +302,10 @@ export class FileJournal extends IndexedJournal {
     };
     for (const segment of sealed) {
       await pause();
-      const content = await readSegment(this.#fs, this.#dir, segment, warnings, pause);
+      const content = await readSegment(this.#fs, this.#dir, segment, warnings, pause, ({ line, source }) =>
+        this.index.apply(line, source, true),
+      );
       if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
-      for (const { line, source } of content.lines) this.index.apply(line, source, true);
     }
     this.index.reportOrphans();
     this.index.warnings.push(...warnings);

@@ -1,4 +1,4 @@
-import { csvMoney, toCsv as csvOf } from '@shared/csv';
+import { csvLine, csvMoney } from '@shared/csv';
 import { chargeCheckShort } from '@shared/ipc/tip-rules';
 import { answeredOf, chargeCheckOf } from './charge-check';
 import { stateOf } from './entry-view';
@@ -71,6 +71,9 @@ function row(entry: JournalEntry): string[] {
   ];
 }
 
-export function toCsv(entries: readonly JournalEntry[]): string {
-  return csvOf(COLUMNS, entries.map(row));
+/** The CSV of every entry the stream gives, in its order; only the text is held, never the entries. */
+export async function toCsv(entries: AsyncIterable<JournalEntry>): Promise<{ csv: string; rows: number }> {
+  const lines = [csvLine(COLUMNS)];
+  for await (const entry of entries) lines.push(csvLine(row(entry)));
+  return { csv: `${lines.join('\r\n')}\r\n`, rows: lines.length - 1 };
 }

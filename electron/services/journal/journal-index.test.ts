@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JournalIndex } from './journal-index';
-import type { IntentLine, OutcomeLine } from './records';
+import type { IntentLine, JournalEntry, OutcomeLine } from './records';
 
 const intent = (id: string, ref: string, tpn: string, at: string): IntentLine => ({
   t: 'intent',
@@ -38,9 +38,10 @@ describe('JournalIndex', () => {
     index.apply(intent('b', 'REF-1', 'TPN-A', '2026-01-02T10:00:00.000Z'), source(20), true);
     index.apply(intent('other', 'REF-2', 'TPN-A', '2026-01-02T10:00:00.000Z'), source(21), true);
 
-    expect(index.usesOf('TPN-A', 'REF-1').map((entry) => entry.intent.id)).toEqual(['a', 'b', 'c']);
-    expect(index.usesOf('TPN-B', 'ref-1').map((entry) => entry.intent.id)).toEqual(['x']);
-    expect(index.usesOf('TPN-A', 'REF-2').map((entry) => entry.intent.id)).toEqual(['other']);
+    const ids = (rows: number[]) => rows.map((row) => (index.entryOrStored(row) as JournalEntry).intent.id);
+    expect(ids(index.usesOf('TPN-A', 'REF-1'))).toEqual(['a', 'b', 'c']);
+    expect(ids(index.usesOf('TPN-B', 'ref-1'))).toEqual(['x']);
+    expect(ids(index.usesOf('TPN-A', 'REF-2'))).toEqual(['other']);
     expect(index.usesOf('TPN-C', 'REF-1')).toEqual([]);
     expect(index.usesOf('TPN-A', 'REF-3')).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import type { JournalFilter, JournalState } from '@shared/ipc/journal-views';
-import { stateOf } from './entry-view';
-import type { JournalEntry } from './records';
+import type { RowFields } from './journal-index';
 
 /** A parsed filter (see shared/ipc/journal-views.ts): every field optional, combined with AND. */
 export interface EntryFilter {
@@ -13,31 +12,31 @@ export interface EntryFilter {
   tpn?: string | undefined;
 }
 
-/** Builds one predicate so a search over 100,000 entries does the parsing once, not per entry. */
-export function matcher(filter: EntryFilter | JournalFilter): (entry: JournalEntry) => boolean {
+/**
+ * Builds one predicate over the history index's rows, so a search over 100,000 entries does the
+ * parsing once, not per entry, and never needs the entries themselves.
+ */
+export function matcher(filter: EntryFilter | JournalFilter, rows: RowFields): (row: number) => boolean {
   const from = filter.from === undefined ? -Infinity : Date.parse(filter.from);
   const to = filter.to === undefined ? Infinity : Date.parse(filter.to);
   const ref = filter.referenceId?.toLowerCase();
   const { amountCents, last4, state, tpn } = filter;
-  return (entry) =>
-    entry.createdMs >= from &&
-    entry.createdMs < to &&
-    (ref === undefined || entry.intent.ref.toLowerCase().includes(ref)) &&
-    (amountCents === undefined || entry.intent.amountCents === amountCents || entry.outcome?.approvedCents === amountCents) &&
-    (last4 === undefined || entry.outcome?.card?.last4 === last4) &&
-    (state === undefined || stateOf(entry) === state) &&
-    (tpn === undefined || entry.intent.tpn === tpn);
+  return (row) => {
+    const createdMs = rows.createdMs(row);
+    return (
+      createdMs >= from &&
+      createdMs < to &&
+      (ref === undefined || rows.refLowerCase(row).includes(ref)) &&
+      (amountCents === undefined || rows.amountCents(row) === amountCents || rows.approvedCents(row) === amountCents) &&
+      (last4 === undefined || rows.last4(row) === last4) &&
+      (state === undefined || rows.state(row) === state) &&
+      (tpn === undefined || rows.tpn(row) === tpn)
+    );
+  };
 }
 
 export interface Page<T> {
   items: T[];
   total: number;
   nextOffset: number | null;
-}
-
-/** Filters entries (already newest first) and cuts one page. */
-export function pageOf(entries: readonly JournalEntry[], filter: EntryFilter, offset: number, limit: number): Page<JournalEntry> {
-  const matches = entries.filter(matcher(filter));
-  const items = matches.slice(offset, offset + limit);
-  return { items, total: matches.length, nextOffset: offset + limit < matches.length ? offset + limit : null };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { JournalIndex, oldestFirst } from './journal-index';
+import { JournalIndex, oldestFirst, type StoredEntry } from './journal-index';
 import { journalWriteError, JournalWriteError } from './journal-errors';
+import { matcher, type EntryFilter, type Page } from './journal-query';
 import type { JournalEntry, JournalLine, JournalWarning, NewIntent, NewOutcome, OutcomeLine } from './records';
+import type { LineSpot } from './segments';
 
 /** Whether the journal can take new lines. Payments are refused unless it is 'ok'. */
 export interface JournalHealth {
@@ -29,13 +31,22 @@ export interface Journal {
   recordUnknown(id: string, reason: string): Promise<void>;
   /** Never rejects for a disk fault: the entry comes back with `unsaved` set instead. */
   recordOutcome(id: string, outcome: NewOutcome): Promise<JournalEntry>;
+  /** An entry held in memory: pending, or written or changed this session. Settled history is read with page/find. */
   get(id: string): JournalEntry | undefined;
   /** Entries without an outcome, oldest first. Always complete, even while history loads. */
   pending(): JournalEntry[];
   /** Every use of a ReferenceId on a terminal, history included; never waits for the history index. */
   usesOf(tpn: string, ref: string): Promise<JournalEntry[]>;
-  /** All entries, newest first (waits for the full history). */
-  history(): Promise<readonly JournalEntry[]>;
+  /** One page of the entries matching `filter`, newest first, with their number (waits for the full history). */
+  page(filter: EntryFilter, offset: number, limit: number): Promise<Page<JournalEntry>>;
+  /**
+   * Every entry matching `filter`, newest or oldest first, read back from disk a slice at a time so
+   * no caller holds the whole history at once (waits for the full history). Entries recorded while
+   * it runs are not included.
+   */
+  entries(order: 'newest' | 'oldest', filter?: EntryFilter): AsyncGenerator<JournalEntry, void, undefined>;
+  /** The newest entry that used this ReferenceId on any terminal, any letter case (waits for the full history). */
+  newestWithReference(ref: string): Promise<JournalEntry | undefined>;
   /** What was tolerated while loading: torn last line, corrupt lines, orphan outcomes. */
   warnings(): JournalWarning[];
   health(): JournalHealth;
@@ -51,6 +62,8 @@ export interface Journal {
 
 /** How often unsaved outcomes and a failing disk are tried again in the background. */
 const RETRY_MS = 2_000;
+/** Entries read back per step of `entries()`: a few MB at most in memory at once. */
+const STREAM_SLICE = 2_000;
 
 /**
  * Everything but storage: builds lines, keeps the index, hands lines to `persist`. The memory
@@ -68,6 +81,8 @@ export abstract class IndexedJournal implements Journal {
    * from disk on demand, so the reference check of the first payment after start never waits.
    */
   protected abstract usesInHistory(tpn: string, ref: string): Promise<JournalEntry[]>;
+  /** Reads lines back from disk by where the index says they sit (settled history is not held in memory). */
+  protected abstract readLines(spots: readonly LineSpot[]): Promise<JournalLine[]>;
   /** Set when this session can never write (read-only folder, lock lost). */
   protected readOnly: JournalWriteError | undefined;
   #failure: JournalWriteError | undefined;
@@ -91,7 +106,7 @@ export abstract class IndexedJournal implements Journal {
   async recordAttempt(id: string, attempt: number, deadlineMs: number, why: string): Promise<void> {
     await this.#write({
       t: 'attempt',
-      id: this.#existing(id),
+      id: await this.#held(id),
       at: new Date().toISOString(),
       attempt,
       deadlineAt: new Date(deadlineMs).toISOString(),
@@ -100,13 +115,13 @@ export abstract class IndexedJournal implements Journal {
   }
 
   async recordUnknown(id: string, reason: string): Promise<void> {
-    const line: JournalLine = { t: 'unknown', id: this.#existing(id), at: new Date().toISOString(), reason };
+    const line: JournalLine = { t: 'unknown', id: await this.#held(id), at: new Date().toISOString(), reason };
     // After a crash the entry is pending anyway and gets looked up; the reason is only a note.
     await this.#write(line).catch((error: unknown) => this.#keepInMemory(line, error));
   }
 
   async recordOutcome(id: string, outcome: NewOutcome): Promise<JournalEntry> {
-    const line: OutcomeLine = { t: 'outcome', id: this.#existing(id), at: new Date().toISOString(), ...outcome };
+    const line: OutcomeLine = { t: 'outcome', id: await this.#held(id), at: new Date().toISOString(), ...outcome };
     try {
       await this.#write(line);
     } catch (error) {
@@ -127,7 +142,7 @@ export abstract class IndexedJournal implements Journal {
 
   async usesOf(tpn: string, ref: string): Promise<JournalEntry[]> {
     const older = await this.usesInHistory(tpn, ref);
-    const live = this.index.usesOf(tpn, ref);
+    const live = await this.entriesOf(this.index.usesOf(tpn, ref));
     if (older.length === 0) return live;
     // While history loads, the index may hold an old intent whose outcome line is not merged in
     // yet; the copy read from disk has it. An outcome in the index (this session's) always wins.
@@ -136,9 +151,25 @@ export abstract class IndexedJournal implements Journal {
     return [...merged.values()].sort(oldestFirst);
   }
 
-  async history(): Promise<readonly JournalEntry[]> {
+  async page(filter: EntryFilter, offset: number, limit: number): Promise<Page<JournalEntry>> {
     await this.historyLoaded();
-    return this.index.newestFirst();
+    const matches = this.#matching(filter);
+    const items = await this.entriesOf(matches.slice(offset, offset + limit));
+    return { items, total: matches.length, nextOffset: offset + limit < matches.length ? offset + limit : null };
+  }
+
+  async *entries(order: 'newest' | 'oldest', filter: EntryFilter = {}): AsyncGenerator<JournalEntry, void, undefined> {
+    await this.historyLoaded();
+    // The rows are fixed here: a payment recorded meanwhile neither shifts nor repeats an entry.
+    const rows = [...this.#matching(filter)];
+    if (order === 'oldest') rows.reverse();
+    for (let at = 0; at < rows.length; at += STREAM_SLICE) yield* await this.entriesOf(rows.slice(at, at + STREAM_SLICE));
+  }
+
+  async newestWithReference(ref: string): Promise<JournalEntry | undefined> {
+    await this.historyLoaded();
+    const newest = this.index.usesOnAnyTerminal(ref).at(-1);
+    return newest === undefined ? undefined : (await this.entriesOf([newest]))[0];
   }
 
   warnings(): JournalWarning[] {
@@ -217,9 +248,37 @@ export abstract class IndexedJournal implements Journal {
     this.#retryTimer.unref?.();
   }
 
-  #existing(id: string): string {
-    if (!this.index.get(id)) throw new Error(`No journal entry with id ${id}`);
+  /** Rows matching `filter`, newest first; an empty filter (History's first page) matches all without a pass. */
+  #matching(filter: EntryFilter): readonly number[] {
+    const rows = this.index.newestFirst();
+    return Object.values(filter).every((value) => value === undefined) ? rows : rows.filter(matcher(filter, this.index));
+  }
+
+  /**
+   * Makes sure the entry is held in memory before this session changes it (a settled history entry
+   * is read back first), so the index never has to change an entry it does not hold.
+   */
+  async #held(id: string): Promise<string> {
+    const row = this.index.rowOf(id);
+    if (row === undefined) throw new Error(`No journal entry with id ${id}`);
+    if (!this.index.get(id)) this.index.hold(row, (await this.entriesOf([row]))[0] as JournalEntry);
     return id;
+  }
+
+  /** The entries of these rows, in the same order: held ones as they are, the others read back from disk. */
+  protected async entriesOf(rows: readonly number[]): Promise<JournalEntry[]> {
+    const found = rows.map((row) => this.index.entryOrStored(row));
+    const stored = found.filter((item): item is StoredEntry => 'row' in item);
+    if (stored.length === 0) return found as JournalEntry[];
+    const lines = await this.readLines(stored.flatMap((item) => [item.intent, item.outcome]));
+    const rebuilt = new Map<number, JournalEntry>();
+    for (const [at, item] of stored.entries()) {
+      const intent = lines[2 * at];
+      const outcome = lines[2 * at + 1];
+      if (intent?.t !== 'intent' || outcome?.t !== 'outcome') throw new Error('A journal segment changed on disk since it was read');
+      rebuilt.set(item.row, this.index.rebuild(item.row, intent, outcome));
+    }
+    return found.map((item) => ('row' in item ? (rebuilt.get(item.row) as JournalEntry) : item));
   }
 }
 
@@ -239,5 +298,10 @@ export class MemoryJournal extends IndexedJournal {
 
   protected async usesInHistory(): Promise<JournalEntry[]> {
     return [];
+  }
+
+  /** Never called: without a byte range on disk, every entry stays held in memory. */
+  protected async readLines(): Promise<JournalLine[]> {
+    throw new Error('The memory journal keeps every entry in memory; it has nothing to read back');
   }
 }

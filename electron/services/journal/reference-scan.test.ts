@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileJournal } from './file-journal';
 import type { JournalEntry, NewIntent, NewOutcome } from './records';
 import { holdHistory } from '../../../tests/support/held-history';
+import { allEntries } from '../../../tests/support/journal-entries';
 
 // The ReferenceId check reads the sealed segments on demand while the history index is still
 // loading: its answer must be exactly what the full index says once loaded.
@@ -79,7 +80,7 @@ describe('reference uses while history loads', () => {
     const reopened = await FileJournal.open(dir, { fs: held.fs, maxSegmentLines: 5 });
     await held.holding;
     let historyLoaded = false;
-    const history = reopened.history().then(() => (historyLoaded = true));
+    const history = allEntries(reopened).then(() => (historyLoaded = true));
     const asked = [...refs, ...refs.map((r) => r.toUpperCase()), 'RSNEVER1'];
     const early = new Map<string, ReturnType<typeof summary>>();
     for (const ref of asked) for (const tpn of [TPN, OTHER_TPN]) early.set(`${tpn} ${ref}`, summary(await reopened.usesOf(tpn, ref)));
@@ -110,7 +111,7 @@ describe('reference uses while history loads', () => {
     await held.holding;
     expect(summary(await reopened.usesOf(TPN, 'rskelvin'))).toEqual([[expect.any(String), 'RS\u212aELVIN', 'refused', 0]]);
     held.release();
-    await reopened.history();
+    await allEntries(reopened);
     await reopened.close();
   });
 });

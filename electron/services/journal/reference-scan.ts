@@ -45,7 +45,9 @@ export async function scanReferenceUses(
       found.push({ id: decoded.line.id, from: at });
     }
   }
-  const uses = index.usesOf(tpn, ref);
+  // Lines found here carry no byte range, so the index holds every entry whole.
+  const usesNow = () => index.usesOf(tpn, ref).map((row) => index.entryOrStored(row) as JournalEntry);
+  const uses = usesNow();
   if (uses.length === 0) return [];
   // What became of each: its other lines sit in its own segment or a later one.
   const ids = new Set(uses.map((entry) => entry.intent.id));
@@ -61,7 +63,7 @@ export async function scanReferenceUses(
       }
     }
   }
-  return index.usesOf(tpn, ref);
+  return usesNow();
 }
 
 /** The segment up to its last newline: like the index, a torn last line (never acknowledged) is not read. */

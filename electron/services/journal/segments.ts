@@ -52,7 +52,7 @@ export async function listSegments(fs: JournalFs, dir: string): Promise<SegmentN
 
 export interface ReadLine {
   line: JournalLine;
-  source: { file: string; line: number; position: number };
+  source: { file: string; line: number; position: number; offset: number; length: number };
 }
 
 export interface SegmentContent {
@@ -70,7 +70,9 @@ const LINES_PER_SLICE = 1_000;
 
 /**
  * Reads one segment; bad lines become warnings and are skipped, never fatal. `pause`, when given,
- * is awaited every 1,000 lines: a background reader lets requests in between.
+ * is awaited every 1,000 lines: a background reader lets requests in between. `onLine`, when
+ * given, takes each good line as it is decoded and `lines` stays empty: a line the caller does not
+ * keep then dies young, instead of a whole segment's lines growing the heap until the end.
  */
 export async function readSegment(
   fs: JournalFs,
@@ -78,24 +80,33 @@ export async function readSegment(
   segment: SegmentName,
   warnings: JournalWarning[],
   pause?: () => Promise<void>,
+  onLine?: (read: ReadLine) => void,
 ): Promise<SegmentContent> {
   const { file } = segment;
   const buffer = await fs.readFile(join(dir, file));
   const goodLength = buffer.lastIndexOf(10) + 1;
-  const text = buffer.toString('utf8', 0, goodLength);
   const lines: ReadLine[] = [];
   let start = 0;
   let number = 0;
-  while (start < text.length) {
-    const end = text.indexOf('\n', start);
+  // Split on the bytes, not the decoded text, so each line's byte range is known: the history
+  // index reads settled entries back by it. (0x0A never occurs inside a longer UTF-8 character.)
+  while (start < goodLength) {
+    const end = buffer.indexOf(10, start);
     number += 1;
     if (pause && number % LINES_PER_SLICE === 0) await pause();
-    const raw = text.slice(start, end);
+    const raw = buffer.toString('utf8', start, end);
+    const offset = start;
     start = end + 1;
     if (raw.trim() === '') continue;
     const decoded = decodeLine(raw);
-    if (decoded.ok) lines.push({ line: decoded.line, source: { file, line: number, position: positionOf(segment.number, number) } });
-    else
+    if (decoded.ok) {
+      const read = {
+        line: decoded.line,
+        source: { file, line: number, position: positionOf(segment.number, number), offset, length: end - offset },
+      };
+      if (onLine) onLine(read);
+      else lines.push(read);
+    } else
       warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
   }
   return { lines, lineCount: number, tornBytes: buffer.length - goodLength, goodLength };
@@ -112,4 +123,64 @@ export async function syncDir(fs: JournalFs, dir: string): Promise<void> {
   } finally {
     await handle?.close();
   }
+}
+
+/** The segment a journal position lies in (the inverse of positionOf's first part). */
+export function segmentOf(position: number): number {
+  return Math.floor(position / 1_000_000_000);
+}
+
+/** Where one line sits: its segment (by position), byte offset and length. */
+export interface LineSpot {
+  position: number;
+  offset: number;
+  length: number;
+}
+
+/**
+ * Reads lines back by their byte range, in the order asked: one read per segment, of the span from
+ * the first wanted line to the end of the last (a page's entries sit side by side; a stream's
+ * span is most of the segment). A line that no longer decodes means the file changed under the
+ * running app: that is an error, not a skip.
+ */
+export async function readLinesAt(
+  fs: JournalFs,
+  dir: string,
+  fileOf: (segment: number) => string | undefined,
+  spots: readonly LineSpot[],
+): Promise<JournalLine[]> {
+  const bySegment = new Map<number, number[]>();
+  for (const [at, spot] of spots.entries()) {
+    const segment = segmentOf(spot.position);
+    const list = bySegment.get(segment);
+    if (list) list.push(at);
+    else bySegment.set(segment, [at]);
+  }
+  const lines: JournalLine[] = new Array<JournalLine>(spots.length);
+  for (const [segment, ats] of bySegment) {
+    const file = fileOf(segment);
+    if (file === undefined) throw new Error(`The journal has no segment ${segment} to read entries back from`);
+    const wanted = ats.map((at) => spots[at] as LineSpot);
+    const from = Math.min(...wanted.map((spot) => spot.offset));
+    const to = Math.max(...wanted.map((spot) => spot.offset + spot.length));
+    const span = Buffer.alloc(to - from);
+    const handle = await fs.open(join(dir, file), 'r');
+    try {
+      let read = 0;
+      while (read < span.length) {
+        const { bytesRead } = await handle.read(span, read, span.length - read, from + read);
+        if (bytesRead === 0) break;
+        read += bytesRead;
+      }
+    } finally {
+      await handle.close();
+    }
+    for (const [i, at] of ats.entries()) {
+      const { offset, length } = wanted[i] as LineSpot;
+      const decoded = decodeLine(span.toString('utf8', offset - from, offset - from + length));
+      if (!decoded.ok) throw new Error(`${file} changed on disk since it was read: the line at byte ${offset} ${decoded.error}`);
+      lines[at] = decoded.line;
+    }
+  }
+  return lines;
 }

@@ -11,6 +11,7 @@ import type { JournalFs } from '../journal/segments';
 import type { ProgressEvent } from '../recovery/recovery-registry';
 import { holdHistory } from '../../../tests/support/held-history';
 import { runSale } from './sale';
+import { allEntries } from '../../../tests/support/journal-entries';
 
 // The money-move runner against the real simulator: journal order, busy resends, 1011, and the
 // shapes of results. Lost answers and recovery are in recovery.test.ts.
@@ -170,7 +171,7 @@ describe('runMoneyMove (Sale)', () => {
       const journal = await FileJournal.open(dir, { fs: held.fs, maxSegmentLines: 100 });
       await held.holding;
       let historyLoaded = false;
-      const history = journal.history().then(() => (historyLoaded = true));
+      const history = allEntries(journal).then(() => (historyLoaded = true));
       const deps = fastDeps(journal, sim.url);
       // OLD10 moved money long ago (the first segments); OLD11 was refused before reaching the terminal.
       await expect(runSale(deps, saleForm('old10', 100))).rejects.toMatchObject({

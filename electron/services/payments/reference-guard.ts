@@ -58,9 +58,8 @@ export async function checkReference(journal: Journal, tpn: string, op: MoneyOpe
 
 /** Settle's recovery probe: the newest approved transaction on the terminal, whose batch the Settle would close. */
 export async function settleProbe(journal: Journal, tpn: string): Promise<IntentLine['probe']> {
-  for (const entry of await journal.history()) {
-    const { intent, outcome } = entry;
-    if (intent.tpn !== tpn || !NEW_RECORD.has(intent.op) || intent.op === 'Settle') continue;
+  for await (const { intent, outcome } of journal.entries('newest', { tpn })) {
+    if (!NEW_RECORD.has(intent.op) || intent.op === 'Settle') continue;
     if ((outcome?.result === 'approved' || outcome?.result === 'partial') && outcome.batchNumber) {
       return { ref: intent.ref, paymentType: intent.paymentType ?? 'Card', batchNumber: outcome.batchNumber };
     }

@@ -107,9 +107,7 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
       expect(view.outcome?.chargeCheck).toEqual(check);
       expect(view.outcome).toMatchObject({ totalCents: charged, answeredTipCents: 500 });
       // And the export an accountant reads: the terminal's total and the difference in words.
-      const [header, row] = toCsv(await journal.history())
-        .trimEnd()
-        .split('\r\n');
+      const [header, row] = (await toCsv(journal.entries('newest'))).csv.trimEnd().split('\r\n');
       expect(header).toMatch(/,terminal_total,charge_check$/);
       const dollars = (charged / 100).toFixed(2);
       const tail = `,${dollars},"the terminal charged $${dollars}, not $20.00"`;

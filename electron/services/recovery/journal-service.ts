@@ -3,7 +3,7 @@ import { AppFailure } from '../app-failure';
 import { toEntryView } from '../journal/entry-view';
 import type { Journal } from '../journal/journal';
 import { toCsv } from '../journal/journal-csv';
-import { matcher, pageOf, type EntryFilter } from '../journal/journal-query';
+import type { EntryFilter } from '../journal/journal-query';
 import type { JournalEntry } from '../journal/records';
 import type { Reconciler } from './reconciler';
 import type { ProgressEvent, RecoveryRegistry } from './recovery-registry';
@@ -33,14 +33,14 @@ export class JournalService {
 
   async list(filter: EntryFilter & { offset: number; limit: number }): Promise<JournalPage> {
     const { offset, limit } = filter;
-    const page = pageOf(await this.#deps.journal.history(), filter, offset, limit);
+    const page = await this.#deps.journal.page(filter, offset, limit);
     return { entries: page.items.map((entry) => this.#view(entry)), total: page.total, offset, limit, nextOffset: page.nextOffset };
   }
 
   async exportCsv(filter: EntryFilter): Promise<JournalCsv> {
-    const entries = (await this.#deps.journal.history()).filter(matcher(filter));
+    const { csv, rows } = await toCsv(this.#deps.journal.entries('newest', filter));
     const stamp = (this.#deps.now?.() ?? new Date()).toISOString().slice(0, 19).replaceAll(':', '-');
-    return { filename: `spin-desk-journal-${stamp}.csv`, csv: toCsv(entries), rows: entries.length };
+    return { filename: `spin-desk-journal-${stamp}.csv`, csv, rows };
   }
 
   pending(): JournalPending {
@@ -57,7 +57,7 @@ export class JournalService {
     const pending = this.#deps.journal.pending().filter((entry) => entry.intent.ref.toLowerCase() === wanted);
     const entry = pending.at(-1);
     if (entry) return this.#view((await this.#deps.resume(entry)).entry);
-    const known = (await this.#deps.journal.history()).find((e) => e.intent.ref.toLowerCase() === wanted);
+    const known = await this.#deps.journal.newestWithReference(referenceId);
     if (known) return this.#view(known);
     throw new AppFailure('NOT_FOUND', `The journal has no request with reference ${referenceId}`, {
       fields: [{ path: 'referenceId', message: 'is not in the journal' }],

@@ -11,6 +11,7 @@ import { createSpinClient } from '../spin/spin-client';
 import { MemoryStore } from '../store/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 import { Reconciler } from './reconciler';
+import { allEntries } from '../../../tests/support/journal-entries';
 
 let sim: RunningSimulator;
 beforeAll(async () => {
@@ -123,7 +124,7 @@ describe('Reconciler', () => {
       await second.profiles.setAuthkey(profile.id, FAKE_AUTHKEY);
       await vi.waitFor(() => expect(second.journal.pending()).toEqual([]), { timeout: 5000, interval: 20 });
       expect(Date.now() - entered).toBeLessThan(3000);
-      expect((await second.journal.history())[0]?.outcome).toMatchObject({
+      expect((await allEntries(second.journal))[0]?.outcome).toMatchObject({
         result: 'approved',
         approvedCents: 4321,
         recovery: { how: 'status-lookup' },

@@ -6,6 +6,7 @@ import { resumeMoneyMove } from '../payments/money-move';
 import { runSale } from '../payments/sale';
 import { Reconciler } from './reconciler';
 import type { ProgressEvent } from './recovery-registry';
+import { allEntries } from '../../../tests/support/journal-entries';
 
 // Unknown outcomes: what the runner does when the answer to a Sale is lost, and what start-up
 // reconciliation does with entries a crash left behind. Faults are injected with a fetch wrapper
@@ -54,7 +55,7 @@ describe('unknown outcome -> Status lookup', () => {
     const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: faultyFetch('/Sale', 'before-server') } });
     const started = Date.now();
     const result = await runSale(deps, saleForm('RC0002', 2500));
-    const entry = journal.pending().length === 0 ? (await journal.history())[0] : undefined;
+    const entry = journal.pending().length === 0 ? (await allEntries(journal))[0] : undefined;
     expect(result).toMatchObject({ outcome: 'failed', recovery: { how: 'status-lookup' } });
     expect(result.explanation).toMatch(/No money moved/);
     expect(entry?.outcome?.result).toBe('not-processed');
@@ -167,7 +168,7 @@ describe('start-up reconciliation', () => {
     expect(reconciler.reconciling).toBe(true);
     await reconciler.done;
     expect(reconciler.reconciling).toBe(false);
-    const results = Object.fromEntries((await journal.history()).map((e) => [e.intent.ref, e.outcome?.result]));
+    const results = Object.fromEntries((await allEntries(journal)).map((e) => [e.intent.ref, e.outcome?.result]));
     expect(results).toEqual({ ST0001: 'approved', ST0002: 'approved', ST0003: 'not-processed' });
     // One entry after the other, in journal order; an entry may take several lookups
     // (ST0003: Status, the idle check, Status again).
