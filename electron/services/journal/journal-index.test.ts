@@ -59,4 +59,21 @@ describe('JournalIndex', () => {
     expect(index.get('a')?.outcome).toEqual(outcome('a', 'approved'));
     expect(index.pending().map((entry) => entry.intent.id)).toEqual(['b']);
   });
+
+  it('keeps a pending entry this session is writing an outcome for, even when its older outcome is merged in from history meanwhile', () => {
+    const index = new JournalIndex();
+    // Pending at start: its intent comes from the checkpoint (a copy, no place on disk).
+    index.apply(intent('p', 'REF-P', 'TPN-A', '2026-01-01T10:00:00.000Z'), { ...source(10), copy: true });
+    const row = index.rowOf('p') as number;
+    // Recovery is about to write its outcome: the journal holds the entry first.
+    index.hold(row, index.get('p') as JournalEntry);
+    // Meanwhile the history loader merges the intent and an outcome written just before a crash.
+    index.apply(intent('p', 'REF-P', 'TPN-A', '2026-01-01T10:00:00.000Z'), { ...source(10), offset: 0, length: 250 }, true);
+    index.apply(outcome('p', 'declined'), { ...source(20), offset: 250, length: 180 }, true);
+    // Then this session's outcome line lands (no byte place known for it yet).
+    index.apply(outcome('p', 'approved'), source(30));
+    const entry = index.entryOrStored(row);
+    expect('row' in entry).toBe(false);
+    expect((entry as JournalEntry).outcome?.result).toBe('approved');
+  });
 });

@@ -214,12 +214,17 @@ export class JournalIndex implements RowFields {
     };
   }
 
-  /** Keeps a rebuilt entry in memory from now on: this session is about to change it. */
+  /**
+   * Keeps the entry in memory from now on: this session is about to change it. Also for an entry
+   * already held (a pending one): while this session's line is being written, the history merged
+   * in the background may bring the entry's older outcome and settle it, and the line about to be
+   * applied has no place on disk yet, so the entry must not be dropped in between.
+   */
   hold(row: number, entry: JournalEntry): JournalEntry {
+    this.#keep.add(row);
     const held = this.#held.get(row);
     if (held) return held;
     this.#held.set(row, entry);
-    this.#keep.add(row);
     return entry;
   }
 

@@ -261,7 +261,7 @@ export abstract class IndexedJournal implements Journal {
   async #held(id: string): Promise<string> {
     const row = this.index.rowOf(id);
     if (row === undefined) throw new Error(`No journal entry with id ${id}`);
-    if (!this.index.get(id)) this.index.hold(row, (await this.entriesOf([row]))[0] as JournalEntry);
+    this.index.hold(row, this.index.get(id) ?? ((await this.entriesOf([row]))[0] as JournalEntry));
     return id;
   }
 
