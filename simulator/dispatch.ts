@@ -5,6 +5,7 @@
 import { describeIssues, endpoints, type EndpointName } from '@shared/spin';
 import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
 import { proxyRuleViolation } from './proxy-rules';
+import { RecordAnswers } from './record-answers';
 import { bare, busy, invalidRequest, ok, type TerminalStatusWire, type WireBody } from './replies';
 import { decideIntent, NEW_PAYMENTS, type Intent } from './scenarios';
 import type { SimulatorState } from './state';
@@ -48,11 +49,15 @@ const CANCEL_AWARE: ReadonlySet<EndpointName> = new Set<EndpointName>([
 const nothingRunning = (detail: string) => bare('2301', detail);
 
 export class Dispatcher {
+  private readonly answers: RecordAnswers;
+
   constructor(
     private readonly state: SimulatorState,
     private readonly runner: WorkRunner,
     private readonly processingDelayMs: number,
-  ) {}
+  ) {
+    this.answers = new RecordAnswers(state);
+  }
 
   async handle(name: EndpointName, body: unknown): Promise<SpinReply> {
     const parsed = endpoints[name].request.safeParse(body);
@@ -132,6 +137,7 @@ export class Dispatcher {
       answer: intent.kind === 'terminal' ? intent.answer : null,
       now: new Date(),
       tipMode: this.state.tipModeFor(terminal.tpn),
+      answers: this.answers,
     };
     return (handlers[name] as AnyHandler)(ctx, request);
   }

@@ -36,16 +36,39 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Writes a whole answer at once; `headers` may override the Content-Type. */
-export function sendText(res: ServerResponse, status: number, payload: string, headers: Record<string, string> = {}): void {
-  if (res.headersSent || res.destroyed) return;
+export function sendText(res: ServerResponse, status: number, payload: string, headers?: Record<string, string>): void {
   // One buffer, encoded once: its length is the Content-Length, and it goes out in the same write as the headers.
-  const bytes = Buffer.from(payload, 'utf8');
-  res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length, ...headers });
+  sendBytes(res, status, Buffer.from(payload, 'utf8'), headers);
+}
+
+function sendBytes(res: ServerResponse, status: number, bytes: Buffer, headers?: Record<string, string>): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, headers ? { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length, ...headers } : { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length });
   res.end(bytes);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  sendText(res, status, JSON.stringify(body), headers);
+/** Bytes of bodies that are sent many times unchanged (see `keepEncoded`). */
+const encodedBodies = new WeakMap<object, Buffer>();
+
+/**
+ * Marks a body that will be sent many times unchanged (a stored record's Status answer): it is
+ * frozen, so nothing can change it behind the kept bytes, and encoded once; `sendJson` then sends
+ * those bytes instead of stringifying it again.
+ */
+export function keepEncoded<T extends object>(body: T): T {
+  encodedBodies.set(deepFreeze(body), Buffer.from(JSON.stringify(body), 'utf8'));
+  return body;
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner as object);
+  return Object.freeze(value);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>): void {
+  const kept = typeof body === 'object' && body !== null ? encodedBodies.get(body) : undefined;
+  if (kept) sendBytes(res, status, kept, headers);
+  else sendText(res, status, JSON.stringify(body), headers);
 }
 
 /** Parses JSON; the error text is kept so the 400 can say what is wrong with the body. */
