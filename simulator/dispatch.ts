@@ -5,6 +5,7 @@
 import { describeIssues, endpoints, type EndpointName } from '@shared/spin';
 import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
 import { proxyRuleViolation } from './proxy-rules';
+import { quickAccept } from './quick-accept';
 import { RecordAnswers } from './record-answers';
 import { bare, busy, invalidRequest, ok, type TerminalStatusWire, type WireBody } from './replies';
 import { decideIntent, NEW_PAYMENTS, type Intent } from './scenarios';
@@ -60,9 +61,14 @@ export class Dispatcher {
   }
 
   async handle(name: EndpointName, body: unknown): Promise<SpinReply> {
-    const parsed = endpoints[name].request.safeParse(body);
-    if (!parsed.success) return { status: 400, body: invalidRequest(describeIssues(parsed.error)) };
-    const request = parsed.data as Addressed;
+    const schema = endpoints[name].request;
+    let request: Addressed;
+    if (quickAccept(schema, body)) request = body as Addressed;
+    else {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) return { status: 400, body: invalidRequest(describeIssues(parsed.error)) };
+      request = parsed.data as Addressed;
+    }
     const violation = proxyRuleViolation(request);
     if (violation) return { status: 400, body: invalidRequest(violation) };
     if (name === 'TerminalStatus') return answer(this.terminalStatus(request));
