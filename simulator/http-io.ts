@@ -43,7 +43,12 @@ export function sendText(res: ServerResponse, status: number, payload: string, h
 
 function sendBytes(res: ServerResponse, status: number, bytes: Buffer, headers?: Record<string, string>): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, headers ? { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length, ...headers } : { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length });
+  res.writeHead(
+    status,
+    headers
+      ? { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length, ...headers }
+      : { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length },
+  );
   res.end(bytes);
 }
 

@@ -38,7 +38,10 @@ describe('kept Status answers', () => {
     const merchant = await status({ GetReceipt: 'Merchant' });
     expect(plain.body.Receipts).toBeUndefined();
     expect(plain.body.ExtendedDataByApplication).toBeUndefined();
-    expect(both.body.Receipts).toMatchObject({ Customer: expect.stringContaining('CUSTOMER COPY'), Merchant: expect.stringContaining('MERCHANT COPY') });
+    expect(both.body.Receipts).toMatchObject({
+      Customer: expect.stringContaining('CUSTOMER COPY'),
+      Merchant: expect.stringContaining('MERCHANT COPY'),
+    });
     expect(both.body.ExtendedDataByApplication).toBeDefined();
     expect(merchant.body.Receipts).toMatchObject({ Customer: '', Merchant: expect.stringContaining('MERCHANT COPY') });
     expect((await status()).body).toEqual(plain.body);
