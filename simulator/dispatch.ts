@@ -60,7 +60,8 @@ export class Dispatcher {
     this.answers = new RecordAnswers(state);
   }
 
-  async handle(name: EndpointName, body: unknown): Promise<SpinReply> {
+  /** The reply, at once unless the terminal takes time (think time, a held request). */
+  handle(name: EndpointName, body: unknown): SpinReply | Promise<SpinReply> {
     const schema = endpoints[name].request;
     let request: Addressed;
     if (quickAccept(schema, body)) request = body as Addressed;
@@ -91,7 +92,7 @@ export class Dispatcher {
     if (intent.kind === 'proxy') return answer(intent.body);
     const timeoutSeconds = request.SPInProxyTimeout ?? endpoints[name].defaultProxyTimeout;
     const terminalName = name as TerminalEndpoint;
-    const reply = await this.runner.run(terminal, {
+    const reply = this.runner.run(terminal, {
       delayMs: intent.kind === 'hold' ? null : this.processingDelayMs,
       timeoutMs: timeoutSeconds * 1000,
       work: () => this.perform(terminal, terminalName, request, intent),
@@ -100,7 +101,7 @@ export class Dispatcher {
         CANCEL_AWARE.has(name) ? this.perform(terminal, terminalName, request, CANCELED) : bare('1012', 'Canceled by AbortTransaction'),
       abortLoses: intent.kind === 'hold' && intent.abortLoses === true,
     });
-    return answer(reply);
+    return reply instanceof Promise ? reply.then(answer) : answer(reply);
   }
 
   /**
