@@ -13,7 +13,7 @@ import {
   terminalTipModeBodySchema,
   type OfflineTransactionInput,
 } from './control-schemas';
-import { parseJson, readBody, sendJson } from './http-io';
+import { parseJson, readBody, sendJson, type BodyResult } from './http-io';
 import type { RealWorldInput } from './real-world';
 
 interface Route {
@@ -67,12 +67,8 @@ function locate(path: string): { scope: Route['scope']; name: string; tpn: strin
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; status: number; error: string }> {
-  const read = await readBody(req);
-  if (!read.ok) {
-    return read.reason === 'too-large'
-      ? { ok: false, status: 413, error: 'Body larger than 1 MiB' }
-      : { ok: false, status: 400, error: 'Body aborted' };
-  }
+  const read = await new Promise<BodyResult>((resolve) => readBody(req, resolve));
+  if (!read.ok) return { ok: false, status: 413, error: 'Body larger than 1 MiB' };
   if (read.text.trim() === '') return { ok: true, value: {} };
   const json = parseJson(read.text);
   return json.ok ? json : { ok: false, status: 400, error: json.error };

@@ -5,6 +5,8 @@
 import { describeIssues, endpoints, type EndpointName } from '@shared/spin';
 import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
 import { proxyRuleViolation } from './proxy-rules';
+import { quickAccept } from './quick-accept';
+import { RecordAnswers } from './record-answers';
 import { bare, busy, invalidRequest, ok, type TerminalStatusWire, type WireBody } from './replies';
 import { decideIntent, NEW_PAYMENTS, type Intent } from './scenarios';
 import type { SimulatorState } from './state';
@@ -48,16 +50,26 @@ const CANCEL_AWARE: ReadonlySet<EndpointName> = new Set<EndpointName>([
 const nothingRunning = (detail: string) => bare('2301', detail);
 
 export class Dispatcher {
+  private readonly answers: RecordAnswers;
+
   constructor(
     private readonly state: SimulatorState,
     private readonly runner: WorkRunner,
     private readonly processingDelayMs: number,
-  ) {}
+  ) {
+    this.answers = new RecordAnswers(state);
+  }
 
-  async handle(name: EndpointName, body: unknown): Promise<SpinReply> {
-    const parsed = endpoints[name].request.safeParse(body);
-    if (!parsed.success) return { status: 400, body: invalidRequest(describeIssues(parsed.error)) };
-    const request = parsed.data as Addressed;
+  /** The reply, at once unless the terminal takes time (think time, a held request). */
+  handle(name: EndpointName, body: unknown): SpinReply | Promise<SpinReply> {
+    const schema = endpoints[name].request;
+    let request: Addressed;
+    if (quickAccept(schema, body)) request = body as Addressed;
+    else {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) return { status: 400, body: invalidRequest(describeIssues(parsed.error)) };
+      request = parsed.data as Addressed;
+    }
     const violation = proxyRuleViolation(request);
     if (violation) return { status: 400, body: invalidRequest(violation) };
     if (name === 'TerminalStatus') return answer(this.terminalStatus(request));
@@ -80,7 +92,7 @@ export class Dispatcher {
     if (intent.kind === 'proxy') return answer(intent.body);
     const timeoutSeconds = request.SPInProxyTimeout ?? endpoints[name].defaultProxyTimeout;
     const terminalName = name as TerminalEndpoint;
-    const reply = await this.runner.run(terminal, {
+    const reply = this.runner.run(terminal, {
       delayMs: intent.kind === 'hold' ? null : this.processingDelayMs,
       timeoutMs: timeoutSeconds * 1000,
       work: () => this.perform(terminal, terminalName, request, intent),
@@ -89,7 +101,7 @@ export class Dispatcher {
         CANCEL_AWARE.has(name) ? this.perform(terminal, terminalName, request, CANCELED) : bare('1012', 'Canceled by AbortTransaction'),
       abortLoses: intent.kind === 'hold' && intent.abortLoses === true,
     });
-    return answer(reply);
+    return reply instanceof Promise ? reply.then(answer) : answer(reply);
   }
 
   /**
@@ -132,6 +144,7 @@ export class Dispatcher {
       answer: intent.kind === 'terminal' ? intent.answer : null,
       now: new Date(),
       tipMode: this.state.tipModeFor(terminal.tpn),
+      answers: this.answers,
     };
     return (handlers[name] as AnyHandler)(ctx, request);
   }

@@ -1,5 +1,6 @@
 // startSimulator: wires state, dispatcher, control API and persistence behind one node:http
-// server. No framework: the hot path is parse, one Map lookup, render, stringify.
+// server. No framework: the hot path of a Status is parse, a quick check of the request, one Map
+// lookup and an answer kept encoded, all in the tick the body arrives (see README, Performance).
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -67,15 +68,17 @@ function bodyFromQuery(name: EndpointName, url: string): Record<string, unknown>
   return body;
 }
 
-/** A POST's JSON body; undefined when the answer was already sent (too large) or the client left. */
-async function readJson(req: IncomingMessage, res: ServerResponse): Promise<ReturnType<typeof parseJson> | undefined> {
-  const read = await readBody(req);
-  if (!read.ok) {
-    if (read.reason === 'aborted') return undefined; // the client is gone; there is no one to answer
-    sendJson(res, 413, bare('2201', 'Request body larger than 1 MiB'), { Connection: 'close' });
-    return undefined;
+/** Runs one step of answering a request; a bug in it answers 500 instead of leaving the client waiting. */
+function guarded(res: ServerResponse, step: () => void | Promise<void>): void {
+  const failed = (error: unknown) => {
+    console.error('[simulator] request failed:', error);
+    sendJson(res, 500, bare('2110', 'Simulator internal error'));
+  };
+  try {
+    step()?.catch(failed);
+  } catch (error) {
+    failed(error);
   }
-  return parseJson(read.text);
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
@@ -101,7 +104,23 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const controlHttp = createControlHttp(control);
   const deliveries = new Deliveries();
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * A SPIn request whose body (a POST's JSON, a GET's query) is in. Answered in the same tick
+   * unless the terminal takes time or the real-world mode delays it: no promise on the hot path.
+   */
+  function answerSpin(res: ServerResponse, name: EndpointName, path: string, json: ReturnType<typeof parseJson>): void | Promise<void> {
+    if (!json.ok) return sendJson(res, 400, invalidRequest(json.error));
+    const plan = state.realWorld.plan(name, json.value, path);
+    if (plan) {
+      const request = typeof json.value === 'object' && json.value !== null ? (json.value as Record<string, unknown>) : {};
+      return serveRealWorld({ res, plan, request, handle: () => dispatcher.handle(name, json.value), deliveries });
+    }
+    const reply = dispatcher.handle(name, json.value);
+    if (reply instanceof Promise) return reply.then((late) => sendJson(res, late.status, late.body));
+    sendJson(res, reply.status, reply.body);
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (CONTROL_PATH.test(path)) return controlHttp(req, res, path);
     const name = endpointForPath(path);
@@ -110,25 +129,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     if (req.method !== method) {
       return sendJson(res, 405, bare('2201', `Method ${req.method} is not allowed on ${path}; use ${method}`), { Allow: method });
     }
-    const json = method === 'GET' ? { ok: true as const, value: bodyFromQuery(name, req.url ?? '') } : await readJson(req, res);
-    if (!json) return;
-    if (!json.ok) return sendJson(res, 400, invalidRequest(json.error));
-    const handle = () => dispatcher.handle(name, json.value);
-    const plan = state.realWorld.plan(name, json.value, path);
-    if (plan) {
-      const request = typeof json.value === 'object' && json.value !== null ? (json.value as Record<string, unknown>) : {};
-      return serveRealWorld({ res, plan, request, handle, deliveries });
-    }
-    const reply = await handle();
-    sendJson(res, reply.status, reply.body);
+    if (method === 'GET') return answerSpin(res, name, path, { ok: true, value: bodyFromQuery(name, req.url ?? '') });
+    readBody(req, (read) => {
+      if (!read.ok) return sendJson(res, 413, bare('2201', 'Request body larger than 1 MiB'), { Connection: 'close' });
+      guarded(res, () => answerSpin(res, name, path, parseJson(read.text)));
+    });
   }
 
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      console.error('[simulator] request failed:', error);
-      sendJson(res, 500, bare('2110', 'Simulator internal error'));
-    });
-  });
+  const server = createServer((req, res) => guarded(res, () => route(req, res)));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -22,6 +22,7 @@ export const DEFAULT_TIP_MODE: TipMode = 'included';
 export class SimulatorState {
   readonly terminals = new Map<string, Terminal>();
   private listener: () => void = () => {};
+  #revision = 0;
   /** Configuration, not state: neither saved in the state file nor changed by reset(). */
   private tipMode: TipMode = DEFAULT_TIP_MODE;
   private readonly tipModeByTpn = new Map<string, TipMode>();
@@ -68,7 +69,14 @@ export class SimulatorState {
     this.listener = listener;
   }
 
+  /** How many changes were made so far: what is derived from the state (kept answers) is stale once it moves. */
+  get revision(): number {
+    return this.#revision;
+  }
+
+  /** Every change of state ends here, right after it is made. */
   changed(): void {
+    this.#revision += 1;
     this.listener();
   }
 

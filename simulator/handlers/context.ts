@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { EndpointName, endpoints } from '@shared/spin';
 import type { QueuedAnswer } from '../control-schemas';
 import { general, type WireBody } from '../replies';
+import type { RecordAnswers } from '../record-answers';
 import type { Override } from '../scenarios';
 import type { TipMode } from '../state';
 import type { Terminal } from '../terminal';
@@ -16,6 +17,8 @@ export interface HandlerContext {
   now: Date;
   /** Whether a new payment's Amount includes its TipAmount or the tip goes on top. */
   tipMode: TipMode;
+  /** Stored records' Status answers, rendered and encoded once until the state changes. */
+  answers: RecordAnswers;
 }
 
 export type RequestOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['request']>;

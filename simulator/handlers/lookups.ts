@@ -11,13 +11,13 @@ import { notInBatch, type Handler } from './context';
  * record at that TransactionNumber: it belongs to another transaction, and a client recovering a
  * lost answer would take that one's approval for its own.
  */
-export const Status: Handler<'Status'> = ({ terminal }, request) => {
+export const Status: Handler<'Status'> = ({ terminal, answers }, request) => {
   const { batch } = terminal;
   const ref = request.ReferenceId;
   const number = request.TransactionNumber;
   const record = ref !== undefined ? batch.byReference(ref) : number == null ? undefined : batch.byTransactionNumber(number);
   if (record) {
-    return renderRecord(terminal, record, { getReceipt: request.GetReceipt, getExtendedData: request.GetExtendedData });
+    return answers.status(terminal, record, { getReceipt: request.GetReceipt, getExtendedData: request.GetExtendedData });
   }
   const declined = ref === undefined ? undefined : batch.declineFor(ref);
   if (declined) return structuredClone(declined) as ReturnType<Handler<'Status'>>;

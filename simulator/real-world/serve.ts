@@ -137,7 +137,7 @@ export interface RealWorldExchange {
   plan: Plan;
   request: Record<string, unknown>;
   /** Hands the request to the proxy and terminal (the dispatcher). */
-  handle: () => Promise<SpinReply>;
+  handle: () => SpinReply | Promise<SpinReply>;
   deliveries: Deliveries;
 }
 
