@@ -1,7 +1,9 @@
 // The simulator against a bare Node HTTP server answering the same body, under one load generator
-// in the same run: keep-alive connections on loopback (undici Pool, 16 connections, one request
-// in flight on each). Each server runs as its own process; the phases alternate (simulator, bare,
-// simulator, bare) so both see the same machine load, and each figure is the sum of its two phases.
+// in the same run: wrk, one thread, keep-alive connections on loopback (16, one request in flight
+// on each), as the issue measured it (bench/support/wrk.ts; needs `apt-get install -y wrk`). Each
+// server runs as its own process; the phases alternate (simulator, bare, simulator, bare) so both
+// see the same machine load. Counts and CPU are the sums of the two phases; p50 and p99 are the
+// higher of the two phases' (wrk reports percentiles, not the samples, so they cannot be merged).
 //
 //   npx tsx bench/simulator-load.ts [--connections 16] [--seconds 4]
 //
@@ -9,9 +11,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'undici';
 import { startChildServer, type ChildServer } from './support/child-server';
-import { percentile, ratio, sortedCopy } from './support/stats';
+import { ratio } from './support/stats';
+import { requireWrk, runWrk } from './support/wrk';
 
 const CREDS = { Tpn: 'DESK00000001', Authkey: 'DEMOKEY001' };
 
@@ -24,6 +26,7 @@ function option(flag: string, fallback: number): number {
 }
 const CONNECTIONS = option('--connections', 16);
 const SECONDS = option('--seconds', 4);
+if (SECONDS % 2 !== 0) throw new Error('--seconds must be even: wrk runs whole seconds, two halves per server');
 
 /** CPU seconds (user + system) a process has used so far (Linux /proc); undefined elsewhere. */
 function cpuSeconds(pid: number | undefined): number | undefined {
@@ -41,35 +44,22 @@ interface Load {
   count: number;
   errors: number;
   seconds: number;
-  latenciesMs: number[];
+  p50Ms: number;
+  p99Ms: number;
   cpu: number | undefined;
 }
 
-/** `CONNECTIONS` workers post `body` to `path` for `seconds`; every answer is read in full and checked. */
+/** One wrk phase of `seconds` against `server`, added to `into` when given. */
 async function load(server: ChildServer, path: string, body: string, seconds: number, into?: Load): Promise<Load> {
-  const pool = new Pool(server.url, { connections: CONNECTIONS, pipelining: 1 });
-  const result = into ?? { count: 0, errors: 0, seconds: 0, latenciesMs: [], cpu: 0 };
+  const result = into ?? { count: 0, errors: 0, seconds: 0, p50Ms: 0, p99Ms: 0, cpu: 0 };
   const cpuBefore = cpuSeconds(server.child.pid);
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      try {
-        const response = await pool.request({ path, method: 'POST', headers: { 'content-type': 'application/json' }, body });
-        const text = await response.body.text();
-        if (response.statusCode !== 200 || !text.includes('"ResultCode":"0"')) result.errors += 1;
-      } catch {
-        result.errors += 1;
-      }
-      result.latenciesMs.push(performance.now() - t0);
-      result.count += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  result.seconds += (performance.now() - started) / 1000;
-  await pool.close();
+  const run = await runWrk(server.url + path, body, seconds, CONNECTIONS);
   const cpuAfter = cpuSeconds(server.child.pid);
+  result.count += run.requests;
+  result.errors += run.errors;
+  result.seconds += run.seconds;
+  result.p50Ms = Math.max(result.p50Ms, run.p50Ms);
+  result.p99Ms = Math.max(result.p99Ms, run.p99Ms);
   result.cpu =
     cpuBefore === undefined || cpuAfter === undefined || result.cpu === undefined ? undefined : result.cpu + cpuAfter - cpuBefore;
   return result;
@@ -103,9 +93,7 @@ function rows({ endpoint, simulator, bare }: Pair): string[] {
   const rate = (l: Load) => l.count / l.seconds;
   const usPerRequest = (l: Load) => (l.cpu === undefined ? NaN : (l.cpu / l.count) * 1e6);
   const line = (who: string, l: Load, vs: string, cpuVs: string) => {
-    const sorted = sortedCopy(l.latenciesMs);
-    const ms = (p: number) => percentile(sorted, p).toFixed(2);
-    return `| ${endpoint} | ${who} | ${l.count} | ${l.errors} | ${rate(l).toFixed(0)} | ${vs} | ${ms(50)} | ${ms(99)} | ${usPerRequest(l).toFixed(0)} | ${cpuVs} |`;
+    return `| ${endpoint} | ${who} | ${l.count} | ${l.errors} | ${rate(l).toFixed(0)} | ${vs} | ${l.p50Ms.toFixed(2)} | ${l.p99Ms.toFixed(2)} | ${usPerRequest(l).toFixed(0)} | ${cpuVs} |`;
   };
   return [
     line('simulator', simulator, ratio(rate(simulator), rate(bare)), ratio(usPerRequest(simulator), usPerRequest(bare))),
@@ -114,6 +102,7 @@ function rows({ endpoint, simulator, bare }: Pair): string[] {
 }
 
 async function main(): Promise<void> {
+  requireWrk();
   const dir = mkdtempSync(join(tmpdir(), 'simulator-bench-'));
   const sim = await startChildServer('simulator/cli.ts', ['--port', '0', '--seed', '1']);
   const servers: ChildServer[] = [sim];
@@ -129,7 +118,7 @@ async function main(): Promise<void> {
     const status = await compare('Status', sim, bare, '/v2/Payment/Status', statusRequest);
 
     console.log(
-      `\nSimulator vs a bare Node http server answering the same body: undici Pool, ${CONNECTIONS} connections, ${SECONDS} s each (two alternating halves), batch of 2,000+ records\n`,
+      `\nSimulator vs a bare Node http server answering the same body: wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s each (two alternating halves; p50/p99 the higher half's), batch of 2,000+ records\n`,
     );
     console.log(
       '| Endpoint | Server | Requests | Errors | Throughput (req/s) | Throughput ratio | p50 (ms) | p99 (ms) | Server CPU (µs/req) | CPU ratio |',
