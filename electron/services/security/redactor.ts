@@ -85,12 +85,9 @@ export class Redactor {
     return redactCardData(queryRedacted(this.secretsInText(input), AUTHKEY_PLACEHOLDER));
   }
 
-  /**
-   * A deep copy with secrets and card data removed; safe to log, store or export. `maxValues`
-   * lowers the value budget for a caller that keeps only the beginning anyway (the request log).
-   */
-  value<T>(input: T, maxValues = this.#limits.maxValues): T {
-    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), { ...this.#limits, maxValues }) as T;
+  /** A deep copy with secrets and card data removed; safe to log, store or export. */
+  value<T>(input: T): T {
+    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), this.#limits) as T;
   }
 
   /**
@@ -194,8 +191,8 @@ export class Redactor {
         continue;
       }
       if (budget === 0 && (Array.isArray(container) ? container.length : Object.keys(container).length) > 0) {
-        // Nothing of it can be kept: the marker alone, without listing what it holds (a request-log
-        // entry keeps the beginning of a 10,000-row answer, and most rows end here).
+        // Nothing of it can be kept: the marker alone, without listing what it holds (in an
+        // enormous list of rows, most rows end here).
         setSlot(job, Array.isArray(container) ? [TOO_MANY] : { [TOO_MANY_KEY]: TOO_MANY });
         continue;
       }
