@@ -45,7 +45,10 @@ export type SummaryApplication = z.infer<typeof SummaryApplication>;
 export const SummaryReport = z.object({ ...ReportHeader, applications: z.array(SummaryApplication) });
 export type SummaryReport = z.infer<typeof SummaryReport>;
 
-/** One transaction of the Daily report. Card data never beyond the last 4 digits. */
+/**
+ * One transaction of the Daily report. Card data never beyond the last 4 digits. A rule added here
+ * belongs in isDailyRow below too (ready-rows.test.ts compares the two on odd rows).
+ */
 export const DailyRow = z.object({
   application: z.string(),
   number: z.string(),
