@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readyRows } from '../ready-rows';
 import { withRules } from './rules';
 
 // Builders for response fields. A response is a record of what the terminal already did, so
@@ -79,25 +80,5 @@ export function looseRows<const T extends Record<string, RowField>>(fields: T) {
     }
     return true;
   };
-  return z
-    .array(z.unknown(), withRules)
-    .transform((items, ctx) => {
-      const rows = new Array<z.output<typeof row>>(items.length);
-      for (let index = 0; index < items.length; index += 1) {
-        const item = items[index];
-        if (alreadyTyped(item)) {
-          rows[index] = item as z.output<typeof row>;
-          continue;
-        }
-        const result = row.safeParse(item);
-        if (result.success) rows[index] = result.data;
-        // zod's own issue, already worded, moved under the row's index.
-        else
-          for (const issue of result.error.issues)
-            ctx.issues.push({ ...issue, path: [index, ...issue.path] } as (typeof ctx.issues)[number]);
-      }
-      return rows;
-    })
-    .nullable()
-    .optional();
+  return readyRows(row, alreadyTyped, withRules).nullable().optional();
 }

@@ -5,6 +5,7 @@ import { toCents } from '@shared/spin/money';
 import { queryRedacted } from '@shared/spin/endpoints';
 import type { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
+import { printedPrefix } from './printed-prefix';
 
 // One request-log entry, built from a SPIn exchange. This is the only place the raw exchange is
 // read: everything kept comes out of the Redactor (no Authkey, card data at most first 4 / last 4,
@@ -34,12 +35,12 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
   const info = statusCode ? explainCode(statusCode) : undefined;
   const connection = connectionOf(parsed);
   const failure = exchange.errorMessage ? redactor.text(exchange.errorMessage) : undefined;
-  // Only the beginning of a long answer is kept, so only about that much is redacted: a printed
-  // value takes at least 4 characters, so this budget still fills the kept part (a Daily report of
-  // 10,000 rows would otherwise be scrubbed and printed whole, ~200 ms, to keep 64 KiB of it).
-  const budget = Math.ceil(maxBodyChars / 4);
+  // Only the beginning of a long answer is kept, so only about that much is redacted and printed (a
+  // Daily report of 10,000 rows would otherwise be scrubbed and printed whole to keep 64 KiB of it).
   const response =
-    parsed === undefined ? redactor.text(exchange.responseText ?? '') : JSON.stringify(redactor.value(parsed, budget), null, 2);
+    parsed === undefined
+      ? redactor.text(exchange.responseText ?? '')
+      : JSON.stringify(redactor.value(printedPrefix(parsed, maxBodyChars)), null, 2);
   const truncated = response.length > maxBodyChars;
   return {
     id,

@@ -46,6 +46,18 @@ describe('Redactor', () => {
     expect(JSON.stringify(redactor.secretsInData(cyclic).Note)).not.toContain(KEY);
   });
 
+  it('finds a text that is exactly a key, and the shortest of several keys (shorter texts are skipped unread)', () => {
+    const redactor = new Redactor();
+    redactor.addSecret(KEY);
+    redactor.addSecret('SIXKEY');
+    redactor.addSecret('short'); // too short to scrub safely: never registered
+    expect(redactor.secretsInData({ a: KEY })).toEqual({ a: AUTHKEY_PLACEHOLDER });
+    expect(redactor.secretsInData({ a: 'SIXKEY' })).toEqual({ a: AUTHKEY_PLACEHOLDER });
+    expect(redactor.secretsInText('SIXKE')).toBe('SIXKE');
+    expect(redactor.secretsInText('short')).toBe('short');
+    expect(redactor.secretsInText(`1SIXKEY2${KEY}`)).toBe(`1${AUTHKEY_PLACEHOLDER}2${AUTHKEY_PLACEHOLDER}`);
+  });
+
   it('finds a key anywhere in data going out: a list of texts, deep rows, walks nesting beyond the limit through secretsIn', () => {
     const redactor = new Redactor({ maxDepth: 4 });
     redactor.addSecret(KEY);

@@ -60,6 +60,8 @@ interface Job {
 
 export class Redactor {
   readonly #secrets = new Set<string>();
+  /** A text shorter than every secret holds none: most of a report's texts are skipped at once. */
+  #shortestSecret = Number.POSITIVE_INFINITY;
   readonly #limits: RedactorLimits;
 
   constructor(limits: Partial<RedactorLimits> = {}) {
@@ -68,11 +70,14 @@ export class Redactor {
 
   /** Registers a secret to scrub from everything; ignores values too short to scrub safely. */
   addSecret(secret: string): void {
-    if (secret.length >= 6) this.#secrets.add(secret);
+    if (secret.length < 6) return;
+    this.#secrets.add(secret);
+    this.#shortestSecret = Math.min(this.#shortestSecret, secret.length);
   }
 
   /** Only the registered secrets replaced; card numbers and identifiers left exactly as they are. */
   secretsInText(input: string): string {
+    if (input.length < this.#shortestSecret) return input;
     let output = input;
     for (const secret of this.#secrets) {
       if (output.includes(secret)) output = output.split(secret).join(AUTHKEY_PLACEHOLDER);
@@ -85,12 +90,9 @@ export class Redactor {
     return redactCardData(queryRedacted(this.secretsInText(input), AUTHKEY_PLACEHOLDER));
   }
 
-  /**
-   * A deep copy with secrets and card data removed; safe to log, store or export. `maxValues`
-   * lowers the value budget for a caller that keeps only the beginning anyway (the request log).
-   */
-  value<T>(input: T, maxValues = this.#limits.maxValues): T {
-    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), { ...this.#limits, maxValues }) as T;
+  /** A deep copy with secrets and card data removed; safe to log, store or export. */
+  value<T>(input: T): T {
+    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), this.#limits) as T;
   }
 
   /**
@@ -152,6 +154,7 @@ export class Redactor {
   }
 
   #holdsSecret(text: string): boolean {
+    if (text.length < this.#shortestSecret) return false;
     for (const secret of this.#secrets) if (text.includes(secret)) return true;
     return false;
   }
@@ -194,8 +197,8 @@ export class Redactor {
         continue;
       }
       if (budget === 0 && (Array.isArray(container) ? container.length : Object.keys(container).length) > 0) {
-        // Nothing of it can be kept: the marker alone, without listing what it holds (a request-log
-        // entry keeps the beginning of a 10,000-row answer, and most rows end here).
+        // Nothing of it can be kept: the marker alone, without listing what it holds (in an
+        // enormous list of rows, most rows end here).
         setSlot(job, Array.isArray(container) ? [TOO_MANY] : { [TOO_MANY_KEY]: TOO_MANY });
         continue;
       }
