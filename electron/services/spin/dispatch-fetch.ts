@@ -32,7 +32,7 @@ export async function fetchOver(dispatcher: Dispatcher, input: RequestInfo | URL
   const url = new URL(request.url);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw fetchFailed(new Error(`${url.protocol} is not http or https`));
   if (isBlockedPort(url)) throw fetchFailed(new Error('bad port'));
-  const body = request.body ? Buffer.from(await request.arrayBuffer()) : null;
+  const body = request.body ? await bytesOf(request.body) : null;
   signal.throwIfAborted();
   return new Promise((resolve, reject) => {
     const exchange = new Exchange(signal, request.method === 'HEAD', resolve, reject);
@@ -149,6 +149,22 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.#over = true;
     this.signal.removeEventListener('abort', this.#onAbort);
   }
+}
+
+/**
+ * The request body in full, read so that the stream ends up unlocked: ky cancels the body of its
+ * Request once the exchange is over, and cancelling a stream still locked to a reader fails with
+ * an error whose stack costs more than the read itself (arrayBuffer() would leave it locked).
+ */
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+  } finally {
+    reader.releaseLock();
+  }
+  return chunks.length === 1 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength) : Buffer.concat(chunks);
 }
 
 function headersOf(parsed: Record<string, string | string[] | undefined>): Headers {
