@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestExamples, responseExamples } from '@shared/spin/examples';
 import { createNodeFetch } from '../../electron/services/spin/undici-fetch';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../../electron/services/spin/spin-client';
-import { SpinError } from '../../electron/services/spin/spin-error';
 import { json, scriptedServicePair, stall, type Reply } from '../support/scripted-service';
+import { failure, signal } from '../support/spin-test-kit';
 
 const TPN = 'NODETRANS1';
 const KEY = 'FAKEKEY4NT';
@@ -23,23 +23,6 @@ const sale = (): SpinRequest<'Sale'> => {
 
 const client = (options: SpinClientOptions = {}, base = hosts.service.url) =>
   createSpinClient({ baseUrl: base, tpn: TPN, authkey: KEY, proxyTimeoutSeconds: 60 }, options);
-
-async function failure(promise: Promise<unknown>): Promise<SpinError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SpinError)) throw new Error(`expected a SpinError, got ${String(error)}`);
-  return error;
-}
-
-function signal(): { promise: Promise<void>; fire: () => void } {
-  let fire = () => {};
-  const promise = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { promise, fire };
-}
 
 /** `size` bytes of JSON-ish text in 64 KiB chunked writes (no Content-Length), then `closed` when the client goes away. */
 function bigAnswer(size: number, closed?: () => void): Reply {
