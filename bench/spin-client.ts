@@ -2,8 +2,10 @@
 // process), three contestants rotated one by one (client, ky alone, bare; then ky alone, bare,
 // client ...) so all see the same machine load. The bare side is undici's fetch on a keep-alive
 // Agent without the 300 s caps, posting the same JSON and parsing the answer. "ky alone" is ky
-// with the client's settings on the same kind of Agent (its `dispatcher` option) and nothing else:
-// a Request per call, its body stream, and Node's fetch taking that Request apart again. The
+// with the client's settings on the client's own plain-Node transport (spin/undici-fetch.ts: the
+// same kind of Agent, dispatched to directly) and nothing else: a Request per call, its body
+// stream, and the transport reading that Request. So "Client / ky alone" is the client's own
+// share, and "ky alone / bare" is ky's plus the transport's (which is faster than a fetch). The
 // client adds to ky the request's validation, the deadline, the redirect and size checks, the
 // lenient parse of the answer, the Authkey scrub and the exchange record for the request log.
 //
@@ -14,10 +16,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ky, { type Options } from 'ky';
+import ky from 'ky';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { responseExamples } from '@shared/spin/examples';
 import { createSpinClient, type SpinExchange } from '../electron/services/spin/spin-client';
+import { createNodeFetch } from '../electron/services/spin/undici-fetch';
 import { startChildServer } from './support/child-server';
 import { percentile, ratio, sortedCopy } from './support/stats';
 
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
     };
     // ky with the client's own settings and nothing else: what ky itself costs over a bare fetch,
     // so the table shows which share of the client's cost is ky's and which is the client's.
-    const kyAlone = ky.create({ retry: 0, timeout: false, throwHttpErrors: false, redirect: 'manual', dispatcher: agent } as Options);
+    const kyAlone = ky.create({ fetch: createNodeFetch(), retry: 0, timeout: false, throwHttpErrors: false, redirect: 'manual' });
     const contestants: Record<'client' | 'ky' | 'bare', () => Promise<void>> = {
       client: async () => expectApproved(await client.call('Status', request), 'the client'),
       ky: async () => expectApproved(await kyAlone.post(url, { json: body }).json(), 'ky alone'),

@@ -5,7 +5,7 @@
 import { describeIssues, endpoints, type EndpointName } from '@shared/spin';
 import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
 import { proxyRuleViolation } from './proxy-rules';
-import { quickAccept } from './quick-accept';
+import { quickAccept } from '@shared/spin/quick-accept';
 import { RecordAnswers } from './record-answers';
 import { bare, busy, invalidRequest, ok, type TerminalStatusWire, type WireBody } from './replies';
 import { decideIntent, NEW_PAYMENTS, type Intent } from './scenarios';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointName } from '@shared/spin/endpoints';
 import { requestExamples } from '@shared/spin/examples';
 import { createSpinClient, type SpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
-import { SpinError } from '../../electron/services/spin/spin-error';
 import { startSimulator, type RunningSimulator } from '../../simulator';
+import { failure } from '../support/spin-test-kit';
 
 // The app's SPIn client against the real simulator over loopback: every one of the 21 endpoints,
 // a success and at least one failure each, plus the transport failures the client must classify.
@@ -18,15 +18,6 @@ let client: SpinClient;
 function example<N extends EndpointName>(name: N, overrides: Record<string, unknown> = {}): SpinRequest<N> {
   const { Tpn: _t, Authkey: _a, RegisterId: _r, ...rest } = requestExamples[name] as Record<string, unknown>;
   return { ...rest, ...overrides } as SpinRequest<N>;
-}
-
-async function failure(promise: Promise<unknown>): Promise<SpinError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SpinError)) throw new Error(`expected a SpinError, got ${String(error)}`);
-  return error;
 }
 
 let refCounter = 0;

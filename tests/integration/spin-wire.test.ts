@@ -9,11 +9,12 @@ import type { EndpointName } from '@shared/spin/endpoints';
 import { requestExamples, responseExamples } from '@shared/spin/examples';
 import { createNodeFetch } from '../../electron/services/spin/undici-fetch';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../../electron/services/spin/spin-client';
-import { SpinError } from '../../electron/services/spin/spin-error';
+import type { SpinError } from '../../electron/services/spin/spin-error';
 import { classifyAnswer } from '../../electron/services/recovery/answer-class';
 import { closedPortUrl } from '../support/money-move-kit';
 import { makeSelfSignedCert } from '../support/self-signed-cert';
 import { drip, general, json, redirect, resetAfterBody, stall, scriptedServicePair } from '../support/scripted-service';
+import { failure, signal } from '../support/spin-test-kit';
 
 const TPN = 'WIRETERM01';
 const KEY = 'FAKEKEY7QZ';
@@ -27,24 +28,6 @@ function example<N extends EndpointName>(name: N, overrides: Record<string, unkn
 
 const client = (options: SpinClientOptions = {}, base = hosts.service.url, proxyTimeoutSeconds = 5) =>
   createSpinClient({ baseUrl: base, tpn: TPN, authkey: KEY, proxyTimeoutSeconds }, options);
-
-async function failure(promise: Promise<unknown>): Promise<SpinError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SpinError)) throw new Error(`expected a SpinError, got ${String(error)}`);
-  return error;
-}
-
-/** A promise and the function that resolves it, for "wait until this happened" in the tests. */
-function signal(): { promise: Promise<void>; fire: () => void } {
-  let fire = () => {};
-  const promise = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { promise, fire };
-}
 
 describe('redirects are never followed', () => {
   it.each([301, 302, 303, 307, 308])('HTTP %i is REDIRECT naming the host; nothing (no Authkey) goes there', async (status) => {

@@ -9,6 +9,7 @@ import {
 } from '@shared/spin/endpoints';
 import { GeneralResponse, liftGeneralResponse } from '@shared/spin/generalResponse';
 import { parseLenient } from '@shared/spin/lenient-parse';
+import { quickAccept } from '@shared/spin/quick-accept';
 import ky from 'ky';
 import { formatIssues, type FieldIssue } from '@shared/spin/validation';
 import { Redactor } from '../security/redactor';
@@ -62,7 +63,8 @@ export interface SpinExchange {
 export interface SpinClientOptions {
   /**
    * The HTTP stack. Electron's main passes `net.fetch` (OS proxy settings and certificate store);
-   * elsewhere the default is undici with our own deadline instead of its 300 s caps (undici-fetch.ts).
+   * elsewhere the default sends ky's Request straight through an undici Agent, with our own deadline
+   * instead of undici's 300 s caps (undici-fetch.ts).
    */
   fetch?: typeof fetch;
   onExchange?: (exchange: SpinExchange) => void;
@@ -123,7 +125,9 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
   async function call<N extends EndpointName>(name: N, request: SpinRequest<N>): Promise<SpinAnswer<N>> {
     const endpoint = endpoints[name];
     const body = withTarget(name, request);
-    const checked = endpoint.request.safeParse(body);
+    // A well-formed request is sent as it is; anything the quick check is not sure of goes to zod,
+    // which refuses what is wrong with its field-and-rule message (quick-accept.ts).
+    const checked = quickAccept(endpoint.request, body) ? { success: true as const, data: body } : endpoint.request.safeParse(body);
     if (!checked.success) {
       const fields = formatIssues(checked.error);
       throw new SpinError('BAD_INPUT', `${name} request is invalid: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}`, {

@@ -1,4 +1,5 @@
 import { Agent } from 'undici';
+import { fetchOver } from './dispatch-fetch';
 
 // The SPIn client's HTTP stack in plain Node (the browser host, the CLI, the tests). Electron's
 // main process passes its own `net.fetch` instead (electron/main/index.ts).
@@ -9,6 +10,11 @@ import { Agent } from 'undici';
 // 720 s (SPInProxyTimeout; Settle defaults to 420 s). Here both undici timeouts are off: one timer
 // per exchange (spin/deadline.ts) covers connecting, the headers and the body instead, because a
 // shared Agent cannot follow each request's own SPInProxyTimeout.
+//
+// Why not Node's fetch at all, even with this Agent as its `dispatcher`: the WHATWG fetch around the
+// dispatch (Node 20's built-in and undici 7's alike: they measured the same) cost more per round
+// trip than the whole SPIn client on top of it. dispatch-fetch.ts hands the request to the Agent
+// itself and keeps of fetch what the client reads (the Response, fetch's failures, no redirects).
 
 export interface NodeFetchOptions {
   /** TCP connect plus TLS handshake (undici: UND_ERR_CONNECT_TIMEOUT). Nothing is sent before it succeeds. */
@@ -20,10 +26,10 @@ export interface NodeFetchOptions {
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * A fetch whose connections come from one undici Agent without the 300 s caps: Node's own fetch
- * with this Agent as its `dispatcher`. The SPIn client sends through ky, which hands over a global
- * Request; Node's fetch takes it as it is (same Request class, nothing taken apart or copied), and
- * a plain URL (the diagnostics probe) the same way.
+ * A fetch whose connections come from one undici Agent without the 300 s caps, dispatched to
+ * directly (dispatch-fetch.ts). The SPIn client sends through ky, which hands over a global
+ * Request: it is read as it is, not copied into another; a plain URL and init (the diagnostics
+ * probe) become a Request first.
  */
 export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
   const agent = new Agent({
@@ -34,9 +40,7 @@ export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
       ...(options.ca ? { ca: options.ca } : {}),
     },
   });
-  // Node's fetch reads `dispatcher` from init (undici's extension, not in the DOM RequestInit type).
-  const viaAgent = { dispatcher: agent } as RequestInit;
-  return (input, init) => globalThis.fetch(input, init ? { ...init, ...viaAgent } : viaAgent);
+  return (input, init) => fetchOver(agent, input, init);
 }
 
 /** The plain-Node default of the SPIn client: one Agent (and its connection pool) per process. */

@@ -1,6 +1,7 @@
 // A quick yes for well-formed requests, compiled from the shared zod schemas themselves, so the
 // rules stay written once (shared/spin). zod's safeParse is the simulator's largest cost per
-// Status after the socket write; most requests are well-formed, and for those it only confirms.
+// Status after the socket write, and a visible part of the SPIn client's own share of a round
+// trip; most requests are well-formed, and for those it only confirms. Both sides use it.
 //
 // The compiled check answers "certainly valid, and zod would return the same value" or "ask zod".
 // It knows the few constructs the request schemas are made of (strict objects, optional/nullable,
