@@ -157,10 +157,10 @@ describe('FileJournal', () => {
     const reads: string[] = [];
     const watched: JournalFs = {
       ...fsp,
-      readFile: ((path: string, ...rest: unknown[]) => {
-        reads.push(String(path).split('/').pop() as string);
-        return (fsp.readFile as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
-      }) as typeof fsp.readFile,
+      open: ((path: string, ...rest: unknown[]) => {
+        if (rest[0] === 'r') reads.push(String(path).split('/').pop() as string);
+        return (fsp.open as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
+      }) as typeof fsp.open,
     };
     const reopened = await FileJournal.open(dir, { fs: watched, maxSegmentLines: 4 });
     const atStart = reads.filter((f) => f.endsWith('.jsonl')).length;

@@ -122,4 +122,32 @@ describe('history read back from the segments', () => {
       await reopened.close();
     }
   });
+
+  it('reads a segment larger than one read, lines across every read boundary and one longer than a read, to the exact byte', async () => {
+    const recorded = new Map<string, JournalEntry>();
+    let journal = await FileJournal.open(dir, { durable: false });
+    // About 1 MB in one segment: the reader takes it a chunk at a time and lines straddle the chunks.
+    for (let i = 0; i < 1_600; i += 1) {
+      const entry = await journal.recordIntent(intent(`BIG-${i}`, 300 + i));
+      recorded.set(entry.intent.id, structuredClone(await journal.recordOutcome(entry.intent.id, outcome(300 + i, String(i % 10_000)))));
+      if (i === 800) {
+        const long = await journal.recordIntent({ ...intent('LONG-1', 77), profileId: `profile-${'x'.repeat(600_000)}` });
+        recorded.set(long.intent.id, structuredClone(await journal.recordOutcome(long.intent.id, outcome(77, '7777'))));
+      }
+    }
+    await journal.close();
+    const [segment] = readdirSync(dir).filter((file) => file.endsWith('.jsonl'));
+    appendFileSync(join(dir, segment as string), '{"t":"intent","id":"torn');
+
+    journal = await FileJournal.open(dir, { durable: false });
+    try {
+      expect(journal.warnings()).toEqual([expect.objectContaining({ kind: 'torn-tail', file: segment })]);
+      const streamed = await allEntries(journal);
+      expect(streamed).toHaveLength(recorded.size);
+      for (const entry of streamed) expect(essence(entry)).toEqual(essence(recorded.get(entry.intent.id) as JournalEntry));
+      expect(journal.get(streamed[0]?.intent.id as string)).toBeUndefined();
+    } finally {
+      await journal.close();
+    }
+  });
 });
