@@ -1,4 +1,5 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import * as fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -149,5 +150,59 @@ describe('history read back from the segments', () => {
     } finally {
       await journal.close();
     }
+  });
+
+  it('loads history in a worker thread to exactly what loading it in this thread gives', async () => {
+    const journal = await FileJournal.open(dir, { maxSegmentLines: 4 });
+    const late: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const entry = await journal.recordIntent(intent(`W-${i}`, 500 + i));
+      if (i % 5 === 1) late.push(entry.intent.id);
+      else if (i % 7 !== 3) await journal.recordOutcome(entry.intent.id, outcome(500 + i, String(1000 + i)));
+      if (i % 7 === 3) await journal.recordAttempt(entry.intent.id, 2, Date.now() + 9000, 'busy');
+      // Outcomes that land segments after their intent, some in history, the last ones after the checkpoint.
+      if (late.length > 2) await journal.recordOutcome(late.shift() as string, outcome(9, '0009'));
+    }
+    await journal.close();
+    // Lines written by hand into an early sealed segment: an id that is no UUID, a corrupt line, an orphan outcome.
+    const [first] = readdirSync(dir)
+      .filter((file) => file.endsWith('.jsonl'))
+      .sort();
+    const handWritten = { t: 'intent', id: 'by-hand-1', at: '2026-01-02T10:00:00.000Z', ...intent('HAND-1', 77) } as Record<
+      string,
+      unknown
+    >;
+    delete handWritten.deadlineMs;
+    handWritten.deadlineAt = '2026-01-02T10:02:00.000Z';
+    appendFileSync(join(dir, first as string), `${JSON.stringify(handWritten)}\n{"t":"outcome",\n`);
+    appendFileSync(
+      join(dir, first as string),
+      `${JSON.stringify({ t: 'outcome', id: 'nobody', at: '2026-01-02T10:00:00.000Z', ...outcome(1, '0001') })}\n`,
+    );
+
+    const loaded = async (inThread: boolean) => {
+      // A journal opened on a file system of its own reads history in this thread, through it.
+      const reopened = await FileJournal.open(dir, { maxSegmentLines: 4, ...(inThread ? { fs: { ...fsp } } : {}) });
+      try {
+        const streamed = (await allEntries(reopened)).map((entry) => ({ ...essence(entry), position: entry.position }));
+        const found = await reopened.page({ last4: '0009' }, 0, 50);
+        return {
+          streamed,
+          pending: reopened.pending().map((entry) => entry.intent.ref),
+          warnings: reopened.warnings(),
+          found: found.items.map((entry) => entry.intent.ref),
+          uses: (await reopened.usesOf('FLT0000001', 'hand-1')).map(essence),
+        };
+      } finally {
+        await reopened.close();
+      }
+    };
+    const inWorker = await loaded(false);
+    expect(inWorker.streamed).toHaveLength(31);
+    expect(inWorker.pending).toEqual(['HAND-1', 'W-3', 'W-10', 'W-17', 'W-21', 'W-24', 'W-26']);
+    expect(inWorker.warnings.map((warning) => warning.kind).sort()).toEqual(['corrupt-line', 'orphan-outcome']);
+    expect(inWorker.found).toEqual(['W-16', 'W-11', 'W-6', 'W-1']);
+    expect(inWorker.uses).toHaveLength(1);
+    expect(inWorker).toEqual(await loaded(true));
   });
 });

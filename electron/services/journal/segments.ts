@@ -149,6 +149,11 @@ async function forEachLine(
   return { goodLength: base, tornBytes: held };
 }
 
+/** The warning for a segment ending in part of a line (only the active segment's is cut off). */
+export function tornWarning(file: string, tornBytes: number): JournalWarning {
+  return { kind: 'corrupt-line', file, message: `${file} ends with ${tornBytes} bytes of an incomplete line; they were skipped.` };
+}
+
 /** Flushes a directory entry (a new or renamed file) to disk. Windows cannot open folders: skipped there. */
 export async function syncDir(fs: JournalFs, dir: string): Promise<void> {
   let handle: FileHandle | undefined;
