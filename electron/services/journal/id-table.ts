@@ -65,9 +65,11 @@ export class IdTable {
     if (size > this.#slots.length) this.#rehash(size);
     const others = new Set(image.others.map(([, row]) => row));
     for (const [id, row] of image.others) this.#others.set(id, offset + row);
+    // One key array reused for every row: a subarray per row would be 100,000 objects at 100,000 entries.
+    const key = new Int32Array(4);
     for (let row = 0; row < rows; row += 1) {
       if (others.has(row)) continue;
-      const key = image.words.subarray(4 * row, 4 * row + 4);
+      for (let word = 0; word < 4; word += 1) key[word] = image.words[4 * row + word] as number;
       this.#words.set(key, 4 * (offset + row));
       this.#slots[this.#find(key)] = offset + row + 1;
       this.#used += 1;

@@ -66,7 +66,8 @@ class Column<T extends Numbers> {
   setAll(row: number, values: Numbers, map?: (value: number) => number): void {
     if (row + values.length > this.#values.length) this.#grow(row + values.length);
     if (!map) this.#values.set(values, row);
-    else for (const [at, value] of values.entries()) this.#values[row + at] = map(value);
+    // A counted loop: entries() would make an [index, value] pair per row.
+    else for (let at = 0; at < values.length; at += 1) this.#values[row + at] = map(values[at] as number);
   }
 
   #grow(length: number): void {
