@@ -12,6 +12,7 @@ import {
 } from './checkpoint';
 import { readHistory, readHistoryInWorker, type HistoryLoad } from './history-load';
 import { IndexedJournal } from './journal';
+import { JournalIndex } from './journal-index';
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import { encodeLine } from './line-codec';
 import type { JournalEntry, JournalLine, JournalWarning } from './records';
@@ -90,8 +91,8 @@ export class FileJournal extends IndexedJournal {
   readonly #historyInWorker: boolean;
   #stopWorker: (() => void) | undefined;
 
-  private constructor(dir: string, options: FileJournalOptions, active: Active, warnings: JournalWarning[]) {
-    super();
+  private constructor(dir: string, options: FileJournalOptions, active: Active, warnings: JournalWarning[], index: JournalIndex) {
+    super(index);
     this.#dir = dir;
     this.#fs = options.fs ?? fsp;
     this.#historyInWorker = options.fs === undefined;
@@ -121,8 +122,14 @@ export class FileJournal extends IndexedJournal {
     const segments = await listSegments(fs, dir);
     const checkpoint = await trustedCheckpoint(fs, dir, segments, warnings);
     const recent = segments.filter((s) => s.number > checkpoint.sealedThrough);
+    // Each line goes into the index as it is decoded: a segment's lines never pile up in memory.
+    const index = new JournalIndex();
+    for (const line of checkpoint.pending) index.apply(line, { file: 'checkpoint.json', line: 0, position: 0, copy: true });
     const reads: { segment: SegmentName; content: SegmentContent }[] = [];
-    for (const segment of recent) reads.push({ segment, content: await readSegment(fs, dir, segment, warnings) });
+    for (const segment of recent) {
+      const content = await readSegment(fs, dir, segment, warnings, ({ line, source }) => index.apply(line, source));
+      reads.push({ segment, content });
+    }
 
     // Only rotation writes a checkpoint, and only a written checkpoint lets a second segment fill.
     // (An empty last segment without one is a rotation that stopped half-way: nothing is missing.)
@@ -154,10 +161,8 @@ export class FileJournal extends IndexedJournal {
       }
     }
     if (readOnly && last && last.content.tornBytes > 0) warnings.push(tornWarning(last.segment.file, last.content.tornBytes));
-    const journal = new FileJournal(dir, { ...options, ...(readOnly ? { readOnly } : {}) }, active, warnings);
+    const journal = new FileJournal(dir, { ...options, ...(readOnly ? { readOnly } : {}) }, active, warnings, index);
     for (const segment of [...segments, active.segment]) journal.#files.set(segment.number, segment.file);
-    for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0, copy: true });
-    for (const { content } of reads) for (const { line, source } of content.lines) journal.index.apply(line, source);
     journal.#unloaded = segments.filter((s) => s.number <= checkpoint.sealedThrough);
     journal.#history = journal.#loadHistory(journal.#unloaded);
     const unsealed = reads.at(-2);

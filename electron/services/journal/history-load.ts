@@ -34,10 +34,17 @@ export async function readHistory(
   const known: ReadLine[] = [];
   for (const segment of sealed) {
     await pause?.();
-    const content = await readSegment(fs, dir, segment, warnings, pause, (read) => {
-      if (isKnown(read.line.id)) known.push(read);
-      else index.apply(read.line, read.source, true);
-    });
+    const content = await readSegment(
+      fs,
+      dir,
+      segment,
+      warnings,
+      (read) => {
+        if (isKnown(read.line.id)) known.push(read);
+        else index.apply(read.line, read.source, true);
+      },
+      pause,
+    );
     if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
   }
   return { image: index.image(), known, warnings };

@@ -56,7 +56,6 @@ export interface ReadLine {
 }
 
 export interface SegmentContent {
-  lines: ReadLine[];
   /** Complete lines (newline-terminated), good or not. */
   lineCount: number;
   /** Bytes after the last newline: a line cut off while it was being written. */
@@ -75,36 +74,33 @@ const LINES_PER_SLICE = 1_000;
 const READ_CHUNK = 256 * 1024;
 
 /**
- * Reads one segment; bad lines become warnings and are skipped, never fatal. `pause`, when given,
- * is awaited every 1,000 lines: a background reader lets requests in between. `onLine`, when
- * given, takes each good line as it is decoded and `lines` stays empty: a line the caller does not
- * keep then dies young, instead of a whole segment's lines growing the heap until the end.
+ * Reads one segment, handing each good line to `onLine` as it is decoded (a line the caller does
+ * not keep then dies young, instead of a whole segment's lines growing the heap); bad lines become
+ * warnings and are skipped, never fatal. `pause`, when given, is awaited every 1,000 lines: a
+ * background reader lets requests in between.
  */
 export async function readSegment(
   fs: JournalFs,
   dir: string,
   segment: SegmentName,
   warnings: JournalWarning[],
+  onLine: (read: ReadLine) => void,
   pause?: () => Promise<void>,
-  onLine?: (read: ReadLine) => void,
 ): Promise<SegmentContent> {
   const { file } = segment;
-  const lines: ReadLine[] = [];
   let number = 0;
   const take = async (raw: string, offset: number, length: number) => {
     number += 1;
     if (pause && number % LINES_PER_SLICE === 0) await pause();
     if (raw.trim() === '') return;
     const decoded = decodeLine(raw);
-    if (decoded.ok) {
-      const read = { line: decoded.line, source: { file, line: number, position: positionOf(segment.number, number), offset, length } };
-      if (onLine) onLine(read);
-      else lines.push(read);
-    } else
+    if (decoded.ok)
+      onLine({ line: decoded.line, source: { file, line: number, position: positionOf(segment.number, number), offset, length } });
+    else
       warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
   };
   const { goodLength, tornBytes } = await forEachLine(fs, join(dir, file), take);
-  return { lines, lineCount: number, tornBytes, goodLength };
+  return { lineCount: number, tornBytes, goodLength };
 }
 
 /**
