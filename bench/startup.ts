@@ -156,6 +156,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main(): Promise<void> {
   bundle('electron/host/cli.ts', HOST_BUNDLE);
+  // The journal's history loads in a worker thread whose bundle sits beside the host's (see history-load.ts).
+  bundle('electron/services/journal/history-worker.ts', 'out/bench/history-worker.mjs');
   bundle('bench/support/canned-server.ts', BARE_BUNDLE);
   const dir = mkdtempSync(join(tmpdir(), 'startup-bench-'));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

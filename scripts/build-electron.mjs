@@ -16,6 +16,15 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 
+// The journal's history loader runs in a worker thread; it is looked for beside main's bundle
+// (electron/services/journal/history-load.ts).
+await build({
+  ...common,
+  entryPoints: ['electron/services/journal/history-worker.ts'],
+  outfile: join(root, 'main/history-worker.js'),
+  format: 'esm',
+});
+
 await build({ ...common, entryPoints: ['electron/preload/index.ts'], outfile: join(root, 'preload/index.cjs'), format: 'cjs' });
 
-console.log(`built ${join(root, 'main/index.js')} and ${join(root, 'preload/index.cjs')}`);
+console.log(`built ${join(root, 'main/index.js')}, ${join(root, 'main/history-worker.js')} and ${join(root, 'preload/index.cjs')}`);

@@ -97,7 +97,9 @@ describe('the packaged app', () => {
     const app = files.filter((file) => file !== '/node_modules' && !file.startsWith('/node_modules/'));
     const outside = app.filter((file) => !/^\/(out(\/(main|preload|renderer)(\/.*)?)?|package\.json)$/.test(file));
     expect(outside).toEqual([]);
-    expect(app).toEqual(expect.arrayContaining(['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html']));
+    expect(app).toEqual(
+      expect.arrayContaining(['/out/main/index.js', '/out/main/history-worker.js', '/out/preload/index.cjs', '/out/renderer/index.html']),
+    );
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
 
     const shipped = new Set(files.flatMap((file) => /^\/node_modules\/((@[^/]+\/)?[^/]+)$/.exec(file)?.[1] ?? []));

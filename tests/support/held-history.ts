@@ -1,5 +1,5 @@
 // Holds a FileJournal's history index while a test asks it things "right after start": the
-// first read of a sealed segment (the background loader reads them one at a time, oldest first)
+// first opening of a sealed segment (the background loader reads them one at a time, oldest first)
 // waits until release(); every later read goes through, so on-demand reads still work. Await
 // `holding` after open and before asking anything, so the read held is surely the loader's.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,14 +25,14 @@ export function holdHistory(dir: string): HeldHistory {
   const holding = new Promise<void>((resolve) => (nowHolding = resolve));
   const fs: JournalFs = {
     ...fsp,
-    readFile: (async (path: string, ...rest: unknown[]) => {
+    open: (async (path: string, ...rest: unknown[]) => {
       if (!held && sealed.has(String(path).split('/').pop() as string)) {
         held = true;
         nowHolding();
         await gate;
       }
-      return (fsp.readFile as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
-    }) as typeof fsp.readFile,
+      return (fsp.open as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
+    }) as typeof fsp.open,
   };
   return { fs, holding, release: () => release() };
 }

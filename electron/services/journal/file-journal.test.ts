@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,10 +157,10 @@ describe('FileJournal', () => {
     const reads: string[] = [];
     const watched: JournalFs = {
       ...fsp,
-      readFile: ((path: string, ...rest: unknown[]) => {
-        reads.push(String(path).split('/').pop() as string);
-        return (fsp.readFile as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
-      }) as typeof fsp.readFile,
+      open: ((path: string, ...rest: unknown[]) => {
+        if (rest[0] === 'r') reads.push(String(path).split('/').pop() as string);
+        return (fsp.open as (...a: unknown[]) => Promise<unknown>)(path, ...rest);
+      }) as typeof fsp.open,
     };
     const reopened = await FileJournal.open(dir, { fs: watched, maxSegmentLines: 4 });
     const atStart = reads.filter((f) => f.endsWith('.jsonl')).length;
@@ -180,5 +180,22 @@ describe('FileJournal', () => {
     expect(reopened.pending()).toHaveLength(5);
     expect(reopened.warnings()).toEqual([expect.objectContaining({ kind: 'checkpoint' })]);
     await reopened.close();
+  });
+
+  it('reports a sealed segment that cannot be read as the history load failing, as before, and still takes payments', async () => {
+    const journal = await FileJournal.open(dir, { maxSegmentLines: 2 });
+    for (let i = 0; i < 7; i += 1) await journal.recordIntent(intent(`FJ3${i}`));
+    await journal.close();
+    // An early sealed segment that is a folder now: opening it works, reading it fails (EISDIR).
+    const [first] = segments();
+    rmSync(join(dir, first as string));
+    mkdirSync(join(dir, first as string));
+    const reopened = await FileJournal.open(dir, { maxSegmentLines: 2 });
+    try {
+      await expect(reopened.page({}, 0, 10)).rejects.toMatchObject({ code: 'EISDIR' });
+      await expect(reopened.recordIntent(intent('FJ3-after'))).resolves.toMatchObject({ intent: { ref: 'FJ3-after' } });
+    } finally {
+      await reopened.close();
+    }
   });
 });

@@ -10,7 +10,9 @@ import {
   writeCheckpoint,
   type Checkpoint,
 } from './checkpoint';
+import { readHistory, readHistoryInWorker, type HistoryLoad } from './history-load';
 import { IndexedJournal } from './journal';
+import { JournalIndex } from './journal-index';
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import { encodeLine } from './line-codec';
 import type { JournalEntry, JournalLine, JournalWarning } from './records';
@@ -22,6 +24,7 @@ import {
   readSegment,
   segmentName,
   syncDir,
+  tornWarning,
   utcDay,
   type JournalFs,
   type LineSpot,
@@ -81,11 +84,18 @@ export class FileJournal extends IndexedJournal {
   #closed = false;
   /** Segment number to file name, for reading settled entries back. */
   readonly #files = new Map<number, string>();
+  /**
+   * Whether history loads in a worker thread: on the real file system only. A journal opened on
+   * another `fs` (tests that watch, hold or break the disk) reads history in this thread, through it.
+   */
+  readonly #historyInWorker: boolean;
+  #stopWorker: (() => void) | undefined;
 
-  private constructor(dir: string, options: FileJournalOptions, active: Active, warnings: JournalWarning[]) {
-    super();
+  private constructor(dir: string, options: FileJournalOptions, active: Active, warnings: JournalWarning[], index: JournalIndex) {
+    super(index);
     this.#dir = dir;
     this.#fs = options.fs ?? fsp;
+    this.#historyInWorker = options.fs === undefined;
     this.#maxLines = options.maxSegmentLines ?? DEFAULT_SEGMENT_LINES;
     this.#durable = options.durable ?? true;
     this.#now = options.now ?? Date.now;
@@ -112,8 +122,14 @@ export class FileJournal extends IndexedJournal {
     const segments = await listSegments(fs, dir);
     const checkpoint = await trustedCheckpoint(fs, dir, segments, warnings);
     const recent = segments.filter((s) => s.number > checkpoint.sealedThrough);
+    // Each line goes into the index as it is decoded: a segment's lines never pile up in memory.
+    const index = new JournalIndex();
+    for (const line of checkpoint.pending) index.apply(line, { file: 'checkpoint.json', line: 0, position: 0, copy: true });
     const reads: { segment: SegmentName; content: SegmentContent }[] = [];
-    for (const segment of recent) reads.push({ segment, content: await readSegment(fs, dir, segment, warnings) });
+    for (const segment of recent) {
+      const content = await readSegment(fs, dir, segment, warnings, ({ line, source }) => index.apply(line, source));
+      reads.push({ segment, content });
+    }
 
     // Only rotation writes a checkpoint, and only a written checkpoint lets a second segment fill.
     // (An empty last segment without one is a rotation that stopped half-way: nothing is missing.)
@@ -145,10 +161,8 @@ export class FileJournal extends IndexedJournal {
       }
     }
     if (readOnly && last && last.content.tornBytes > 0) warnings.push(tornWarning(last.segment.file, last.content.tornBytes));
-    const journal = new FileJournal(dir, { ...options, ...(readOnly ? { readOnly } : {}) }, active, warnings);
+    const journal = new FileJournal(dir, { ...options, ...(readOnly ? { readOnly } : {}) }, active, warnings, index);
     for (const segment of [...segments, active.segment]) journal.#files.set(segment.number, segment.file);
-    for (const line of checkpoint.pending) journal.index.apply(line, { file: 'checkpoint.json', line: 0, position: 0, copy: true });
-    for (const { content } of reads) for (const { line, source } of content.lines) journal.index.apply(line, source);
     journal.#unloaded = segments.filter((s) => s.number <= checkpoint.sealedThrough);
     journal.#history = journal.#loadHistory(journal.#unloaded);
     const unsealed = reads.at(-2);
@@ -208,6 +222,7 @@ export class FileJournal extends IndexedJournal {
     if (this.#closed) return;
     await super.close();
     this.#closed = true;
+    this.#stopWorker?.();
     await this.#queue;
     await this.#history.catch(() => undefined);
     await this.#active.handle?.close();
@@ -292,23 +307,29 @@ export class FileJournal extends IndexedJournal {
     this.#files.set(next.number, next.file);
   }
 
-  /** Sealed segments, oldest first, one at a time so the app stays responsive meanwhile. */
+  /**
+   * Builds the index of the sealed segments apart (in a worker thread when it can) and merges it
+   * in: entries recorded meanwhile keep their rows, history's follow.
+   */
   async #loadHistory(sealed: SegmentName[]): Promise<void> {
-    const warnings: JournalWarning[] = [];
+    let load: HistoryLoad | undefined;
+    if (this.#historyInWorker && sealed.length > 0) {
+      const worker = readHistoryInWorker({ dir: this.#dir, sealed, known: this.index.ids() });
+      this.#stopWorker = worker.stop;
+      load = await worker.done;
+      this.#stopWorker = undefined;
+      if (this.#closed) return;
+    }
     // In slices, so the app's requests (and a payment's reference check) never queue behind a whole segment.
     const pause = async () => {
       await new Promise((resolve) => setImmediate(resolve));
       await this.#scans;
     };
-    for (const segment of sealed) {
-      await pause();
-      const content = await readSegment(this.#fs, this.#dir, segment, warnings, pause, ({ line, source }) =>
-        this.index.apply(line, source, true),
-      );
-      if (content.tornBytes > 0) warnings.push(tornWarning(segment.file, content.tornBytes));
-    }
+    load ??= await readHistory(this.#fs, this.#dir, sealed, (id) => this.index.has(id), pause);
+    this.index.mergeHistory(load.image);
+    for (const { line, source } of load.known) this.index.apply(line, source, true);
     this.index.reportOrphans();
-    this.index.warnings.push(...warnings);
+    this.index.warnings.push(...load.warnings);
     this.#unloaded = [];
   }
 }
@@ -338,10 +359,6 @@ async function trustedCheckpoint(
   if (!mismatch) return checkpoint;
   warnings.push(checkpointWarning(mismatch));
   return none;
-}
-
-function tornWarning(file: string, tornBytes: number): JournalWarning {
-  return { kind: 'corrupt-line', file, message: `${file} ends with ${tornBytes} bytes of an incomplete line; they were skipped.` };
 }
 
 /** A line cut off by a crash or power loss: its fsync never completed, so nothing relied on it. */

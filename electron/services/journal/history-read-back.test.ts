@@ -1,4 +1,5 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import * as fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -121,5 +122,87 @@ describe('history read back from the segments', () => {
     } finally {
       await reopened.close();
     }
+  });
+
+  it('reads a segment larger than one read, lines across every read boundary and one longer than a read, to the exact byte', async () => {
+    const recorded = new Map<string, JournalEntry>();
+    let journal = await FileJournal.open(dir, { durable: false });
+    // About 1 MB in one segment: the reader takes it a chunk at a time and lines straddle the chunks.
+    for (let i = 0; i < 1_600; i += 1) {
+      const entry = await journal.recordIntent(intent(`BIG-${i}`, 300 + i));
+      recorded.set(entry.intent.id, structuredClone(await journal.recordOutcome(entry.intent.id, outcome(300 + i, String(i % 10_000)))));
+      if (i === 800) {
+        const long = await journal.recordIntent({ ...intent('LONG-1', 77), profileId: `profile-${'x'.repeat(600_000)}` });
+        recorded.set(long.intent.id, structuredClone(await journal.recordOutcome(long.intent.id, outcome(77, '7777'))));
+      }
+    }
+    await journal.close();
+    const [segment] = readdirSync(dir).filter((file) => file.endsWith('.jsonl'));
+    appendFileSync(join(dir, segment as string), '{"t":"intent","id":"torn');
+
+    journal = await FileJournal.open(dir, { durable: false });
+    try {
+      expect(journal.warnings()).toEqual([expect.objectContaining({ kind: 'torn-tail', file: segment })]);
+      const streamed = await allEntries(journal);
+      expect(streamed).toHaveLength(recorded.size);
+      for (const entry of streamed) expect(essence(entry)).toEqual(essence(recorded.get(entry.intent.id) as JournalEntry));
+      expect(journal.get(streamed[0]?.intent.id as string)).toBeUndefined();
+    } finally {
+      await journal.close();
+    }
+  });
+
+  it('loads history in a worker thread to exactly what loading it in this thread gives', async () => {
+    const journal = await FileJournal.open(dir, { maxSegmentLines: 4 });
+    const late: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const entry = await journal.recordIntent(intent(`W-${i}`, 500 + i));
+      if (i % 5 === 1) late.push(entry.intent.id);
+      else if (i % 7 !== 3) await journal.recordOutcome(entry.intent.id, outcome(500 + i, String(1000 + i)));
+      if (i % 7 === 3) await journal.recordAttempt(entry.intent.id, 2, Date.now() + 9000, 'busy');
+      // Outcomes that land segments after their intent, some in history, the last ones after the checkpoint.
+      if (late.length > 2) await journal.recordOutcome(late.shift() as string, outcome(9, '0009'));
+    }
+    await journal.close();
+    // Lines written by hand into an early sealed segment: an id that is no UUID, a corrupt line, an orphan outcome.
+    const [first] = readdirSync(dir)
+      .filter((file) => file.endsWith('.jsonl'))
+      .sort();
+    const handWritten = { t: 'intent', id: 'by-hand-1', at: '2026-01-02T10:00:00.000Z', ...intent('HAND-1', 77) } as Record<
+      string,
+      unknown
+    >;
+    delete handWritten.deadlineMs;
+    handWritten.deadlineAt = '2026-01-02T10:02:00.000Z';
+    appendFileSync(join(dir, first as string), `${JSON.stringify(handWritten)}\n{"t":"outcome",\n`);
+    appendFileSync(
+      join(dir, first as string),
+      `${JSON.stringify({ t: 'outcome', id: 'nobody', at: '2026-01-02T10:00:00.000Z', ...outcome(1, '0001') })}\n`,
+    );
+
+    const loaded = async (inThread: boolean) => {
+      // A journal opened on a file system of its own reads history in this thread, through it.
+      const reopened = await FileJournal.open(dir, { maxSegmentLines: 4, ...(inThread ? { fs: { ...fsp } } : {}) });
+      try {
+        const streamed = (await allEntries(reopened)).map((entry) => ({ ...essence(entry), position: entry.position }));
+        const found = await reopened.page({ last4: '0009' }, 0, 50);
+        return {
+          streamed,
+          pending: reopened.pending().map((entry) => entry.intent.ref),
+          warnings: reopened.warnings(),
+          found: found.items.map((entry) => entry.intent.ref),
+          uses: (await reopened.usesOf('FLT0000001', 'hand-1')).map(essence),
+        };
+      } finally {
+        await reopened.close();
+      }
+    };
+    const inWorker = await loaded(false);
+    expect(inWorker.streamed).toHaveLength(31);
+    expect(inWorker.pending).toEqual(['HAND-1', 'W-3', 'W-10', 'W-17', 'W-21', 'W-24', 'W-26']);
+    expect(inWorker.warnings.map((warning) => warning.kind).sort()).toEqual(['corrupt-line', 'orphan-outcome']);
+    expect(inWorker.found).toEqual(['W-16', 'W-11', 'W-6', 'W-1']);
+    expect(inWorker.uses).toHaveLength(1);
+    expect(inWorker).toEqual(await loaded(true));
   });
 });

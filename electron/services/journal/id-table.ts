@@ -7,6 +7,12 @@
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** An id table as plain data another thread can take: four words per row (zero for the other ids), and the other ids. */
+export interface IdImage {
+  words: Int32Array;
+  others: [string, number][];
+}
+
 export class IdTable {
   #words: Int32Array<ArrayBufferLike> = new Int32Array(4 * 1024);
   /** Row + 1 per slot (0 = empty); its length is a power of two, kept at most half full. */
@@ -34,6 +40,40 @@ export class IdTable {
     if (2 * (this.#used + 1) > this.#slots.length) this.#rehash(this.#slots.length * 2);
     this.#slots[this.#find(key)] = row + 1;
     this.#used += 1;
+  }
+
+  /** Whether the table holds this id. */
+  has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  /** The ids of rows 0 to count - 1. */
+  image(count: number): IdImage {
+    // Rows with another id at the end have no words yet: the copy is zero there.
+    const words = new Int32Array(4 * count);
+    words.set(this.#words.subarray(0, Math.min(words.length, this.#words.length)));
+    return { words, others: [...this.#others] };
+  }
+
+  /** Adds every id of an image, each row moved by `offset`; none may be in the table yet. */
+  addAll(image: IdImage, offset: number): void {
+    const rows = image.words.length / 4;
+    const needed = 4 * (offset + rows);
+    if (needed > this.#words.length) this.#words = grown(this.#words, needed);
+    let size = this.#slots.length;
+    while (2 * (this.#used + rows) > size) size *= 2;
+    if (size > this.#slots.length) this.#rehash(size);
+    const others = new Set(image.others.map(([, row]) => row));
+    for (const [id, row] of image.others) this.#others.set(id, offset + row);
+    // One key array reused for every row: a subarray per row would be 100,000 objects at 100,000 entries.
+    const key = new Int32Array(4);
+    for (let row = 0; row < rows; row += 1) {
+      if (others.has(row)) continue;
+      for (let word = 0; word < 4; word += 1) key[word] = image.words[4 * row + word] as number;
+      this.#words.set(key, 4 * (offset + row));
+      this.#slots[this.#find(key)] = offset + row + 1;
+      this.#used += 1;
+    }
   }
 
   /** The slot holding `key`, or the empty slot where it would go (linear probing). */

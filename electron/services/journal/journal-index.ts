@@ -1,6 +1,6 @@
 import { JournalState } from '@shared/ipc/journal-views';
 import type { IntentLine, JournalEntry, JournalLine, JournalWarning, OutcomeLine } from './records';
-import { IdTable } from './id-table';
+import { IdTable, type IdImage } from './id-table';
 import type { LineSpot } from './segments';
 
 /** Where a line came from: file and line for warnings, position for journal order. */
@@ -53,12 +53,27 @@ class Column<T extends Numbers> {
   }
 
   set(row: number, value: number): void {
-    if (row >= this.#values.length) {
-      const grown = this.#make(Math.max(row + 1, Math.ceil(this.#values.length * 1.5)));
-      grown.set(this.#values);
-      this.#values = grown;
-    }
+    if (row >= this.#values.length) this.#grow(Math.max(row + 1, Math.ceil(this.#values.length * 1.5)));
     this.#values[row] = value;
+  }
+
+  /** The first `count` values, in an array of their own (it can be handed to another thread). */
+  copyOf(count: number): T {
+    return this.#values.slice(0, count) as T;
+  }
+
+  /** Sets the rows from `row` on to `values`, through `map` when given; grows once, to the size needed. */
+  setAll(row: number, values: Numbers, map?: (value: number) => number): void {
+    if (row + values.length > this.#values.length) this.#grow(row + values.length);
+    if (!map) this.#values.set(values, row);
+    // A counted loop: entries() would make an [index, value] pair per row.
+    else for (let at = 0; at < values.length; at += 1) this.#values[row + at] = map(values[at] as number);
+  }
+
+  #grow(length: number): void {
+    const grown = this.#make(length);
+    grown.set(this.#values);
+    this.#values = grown;
   }
 }
 
@@ -66,6 +81,24 @@ const floats = () => new Column((n) => new Float64Array(n));
 const ints = () => new Column((n) => new Int32Array(n));
 const STATES = JournalState.options;
 const NO_TEXT = -1;
+
+/**
+ * A history index built apart (in a worker thread, see history-load.ts), as plain data another
+ * thread can take: its columns in `JournalIndex.#columns()` order (transferred, not copied), its
+ * texts, ids, whole entries still held, outcomes still waiting for their intent, and warnings.
+ */
+export interface HistoryImage {
+  count: number;
+  columns: Numbers[];
+  texts: string[];
+  refKeys: string[];
+  refSpellings: [number, string][];
+  ids: IdImage;
+  held: [number, JournalEntry][];
+  pending: number[];
+  unmatched: [string, { outcome: OutcomeLine; source: LineSource }][];
+  warnings: JournalWarning[];
+}
 
 /**
  * The journal in memory. Every entry has a row of columns holding what searching, sorting,
@@ -172,6 +205,60 @@ export class JournalIndex implements RowFields {
       });
     }
     this.#unmatched.clear();
+  }
+
+  /** This index as plain data, for the journal's own index to merge in (mergeHistory). */
+  image(): HistoryImage {
+    return {
+      count: this.#count,
+      columns: this.#columns().map((column) => column.copyOf(this.#count)),
+      texts: [...this.#texts],
+      refKeys: this.#refKeys.slice(0, this.#count),
+      refSpellings: [...this.#refSpellings],
+      ids: this.#rows.image(this.#count),
+      held: [...this.#held],
+      pending: [...this.#pending],
+      unmatched: [...this.#unmatched],
+      warnings: this.warnings,
+    };
+  }
+
+  /** The ids of every row, as data another thread can take (to tell which lines this index already knows). */
+  ids(): IdImage {
+    return this.#rows.image(this.#count);
+  }
+
+  /**
+   * Merges in the index of the sealed segments, built apart from lines whose ids this index did not
+   * know: its rows follow this index's rows (whose numbers never change), and each outcome waiting
+   * for an intent on either side meets it now. Lines of the entries this index knew were not part
+   * of it: the journal applies them after, as history lines.
+   */
+  mergeHistory(image: HistoryImage): void {
+    const base = this.#count;
+    const codes = image.texts.map((text) => this.#code(text));
+    const recode = (code: number) => (code === NO_TEXT ? NO_TEXT : (codes[code] as number));
+    const textColumns = new Set<Column<Numbers>>([this.#tpn, this.#last4, this.#unknown]);
+    for (const [at, column] of this.#columns().entries())
+      column.setAll(base, image.columns[at] as Numbers, textColumns.has(column) ? recode : undefined);
+    this.#rows.addAll(image.ids, base);
+    this.#count += image.count;
+    this.#newestFirst = null;
+    for (const [at, key] of image.refKeys.entries()) {
+      this.#refKeys[base + at] = key;
+      this.#addUse(this.tpn(base + at), key, base + at);
+    }
+    for (const [row, spelling] of image.refSpellings) this.#refSpellings.set(base + row, spelling);
+    for (const [row, entry] of image.held) this.#held.set(base + row, entry);
+    for (const row of image.pending) this.#pending.add(base + row);
+    this.warnings.push(...image.warnings);
+    for (const [id, early] of [...this.#unmatched]) {
+      const row = this.#rows.get(id);
+      if (row === undefined) continue;
+      this.#unmatched.delete(id);
+      this.#setOutcome(row, early.outcome, early.source);
+    }
+    for (const [id, waiting] of image.unmatched) this.#unmatched.set(id, waiting);
   }
 
   has(id: string): boolean {
@@ -380,6 +467,27 @@ export class JournalIndex implements RowFields {
     if (this.#keep.has(row) || this.#pending.has(row) || !this.#held.has(row)) return;
     if (this.#intentOffset.get(row) === NO_TEXT || this.#outcomeOffset.get(row) === NO_TEXT) return;
     this.#held.delete(row);
+  }
+
+  /** Every column, in the order an image lists them. */
+  #columns(): Column<Numbers>[] {
+    return [
+      this.#created,
+      this.#position,
+      this.#deadline,
+      this.#amount,
+      this.#approved,
+      this.#outcomePosition,
+      this.#intentOffset,
+      this.#intentLength,
+      this.#outcomeOffset,
+      this.#outcomeLength,
+      this.#attempts,
+      this.#state,
+      this.#tpn,
+      this.#last4,
+      this.#unknown,
+    ];
   }
 
   #code(text: string): number {

@@ -70,7 +70,9 @@ const STREAM_SLICE = 2_000;
  * journal persists nowhere; the file journal appends and fsyncs.
  */
 export abstract class IndexedJournal implements Journal {
-  protected readonly index = new JournalIndex();
+  /** The file journal fills it while it reads the segments at open, before the journal exists. */
+  constructor(protected readonly index = new JournalIndex()) {}
+
   /** Writes one line durably and returns its journal position; rejects with a JournalWriteError. */
   protected abstract persist(line: JournalLine): Promise<number>;
   /** A write that proves the disk takes data again (the file journal writes and fsyncs a scratch file). */

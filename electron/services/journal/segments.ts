@@ -56,7 +56,6 @@ export interface ReadLine {
 }
 
 export interface SegmentContent {
-  lines: ReadLine[];
   /** Complete lines (newline-terminated), good or not. */
   lineCount: number;
   /** Bytes after the last newline: a line cut off while it was being written. */
@@ -67,49 +66,88 @@ export interface SegmentContent {
 
 /** Lines decoded between two calls of a reader's `pause`. */
 const LINES_PER_SLICE = 1_000;
+/**
+ * Bytes read from a segment at a time. A segment (~3 MB) read whole left a dead buffer of its size
+ * per segment until the next full GC, and the allocator keeps such freed blocks: one small buffer,
+ * reused, keeps the process's memory flat however many segments load.
+ */
+const READ_CHUNK = 256 * 1024;
 
 /**
- * Reads one segment; bad lines become warnings and are skipped, never fatal. `pause`, when given,
- * is awaited every 1,000 lines: a background reader lets requests in between. `onLine`, when
- * given, takes each good line as it is decoded and `lines` stays empty: a line the caller does not
- * keep then dies young, instead of a whole segment's lines growing the heap until the end.
+ * Reads one segment, handing each good line to `onLine` as it is decoded (a line the caller does
+ * not keep then dies young, instead of a whole segment's lines growing the heap); bad lines become
+ * warnings and are skipped, never fatal. `pause`, when given, is awaited every 1,000 lines: a
+ * background reader lets requests in between.
  */
 export async function readSegment(
   fs: JournalFs,
   dir: string,
   segment: SegmentName,
   warnings: JournalWarning[],
+  onLine: (read: ReadLine) => void,
   pause?: () => Promise<void>,
-  onLine?: (read: ReadLine) => void,
 ): Promise<SegmentContent> {
   const { file } = segment;
-  const buffer = await fs.readFile(join(dir, file));
-  const goodLength = buffer.lastIndexOf(10) + 1;
-  const lines: ReadLine[] = [];
-  let start = 0;
   let number = 0;
-  // Split on the bytes, not the decoded text, so each line's byte range is known: the history
-  // index reads settled entries back by it. (0x0A never occurs inside a longer UTF-8 character.)
-  while (start < goodLength) {
-    const end = buffer.indexOf(10, start);
+  const take = async (raw: string, offset: number, length: number) => {
     number += 1;
     if (pause && number % LINES_PER_SLICE === 0) await pause();
-    const raw = buffer.toString('utf8', start, end);
-    const offset = start;
-    start = end + 1;
-    if (raw.trim() === '') continue;
+    if (raw.trim() === '') return;
     const decoded = decodeLine(raw);
-    if (decoded.ok) {
-      const read = {
-        line: decoded.line,
-        source: { file, line: number, position: positionOf(segment.number, number), offset, length: end - offset },
-      };
-      if (onLine) onLine(read);
-      else lines.push(read);
-    } else
+    if (decoded.ok)
+      onLine({ line: decoded.line, source: { file, line: number, position: positionOf(segment.number, number), offset, length } });
+    else
       warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
+  };
+  const { goodLength, tornBytes } = await forEachLine(fs, join(dir, file), take);
+  return { lineCount: number, tornBytes, goodLength };
+}
+
+/**
+ * Calls `take` with each newline-terminated line of a file (its text, byte offset and length,
+ * newline excluded), reading it a chunk at a time; the bytes after the last newline are a torn
+ * line, only counted. Split on the bytes, not the decoded text, so each line's byte range is
+ * known: the history index reads settled entries back by it. (0x0A never occurs inside a longer
+ * UTF-8 character, so a chunk boundary inside a character is never mistaken for a line end.)
+ */
+async function forEachLine(
+  fs: JournalFs,
+  path: string,
+  take: (raw: string, offset: number, length: number) => Promise<void>,
+): Promise<{ goodLength: number; tornBytes: number }> {
+  let buffer = Buffer.allocUnsafe(READ_CHUNK);
+  /** Bytes of the file before buffer[0]. */
+  let base = 0;
+  /** Bytes held in the buffer: the start of an unfinished line, then what the last read added. */
+  let held = 0;
+  const handle = await fs.open(path, 'r');
+  try {
+    for (;;) {
+      // A line longer than the buffer: the buffer doubles so the whole line fits.
+      if (held === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+      const { bytesRead } = await handle.read(buffer, held, buffer.length - held, base + held);
+      if (bytesRead === 0) break;
+      held += bytesRead;
+      const filled = buffer.subarray(0, held);
+      let start = 0;
+      for (let end = filled.indexOf(10); end >= 0; end = filled.indexOf(10, start)) {
+        await take(filled.toString('utf8', start, end), base + start, end - start);
+        start = end + 1;
+      }
+      // The unfinished line moves to the front; the next read continues it.
+      buffer.copy(buffer, 0, start, held);
+      base += start;
+      held -= start;
+    }
+  } finally {
+    await handle.close();
   }
-  return { lines, lineCount: number, tornBytes: buffer.length - goodLength, goodLength };
+  return { goodLength: base, tornBytes: held };
+}
+
+/** The warning for a segment ending in part of a line (only the active segment's is cut off). */
+export function tornWarning(file: string, tornBytes: number): JournalWarning {
+  return { kind: 'corrupt-line', file, message: `${file} ends with ${tornBytes} bytes of an incomplete line; they were skipped.` };
 }
 
 /** Flushes a directory entry (a new or renamed file) to disk. Windows cannot open folders: skipped there. */
