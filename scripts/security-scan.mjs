@@ -1,11 +1,12 @@
 // Runs Electronegativity (Doyensec's Electron security linter) over the Electron code and the
 // page it loads, and fails on any finding above informational that docs/SECURITY.md does not
 // explain in its "Electronegativity findings" table (matched by check id and file).
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const require = createRequire(import.meta.url);
 const electronVersion = JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')).version;
 const stage = mkdtempSync(join(tmpdir(), 'spin-desk-eneg-'));
 cpSync('electron', join(stage, 'electron'), {
@@ -13,36 +14,46 @@ cpSync('electron', join(stage, 'electron'), {
   filter: (src) => !src.endsWith('.test.ts') && !src.includes('test-support'),
 });
 cpSync('renderer/index.html', join(stage, 'renderer/index.html'));
-const report = join(stage, 'report.csv');
 
-// Node runs the tool's own script: node_modules/.bin holds a .cmd shim on Windows, which spawnSync cannot start.
-const run = spawnSync(
-  process.execPath,
-  ['node_modules/@doyensec/electronegativity/dist/index.js', '-i', stage, '-r', '-e', electronVersion, '-v', 'false', '-o', report],
-  {
-    encoding: 'utf8',
-    cwd: stage.startsWith('/') ? undefined : process.cwd(),
-  },
-);
-let csv;
+// The tool's runner is called in this process and its findings read as objects. Its CLI's CSV
+// report cannot be trusted: it writes the header and the rows with two unordered asynchronous
+// writes, so on a busy machine the header can land over the first row (seen in CI) or truncate
+// the rows away, which would hide findings. The CLI does the same two steps: load its messages, run.
+let result;
 try {
-  csv = readFileSync(report, 'utf8');
-} catch {
-  console.error(run.stdout, run.stderr);
-  console.error('security-scan: electronegativity wrote no report');
-  process.exit(1);
+  const loadMessages = require('@doyensec/electronegativity/dist/locales/i18n.js');
+  await (loadMessages.default ?? loadMessages)();
+  const run = require('@doyensec/electronegativity/dist/runner.js');
+  result = await run(
+    {
+      input: stage,
+      isSarif: false,
+      customScan: [],
+      excludeFromScan: [],
+      isRelative: true,
+      isVerbose: false,
+      electronVersionOverride: electronVersion,
+      parserPlugins: [],
+    },
+    false,
+  );
 } finally {
   rmSync(stage, { recursive: true, force: true });
 }
+if (result.errors.length > 0) {
+  for (const error of result.errors) console.error(error);
+  console.error(`security-scan: electronegativity could not read ${result.errors.length} file(s)`);
+  process.exit(1);
+}
 
-const findings = csv
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => {
-    const [check, severity, confidence, file, location] = line.split(',').map((cell) => cell.replace(/^"|"$/g, ''));
-    return { check, severity, confidence, file, location };
-  })
+const findings = result.issues
+  .map((issue) => ({
+    check: issue.id,
+    severity: issue.severity.name,
+    confidence: issue.confidence.name,
+    file: issue.file,
+    location: `${issue.location.line}:${issue.location.column}`,
+  }))
   .filter((finding) => finding.severity !== 'INFORMATIONAL');
 
 const accepted = new Set(
