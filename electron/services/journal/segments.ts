@@ -89,15 +89,16 @@ export async function readSegment(
 ): Promise<SegmentContent> {
   const { file } = segment;
   let number = 0;
-  const take = async (raw: string, offset: number, length: number) => {
+  const take = (raw: string, offset: number, length: number): Promise<void> | undefined => {
     number += 1;
-    if (pause && number % LINES_PER_SLICE === 0) await pause();
-    if (raw.trim() === '') return;
-    const decoded = decodeLine(raw);
-    if (decoded.ok)
-      onLine({ line: decoded.line, source: { file, line: number, position: positionOf(segment.number, number), offset, length } });
-    else
-      warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
+    if (raw.trim() !== '') {
+      const decoded = decodeLine(raw);
+      if (decoded.ok)
+        onLine({ line: decoded.line, source: { file, line: number, position: positionOf(segment.number, number), offset, length } });
+      else
+        warnings.push({ kind: 'corrupt-line', file, line: number, message: `Line ${number} of ${file} ${decoded.error}; it was skipped.` });
+    }
+    return pause && number % LINES_PER_SLICE === 0 ? pause() : undefined;
   };
   const { goodLength, tornBytes } = await forEachLine(fs, join(dir, file), take);
   return { lineCount: number, tornBytes, goodLength };
@@ -105,15 +106,16 @@ export async function readSegment(
 
 /**
  * Calls `take` with each newline-terminated line of a file (its text, byte offset and length,
- * newline excluded), reading it a chunk at a time; the bytes after the last newline are a torn
- * line, only counted. Split on the bytes, not the decoded text, so each line's byte range is
- * known: the history index reads settled entries back by it. (0x0A never occurs inside a longer
+ * newline excluded), reading it a chunk at a time, and waits only when `take` returns a promise
+ * (a reader's pause), not once per line; the bytes after the last newline are a torn line, only
+ * counted. Split on the bytes, not the decoded text, so each line's byte range is known: the
+ * history index reads settled entries back by it. (0x0A never occurs inside a longer
  * UTF-8 character, so a chunk boundary inside a character is never mistaken for a line end.)
  */
 async function forEachLine(
   fs: JournalFs,
   path: string,
-  take: (raw: string, offset: number, length: number) => Promise<void>,
+  take: (raw: string, offset: number, length: number) => Promise<void> | undefined,
 ): Promise<{ goodLength: number; tornBytes: number }> {
   let buffer = Buffer.allocUnsafe(READ_CHUNK);
   /** Bytes of the file before buffer[0]. */
@@ -131,7 +133,8 @@ async function forEachLine(
       const filled = buffer.subarray(0, held);
       let start = 0;
       for (let end = filled.indexOf(10); end >= 0; end = filled.indexOf(10, start)) {
-        await take(filled.toString('utf8', start, end), base + start, end - start);
+        const waiting = take(filled.toString('utf8', start, end), base + start, end - start);
+        if (waiting) await waiting;
         start = end + 1;
       }
       // The unfinished line moves to the front; the next read continues it.
