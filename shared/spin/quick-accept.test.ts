@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { endpointNames, endpoints, type EndpointName } from '@shared/spin/endpoints';
 import { requestExamples } from '@shared/spin/examples';
 import { quickAccept } from './quick-accept';
@@ -85,5 +86,23 @@ describe('quickAccept', () => {
     );
     // The property is only worth something if the quick check said yes often enough to be tested.
     expect(accepted).toBeGreaterThan(300);
+  });
+
+  it('knows plain (stripping) objects and z.number().int(): yes only for exactly the shape, zod for the rest', () => {
+    const row = z.object({ label: z.string().max(4), cents: z.number().int().nullable() });
+    const loose = z.looseObject({ label: z.string() });
+    expect(quickAccept(row, { label: 'Visa', cents: 1250 })).toBe(true);
+    expect(quickAccept(row, { label: 'Visa', cents: null })).toBe(true);
+    const leftToZod: unknown[] = [
+      { label: 'Visa', cents: 1250, extra: 'zod strips it' },
+      { label: 'Visa', cents: 12.5 },
+      { label: 'Visa', cents: 2 ** 53 },
+      { label: 'Visa', cents: Number.NaN },
+      { label: 'Visa!', cents: 1 },
+      { label: 'Visa', cents: undefined },
+      { label: 'Visa' },
+    ];
+    for (const value of leftToZod) expect(quickAccept(row, value), JSON.stringify(value)).toBe(false);
+    expect(quickAccept(loose, { label: 'Visa' })).toBe(false);
   });
 });

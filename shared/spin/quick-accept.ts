@@ -1,10 +1,11 @@
 // A quick yes for well-formed requests, compiled from the shared zod schemas themselves, so the
 // rules stay written once (shared/spin). zod's safeParse is the simulator's largest cost per
 // Status after the socket write, and a visible part of the SPIn client's own share of a round
-// trip; most requests are well-formed, and for those it only confirms. Both sides use it.
+// trip; most requests are well-formed, and for those it only confirms. Both sides use it, and so
+// does the check of a Daily report's rows going to the page (shared/ipc/report-views.ts).
 //
 // The compiled check answers "certainly valid, and zod would return the same value" or "ask zod".
-// It knows the few constructs the request schemas are made of (strict objects, optional/nullable,
+// It knows the few constructs the request schemas are made of (strict or plain objects, optional/nullable,
 // strings with length and pattern rules, whole numbers in a range, enums, booleans, refinements
 // on an object); anything else (records, unions, defaults, transforms, another check kind) is
 // "ask zod", and so is every rule a value breaks. Bad input therefore always gets zod's message.
@@ -57,6 +58,9 @@ function rule(def: CheckDef): Check | null {
       };
     case 'greater_than':
       return def.inclusive ? (v) => (v as number) >= def.value! : (v) => (v as number) > def.value!;
+    case 'number_format':
+      // z.number().int() (z.int() carries the same format on the number itself).
+      return def.format === 'safeint' ? (v) => Number.isSafeInteger(v) : null;
     case 'less_than':
       return def.inclusive ? (v) => (v as number) <= def.value! : (v) => (v as number) < def.value!;
     case 'custom':
@@ -85,9 +89,10 @@ function withRules(def: Def, isType: Check): Check {
 }
 
 function object(def: Def): Check {
-  // Only strict objects: without catchall "never" zod would strip or keep unknown keys, and its
-  // output would not be the input.
-  if (!def.shape || !def.catchall || defOf(def.catchall).type !== 'never') return ASK;
+  // Strict objects and plain (stripping) ones: a value with only the shape's keys is returned
+  // as it is by both, and any other key is left to zod (which refuses or strips it). An object with
+  // another catchall (looseObject's unknown, a record-like schema) is not one this file knows.
+  if (!def.shape || (def.catchall && defOf(def.catchall).type !== 'never')) return ASK;
   const fields = new Map(Object.entries(def.shape).map(([key, schema]) => [key, compile(schema)]));
   // Only the keys a request carries are checked; a field that may not be left out must be among them.
   const required = new Set([...fields].filter(([, check]) => !check(undefined)).map(([key]) => key));
