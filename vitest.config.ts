@@ -2,15 +2,21 @@ import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { fileURLToPath } from 'node:url';
+import { SOAK_E2E_FILES, SOAK_NODE_FILES } from './tests/support/tier.ts';
 
 // The one path alias (tsconfig.json "paths"), for every project below.
 const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } };
 
-// Three kinds of tests, one runner:
+const SOAK_ENV = { SPIN_DESK_TIER: 'soak' };
+/** Only the soak runs these. */
+const SOAK_ONLY = '**/*.soak.test.ts';
+
+// Three kinds of tests, one runner, in two tiers (README, "Tests"):
 // - unit: plain Node, next to the code (*.test.ts), plus integration/fault/fuzz suites that talk to
 //   a real simulator over loopback
 // - component: Svelte components in jsdom
 // - e2e: the real renderer in Debian's Chromium through the browser host (run one file at a time)
+// - soak and soak-e2e: the full counts of the tiered files above (SPIN_DESK_TIER=soak)
 // - electron: the desktop app in the real Electron binary; only through `npm run test:electron`
 //   (scripts/test-electron.mjs), which says "not run" where there is no binary
 export default defineConfig({
@@ -32,6 +38,17 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
             'tests/packaging/**/*.test.ts',
           ],
+          exclude: [SOAK_ONLY, '**/node_modules/**'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'soak',
+          environment: 'node',
+          include: SOAK_NODE_FILES,
+          env: SOAK_ENV,
           testTimeout: 20_000,
         },
       },
@@ -50,6 +67,20 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/shared-browser.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'soak-e2e',
+          environment: 'node',
+          include: SOAK_E2E_FILES,
+          globalSetup: ['tests/e2e/shared-browser.ts'],
+          env: SOAK_ENV,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/shared-browser';
 import { buildJournal } from './support/journal-fixture';
 import { ratio } from './support/stats';
 

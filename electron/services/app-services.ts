@@ -40,6 +40,8 @@ export interface AppServicesOptions {
   dataDir?: string;
   /** Resend and lookup timings; tests shorten them. */
   recoveryPolicy?: Partial<RecoveryPolicy>;
+  /** How long the SPIn client waits past a request's SPInProxyTimeout (spin-client.ts); tests shorten it. */
+  httpGraceMs?: number;
   /** Set when the data folder cannot be written (see data-folder/data-folder-lock.ts): the journal opens read-only. */
   dataFolderReadOnly?: JournalWriteError;
   /** Free space on the data folder's disk; tests simulate a nearly full disk with it. */
@@ -99,7 +101,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     options.onExchange?.(exchange);
   };
   // The client scrubs every answer of the Authkeys this redactor knows before anything reads it.
-  const clientOptions = { onExchange, redactor, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const clientOptions = {
+    onExchange,
+    redactor,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.httpGraceMs !== undefined ? { httpGraceMs: options.httpGraceMs } : {}),
+  };
   const moneyMove: MoneyMoveDeps = {
     journal,
     profiles,

@@ -106,3 +106,39 @@ describe('quickAccept', () => {
     expect(quickAccept(loose, { label: 'Visa' })).toBe(false);
   });
 });
+
+// quickAccept reads zod's internal definitions (`schema._zod.def`: type, shape, catchall,
+// innerType, entries, checks and each check's own def), which zod does not promise to keep. Each
+// construct below is read through one of those fields: if a zod upgrade renames or reshapes one,
+// the construct's valid value is no longer quick-accepted (an unknown shape means "ask zod") and
+// this test names the construct. Staying safe needs nothing of the sort (every unknown shape is
+// "ask zod"); staying quick does, and this is what would notice it going.
+describe('quickAccept against the zod it was written for', () => {
+  const always = (value: unknown) => value !== 'never';
+  const constructs: [string, z.core.$ZodType, unknown, unknown][] = [
+    ['strictObject (shape, catchall never)', z.strictObject({ a: z.string() }), { a: 'x' }, { a: 'x', b: 1 }],
+    ['object (shape, no catchall)', z.object({ a: z.string() }), { a: 'x' }, { a: 1 }],
+    ['optional (innerType)', z.strictObject({ a: z.string().optional() }), {}, { a: 1 }],
+    ['nullable (innerType)', z.string().nullable(), null, 1],
+    ['string min (min_length.minimum)', z.string().min(2), 'ab', 'a'],
+    ['string max (max_length.maximum)', z.string().max(2), 'ab', 'abc'],
+    ['string length (length_equals.length)', z.string().length(2), 'ab', 'abc'],
+    ['string regex (string_format.pattern)', z.string().regex(/^\d+$/), '12', '1a'],
+    ['number int (format safeint)', z.int(), 3, 3.5],
+    ['number().int() (number_format check)', z.number().int(), 3, 3.5],
+    ['number gte (greater_than.value, inclusive)', z.number().gte(1), 1, 0.5],
+    ['number gt (greater_than, exclusive)', z.number().gt(1), 2, 1],
+    ['number lte (less_than.value, inclusive)', z.number().lte(1), 1, 1.5],
+    ['number lt (less_than, exclusive)', z.number().lt(1), 0, 1],
+    ['boolean', z.boolean(), true, 'true'],
+    ['enum (entries)', z.enum(['Credit', 'Debit']), 'Debit', 'Cash'],
+    ['refine (custom.fn)', z.strictObject({ a: z.string() }).refine((value) => always(value.a)), { a: 'x' }, { a: 'never' }],
+  ];
+
+  it.each(constructs)('%s: a valid value is accepted at once, an invalid one left to zod', (_, schema, valid, invalid) => {
+    expect(z.safeParse(schema, valid).success).toBe(true);
+    expect(quickAccept(schema, valid)).toBe(true);
+    expect(z.safeParse(schema, invalid).success).toBe(false);
+    expect(quickAccept(schema, invalid)).toBe(false);
+  });
+});

@@ -1,13 +1,12 @@
 // Batch & reports end to end, through the UI: Summary and Daily after sales, a return and a void;
 // CSV export; the settle confirmation with its options; settling empties the batch (the simulator
 // agrees, the journal keeps the Settle); settling an empty batch is a calm 1020 notice.
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../simulator';
 import { explainCode } from '@shared/spin/codes';
 import { formatMoney, toCents } from '@shared/spin/money';
 import { refund, sale, selectTerminal, voidSale, type TestTerminal } from './batch-fixtures';
-import { launchApp, type AppUnderTest } from './harness';
+import { downloadedText, launchApp, type AppUnderTest } from './harness';
 import { allEntries } from '../support/journal-entries';
 
 const TPN = 'BATCHTPN0001';
@@ -116,7 +115,7 @@ describe('batch and reports', () => {
     await page().getByRole('tab', { name: 'Summary' }).click();
     const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^spin-desk-summary-BATCHTPN0001-\d{8}-\d{4}\.csv$/);
-    const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const text = await downloadedText(download);
     expect(text.split('\r\n')).toEqual([
       'Merchant account,Application,Transactions,Sales,Captures,Cash withdrawals,Returns,Total,Voided (not counted),Open holds (not counted),Reversed (not counted)',
       '1,Credit,4,22.33,0.00,0.00,-3.10,19.23,5.00,0.00,0.00',

@@ -4,15 +4,29 @@
 // EBT balance line, a closed port and a wrong key in plain words, a lost answer in History and in
 // the request log (its lookups grouped), Level 3 "not found", form rows that line up, errors
 // that clear, toasts that stay on their screen, and tables whose key columns never scroll away.
+//
+// The soak tier walks every flow at both sizes. `npm test` walks them once at 1024 x 700 and looks
+// at every checked screen at 1366 x 768 too, in the same pass (the layout checks, axe and the
+// screenshots at both sizes; the flows themselves do not depend on the window).
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUnderTest } from './harness';
 import { AUTHKEY, goTo, openLab, simulatorSale, TPN, useTerminal, type Lab } from './payments-kit';
+import { tier } from '../support/tier';
 
-const VIEWPORTS = [
+interface Viewport {
+  width: number;
+  height: number;
+}
+const SIZES: readonly [Viewport, Viewport] = [
   { width: 1024, height: 700 },
   { width: 1366, height: 768 },
-] as const;
+];
+/** The sizes the flows are walked at. */
+const VIEWPORTS = tier === 'soak' ? SIZES : [SIZES[0]];
+/** The sizes each checked screen is also looked at, within the same pass. */
+const ALSO_AT = tier === 'soak' ? [] : SIZES.slice(1);
+const sizeName = (viewport: Viewport) => `${viewport.width}x${viewport.height}`;
 
 /** A loopback port nothing listens on: opened, read and closed again. */
 async function closedPort(): Promise<number> {
@@ -33,7 +47,6 @@ async function simulatorCall(lab: Lab, path: string, body: Record<string, unknow
 }
 
 describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', (viewport) => {
-  const size = `${viewport.width}x${viewport.height}`;
   let lab: Lab;
   let app: AppUnderTest;
   let port = 0;
@@ -50,8 +63,27 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await amountBox().waitFor();
   }
 
-  /** The table fits its box (no sideways scrolling) and its key columns lie inside the window. */
-  async function expectKeyColumnsInView(keys: readonly string[]): Promise<void> {
+  /** Runs `check` at this pass's size, then at the ALSO_AT sizes (and comes back). */
+  async function atEverySize(check: (current: Viewport) => Promise<void>): Promise<void> {
+    await check(viewport);
+    for (const other of ALSO_AT) {
+      await page().setViewportSize(other);
+      try {
+        await check(other);
+      } finally {
+        await page().setViewportSize(viewport);
+      }
+    }
+  }
+
+  /** Screenshots and axe (harness checkScreen) at every size. */
+  const checkScreens = (name: string) =>
+    atEverySize(async (current) => expect(await app.checkScreen(`${name}-${sizeName(current)}`)).toEqual([]));
+
+  /** At every size: the table fits its box (no sideways scrolling) and its key columns lie inside the window. */
+  const expectKeyColumnsInView = (keys: readonly string[]) => atEverySize((current) => keyColumnsInView(keys, current.width));
+
+  async function keyColumnsInView(keys: readonly string[], windowWidth: number): Promise<void> {
     const table = page().getByRole('table').first();
     const fits = await table.evaluate((element) => {
       const scroller = element.parentElement as HTMLElement;
@@ -61,7 +93,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     for (const key of keys) {
       const box = await table.getByRole('columnheader', { name: key, exact: true }).boundingBox();
       expect(box, `column ${key}`).not.toBeNull();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(windowWidth);
     }
   }
 
@@ -107,7 +139,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await page().getByRole('button', { name: 'New sale' }).click();
     await expect.poll(focusedId).toBe('sale-amount');
     expect(await amountBox().inputValue()).toBe('');
-    expect(await app.checkScreen(`sale-form-${size}`)).toEqual([]);
+    await checkScreens('sale-form');
   });
 
   it('offers to charge the rest of a partial approval, prefilled as a new sale, with advice about the rest only', async () => {
@@ -121,7 +153,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     const text = (await card().textContent()) ?? '';
     expect(text).toContain('Only $40.00 of $50.00 was approved. Charge the remaining $10.00 to another card');
     expect(text).not.toMatch(/settle/i);
-    expect(await app.checkScreen(`sale-partial-${size}`)).toEqual([]);
+    await checkScreens('sale-partial');
 
     await page().getByRole('button', { name: 'Charge the remaining $10.00' }).click();
     await page().getByRole('button', { name: 'Charge $10.00' }).waitFor();
@@ -145,7 +177,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await detail.waitFor();
     expect(await detail.textContent()).toContain('No Return: this transaction was voided, so the customer was not charged');
     expect(await detail.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
-    expect(await app.checkScreen(`transactions-voided-${size}`)).toEqual([]);
+    await checkScreens('transactions-voided');
   });
 
   it('shows the EBT balance with our words first and the terminal’s own words with their code', async () => {
@@ -154,7 +186,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await page().getByRole('heading', { name: 'Balance', level: 2 }).waitFor();
     const text = (await card().textContent()) ?? '';
     expect(text).toMatch(/The terminal said: “[^”]+” \(code 0000\)/);
-    expect(await app.checkScreen(`balance-${size}`)).toEqual([]);
+    await checkScreens('balance');
   });
 
   it('names the address and what to do when nothing listens there, and says nothing was sent', async () => {
@@ -168,7 +200,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     expect(text).toContain(`Could not connect to 127.0.0.1:${port}: nothing is listening there (connection refused)`);
     expect(text).toContain('Check that the terminal service is running at that address');
     expect(text).not.toMatch(/fetch failed|look it up by its reference/i);
-    expect(await app.checkScreen(`sale-closed-port-${size}`)).toEqual([]);
+    await checkScreens('sale-closed-port');
   });
 
   it('leads a wrong key with our headline and remedy, the service’s text only as the detail', async () => {
@@ -182,15 +214,17 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     expect(lines[0]).toBe('The auth key does not match any active key for this terminal (often a typo).');
     expect(lines[1]).toMatch(/^What to do: Check the terminal settings/);
     expect(lines[2]).toMatch(/^The payment service said: “Active authKey not found.*” \(code 2002\)$/);
-    expect(await app.checkScreen(`sale-wrong-key-${size}`)).toEqual([]);
+    await checkScreens('sale-wrong-key');
   });
 
   it('keeps a toast on the screen it was said on, above the content and never over it', async () => {
     await useTerminal(app, 'Counter');
     const toast = page().getByRole('region', { name: 'Notifications' }).getByText('Now using Counter.');
-    const toastBox = await toast.boundingBox();
-    const titleBox = await page().getByRole('heading', { level: 1 }).boundingBox();
-    expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(titleBox?.y ?? 0);
+    await atEverySize(async () => {
+      const toastBox = await toast.boundingBox();
+      const titleBox = await page().getByRole('heading', { level: 1 }).boundingBox();
+      expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(titleBox?.y ?? 0);
+    });
     await goTo(app, 'History');
     await expect.poll(() => toast.count()).toBe(0);
   });
@@ -206,7 +240,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await row.waitFor();
     expect(await row.textContent()).toContain('Not completed — no money moved');
     await expectKeyColumnsInView(['Time', 'Reference', 'Amount', 'Outcome']);
-    expect(await app.checkScreen(`history-${size}`)).toEqual([]);
+    await checkScreens('history');
 
     await row.getByRole('button', { name: /^Details of Sale/ }).click();
     const detail = page().getByRole('region', { name: /^Sale / });
@@ -215,7 +249,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     expect(text).not.toContain('(2007))');
     expect(text).not.toContain('did not say what happened');
     expect(text.match(/did not answer in time/g)).toHaveLength(1);
-    expect(await app.checkScreen(`history-detail-${size}`)).toEqual([]);
+    await checkScreens('history-detail');
   });
 
   it('groups the lookups under the payment in the request log, and warns before copying a Sale as curl', async () => {
@@ -232,7 +266,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await expect.poll(() => page().getByRole('row').filter({ hasText: 'Not found yet' }).count()).toBeGreaterThan(0);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await expectKeyColumnsInView(['Time', 'Request and reference', 'Amount', 'Outcome']);
-    expect(await app.checkScreen(`request-log-${size}`)).toEqual([]);
+    await checkScreens('request-log');
 
     await sale.getByRole('button', { name: /^Details of Sale/ }).click();
     const warning = page().getByText('Running this command moves money again');
@@ -242,7 +276,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
         .getByRole('region', { name: /^Sale at/ })
         .textContent(),
     ).toMatch(/HTTP 200 OK/);
-    expect(await app.checkScreen(`request-log-sale-${size}`)).toEqual([]);
+    await checkScreens('request-log-sale');
   });
 
   it('words the connection check’s HTTP step with the status’s own words, not "HTTP 404 · OK"', async () => {
@@ -255,7 +289,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
       /^A web service answered \(HTTP 404 Not Found\) at http:\/\/127\.0\.0\.1:\d+.*; any answer will do for this step\.$/,
     );
     await page().getByText('The terminal is online and ready').waitFor();
-    expect(await app.checkScreen(`connection-check-${size}`)).toEqual([]);
+    await checkScreens('connection-check');
   });
 
   it('gives Level 3 "not found" advice about Level 3', async () => {
@@ -271,21 +305,25 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     const text = (await notice.textContent()) ?? '';
     expect(text).toContain('before Settle');
     expect(text).not.toMatch(/Void|tip/);
-    expect(await app.checkScreen(`level3-not-found-${size}`)).toEqual([]);
+    await checkScreens('level3-not-found');
   });
 
   it('lines up form rows where "(optional)" wraps: Pay at table and Prompts', async () => {
     const tops = (ids: string[]) => Promise.all(ids.map(async (id) => (await page().locator(`#${id}`).boundingBox())?.y ?? -1));
     await goTo(app, 'Pay at table');
     const invoiceRow = ['select-invoice-0-id', 'select-invoice-0-name', 'select-invoice-0-amount', 'select-invoice-0-type'];
-    const [first, ...others] = await tops(invoiceRow);
-    for (const top of others) expect(top).toBeCloseTo(first ?? 0, 0);
-    expect(await app.checkScreen(`pay-at-table-${size}`)).toEqual([]);
+    await atEverySize(async () => {
+      const [first, ...others] = await tops(invoiceRow);
+      for (const top of others) expect(top).toBeCloseTo(first ?? 0, 0);
+    });
+    await checkScreens('pay-at-table');
 
     await goTo(app, 'Prompts and display');
-    const [max, timeout] = await tops(['user-input-max', 'user-input-timeout']);
-    expect(max).toBeCloseTo(timeout ?? 0, 0);
-    expect(await app.checkScreen(`prompts-${size}`)).toEqual([]);
+    await atEverySize(async () => {
+      const [max, timeout] = await tops(['user-input-max', 'user-input-timeout']);
+      expect(max).toBeCloseTo(timeout ?? 0, 0);
+    });
+    await checkScreens('prompts');
   });
 
   it('takes a Terminals field error away once the field is fixed', async () => {
@@ -293,7 +331,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await page().getByRole('button', { name: 'Add a terminal' }).click();
     await page().getByRole('button', { name: 'Add terminal' }).click();
     await expect.poll(() => page().locator('#profile-name-error').textContent()).toBe('Must not be empty');
-    expect(await app.checkScreen(`terminals-error-${size}`)).toEqual([]);
+    await checkScreens('terminals-error');
     await page().getByLabel('Name').fill('Back office');
     await expect.poll(() => page().locator('#profile-name-error').count()).toBe(0);
     expect(await page().getByLabel('Name').getAttribute('aria-invalid')).toBeNull();

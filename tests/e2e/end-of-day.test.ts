@@ -3,12 +3,11 @@
 // journal (on screen and printed), the Settle confirmation printing Summary and Daily first, the
 // settlement result printed on every paper and exported, and History keeping it for a reprint.
 // PDFs are read back page by page with tests/e2e/print-kit.ts.
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { startSimulator } from '../../simulator';
 import { sale, selectTerminal, spin, type TestTerminal } from './batch-fixtures';
-import { launchApp, type AppUnderTest } from './harness';
+import { downloadedText, launchApp, type AppUnderTest } from './harness';
 import { printedBy, printLayoutToPdf, type PrintedPdf } from './print-kit';
 
 const POINTS_PER_MM = 72 / 25.4;
@@ -243,7 +242,7 @@ describe.each([
       closed.getByRole('button', { name: 'Export the settlement as CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^spin-desk-settlement-${tpn}-\\d{8}-\\d{4}\\.csv$`));
-    const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const csv = await downloadedText(download);
     expect(csv.split('\r\n')).toEqual([
       'Application,Merchant,Batch,Host status,Message,Transactions,Sales and captures,Returns,Total,Voided (not counted)',
       expect.stringMatching(/^Credit,.*,1,Approved,BATCH 1 CLOSED,5,11\.50,-3\.00,8\.50,14\.34$/),

@@ -1,29 +1,20 @@
-// Launches the real renderer in Debian's Chromium against the browser host, with the app's real
-// services behind it (memory store and vault), and tears it all down again. Every e2e file uses
-// this; nothing here is specific to one screen.
-import { appendFileSync, mkdirSync } from 'node:fs';
+// Opens the real renderer in Debian's Chromium (the run's shared browser, a context of its own)
+// against the browser host, with the app's real services behind it (memory store and vault), and
+// tears it all down again. Every e2e file uses this; nothing here is specific to one screen.
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Page } from 'playwright-core';
+import type * as AxeCore from 'axe-core';
+import type { Download, Page } from 'playwright-core';
 import { HostLog } from '../../electron/host/host-log';
 import { startHost, type RunningHost } from '../../electron/host/host-server';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { Redactor } from '../../electron/services/security/redactor';
 import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
+import { FAST_POLICY } from '../support/money-move-kit';
+import { connectSharedBrowser } from './shared-browser';
 
-/** Debian's Chromium, or the one SPIN_DESK_CHROMIUM names (CI on Windows and macOS uses Playwright's). */
-export const CHROMIUM_PATH = process.env.SPIN_DESK_CHROMIUM ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 export const RESULTS_DIR = 'test-results';
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -59,7 +50,20 @@ export interface LaunchOptions {
   demoProcessingDelayMs?: number;
   /** Keep the journal and the request log on disk here, as the app does, so a test can read them. */
   dataDir?: string;
+  /**
+   * 'short' (the default): the lookups and resends after a lost answer, and the HTTP grace past
+   * SPInProxyTimeout, take a fraction of the app's timings, for tests that are not about timing.
+   * 'real': the app's own timings.
+   */
+  timings?: 'short' | 'real';
 }
+
+/** The lost-answer timings of a test that is not about timing: seconds become tenths. */
+const SHORT_TIMINGS = {
+  recoveryPolicy: FAST_POLICY,
+  // Enough for a loaded two-core machine to pass an answer from the simulator to the host.
+  httpGraceMs: 2_000,
+};
 
 export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTest> {
   const redactor = new Redactor();
@@ -74,9 +78,10 @@ export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTe
     redactor,
     demoProcessingDelayMs: options.demoProcessingDelayMs ?? 0,
     ...(dataDir ? { dataDir } : {}),
+    ...(options.timings === 'real' ? {} : SHORT_TIMINGS),
   });
   const host = await startHost({ dispatch: services.dispatch, staticDir: 'out/renderer', log: hostLog });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await connectSharedBrowser();
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
 
   const traffic: TrafficEntry[] = [];
@@ -130,16 +135,56 @@ export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTe
   };
 }
 
+/**
+ * A download's text, without a byte-order mark. Read through Playwright: the run's browser is
+ * shared and its files are not this process's to open.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+}
+
+/** axe-core's own bundle, put into a page the first time a screen of it is checked. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * axe-core run in the page itself, once it is there (a reload drops it; it is put back). Only the
+ * violations are collected. Not @axe-core/playwright: it sends axe's whole source into the page
+ * and opens a second page for every check, which cost about four times as much, and the app has
+ * no frames for it to visit.
+ */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof AxeCore };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
 async function checkScreen(page: Page, name: string): Promise<string[]> {
   const problems: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: join(RESULTS_DIR, `${name}-${colorScheme}.png`), fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) {
-      if (!BLOCKING_IMPACTS.has(violation.impact ?? '')) continue;
-      const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-      problems.push(`${name} (${colorScheme}): ${violation.id} [${violation.impact}] ${violation.help} at ${where}`);
+    for (const violation of await axeViolations(page)) {
+      if (!BLOCKING_IMPACTS.has(violation.impact)) continue;
+      problems.push(`${name} (${colorScheme}): ${violation.id} [${violation.impact}] ${violation.help} at ${violation.targets.join(', ')}`);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

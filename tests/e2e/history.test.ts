@@ -3,12 +3,11 @@
 // entry's detail, and the CSV export (rows, no Authkey, no card digits beyond first 4 / last 4).
 // Then requests whose answer was lost: the "Pending lookups" banner looks one up that the terminal
 // did approve (recovered), one it never saw (not completed), and stops a lookup that is running.
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTHKEY } from '../../electron/services/demo/demo-terminal';
 import { createSpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
 import { requestExamples } from '@shared/spin/examples';
-import { launchApp, type AppUnderTest } from './harness';
+import { downloadedText, launchApp, type AppUnderTest } from './harness';
 
 /** The simulator's test BINs: a CSV holding any of them would carry more than the first 4 digits. */
 const TEST_BINS = ['476173', '541333', '371449', '601100'];
@@ -194,7 +193,7 @@ describe('history', () => {
   it('exports the current filter as CSV, with no Authkey and no card digits beyond first 4 / last 4', async () => {
     const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^spin-desk-journal-.*\.csv$/);
-    const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const text = await downloadedText(download);
     const [head = '', ...lines] = text.trim().split('\r\n');
     const columns = head.split(',');
     expect(lines).toHaveLength(2);

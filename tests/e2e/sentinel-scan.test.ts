@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
-import { launchApp, type AppUnderTest } from './harness';
+import { downloadedText, launchApp, type AppUnderTest } from './harness';
 import { expectResult, goTo, useTerminal } from './payments-kit';
 import { printLayoutToPdf } from './print-kit';
 
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 async function saved(download: Promise<Download>, name: string): Promise<string> {
   const file = await download;
-  const text = readFileSync(await file.path(), 'utf8');
+  const text = await downloadedText(file);
   produced.set(`download ${name} (${file.suggestedFilename()})`, text);
   return text;
 }

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness';
+import { connectSharedBrowser } from './shared-browser';
 
 // `npm run start:browser` as a user runs it: the printed URL opens the app shell on the built-in
 // demo terminal. Uses the real script (which builds the renderer when it is missing).
@@ -31,7 +31,7 @@ describe('npm run start:browser', () => {
       });
       child.once('exit', (code) => reject(new Error(`start:browser exited with ${code} before printing a URL`)));
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await connectSharedBrowser();
   }, 120_000);
 
   afterAll(async () => {

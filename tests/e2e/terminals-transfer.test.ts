@@ -1,8 +1,7 @@
 // Moving terminals between computers through the Terminals screen: the exported file carries the
 // profiles but never an Authkey, and importing it brings the terminals back without keys.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchApp, type AppUnderTest } from './harness';
+import { downloadedText, launchApp, type AppUnderTest } from './harness';
 
 const SENTINEL = 'SNTNL7Q2ZX';
 let app: AppUnderTest;
@@ -30,7 +29,7 @@ describe('terminal export and import', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export terminals' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^spin-desk-terminals-\d{4}-\d{2}-\d{2}\.json$/);
-    exported = readFileSync(await download.path(), 'utf8');
+    exported = await downloadedText(download);
     expect(exported).not.toContain(SENTINEL);
     expect(JSON.parse(exported)).toMatchObject({
       kind: 'spin-desk-terminals',

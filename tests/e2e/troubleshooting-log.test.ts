@@ -2,13 +2,12 @@
 // a sentinel Authkey set through the Terminals screen: after that one request it must never show
 // up again, not in the log, a curl command, the bundle, the page or anything the host sends back.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { AUTHKEY_PLACEHOLDER } from '../../electron/services/security/redactor';
 import type { LogEntryDetail, LogPage, SupportBundleContent } from '@shared/ipc/diagnostics-views';
-import { launchApp, type AppUnderTest } from './harness';
+import { downloadedText, launchApp, type AppUnderTest } from './harness';
 import { goTo, useTerminal } from './payments-kit';
 
 /** Obviously fake, 10 characters, and unlike anything else on the page. */
@@ -133,7 +132,7 @@ describe('request log, curl and support bundle', () => {
       page().getByRole('button', { name: 'Save support bundle' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^spin-desk-support-.*\.json$/);
-    bundleText = readFileSync(await download.path(), 'utf8');
+    bundleText = await downloadedText(download);
     const bundle = JSON.parse(bundleText) as SupportBundleContent;
     expect(bundle).toMatchObject({ kind: 'spin-desk-support-bundle', app: { shell: 'browser' }, secretStorage: { level: 'memory' } });
     expect(bundle.profiles.map((p) => p.name)).toEqual(['Demo terminal', 'Log lab']);

@@ -3,6 +3,9 @@
 // starts the next child while the current one works, tells it what to do and kills it with
 // SIGKILL at a moment of its choosing. Used by crash.test.ts and disk-crash.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 // ---- child side
@@ -21,6 +24,31 @@ export async function waitFor(command: string): Promise<void> {
 }
 
 // ---- test side
+
+/**
+ * Bundles a child's entry into one file: it starts in a fraction of the time tsx takes, so dozens
+ * of children stay cheap. `remove()` deletes the bundle.
+ */
+export async function bundleChild(entry: string): Promise<{ script: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'fault-child-'));
+  const script = join(dir, 'child.mjs');
+  // Imported here, not at the top: the child imports this file for its side, and its bundle must
+  // not load the bundler (esbuild stays external to it).
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [entry],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    external: ['esbuild'],
+    // Bundled CommonJS packages (undici) require Node's modules; an ES module has no require.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+  return { script, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 export interface KilledChild<R> {
   child: ChildProcess;

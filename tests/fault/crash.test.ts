@@ -2,8 +2,9 @@
 // the simulator running here, and is killed with SIGKILL at a random moment (before the intent is
 // durable, between intent and send, while the Sale is in flight, before the outcome is written...).
 // The next child reconciles on start; its journal must then agree exactly with the simulator.
-// One child per run, reused for several sales and started while the previous run is still going,
-// so 30 runs stay well under 90 s.
+// One child per run (bundled once, so it starts quickly), reused for several sales and started
+// while the previous run is still going. The soak tier kills 30 children; `npm test` the first 8
+// of the same dice.
 //
 //   npx vitest run --project node tests/fault/crash.test.ts
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,22 +15,29 @@ import type { RunningSimulator } from '../../simulator';
 import type { JournalEntry, JournalWarning } from '../../electron/services/journal/records';
 import { fakeTpn, startFakeSimulator } from '../support/money-move-kit';
 import { disagreements } from './agreement';
-import { kill, spawnKilledChild, type KilledChild } from './child-kit';
+import { Prng } from '../../simulator/prng';
+import { tierCount } from '../support/tier';
+import { bundleChild, kill, spawnKilledChild, type KilledChild } from './child-kit';
 
-const RUNS = 30;
+const RUNS = tierCount({ fast: 8, soak: 30 });
+/** The dice of when each kill comes. */
+const SEED = 20_261_127;
 /** Kill somewhere in the first few sales (one Sale takes ~30 ms here). */
 const MAX_KILL_MS = 200;
 
 let sim: RunningSimulator;
 let dir: string;
+let child: { script: string; remove(): void };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'crash-journal-'));
   sim = await startFakeSimulator(1, 20);
-});
+  child = await bundleChild('tests/fault/crash-child.ts');
+}, 60_000);
 afterAll(async () => {
   await sim.close();
   rmSync(dir, { recursive: true, force: true });
+  child?.remove();
 });
 
 interface Reconciled {
@@ -40,7 +48,7 @@ interface Reconciled {
 
 /** Starts a child: `loaded` once its modules are in, `reconciled` after "open" and start-up recovery. */
 function spawnChild(runId: number): KilledChild<Reconciled> {
-  return spawnKilledChild<Reconciled>(['--import', 'tsx', 'tests/fault/crash-child.ts', dir, sim.url, String(runId)], String(runId));
+  return spawnKilledChild<Reconciled>([child.script, dir, sim.url, String(runId)], String(runId));
 }
 
 describe('crash test', () => {
@@ -49,6 +57,7 @@ describe('crash test', () => {
     let sales = 0;
     let leftPending = 0;
     let latest: JournalEntry[] = [];
+    const dice = new Prng(SEED);
     let next = spawnChild(0);
     for (let run = 0; run <= RUNS; run += 1) {
       const current = next;
@@ -60,7 +69,7 @@ describe('crash test', () => {
       const reconciled = await current.reconciled;
       latest = reconciled.entries;
       const problems = disagreements(reconciled.entries, sim.control, [fakeTpn(1)]);
-      expect(problems, `after run ${run - 1}`).toEqual([]);
+      expect(problems, `after run ${run - 1} (seed ${SEED})`).toEqual([]);
       expect(reconciled.entries.filter((e) => !e.outcome)).toEqual([]);
       if (reconciled.warnings.some((w) => w.kind === 'torn-tail')) tornTails.push(run - 1);
       expect(reconciled.warnings.filter((w) => w.kind !== 'torn-tail')).toEqual([]);
@@ -71,11 +80,13 @@ describe('crash test', () => {
         break;
       }
       current.child.stdin?.write('go\n');
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * MAX_KILL_MS));
+      await new Promise((resolve) => setTimeout(resolve, dice.next() * MAX_KILL_MS));
       await kill(current.child);
     }
-    // Sales were really taken and really interrupted (a torn tail is possible, not guaranteed).
-    expect(sales).toBeGreaterThan(RUNS);
+    // Sales were really taken and really interrupted (a torn tail is possible, not guaranteed). How
+    // many fit before a kill depends on the machine's load, so only "some, and some cut off" is asked.
+    expect(sales).toBeGreaterThan(0);
+    expect(leftPending).toBeGreaterThan(0);
     const recovered = latest.filter((e) => e.outcome?.recovery).map((e) => e.outcome?.result);
     console.info(
       `crash test: ${sales} sales in ${RUNS} killed runs; ${leftPending} left pending by a kill and reconciled on start ` +

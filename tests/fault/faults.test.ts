@@ -1,5 +1,5 @@
 // Fault suite: Sales through a proxy that breaks requests on real loopback sockets. For every
-// fault, 50 randomised runs (amount, decline or approval, which requests get the fault, when and
+// fault, 50 randomised runs in the soak tier and the first 10 of them in `npm test` (amount, decline or approval, which requests get the fault, when and
 // how much of the answer gets through, and whether the service then goes away for a while); at the
 // end the journal must agree exactly with the simulator's batch, with nothing left unknown, and the
 // proxy must have seen exactly one Sale per ReferenceId.
@@ -18,9 +18,10 @@ import { fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../support/mone
 import { disagreements } from './agreement';
 import { FAULTS, startFaultProxy, type Fault, type FaultPlan, type FaultProxy } from './fault-proxy';
 import { allEntries } from '../support/journal-entries';
+import { tierCount } from '../support/tier';
 
 const LANES = 5;
-const RUNS = 50;
+const RUNS = tierCount({ fast: 10, soak: 50 });
 const SEED = 20_260_101;
 const TPNS = Array.from({ length: LANES }, (_, i) => fakeTpn(i + 1));
 

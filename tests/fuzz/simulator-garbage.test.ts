@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, endpointNames } from '@shared/spin/endpoints';
 import { startSimulator, type RunningSimulator } from '../../simulator';
+import { tierCount } from '../support/tier';
 
 // Garbage bodies to every SPIn path of the simulator: 10,000 of them must each get a 400 (or a
 // 413 when too large), never a crash, and leave the terminal's state exactly as it was.
@@ -37,6 +38,9 @@ const garbage = fc.oneof(
 /** Bodies go to the POST endpoints; TerminalStatus is a GET and answers a body-carrying POST 405. */
 const posted = endpointNames.filter((name) => endpoints[name].method === 'POST');
 
+/** 10,000 in the soak tier; `npm test` runs the first 1,000 of the same seed. */
+const RUNS = tierCount({ fast: 1_000, soak: 10_000 });
+
 describe('simulator under garbage bodies', () => {
   let sim: RunningSimulator;
   beforeAll(async () => {
@@ -47,7 +51,7 @@ describe('simulator under garbage bodies', () => {
     await sim.close();
   });
 
-  it('answers 10,000 garbage bodies with 400 and a GeneralResponse, and its state does not change', async () => {
+  it(`answers ${RUNS} garbage bodies with 400 and a GeneralResponse, and its state does not change`, async () => {
     const before = JSON.stringify(sim.control.getState(TPN));
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...posted), garbage, async (name, body) => {
@@ -56,7 +60,7 @@ describe('simulator under garbage bodies', () => {
         expect(JSON.parse(text)).toMatchObject({ GeneralResponse: { ResultCode: '2', StatusCode: '2201' } });
       }),
       // A fixed seed: the same runs every time, so a failure can be replayed and is never luck.
-      { numRuns: 10_000, seed: 20_261_123 },
+      { numRuns: RUNS, seed: 20_261_123 },
     );
     expect(JSON.stringify(sim.control.getState(TPN))).toBe(before);
     const health = await fetch(`${sim.url}/_sim/health`);

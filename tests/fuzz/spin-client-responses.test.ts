@@ -4,6 +4,7 @@ import { endpointNames, type EndpointName } from '@shared/spin/endpoints';
 import { requestExamples, responseExamples } from '@shared/spin/examples';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
 import { SpinError } from '../../electron/services/spin/spin-error';
+import { tierCount } from '../support/tier';
 
 // 10,000 random or garbage answers to the SPIn client: each call must end in a parsed success or
 // a SpinError with a stable code; no other exception, no hang.
@@ -45,8 +46,11 @@ const answer = fc.constantFrom(...endpointNames).chain((name) =>
   }),
 );
 
+/** 10,000 in the soak tier; `npm test` runs the first 1,000 of the same seed. */
+const RUNS = tierCount({ fast: 1_000, soak: 10_000 });
+
 describe('SPIn client under garbage responses', () => {
-  it('turns 10,000 random answers into results or typed SpinErrors only', async () => {
+  it(`turns ${RUNS} random answers into results or typed SpinErrors only`, async () => {
     await fc.assert(
       fc.asyncProperty(answer, async ({ name, status, text }) => {
         const fakeFetch: typeof fetch = async () =>
@@ -66,8 +70,8 @@ describe('SPIn client under garbage responses', () => {
           expect(CODES.has(error.code)).toBe(true);
         }
       }),
-      // A fixed seed: the same 10,000 answers on every run, so a failure can be replayed.
-      { numRuns: 10_000, seed: 2_124_640_916 },
+      // A fixed seed: the same answers on every run, so a failure can be replayed.
+      { numRuns: RUNS, seed: 2_124_640_916 },
     );
   }, 120_000);
 });

@@ -10,6 +10,10 @@ import { FileJournal } from './file-journal';
 import { JournalWriteError } from './journal-errors';
 import type { NewIntent } from './records';
 import { allEntries } from '../../../tests/support/journal-entries';
+import { tierCount } from '../../../tests/support/tier';
+
+/** 200 in the soak tier; `npm test` runs the first 40 of the same seed. */
+const RUNS = tierCount({ fast: 40, soak: 200 });
 
 let dir: string;
 beforeEach(() => {
@@ -149,7 +153,7 @@ describe('FileJournal on a failing disk', () => {
     await reopened.close();
   });
 
-  it('200 random runs: whatever fails where, disk holds exactly the lines whose record*() resolved, all complete', async () => {
+  it(`${RUNS} random runs: whatever fails where, disk holds exactly the lines whose record*() resolved, all complete`, async () => {
     type Step =
       | { kind: 'intent' }
       | { kind: 'outcome' }
@@ -214,7 +218,7 @@ describe('FileJournal on a failing disk', () => {
         ).toEqual(durable.filter((ref) => !outcomes.has(ref)).sort());
         await reopened.close();
       }),
-      { numRuns: 200, seed: 20_261_123 },
+      { numRuns: RUNS, seed: 20_261_123 },
     );
   }, 120_000);
 });
