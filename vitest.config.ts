@@ -70,7 +70,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/shared-browser.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: true,
         },
       },
       {

@@ -12,7 +12,7 @@ import { createAppServices, type AppServices } from '../../electron/services/app
 import { Redactor } from '../../electron/services/security/redactor';
 import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
-import { FAST_POLICY } from '../support/money-move-kit';
+import type { RecoveryPolicy } from '../../electron/services/recovery/policy';
 import { connectSharedBrowser } from './shared-browser';
 
 export const RESULTS_DIR = 'test-results';
@@ -58,9 +58,20 @@ export interface LaunchOptions {
   timings?: 'short' | 'real';
 }
 
-/** The lost-answer timings of a test that is not about timing: seconds become tenths. */
+/**
+ * The lost-answer timings of a test that is not about timing: a few lookups a second (not the
+ * unit tests' ten: each lookup is a row in the request log, and a screen of hundreds of rows costs
+ * axe its time), and a short grace past SPInProxyTimeout.
+ */
 const SHORT_TIMINGS = {
-  recoveryPolicy: FAST_POLICY,
+  recoveryPolicy: {
+    backoffStartMs: 200,
+    backoffMaxMs: 1_000,
+    notFoundPollMs: 500,
+    notFoundMarginMs: 500,
+    resendStartMs: 200,
+    busyDefaultMs: 1_000,
+  } satisfies Partial<RecoveryPolicy>,
   // Enough for a loaded two-core machine to pass an answer from the simulator to the host.
   httpGraceMs: 2_000,
 };
