@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from './index';
 import type { TipMode } from './state';
-import { TEST_TERMINAL, codes, spinClient } from './test-support';
+import { TEST_TERMINAL, codes, spinClient } from '../tests/support/simulator-kit';
 
 const OTHER = { tpn: 'OTHERTPN0001', authkey: 'OTHERKEY01' };
 

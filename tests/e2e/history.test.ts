@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTHKEY } from '../../electron/services/demo/demo-terminal';
 import { createSpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
-import { requestExamples } from '@shared/spin/examples';
+import { requestExamples } from '../support/spin-examples';
 import { launchApp, type AppUnderTest } from './harness';
 
 /** The simulator's test BINs: a CSV holding any of them would carry more than the first 4 digits. */
