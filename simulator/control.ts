@@ -3,25 +3,28 @@
 import type { z } from 'zod';
 import { describeIssues, ruleMessage, toCents } from '@shared/spin';
 import {
-  customerAnswerSchema,
   globalTipModeBodySchema,
   inUseBodySchema,
   offlineTransactionSchema,
-  paymentOutcomeSchema,
   terminalTipModeBodySchema,
-  type CustomerAnswer,
   type OfflineTransactionInput,
+} from './control-schemas';
+import {
+  customerAnswerSchema,
+  paymentOutcomeSchema,
+  type CustomerAnswer,
   type PaymentOutcome,
   type QueuedAnswer,
   type QueuedOutcome,
-} from './control-schemas';
-import type { Settlement } from './model';
+  type Settlement,
+} from './model';
 import { realWorldSchema, type RealWorldInput, type RealWorldSettings, type RealWorldView } from './real-world';
 import { addNewRecord } from './records';
 import { renderRecord } from './render';
 import type { WireBody } from './replies';
-import type { SimulatorState, TipMode } from './state';
+import type { SimulatorState } from './state';
 import type { Terminal } from './terminal';
+import type { TipMode } from './tip-mode';
 import { totalsOf, wireTotals } from './totals';
 
 export class SimulatorControlError extends Error {

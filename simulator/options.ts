@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
 import { realWorldSchema } from './real-world';
-import { DEFAULT_TIP_MODE, TIP_MODES } from './state';
+import { DEFAULT_TIP_MODE, TIP_MODES } from './tip-mode';
 
 /** The terminal served when none is configured (and none is restored from a state file). */
 export const DEMO_TERMINAL = { tpn: 'DESK00000001', authkey: 'DEMOKEY001' } as const;

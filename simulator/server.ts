@@ -13,8 +13,9 @@ import { DEMO_TERMINAL, resolveOptions, type SimulatorOptions } from './options'
 import { Deliveries, serveRealWorld } from './real-world';
 import { bare, invalidRequest } from './replies';
 import type { StateFile } from './model';
-import { SimulatorState, type TerminalCredentials, type TipMode } from './state';
+import { SimulatorState, type TerminalCredentials } from './state';
 import { loadStateFile, StateFileError, StateWriter } from './state-file';
+import type { TipMode } from './tip-mode';
 import { WorkRunner } from './work';
 
 export interface RunningSimulator {
