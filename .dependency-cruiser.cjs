@@ -1,6 +1,7 @@
 // Module layering checked by `npm run lint` (dependency-cruiser), beside ESLint's process
-// boundaries: no import cycles anywhere in the app, and the main-process services folders only
-// import downwards. tests/lint/layers.test.ts proves both rules bite.
+// boundaries: no import cycles anywhere in the app or the simulator, the main-process services
+// folders and the simulator's modules only import downwards, and the app reaches the simulator
+// through one door. tests/lint/layers.test.ts proves the rules bite.
 
 /**
  * electron/services folders, lowest first. A folder may import its own layer and lower ones,
@@ -18,7 +19,7 @@ const SERVICE_LAYERS = [
 
 const folderPattern = (folders) => `^electron/services/(${folders.join('|')})/`;
 
-const layerRules = SERVICE_LAYERS.slice(0, -1).map((layer, index) => ({
+const serviceLayerRules = SERVICE_LAYERS.slice(0, -1).map((layer, index) => ({
   name: `services-layer-${layer.join('-')}`,
   comment: `${layer.join(', ')} must not import a higher layer (${SERVICE_LAYERS.slice(index + 1)
     .flat()
@@ -28,13 +29,58 @@ const layerRules = SERVICE_LAYERS.slice(0, -1).map((layer, index) => ({
   to: { path: folderPattern(SERVICE_LAYERS.slice(index + 1).flat()) },
 }));
 
+/**
+ * simulator/ modules (a file without .ts, or a folder), lowest first, with the same rule: a module
+ * may import its own layer and lower ones, never a higher one. Every simulator module is in one.
+ * - model: what a terminal keeps (records, queues, the state file's schema), tip modes, the PRNG
+ * - wire: SPIn answer bodies, JSON over node:http
+ * - state: the terminals, their batches, the state file
+ * - handlers: what the terminal does with a request (handlers/ and the records, cards, receipts,
+ *   renderings, totals and scenarios they use)
+ * - dispatch: the proxy's pipeline (checks in order, busy, think time, SPInProxyTimeout)
+ * - control: the test and demo hooks, in-process
+ * - server: the plain server the app embeds (embedded.ts is its door)
+ * - real-world, control-http: what the full simulator puts on top of it
+ * - full: the full simulator (index.ts, the CLI's, tests' and bench's door)
+ * - cli: `npm run simulator`
+ */
+const SIMULATOR_LAYERS = [
+  { name: 'model', modules: ['model', 'tip-mode', 'prng'] },
+  { name: 'wire', modules: ['replies', 'http-io'] },
+  { name: 'state', modules: ['batch', 'terminal', 'state', 'state-file'] },
+  {
+    name: 'handlers',
+    modules: ['handlers', 'card', 'receipts', 'render', 'records', 'totals', 'record-answers', 'scenarios'],
+  },
+  { name: 'dispatch', modules: ['dispatch', 'work', 'proxy-rules'] },
+  { name: 'control', modules: ['control', 'control-schemas'] },
+  { name: 'server', modules: ['server', 'options', 'embedded'] },
+  { name: 'real-world', modules: ['real-world'] },
+  { name: 'control-http', modules: ['control-http'] },
+  { name: 'full', modules: ['full-simulator', 'index'] },
+  { name: 'cli', modules: ['cli', 'cli-args', 'cli-rules', 'cli-real-world'] },
+];
+
+const modulePattern = (modules) => `^simulator/(${modules.join('|')})(\\.ts$|/)`;
+const simulatorModules = (layers) => layers.flatMap((layer) => layer.modules);
+
+const simulatorLayerRules = SIMULATOR_LAYERS.slice(0, -1).map((layer, index) => ({
+  name: `simulator-layer-${layer.name}`,
+  comment: `simulator ${layer.name} (${layer.modules.join(', ')}) must not import a higher layer (${SIMULATOR_LAYERS.slice(index + 1)
+    .map((higher) => higher.name)
+    .join(', ')}); see docs/ARCHITECTURE.md`,
+  severity: 'error',
+  from: { path: modulePattern(layer.modules) },
+  to: { path: modulePattern(simulatorModules(SIMULATOR_LAYERS.slice(index + 1))) },
+}));
+
 module.exports = {
   forbidden: [
     {
       name: 'no-circular',
       comment: 'An import cycle (type-only imports included): move what both sides need into a lower module.',
       severity: 'error',
-      from: { path: '^(electron|shared|renderer)/' },
+      from: { path: '^(electron|shared|renderer|simulator)/' },
       to: { circular: true },
     },
     {
@@ -44,7 +90,23 @@ module.exports = {
       from: { path: '^electron/services/', pathNot: '^electron/services/app-services' },
       to: { path: '^electron/services/app-services' },
     },
-    ...layerRules,
+    ...serviceLayerRules,
+    {
+      name: 'simulator-module-in-a-layer',
+      comment: 'Every simulator module belongs to one of SIMULATOR_LAYERS: add it to the layer it belongs to.',
+      severity: 'error',
+      from: {},
+      to: { path: '^simulator/', pathNot: modulePattern(simulatorModules(SIMULATOR_LAYERS)) },
+    },
+    ...simulatorLayerRules,
+    {
+      name: 'app-embeds-the-plain-simulator',
+      comment:
+        'The app reaches the simulator only through simulator/embedded.ts, so the real-world mode and the control API over HTTP stay out of its bundle.',
+      severity: 'error',
+      from: { path: '^electron/' },
+      to: { path: '^simulator/', pathNot: '^simulator/embedded\\.ts$' },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ky from 'ky';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { responseExamples } from '@shared/spin/examples';
+import { responseExamples } from '../tests/support/spin-examples';
 import { createSpinClient, type SpinExchange } from '../electron/services/spin/spin-client';
 import { createNodeFetch } from '../electron/services/spin/undici-fetch';
 import { startChildServer } from './support/child-server';

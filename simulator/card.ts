@@ -1,8 +1,7 @@
 // Test cards: the public test BINs of each brand, with the EMV application data a chip read
 // of that brand would report. Nothing here is a real account.
-import type { Card } from './model';
+import { cardBrands, type Card } from './model';
 import type { Prng } from './prng';
-import { cardBrands } from './control-schemas';
 
 type Brand = Card['brand'];
 

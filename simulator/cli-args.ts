@@ -2,10 +2,11 @@
 // the caller turns a CliUsageError into exit code 2.
 import { credentialFields, describeIssues } from '@shared/spin';
 import { CliUsageError, integer } from './cli-rules';
+import { REAL_WORLD_FLAGS, REAL_WORLD_USAGE, realWorldFromFlags } from './cli-real-world';
 import { MAX_DELAY_MS } from './options';
 import type { RealWorldInput } from './real-world';
-import { REAL_WORLD_FLAGS, REAL_WORLD_USAGE, realWorldFromFlags } from './real-world/cli-flags';
-import { TIP_MODES, type TerminalCredentials, type TipMode } from './state';
+import type { TerminalCredentials } from './state';
+import { TIP_MODES, type TipMode } from './tip-mode';
 
 export { CliUsageError } from './cli-rules';
 

@@ -1,7 +1,7 @@
 // `npm run simulator -- [options]`: serves the SPIn simulator until SIGINT/SIGTERM. The first
 // stdout line is the base URL, so a parent process can read it and start talking.
 import { CliUsageError, USAGE, parseCliArgs, type CliOptions } from './cli-args';
-import { startSimulator, type RunningSimulator } from './server';
+import { startSimulator, type RunningSimulator } from './full-simulator';
 
 function fail(message: string, code: number): never {
   process.stderr.write(`simulator: ${message}\n`);

@@ -1,5 +1,6 @@
-// The control API over HTTP, under /_sim/. JSON in, JSON out: { ok: true, ... } on success,
-// { ok: false, error } with 400 (bad input), 404 (unknown terminal or route), 405, 409 or 413.
+// The control API over HTTP, under /_sim/ (the full simulator's; the app's embedded one has none).
+// JSON in, JSON out: { ok: true, ... } on success, { ok: false, error } with 400 (bad input),
+// 404 (unknown terminal or route), 405, 409 or 413.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { SimulatorControlError, parseInput, type SimulatorControl } from './control';
@@ -14,7 +15,13 @@ import {
   type OfflineTransactionInput,
 } from './control-schemas';
 import { parseJson, readBody, sendJson, type BodyResult } from './http-io';
-import type { RealWorldInput } from './real-world';
+import type { RealWorldControl, RealWorldInput } from './real-world';
+
+/** The paths it answers; everything else is SPIn's. */
+export const CONTROL_PATH = /^\/_sim(\/|$)/i;
+
+/** Every control call there is: the in-process control and the real-world mode's. */
+type Control = SimulatorControl & RealWorldControl;
 
 interface Route {
   method: 'GET' | 'POST';
@@ -28,7 +35,7 @@ const parsed = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => p
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
-function routes(control: SimulatorControl): Route[] {
+function routes(control: Control): Route[] {
   const global = (method: Route['method'], name: string, action: Route['action']): Route => ({ method, scope: 'global', name, action });
   const terminal = (method: Route['method'], name: string, action: Route['action']): Route => ({ method, scope: 'terminal', name, action });
   return [
@@ -74,7 +81,7 @@ async function readJsonBody(req: IncomingMessage): Promise<{ ok: true; value: un
   return json.ok ? json : { ok: false, status: 400, error: json.error };
 }
 
-export function createControlHttp(control: SimulatorControl) {
+export function createControlHttp(control: Control) {
   const table = routes(control);
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const fail = (status: number, error: string, headers?: Record<string, string>) => sendJson(res, status, { ok: false, error }, headers);

@@ -1,49 +1,9 @@
 // Inputs of the control API (/_sim/ over HTTP and SimulatorControl in-process). The zod schemas
-// are the single source of the public types, so both doors validate the same way.
+// are the single source of the public types, so both doors validate the same way. The customer's
+// answers and the payment outcomes are part of the data model (model.ts): the queues hold them.
 import { z } from 'zod';
-import { TIP_MODES } from './state';
-
-export const cardBrands = ['Visa', 'Mastercard', 'Amex', 'Discover'] as const;
-export const entryTypes = ['Chip', 'Contactless', 'Swipe', 'Manual'] as const;
-
-/** A card the simulated customer presents to GetCard; unspecified parts come from the test card. */
-export const cardAnswerSchema = z.strictObject({
-  brand: z.enum(cardBrands).optional(),
-  last4: z
-    .string()
-    .regex(/^\d{4}$/, 'must be 4 digits')
-    .optional(),
-  entryType: z.enum(entryTypes).optional(),
-  name: z.string().max(26).optional(),
-});
-
-/** What the simulated customer does at the next prompt (UserInput, UserChoice, SelectInvoice, GetCard). */
-export const customerAnswerSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('text'), text: z.string().max(1000) }),
-  z.strictObject({ kind: z.literal('option'), option: z.string().min(1) }),
-  z.strictObject({ kind: z.literal('invoice'), invoiceId: z.string().min(1) }),
-  z.strictObject({ kind: z.literal('card'), card: cardAnswerSchema.default({}) }),
-  z.strictObject({ kind: z.literal('cancel') }),
-  z.strictObject({ kind: z.literal('noAnswer') }),
-]);
-/** What callers pass (defaults may be left out) and what the queue holds (defaults filled in). */
-export type CustomerAnswer = z.input<typeof customerAnswerSchema>;
-export type QueuedAnswer = z.output<typeof customerAnswerSchema>;
-
-/** Outcome of the next new payment (Sale, Auth, Capture, Return) on a terminal. */
-export const paymentOutcomeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('approve') }),
-  z.strictObject({ kind: z.literal('decline') }),
-  z.strictObject({ kind: z.literal('partial') }),
-  z.strictObject({ kind: z.literal('busy'), seconds: z.int().min(1).max(720).default(5) }),
-  z.strictObject({ kind: z.literal('offline') }),
-  z.strictObject({ kind: z.literal('cancel') }),
-  z.strictObject({ kind: z.literal('noAnswer') }),
-  // Held like noAnswer, but an AbortTransaction loses the race: the payment is approved just then.
-  z.strictObject({ kind: z.literal('approveOnAbort') }),
-]);
-export type PaymentOutcome = z.input<typeof paymentOutcomeSchema>;
-export type QueuedOutcome = z.output<typeof paymentOutcomeSchema>;
+import { customerAnswerSchema, paymentOutcomeSchema } from './model';
+import { TIP_MODES } from './tip-mode';
 
 const dollars = z
   .number()

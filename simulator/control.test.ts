@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatorControlError, createControl } from './control';
 import { SimulatorState } from './state';
-import { TEST_TERMINAL } from './test-support';
+import { TEST_TERMINAL } from '../tests/support/simulator-kit';
 
 function setup() {
   const state = new SimulatorState(5, [TEST_TERMINAL, { tpn: 'OTHERTPN0001', authkey: 'OTHERKEY01' }]);

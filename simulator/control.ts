@@ -1,27 +1,30 @@
-// SimulatorControl: the test and demo hooks, callable in-process (the app's demo terminal) and
-// over HTTP under /_sim/ (control-http.ts). Inputs are validated with the same schemas either way.
+// SimulatorControl: the test and demo hooks, callable in-process (the app's demo terminal) and,
+// in the full simulator, over HTTP under /_sim/ (control-http.ts). Inputs are validated with the
+// same schemas either way. The real-world mode adds its own two (real-world/front.ts).
 import type { z } from 'zod';
 import { describeIssues, ruleMessage, toCents } from '@shared/spin';
 import {
-  customerAnswerSchema,
   globalTipModeBodySchema,
   inUseBodySchema,
   offlineTransactionSchema,
-  paymentOutcomeSchema,
   terminalTipModeBodySchema,
-  type CustomerAnswer,
   type OfflineTransactionInput,
+} from './control-schemas';
+import {
+  customerAnswerSchema,
+  paymentOutcomeSchema,
+  type CustomerAnswer,
   type PaymentOutcome,
   type QueuedAnswer,
   type QueuedOutcome,
-} from './control-schemas';
-import type { Settlement } from './model';
-import { realWorldSchema, type RealWorldInput, type RealWorldSettings, type RealWorldView } from './real-world';
+  type Settlement,
+} from './model';
 import { addNewRecord } from './records';
 import { renderRecord } from './render';
 import type { WireBody } from './replies';
-import type { SimulatorState, TipMode } from './state';
+import type { SimulatorState } from './state';
 import type { Terminal } from './terminal';
+import type { TipMode } from './tip-mode';
 import { totalsOf, wireTotals } from './totals';
 
 export class SimulatorControlError extends Error {
@@ -81,14 +84,6 @@ export interface SimulatorControl {
    * (null: follow the global mode again). Configuration: not saved, not changed by reset().
    */
   setTipMode(mode: TipMode | null, tpn?: string): void;
-  /**
-   * Turns the real-world mode on with these settings (validated; defaults filled in), or off with
-   * null or no variants. Either way the log and the request counters start afresh, so the same
-   * seed gives the same treatments again. Returns the settings in force (null: off).
-   */
-  setRealWorld(settings: RealWorldInput | null): RealWorldSettings | null;
-  /** The settings in force and the log of what each request got (the last 10,000). */
-  getRealWorld(): RealWorldView;
 }
 
 /** Validates control input; messages name the field and rule ("seconds must be at least 1"). */
@@ -206,12 +201,6 @@ export function createControl(state: SimulatorState): SimulatorControl {
       }
       terminal(tpn);
       state.setTipMode(parseInput(terminalTipModeBodySchema, { mode }, 'tip mode').mode, tpn);
-    },
-    setRealWorld(settings) {
-      return state.realWorld.configure(settings === null ? null : parseInput(realWorldSchema, settings, 'real-world settings'));
-    },
-    getRealWorld() {
-      return state.realWorld.view();
     },
   };
 }

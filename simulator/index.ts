@@ -1,14 +1,16 @@
-// Public API of the SPIn v2 simulator: the app embeds it as its demo terminal, the tests and
-// the CLI start it the same way.
-export { startSimulator } from './server';
-export type { RunningSimulator } from './server';
-export type { SimulatorOptions } from './options';
+// Public API of the SPIn v2 simulator for the CLI, the tests and the bench: the full simulator,
+// with the control API over HTTP and the real-world mode. The app embeds the plain server through
+// embedded.ts instead.
+export { startSimulator } from './full-simulator';
+export type { RunningSimulator, SimulatorOptions } from './full-simulator';
+export type { RunningServer } from './server';
 export { DEMO_TERMINAL } from './options';
 export { SimulatorControlError } from './control';
 export type { SimulatorControl, TerminalStateView, TerminalSummary } from './control';
-export type { CustomerAnswer, PaymentOutcome, OfflineTransactionInput } from './control-schemas';
+export type { CustomerAnswer, PaymentOutcome } from './model';
+export type { OfflineTransactionInput } from './control-schemas';
 export type { TerminalCredentials } from './state';
 export type { WireBody } from './replies';
-export type { RealWorldEvent, RealWorldInput, RealWorldSettings, RealWorldView, Variant } from './real-world';
+export type { RealWorldControl, RealWorldEvent, RealWorldInput, RealWorldSettings, RealWorldView, Variant } from './real-world';
 export { VARIANTS } from './real-world';
-export type { TipMode } from './state';
+export type { TipMode } from './tip-mode';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { knownCardTypes } from '@shared/spin';
 import { startSimulator, type RunningSimulator } from './index';
-import { TEST_TERMINAL, codes, spinClient, type SpinClient } from './test-support';
+import { TEST_TERMINAL, codes, spinClient, type SpinClient } from '../tests/support/simulator-kit';
 
 let sim: RunningSimulator;
 let spin: SpinClient;

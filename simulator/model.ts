@@ -1,7 +1,50 @@
-// The simulator's own data model: what a terminal keeps, in integer cents. The zod schemas double
-// as the validator of the state file, so a hand-edited or truncated file is refused on load.
+// The simulator's own data model: what a terminal keeps, in integer cents, and what the simulated
+// customer will do next (the queues the control API fills). The zod schemas double as the
+// validator of the state file, so a hand-edited or truncated file is refused on load, and as the
+// validator of the control API's input. The bottom of the simulator: it imports nothing of it.
 import { z } from 'zod';
-import { cardBrands, customerAnswerSchema, entryTypes, paymentOutcomeSchema } from './control-schemas';
+
+export const cardBrands = ['Visa', 'Mastercard', 'Amex', 'Discover'] as const;
+export const entryTypes = ['Chip', 'Contactless', 'Swipe', 'Manual'] as const;
+
+/** A card the simulated customer presents to GetCard; unspecified parts come from the test card. */
+export const cardAnswerSchema = z.strictObject({
+  brand: z.enum(cardBrands).optional(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/, 'must be 4 digits')
+    .optional(),
+  entryType: z.enum(entryTypes).optional(),
+  name: z.string().max(26).optional(),
+});
+
+/** What the simulated customer does at the next prompt (UserInput, UserChoice, SelectInvoice, GetCard). */
+export const customerAnswerSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('text'), text: z.string().max(1000) }),
+  z.strictObject({ kind: z.literal('option'), option: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('invoice'), invoiceId: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('card'), card: cardAnswerSchema.default({}) }),
+  z.strictObject({ kind: z.literal('cancel') }),
+  z.strictObject({ kind: z.literal('noAnswer') }),
+]);
+/** What callers pass (defaults may be left out) and what the queue holds (defaults filled in). */
+export type CustomerAnswer = z.input<typeof customerAnswerSchema>;
+export type QueuedAnswer = z.output<typeof customerAnswerSchema>;
+
+/** Outcome of the next new payment (Sale, Auth, Capture, Return) on a terminal. */
+export const paymentOutcomeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('approve') }),
+  z.strictObject({ kind: z.literal('decline') }),
+  z.strictObject({ kind: z.literal('partial') }),
+  z.strictObject({ kind: z.literal('busy'), seconds: z.int().min(1).max(720).default(5) }),
+  z.strictObject({ kind: z.literal('offline') }),
+  z.strictObject({ kind: z.literal('cancel') }),
+  z.strictObject({ kind: z.literal('noAnswer') }),
+  // Held like noAnswer, but an AbortTransaction loses the race: the payment is approved just then.
+  z.strictObject({ kind: z.literal('approveOnAbort') }),
+]);
+export type PaymentOutcome = z.input<typeof paymentOutcomeSchema>;
+export type QueuedOutcome = z.output<typeof paymentOutcomeSchema>;
 
 const cents = z.int().min(0);
 

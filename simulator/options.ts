@@ -1,9 +1,9 @@
-// startSimulator's options, validated once with the wire rules for credentials (a terminal whose
-// TPN or Authkey could never pass the request schema would be unreachable).
+// The server's options, validated once with the wire rules for credentials (a terminal whose
+// TPN or Authkey could never pass the request schema would be unreachable). The full simulator
+// adds its own (full-simulator.ts) and validates them the same way.
 import { z } from 'zod';
 import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
-import { realWorldSchema } from './real-world';
-import { DEFAULT_TIP_MODE, TIP_MODES } from './state';
+import { DEFAULT_TIP_MODE, TIP_MODES } from './tip-mode';
 
 /** The terminal served when none is configured (and none is restored from a state file). */
 export const DEMO_TERMINAL = { tpn: 'DESK00000001', authkey: 'DEMOKEY001' } as const;
@@ -12,7 +12,7 @@ export const MAX_DELAY_MS = 720_000;
 
 export const terminalCredentialsSchema = z.strictObject({ tpn: credentialFields.Tpn, authkey: credentialFields.Authkey });
 
-export const simulatorOptionsSchema = z.strictObject({
+export const serverOptionsSchema = z.strictObject({
   /** Interface to listen on; loopback unless the caller opts in to more. */
   host: z.string().min(1).default('127.0.0.1'),
   /** 0 picks a free port (what tests want). */
@@ -31,15 +31,13 @@ export const simulatorOptionsSchema = z.strictObject({
   tipMode: z.enum(TIP_MODES).default(DEFAULT_TIP_MODE),
   /** Per-terminal tip modes (TPN -> mode), over the global one; every TPN must be served. */
   tipModes: z.record(z.string(), z.enum(TIP_MODES)).default({}),
-  /** Imitate real deployments' misbehaviour (see real-world/config.ts); absent: off. */
-  realWorld: realWorldSchema.optional(),
 });
 
-export type SimulatorOptions = z.input<typeof simulatorOptionsSchema>;
-export type ResolvedOptions = z.output<typeof simulatorOptionsSchema>;
+export type ServerOptions = z.input<typeof serverOptionsSchema>;
 
-export function resolveOptions(options: SimulatorOptions): ResolvedOptions {
-  const parsed = simulatorOptionsSchema.safeParse(options, { error: ruleMessage });
+/** Options checked against `schema`; a TypeError names the option and its rule. */
+export function parseOptions<S extends z.ZodType>(schema: S, options: unknown): z.output<S> {
+  const parsed = schema.safeParse(options, { error: ruleMessage });
   if (!parsed.success) throw new TypeError(`Invalid simulator options: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointName } from '@shared/spin';
 import { Dispatcher } from './dispatch';
 import { SimulatorState } from './state';
-import { TEST_TERMINAL, codes, parseResponse } from './test-support';
+import { TEST_TERMINAL, codes, parseResponse } from '../tests/support/simulator-kit';
 import { WorkRunner } from './work';
 
 function setup(delayMs = 0) {

@@ -2,7 +2,7 @@
 // in the very next Status, over real loopback HTTP with the server's own wiring.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from './index';
-import { TEST_TERMINAL, codes, spinClient, type SpinClient } from './test-support';
+import { TEST_TERMINAL, codes, spinClient, type SpinClient } from '../tests/support/simulator-kit';
 
 let sim: RunningSimulator;
 let spin: SpinClient;

@@ -2,7 +2,7 @@
 // because the terminal never answers, or handed to the terminal with an outcome forced by a
 // magic amount or by the control API's queues. Queued outcomes win over magic amounts.
 import { toCents, type EndpointName } from '@shared/spin';
-import type { QueuedAnswer, QueuedOutcome } from './control-schemas';
+import type { QueuedAnswer, QueuedOutcome } from './model';
 import { bare, busy, type WireBody } from './replies';
 import type { Terminal } from './terminal';
 

@@ -1,35 +1,57 @@
-// startSimulator: wires state, dispatcher, control API and persistence behind one node:http
-// server. No framework: the hot path of a Status is parse, a quick check of the request, one Map
-// lookup and an answer kept encoded, all in the tick the body arrives (see README, Performance).
+// startServer: wires state, dispatcher, in-process control and persistence behind one node:http
+// server. It is the whole simulator the app embeds (embedded.ts); the control API over HTTP and
+// the real-world mode are put on top through startServerWith by full-simulator.ts, so none of
+// them is part of the app. No framework: the hot path of a Status is parse, a quick check of the
+// request, one Map lookup and an answer kept encoded, all in the tick the body arrives (see
+// README, Performance).
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpointForPath, endpoints, type EndpointDef, type EndpointName } from '@shared/spin';
 import { createControl, type SimulatorControl } from './control';
-import { createControlHttp } from './control-http';
 import { Dispatcher } from './dispatch';
 import { parseJson, readBody, sendJson } from './http-io';
-import { DEMO_TERMINAL, resolveOptions, type SimulatorOptions } from './options';
-import { Deliveries, serveRealWorld } from './real-world';
+import { DEMO_TERMINAL, parseOptions, serverOptionsSchema, type ServerOptions } from './options';
 import { bare, invalidRequest } from './replies';
 import type { StateFile } from './model';
-import { SimulatorState, type TerminalCredentials, type TipMode } from './state';
+import { SimulatorState, type TerminalCredentials } from './state';
 import { loadStateFile, StateFileError, StateWriter } from './state-file';
+import type { TipMode } from './tip-mode';
 import { WorkRunner } from './work';
 
-export interface RunningSimulator {
+export interface RunningServer<Control extends SimulatorControl = SimulatorControl> {
   /** Base URL, e.g. http://127.0.0.1:43121 (SPIn paths are appended to it). */
   url: string;
   port: number;
-  control: SimulatorControl;
+  control: Control;
   /** Stops listening, answers held requests, cuts keep-alive sockets and flushes the state file. */
   close(): Promise<void>;
 }
 
+/** What an extension is built from: the run's state, its in-process control and the proxy's pipeline. */
+export interface ServerParts {
+  state: SimulatorState;
+  control: SimulatorControl;
+  dispatcher: Dispatcher;
+}
+
+/** What is put on top of the plain server (full-simulator.ts: the control API over HTTP, the real-world mode). */
+export interface ServerExtension<Control extends SimulatorControl> {
+  /** The control handed back to the caller: the in-process one, with whatever the extension adds. */
+  control: Control;
+  /** Paths answered by `serve` instead of as SPIn requests (the control API under /_sim/). */
+  routes?: { path: RegExp; serve: (req: IncomingMessage, res: ServerResponse, path: string) => void | Promise<void> };
+  /**
+   * Stands in front of the proxy: answers a SPIn request whose body is in its own way, or returns
+   * null to leave it to the proxy. Asked for every SPIn request, so its "no" must be cheap.
+   */
+  front?: (res: ServerResponse, name: EndpointName, path: string, body: unknown) => Promise<void> | null;
+  /** close() calls it before it cuts the remaining sockets (answers still being delivered). */
+  close?: () => void;
+}
+
 /** How long close() lets just-written answers drain before it cuts the remaining sockets. */
 const CLOSE_GRACE_MS = 50;
-
-const CONTROL_PATH = /^\/_sim(\/|$)/i;
 
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
@@ -81,14 +103,22 @@ function guarded(res: ServerResponse, step: () => void | Promise<void>): void {
   }
 }
 
-export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
-  const opts = resolveOptions(options);
+/** The plain server: SPIn over HTTP, controlled in-process only. */
+export function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  return startServerWith(options, ({ control }) => ({ control }));
+}
+
+/** The server with an extension built from its parts once the state is loaded. */
+export async function startServerWith<Control extends SimulatorControl>(
+  options: ServerOptions,
+  extend: (parts: ServerParts) => ServerExtension<Control>,
+): Promise<RunningServer<Control>> {
+  const opts = parseOptions(serverOptionsSchema, options);
   const saved = opts.statePath === undefined ? null : await loadStateFile(opts.statePath);
   const savedTerminals = saved?.terminals.map(({ tpn, authkey }) => ({ tpn, authkey })) ?? [];
   const credentials = opts.terminals ?? (savedTerminals.length > 0 ? savedTerminals : [DEMO_TERMINAL]);
   const state = restoreState(opts.seed ?? randomInt(0x1_0000_0000), credentials, saved, opts.statePath);
   applyTipModes(state, opts.tipMode, opts.tipModes);
-  state.realWorld.configure(opts.realWorld ?? null);
 
   const writer = opts.statePath === undefined ? null : new StateWriter(opts.statePath, () => state.toFile());
   if (writer) {
@@ -100,21 +130,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
   const runner = new WorkRunner(() => state.changed());
   const dispatcher = new Dispatcher(state, runner, opts.processingDelayMs);
-  const control = createControl(state);
-  const controlHttp = createControlHttp(control);
-  const deliveries = new Deliveries();
+  const extension = extend({ state, control: createControl(state), dispatcher });
+  const { routes, front } = extension;
 
   /**
    * A SPIn request whose body (a POST's JSON, a GET's query) is in. Answered in the same tick
-   * unless the terminal takes time or the real-world mode delays it: no promise on the hot path.
+   * unless the terminal takes time or the extension's front delays it: no promise on the hot path.
    */
   function answerSpin(res: ServerResponse, name: EndpointName, path: string, json: ReturnType<typeof parseJson>): void | Promise<void> {
     if (!json.ok) return sendJson(res, 400, invalidRequest(json.error));
-    const plan = state.realWorld.plan(name, json.value, path);
-    if (plan) {
-      const request = typeof json.value === 'object' && json.value !== null ? (json.value as Record<string, unknown>) : {};
-      return serveRealWorld({ res, plan, request, handle: () => dispatcher.handle(name, json.value), deliveries });
-    }
+    const taken = front?.(res, name, path, json.value);
+    if (taken) return taken;
     const reply = dispatcher.handle(name, json.value);
     if (reply instanceof Promise) return reply.then((late) => sendJson(res, late.status, late.body));
     sendJson(res, reply.status, reply.body);
@@ -122,7 +148,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
   function route(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (CONTROL_PATH.test(path)) return controlHttp(req, res, path);
+    if (routes?.path.test(path)) return routes.serve(req, res, path);
     const name = endpointForPath(path);
     if (!name) return sendJson(res, 404, bare('2004', `No SPIn endpoint at ${path}`));
     const { method } = endpoints[name] as EndpointDef;
@@ -151,7 +177,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const shutdown = async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     runner.finishAll();
-    deliveries.cancelAll();
+    extension.close?.();
     server.closeIdleConnections();
     await new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS));
     server.closeAllConnections();
@@ -162,7 +188,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   return {
     url: `http://${urlHost(opts.host)}:${port}`,
     port,
-    control,
+    control: extension.control,
     close: () => (closing ??= shutdown()),
   };
 }

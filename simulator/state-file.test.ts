@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SimulatorState } from './state';
 import { StateFileError, StateWriter, loadStateFile } from './state-file';
-import { TEST_TERMINAL } from './test-support';
+import { TEST_TERMINAL } from '../tests/support/simulator-kit';
 
 const tempDir = () => mkdtemp(join(tmpdir(), 'spin-sim-state-'));
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EndpointName } from '@shared/spin';
 import { Dispatcher } from './dispatch';
 import { SimulatorState } from './state';
-import { TEST_TERMINAL, codes, parseResponse } from './test-support';
+import { TEST_TERMINAL, codes, parseResponse } from '../tests/support/simulator-kit';
 import { WorkRunner } from './work';
 
 function setup(delayMs = 0) {

@@ -1,33 +1,23 @@
 // All terminals of one simulator run, and the one place that hears about state changes (the
-// state file writer subscribes to it).
+// state file writer subscribes to it) and resets (what lives beside the state, such as the
+// real-world mode's counters, starts afresh with it).
 import type { StateFile, TerminalData } from './model';
-import { RealWorld } from './real-world';
 import { Terminal } from './terminal';
+import { DEFAULT_TIP_MODE, type TipMode } from './tip-mode';
 
 export interface TerminalCredentials {
   tpn: string;
   authkey: string;
 }
 
-/**
- * How a terminal reads a Sale's or Capture's TipAmount. No public source settles whether the
- * request's Amount already includes the tip (docs/PROTOCOL.md §13.1), so both are simulated:
- * - included: Amount is the total and the tip is part of it (what the simulator always did);
- * - on-top: Amount is the base and the terminal adds TipAmount to it.
- */
-export const TIP_MODES = ['included', 'on-top'] as const;
-export type TipMode = (typeof TIP_MODES)[number];
-export const DEFAULT_TIP_MODE: TipMode = 'included';
-
 export class SimulatorState {
   readonly terminals = new Map<string, Terminal>();
   private listener: () => void = () => {};
+  private resetListener: (tpn: string | undefined) => void = () => {};
   #revision = 0;
   /** Configuration, not state: neither saved in the state file nor changed by reset(). */
   private tipMode: TipMode = DEFAULT_TIP_MODE;
   private readonly tipModeByTpn = new Map<string, TipMode>();
-  /** The real-world mode (off until configured); configuration too, seeded from the run seed. */
-  readonly realWorld: RealWorld;
 
   constructor(
     /** Run seed: each terminal's PRNG is derived from it and its TPN. */
@@ -35,7 +25,6 @@ export class SimulatorState {
     private readonly credentials: readonly TerminalCredentials[],
     restored: readonly TerminalData[] = [],
   ) {
-    this.realWorld = new RealWorld(seed);
     const saved = new Map(restored.map((data) => [data.tpn, data]));
     for (const { tpn, authkey } of credentials) {
       const data = saved.get(tpn);
@@ -69,6 +58,11 @@ export class SimulatorState {
     this.listener = listener;
   }
 
+  /** Told which terminals reset() made fresh (undefined: all of them). */
+  onReset(listener: (tpn: string | undefined) => void): void {
+    this.resetListener = listener;
+  }
+
   /** How many changes were made so far: what is derived from the state (kept answers) is stale once it moves. */
   get revision(): number {
     return this.#revision;
@@ -90,8 +84,7 @@ export class SimulatorState {
         this.terminals.set(creds.tpn, Terminal.fresh(creds.tpn, creds.authkey, this.seed));
       }
     }
-    // A fresh terminal meets the real world afresh: the same requests get the same treatment again.
-    this.realWorld.forget(tpn);
+    this.resetListener(tpn);
     this.changed();
   }
 

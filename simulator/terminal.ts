@@ -1,8 +1,7 @@
 // One simulated terminal: credentials, connectivity, the open batch and what the simulated
 // customer will do next. Everything here is plain state; the rules live in handlers/.
 import { Batch } from './batch';
-import type { QueuedAnswer, QueuedOutcome } from './control-schemas';
-import type { Settlement, TerminalData, TxRecord } from './model';
+import type { QueuedAnswer, QueuedOutcome, Settlement, TerminalData, TxRecord } from './model';
 import { Prng, deriveSeed } from './prng';
 
 /** The request the terminal is working on; a second request meanwhile gets 2008. */

@@ -3,8 +3,8 @@
 // modes are checked over real loopback HTTP in the approved answer, in Status and in the reports.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from './index';
-import type { TipMode } from './state';
-import { TEST_TERMINAL, codes, spinClient } from './test-support';
+import type { TipMode } from './tip-mode';
+import { TEST_TERMINAL, codes, spinClient } from '../tests/support/simulator-kit';
 
 const OTHER = { tpn: 'OTHERTPN0001', authkey: 'OTHERKEY01' };
 

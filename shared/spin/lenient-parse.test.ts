@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responseExamples } from './examples';
+import { responseExamples } from '../../tests/support/spin-examples';
 import { parseLenient } from './lenient-parse';
 import { SaleResponse } from './responses/payment';
 import { StatusListResponse } from './responses/lookup';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointNames, endpoints, type EndpointName } from '@shared/spin/endpoints';
-import { requestExamples } from '@shared/spin/examples';
+import { requestExamples } from '../../tests/support/spin-examples';
 import { quickAccept } from './quick-accept';
 
 // The quick yes must never accept what zod refuses, nor stand for a value zod would return

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointNames, endpoints, type EndpointName } from './endpoints';
-import { requestExamples } from './examples';
+import { requestExamples } from '../../tests/support/spin-examples';
 import { describeIssues, formatIssues, type FieldIssue } from './validation';
 
 interface Case {

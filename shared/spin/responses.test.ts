@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointNames, endpoints, type EndpointName, type ResponseOf } from './endpoints';
-import { responseExamples } from './examples';
+import { responseExamples } from '../../tests/support/spin-examples';
 import { GeneralResponse } from './generalResponse';
 
 const generalOnly = {

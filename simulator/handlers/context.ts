@@ -3,11 +3,11 @@
 // change anything, so a refused request leaves no partial state.
 import type { z } from 'zod';
 import type { EndpointName, endpoints } from '@shared/spin';
-import type { QueuedAnswer } from '../control-schemas';
+import type { QueuedAnswer } from '../model';
 import { general, type WireBody } from '../replies';
 import type { RecordAnswers } from '../record-answers';
 import type { Override } from '../scenarios';
-import type { TipMode } from '../state';
+import type { TipMode } from '../tip-mode';
 import type { Terminal } from '../terminal';
 
 export interface HandlerContext {

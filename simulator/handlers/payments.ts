@@ -8,7 +8,7 @@ import type { RecordType, TxRecord } from '../model';
 import { addNewRecord } from '../records';
 import { renderRecord } from '../render';
 import type { WireBody } from '../replies';
-import type { TipMode } from '../state';
+import type { TipMode } from '../tip-mode';
 import { notInBatch, paymentFailure, type Handler, type HandlerContext, type RequestOf } from './context';
 
 type NewPaymentRequest = RequestOf<'Sale'> | RequestOf<'Auth'> | RequestOf<'Capture'> | RequestOf<'Return'>;

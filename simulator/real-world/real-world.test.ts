@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '@shared/spin';
 import { startSimulator, type RealWorldEvent, type RealWorldInput, type RunningSimulator } from '../index';
-import { TEST_TERMINAL, codes, parseResponse, startOtherHost, type OtherHost } from '../test-support';
+import { TEST_TERMINAL, codes, parseResponse, startOtherHost, type OtherHost } from '../../tests/support/simulator-kit';
 
 const OTHER = { tpn: 'OTHERTPN0001', authkey: 'OTHERKEY01' };
 

@@ -1,5 +1,5 @@
 // Amount vs TipAmount at the counter, in Chromium through the browser host, on the built-in demo
-// terminal: its simulator is switched to add tips on top (its control API), a tipped sale then
+// terminal: its simulator is switched to add tips on top (its in-process control), a tipped sale then
 // shows the charge warning on the result card and in History, "Verify this terminal" on the
 // Troubleshooting screen reports how the terminal treats the tip and the profile remembers it, and
 // the next tipped sale is charged what the cashier meant. No confirmation: the demo moves no money.
@@ -18,13 +18,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The demo terminal's tip mode, through the simulator's control API. */
+/** The demo terminal's tip mode, through the simulator's in-process control (the app's has no control API over HTTP). */
 async function setDemoTipMode(mode: 'included' | 'on-top'): Promise<void> {
-  const response = await fetch(`${await app.services.demo.baseUrl()}/_sim/terminals/${DEMO_TPN}/tip-mode`, {
-    method: 'POST',
-    body: JSON.stringify({ mode }),
-  });
-  expect(response.status).toBe(200);
+  (await app.services.demo.control()).setTipMode(mode, DEMO_TPN);
 }
 
 /** A sale of `amount` plus `tip` on the Sale screen; returns the result card's text. */

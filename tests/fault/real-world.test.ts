@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '@shared/ipc/views';
 import type { RealWorldEvent, RealWorldInput, RunningSimulator, Variant } from '../../simulator';
-import { startOtherHost, type OtherHost } from '../../simulator/test-support';
+import { startOtherHost, type OtherHost } from '../support/simulator-kit';
 import { FileJournal } from '../../electron/services/journal/file-journal';
 import { runSale } from '../../electron/services/payments/sale';
 import type { SpinExchange } from '../../electron/services/spin/spin-client';

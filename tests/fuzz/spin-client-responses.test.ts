@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { endpointNames, type EndpointName } from '@shared/spin/endpoints';
-import { requestExamples, responseExamples } from '@shared/spin/examples';
+import { requestExamples, responseExamples } from '../support/spin-examples';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
 import { SpinError } from '../../electron/services/spin/spin-error';
 import { tierCount } from '../support/tier';

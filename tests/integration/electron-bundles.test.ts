@@ -60,6 +60,17 @@ describe('Electron shell bundles', () => {
     }
   });
 
+  it('embeds the plain simulator for the demo terminal, without the real-world mode or the control API over HTTP', () => {
+    // esbuild marks where each bundled file begins ("// simulator/server.ts").
+    const simulatorFiles = [...main.matchAll(/^\/\/ (simulator\/\S+)$/gm)].map((m) => m[1] as string);
+    expect(simulatorFiles).toContain('simulator/server.ts');
+    expect(simulatorFiles.filter((path) => /^simulator\/(real-world\/|control-http\.ts$|full-simulator\.ts$|cli)/.test(path))).toEqual([]);
+    // Their code, not only the markers: the mode's planner and answers, the /_sim/ routes.
+    for (const text of ['RealWorld', 'redirect-target.invalid', 'awselb', 'createControlHttp', 'No control route', '\\/_sim']) {
+      expect(main, text).not.toContain(text);
+    }
+  });
+
   it('turns on the renderer sandbox and context isolation in the shipped main bundle', () => {
     expect(main).toMatch(/contextIsolation:\s*true/);
     expect(main).toMatch(/sandbox:\s*true/);

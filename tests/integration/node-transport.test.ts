@@ -5,7 +5,7 @@
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestExamples, responseExamples } from '@shared/spin/examples';
+import { requestExamples, responseExamples } from '../support/spin-examples';
 import { createNodeFetch } from '../../electron/services/spin/undici-fetch';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../../electron/services/spin/spin-client';
 import { json, scriptedServicePair, stall, type Reply } from '../support/scripted-service';

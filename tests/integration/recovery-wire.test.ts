@@ -2,7 +2,7 @@
 // from busy lookups, 2009, a 2007 with the terminal still working, 429, a redirect and the user's
 // Stop. A Sale is never sent twice; a decline is never read into a busy answer.
 import { describe, expect, it } from 'vitest';
-import { responseExamples } from '@shared/spin/examples';
+import { responseExamples } from '../support/spin-examples';
 import { MemoryJournal } from '../../electron/services/journal/journal';
 import { runSale } from '../../electron/services/payments/sale';
 import { fakeProfiles, fastDeps, saleForm } from '../support/money-move-kit';

@@ -4,7 +4,7 @@
 // explains a redirecting address and accepts 2009. The key is an obvious fake (SENTINEL).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckReport } from '@shared/ipc/diagnostics-views';
-import { responseExamples } from '@shared/spin/examples';
+import { responseExamples } from '../support/spin-examples';
 import { general, json, redirect, startScriptedService, type ScriptedService } from '../support/scripted-service';
 import { addTerminal, data, SENTINEL, startServices } from './diagnostics-kit';
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
-import { TEST_TERMINAL, spinClient, type SpinClient } from '../../simulator/test-support';
+import { TEST_TERMINAL, spinClient, type SpinClient } from '../support/simulator-kit';
 
 let sim: RunningSimulator;
 let spin: SpinClient;

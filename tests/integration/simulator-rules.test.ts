@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
-import { TEST_TERMINAL, codes, parseResponse, spinClient, type SpinClient } from '../../simulator/test-support';
+import { TEST_TERMINAL, codes, parseResponse, spinClient, type SpinClient } from '../support/simulator-kit';
 
 let sim: RunningSimulator;
 let spin: SpinClient;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointName } from '@shared/spin/endpoints';
-import { requestExamples } from '@shared/spin/examples';
+import { requestExamples } from '../support/spin-examples';
 import { createSpinClient, type SpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { failure } from '../support/spin-test-kit';

@@ -7,7 +7,7 @@
 //
 //   npx vitest run --project soak tests/integration/spin-long-answer.soak.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestExamples, responseExamples } from '@shared/spin/examples';
+import { requestExamples, responseExamples } from '../support/spin-examples';
 import { createSpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
 import { after, json, startScriptedService, type ScriptedService } from '../support/scripted-service';
 

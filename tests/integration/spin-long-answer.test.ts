@@ -11,7 +11,7 @@
 // real clock, runs in the soak tier (spin-long-answer.soak.test.ts).
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { requestExamples, responseExamples } from '@shared/spin/examples';
+import { requestExamples, responseExamples } from '../support/spin-examples';
 import { fetchOver } from '../../electron/services/spin/dispatch-fetch';
 import { createSpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
 import { failure, signal } from '../support/spin-test-kit';

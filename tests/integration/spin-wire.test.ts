@@ -6,7 +6,7 @@ import { createServer as createHttpsServer, type Server as HttpsServer } from 'n
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '@shared/spin/endpoints';
-import { requestExamples, responseExamples } from '@shared/spin/examples';
+import { requestExamples, responseExamples } from '../support/spin-examples';
 import { createNodeFetch } from '../../electron/services/spin/undici-fetch';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../../electron/services/spin/spin-client';
 import type { SpinError } from '../../electron/services/spin/spin-error';

@@ -56,11 +56,8 @@ beforeEach(() => {
 });
 afterEach(() => sim.control.reset());
 
-/** The demo terminal's simulator, through its control API (as the e2e test does). */
-async function demoControl(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${await services.demo.baseUrl()}/_sim/${path}`, { method: 'POST', body: JSON.stringify(body) });
-  expect(response.status).toBe(200);
-}
+/** The demo terminal's simulator, through its in-process control (as the e2e test does; the app's has no control API over HTTP). */
+const demoControl = () => services.demo.control();
 
 const verify = (input: unknown) => data<TipCheckReport>(services, 'diagnostics:verifyTips', input);
 const profileOf = async (id: string) => (await data<ProfileList>(services, 'profiles:list')).profiles.find((p) => p.id === id);
@@ -93,14 +90,12 @@ describe('Verify this terminal on the demo terminal (runs at once)', () => {
       ['Void', 'approved'],
       ['Sale', 'approved'],
     ]);
-    const { state } = (await (await fetch(`${await services.demo.baseUrl()}/_sim/terminals/${DEMO_TPN}`)).json()) as {
-      state: { records: { ReferenceId: string; Voided: boolean }[] };
-    };
+    const state = (await demoControl()).getState(DEMO_TPN);
     expect(state.records.find((record) => record.ReferenceId === report.referenceId)?.Voided).toBe(true);
   });
 
   it('finds "adds the tip on top" once the demo simulator is switched, and the next sale sends Amount without the tip', async () => {
-    await demoControl(`terminals/${DEMO_TPN}/tip-mode`, { mode: 'on-top' });
+    (await demoControl()).setTipMode('on-top', DEMO_TPN);
     try {
       const report = await verify({ profileId: demo.id });
       expect(report).toMatchObject({
@@ -121,7 +116,7 @@ describe('Verify this terminal on the demo terminal (runs at once)', () => {
       expect(sale.chargeCheck).toBeUndefined();
       expect((await journalOf('AFTERCHECK1'))[0]?.sentAmountCents).toBe(1500);
     } finally {
-      await demoControl(`terminals/${DEMO_TPN}/tip-mode`, { mode: null });
+      (await demoControl()).setTipMode(null, DEMO_TPN);
     }
   });
 });

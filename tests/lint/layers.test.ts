@@ -64,6 +64,58 @@ describe('module layers', { timeout: 60_000 }, () => {
     ).toEqual([rule]);
   });
 
+  it('rejects an import cycle in the simulator, type-only imports included', () => {
+    expect(
+      violations({
+        'simulator/model.ts': "import type { TipMode } from './tip-mode';\nexport type Model = { tip?: TipMode };\n",
+        'simulator/tip-mode.ts': "import type { Model } from './model';\nexport type TipMode = { model?: Model };\n",
+      }),
+    ).toContain('no-circular');
+  });
+
+  it.each([
+    ['simulator/state.ts', 'simulator/real-world/index.ts', './real-world', 'simulator-layer-state'],
+    ['simulator/model.ts', 'simulator/control-schemas.ts', './control-schemas', 'simulator-layer-model'],
+    ['simulator/handlers/payments.ts', 'simulator/dispatch.ts', '../dispatch', 'simulator-layer-handlers'],
+    ['simulator/server.ts', 'simulator/control-http.ts', './control-http', 'simulator-layer-server'],
+    ['simulator/real-world/front.ts', 'simulator/full-simulator.ts', '../full-simulator', 'simulator-layer-real-world'],
+  ])('rejects %s importing the higher %s', (low, high, specifier, rule) => {
+    expect(
+      violations({
+        [low]: `import { high } from '${specifier}';\nexport const low = high;\n`,
+        [high]: 'export const high = 1;\n',
+      }),
+    ).toEqual([rule]);
+  });
+
+  it('allows the simulator to import downwards, and keeps every simulator module in a layer', () => {
+    expect(
+      violations({
+        'simulator/full-simulator.ts': "import { serve } from './server';\nexport const full = serve;\n",
+        'simulator/server.ts': "import { handle } from './dispatch';\nexport const serve = handle;\n",
+        'simulator/dispatch.ts': "import { Sale } from './handlers/payments';\nexport const handle = Sale;\n",
+        'simulator/handlers/payments.ts': "import { cents } from '../model';\nexport const Sale = cents;\n",
+        'simulator/model.ts': 'export const cents = 1;\n',
+      }),
+    ).toEqual([]);
+    expect(
+      violations({
+        'simulator/dispatch.ts': "import { helper } from './helper';\nexport const handle = helper;\n",
+        'simulator/helper.ts': 'export const helper = 1;\n',
+      }),
+    ).toEqual(['simulator-module-in-a-layer']);
+  });
+
+  it('lets the app reach the simulator only through simulator/embedded.ts', () => {
+    const files = (specifier: string) => ({
+      'electron/main/demo.ts': `import { start } from '${specifier}';\nexport const demo = start;\n`,
+      'simulator/embedded.ts': 'export const start = 1;\n',
+      'simulator/index.ts': 'export const start = 2;\n',
+    });
+    expect(violations(files('../../simulator/embedded'))).toEqual([]);
+    expect(violations(files('../../simulator'))).toEqual(['app-embeds-the-plain-simulator']);
+  });
+
   it('allows importing downwards, and nothing but the top imports app-services', () => {
     expect(
       violations({

@@ -1,5 +1,5 @@
 import type { DemoBehaviour } from '@shared/ipc/views';
-import type { PaymentOutcome, SimulatorControl } from '../../../simulator';
+import type { PaymentOutcome, SimulatorControl } from '../../../simulator/embedded';
 
 /** What each choice of the demo panel asks the simulated terminal to do with the next payment. */
 const OUTCOMES: Record<DemoBehaviour, PaymentOutcome> = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthForm, CaptureForm, ReturnForm, SaleForm } from '@shared/ipc/payment-views';
 import type { TipHandling } from '@shared/ipc/tip-rules';
 import type { RunningSimulator } from '../../../simulator';
-import type { TipMode } from '../../../simulator/state';
+import type { TipMode } from '../../../simulator';
 import { fakeProfiles, fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
 import { toEntryView } from '../journal/entry-view';
 import { toCsv } from '../journal/journal-csv';

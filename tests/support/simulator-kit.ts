@@ -1,11 +1,11 @@
-// Helpers shared by the simulator's tests (unit, integration, property, fault) and the bench: a
+// Helpers shared by the simulator's tests (unit, integration, property, fault): a
 // tiny SPIn client over fetch that checks every answer against the shared response schema of its
 // endpoint, so no test can pass on a body the app could not read; and the "other host" that
 // real-world redirects point to.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describeIssues, endpoints, type EndpointName, type ResponseOf } from '@shared/spin';
-import type { TerminalCredentials } from './state';
+import type { TerminalCredentials } from '../../simulator';
 
 export const TEST_TERMINAL: TerminalCredentials = { tpn: 'TESTTPN00001', authkey: 'TESTKEY001' };
 

@@ -1,7 +1,7 @@
-import type { EndpointName, RequestOf } from './endpoints';
+import type { EndpointName, RequestOf } from '@shared/spin';
 
 // One valid request per endpoint, written with the documented field names (docs/PROTOCOL.md §4) and obviously fake
-// credentials. Used by the tests; handy for the simulator and for documentation as well.
+// credentials, and a response per endpoint. Used by the tests and the bench; no product code needs them.
 // Typed against RequestOf, so a renamed field breaks the build, not just a test.
 
 const credentials = { Tpn: 'Z8SIM0000001', Authkey: 'FAKEKEY001', SPInProxyTimeout: null, CustomFields: {} };

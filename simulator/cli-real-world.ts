@@ -1,7 +1,7 @@
 // The real-world mode's command-line flags. cli-args.ts collects every --real-world* flag and hands
 // them here; each refusal names the flag and its rule (exit code 2).
-import { CliUsageError, integer } from '../cli-rules';
-import { DEFAULT_RATE, VARIANTS, realWorldSchema, type RealWorldInput, type Variant } from './config';
+import { CliUsageError, integer } from './cli-rules';
+import { DEFAULT_RATE, VARIANTS, realWorldSchema, type RealWorldInput, type Variant } from './real-world';
 
 export const REAL_WORLD_FLAG = '--real-world';
 
