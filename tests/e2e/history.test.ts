@@ -6,13 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTHKEY } from '../../electron/services/demo/demo-terminal';
 import { createSpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
-<<<<<<< HEAD
-import { requestExamples } from '@shared/spin/examples';
-import { downloadedText, launchApp, type AppUnderTest } from './harness';
-=======
 import { requestExamples } from '../support/spin-examples';
-import { launchApp, type AppUnderTest } from './harness';
->>>>>>> sim-layers
+import { downloadedText, launchApp, type AppUnderTest } from './harness';
 
 /** The simulator's test BINs: a CSV holding any of them would carry more than the first 4 digits. */
 const TEST_BINS = ['476173', '541333', '371449', '601100'];
