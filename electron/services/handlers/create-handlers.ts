@@ -17,7 +17,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import type { JournalService } from '../recovery/journal-service';
 import { fetchDaily, fetchSummary } from '../reports/fetch-reports';
 import { reconcileBatch } from '../reports/reconcile-batch';
-import { runSettle, settlementOf } from '../reports/settle';
+import { keptSettlement, runSettle } from '../reports/settle';
 import { printUnsupported } from '../reports/shell-only';
 import type { DiagnosticsService } from '../diagnostics/diagnostics-service';
 import { probeTerminalStatus } from '../diagnostics/status-probe';
@@ -74,7 +74,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'reports:print': printUnsupported,
     'reports:savePdf': printUnsupported,
     'batch:settle': (input) => runSettle(deps.moneyMove, input),
-    'batch:settlement': (input) => settlementOf(deps.moneyMove.journal, input),
+    'batch:settlement': (input) => keptSettlement(deps.moneyMove.journal, input),
     'batch:reconcile': (input) => reconcileBatch(deps.moneyMove, input),
     // Display, prompts and Level 3 move no money: they share the profiles and client options, not the journal.
     'invoices:show': (form) => runPaymentInvoice(deps.moneyMove, form),
