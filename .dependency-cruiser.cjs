@@ -1,7 +1,8 @@
 // Module layering checked by `npm run lint` (dependency-cruiser), beside ESLint's process
 // boundaries: no import cycles anywhere in the app or the simulator, the main-process services
-// folders and the simulator's modules only import downwards, and the app reaches the simulator
-// through one door. tests/lint/layers.test.ts proves the rules bite.
+// folders and the simulator's modules only import downwards, the app reaches the simulator
+// through one door, and every module of the app is reached from an entry point.
+// tests/lint/layers.test.ts proves the rules bite.
 
 /**
  * electron/services folders, lowest first. A folder may import its own layer and lower ones,
@@ -74,6 +75,29 @@ const simulatorLayerRules = SIMULATOR_LAYERS.slice(0, -1).map((layer, index) => 
   to: { path: modulePattern(simulatorModules(SIMULATOR_LAYERS.slice(index + 1))) },
 }));
 
+/** Where each bundle or process starts; every other module of the app is imported from one of them. */
+const ENTRY_POINTS = [
+  'electron/main/index.ts', // Electron's main process
+  'electron/preload/index.ts', // the preload bundle
+  'electron/host/cli.ts', // the browser host (npm run start:browser)
+  'electron/services/journal/history-worker.ts', // a worker thread, started by its file name
+  'renderer/main.ts', // the renderer bundle
+];
+
+const entryPattern = `^(${ENTRY_POINTS.map((path) => path.replaceAll('.', '\\.')).join('|')})$`;
+
+/** Modules nothing in the app imports on purpose: entry points, configuration and what only tests use. */
+const NOT_IMPORTED_BY_THE_APP = [
+  entryPattern,
+  '\\.d\\.ts$',
+  '(^|/)vite\\.config\\.ts$',
+  '(^|/)(test-support|test-harness)/',
+  '-fixtures\\.ts$',
+  // Only Field.svelte imports it, as a type: dependency-cruiser reads a .svelte file after its
+  // TypeScript is compiled away, so type-only imports from components are invisible to it.
+  '^renderer/lib/ui/field-aria\\.ts$',
+];
+
 module.exports = {
   forbidden: [
     {
@@ -106,6 +130,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^electron/' },
       to: { path: '^simulator/', pathNot: '^simulator/embedded\\.ts$' },
+    },
+    {
+      name: 'no-unreachable',
+      comment: 'No entry point reaches this module (nothing imports it any more): delete it, or import it where it is used.',
+      severity: 'error',
+      from: { path: entryPattern },
+      to: { path: '^(electron|shared|renderer)/', pathNot: NOT_IMPORTED_BY_THE_APP, reachable: false },
     },
   ],
   options: {

@@ -17,6 +17,7 @@ import { DiagnosticsService } from './diagnostics/diagnostics-service';
 import { ExchangeRecorder } from './diagnostics/exchange-recorder';
 import { redactingVault } from './security/redacting-vault';
 import { TerminalActivity } from './terminal/terminal-activity';
+import type { TerminalDeps } from './terminal/terminal-call';
 import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
 import type { KeyValueStore } from './store/key-value-store';
@@ -107,21 +108,25 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.httpGraceMs !== undefined ? { httpGraceMs: options.httpGraceMs } : {}),
   };
-  const moneyMove: MoneyMoveDeps = {
-    journal,
-    profiles,
-    registry,
-    policy: resolvePolicy(options.recoveryPolicy),
-    clientOptions,
-    activity,
-  };
+  // What every request to a terminal needs; the money-moving ones add the journal and recovery.
+  const terminal: TerminalDeps = { profiles, clientOptions, activity };
+  const moneyMove: MoneyMoveDeps = { ...terminal, journal, registry, policy: resolvePolicy(options.recoveryPolicy) };
   const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
   targetsChanged = () => reconciler.wake();
   const journalService = new JournalService({ journal, registry, reconciler, resume: (entry) => resumeMoneyMove(moneyMove, entry) });
   const diagnostics = new DiagnosticsService({ recorder, profiles, journal, journalService, info: options.info, clientOptions, moneyMove });
   const storage = () =>
     storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });
-  const handlers = createHandlers({ profiles, demo, info: options.info, moneyMove, journal: journalService, diagnostics, storage });
+  const handlers = createHandlers({
+    profiles,
+    demo,
+    info: options.info,
+    terminal,
+    moneyMove,
+    journal: journalService,
+    diagnostics,
+    storage,
+  });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
   reconciler.start();
   const close = async () => {

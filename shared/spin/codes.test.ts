@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeCatalogue, explainCode, RETRYABLE_CODES } from './codes';
-import { resultFamily } from './resultCode';
+import { resultFamily } from './result-code';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 

@@ -1,6 +1,6 @@
-import { proxyCodes } from './proxyCodes';
-import { normalizeStatusCode, resultFamily, statusFamily, type ResultFamily } from './resultCode';
-import { terminalCodes, type CodeText } from './terminalCodes';
+import { proxyCodes } from './proxy-codes';
+import { normalizeStatusCode, resultFamily, statusFamily, type ResultFamily } from './result-code';
+import { terminalCodes, type CodeText } from './terminal-codes';
 
 // The StatusCode catalogue (docs/PROTOCOL.md §8.3) with words a cashier or store manager can act on.
 

@@ -96,5 +96,5 @@ export const amountField = { Amount: amount() };
 // ---- response shapes, kept in their own files and re-exported for one import point ---------
 
 export { Cart, CartItem } from './cart';
-export { GeneralResponse, liftGeneralResponse, responseSchema } from './generalResponse';
-export { amountsFields, CardData, transactionRecordFields, TransactionListItem } from './transactionRecord';
+export { GeneralResponse, liftGeneralResponse, responseSchema } from './general-response';
+export { amountsFields, CardData, transactionRecordFields, TransactionListItem } from './transaction-record';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { liftGeneralResponse } from './generalResponse';
+import { liftGeneralResponse } from './general-response';
 import type { FieldIssue } from './validation';
 
 // An answer is a record of what the terminal already did. Only its GeneralResponse (ResultCode and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointNames, endpoints, type EndpointName, type ResponseOf } from './endpoints';
 import { responseExamples } from '../../tests/support/spin-examples';
-import { GeneralResponse } from './generalResponse';
+import { GeneralResponse } from './general-response';
 
 const generalOnly = {
   GeneralResponse: {

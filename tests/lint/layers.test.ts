@@ -125,4 +125,16 @@ describe('module layers', () => {
       }),
     ).toEqual(['services-wiring-only-at-the-top']);
   });
+
+  it('rejects a module no entry point reaches, and lets entry points and test support be', async () => {
+    expect(
+      await violations({
+        'electron/main/index.ts': "import { used } from '../services/used';\nexport const main = used;\n",
+        'electron/services/used.ts': 'export const used = 1;\n',
+        'shared/ipc/index.ts': "export * from './views';\n",
+        'shared/ipc/views.ts': 'export const view = 1;\n',
+        'renderer/test-support/fake.ts': 'export const fake = 1;\n',
+      }),
+    ).toEqual(['no-unreachable', 'no-unreachable']);
+  });
 });

@@ -83,6 +83,9 @@ describe('docs/ARCHITECTURE.md "Every operation, end to end"', () => {
     // The channel exists and dispatch() binds it to the handler named.
     expect(channels).toContain(row.channel);
     expect(createHandlers).toMatch(new RegExp(`'${row.channel}': \\([^)]*\\) => ${row.handler.name}\\(`));
+    // Only a request that moves money is handed the money-moving path (journal, recovery, policy).
+    const handedTo = new RegExp(`'${row.channel}': \\([^)]*\\) => ${row.handler.name}\\((\\w+)`).exec(createHandlers)?.[1];
+    expect(handedTo === 'moneyMove', `${row.channel} is handed ${handedTo}`).toBe(endpoints[name].movesMoney);
     // The handler is exported by its file, which calls the endpoint named, the way the row says.
     const service = read(row.handler.file);
     expect(service).toMatch(new RegExp(`export (?:async )?function ${row.handler.name}\\b`));

@@ -1,6 +1,6 @@
 import type { TerminalAck } from '@shared/ipc/display-views';
 import { explainCode } from '@shared/spin/codes';
-import type { GeneralResponse } from '@shared/spin/generalResponse';
+import type { GeneralResponse } from '@shared/spin/general-response';
 
 /** What the screen says after the terminal accepted a display request ("Approved (0000)"). */
 export function ackOf(general: GeneralResponse): TerminalAck {

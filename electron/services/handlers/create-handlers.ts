@@ -5,6 +5,7 @@ import { runAddLevel3, runRemoveLevel3 } from '../display/level3';
 import { runGetCard, runUserChoice, runUserInput } from '../display/prompts';
 import { runPaymentInvoice, runSelectInvoice } from '../display/table-app';
 import type { MoneyMoveDeps } from '../payments/money-move';
+import type { TerminalDeps } from '../terminal/terminal-call';
 import { runSale } from '../payments/sale';
 import { runAuth } from '../payments/auth';
 import { runBalance } from '../payments/balance';
@@ -17,7 +18,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import type { JournalService } from '../recovery/journal-service';
 import { fetchDaily, fetchSummary } from '../reports/fetch-reports';
 import { reconcileBatch } from '../reports/reconcile-batch';
-import { runSettle, settlementOf } from '../reports/settle';
+import { keptSettlement, runSettle } from '../reports/settle';
 import { printUnsupported } from '../reports/shell-only';
 import type { DiagnosticsService } from '../diagnostics/diagnostics-service';
 import { probeTerminalStatus } from '../diagnostics/status-probe';
@@ -29,7 +30,9 @@ export interface HandlerDeps {
   profiles: ProfileService;
   demo: DemoTerminal;
   info: AppInfo;
-  /** Journal, recovery and SPIn client options every money-moving request goes through. */
+  /** What every request to a terminal needs: the profiles, the SPIn client options, what this PC waits on there. */
+  terminal: TerminalDeps;
+  /** The same plus the journal and recovery every money-moving request goes through; only those requests get it. */
   moneyMove: MoneyMoveDeps;
   journal: JournalService;
   /** Troubleshooting: connection check, request log, terminal state, support bundle. */
@@ -40,7 +43,12 @@ export interface HandlerDeps {
 
 /** Binds every contract channel to the service that does the work. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { profiles, demo, journal } = deps;
+  const { profiles, demo, journal, terminal, moneyMove } = deps;
+  // Requests that move no money get the terminal's deps, plus the journal where they read it (the
+  // lookups' charge check, the batch check, a kept settlement) and the recovery registry where
+  // "Cancel on terminal" stops a resend; never the money-moving path itself.
+  const reading = { ...terminal, journal: moneyMove.journal };
+  const cancelling = { ...reading, registry: moneyMove.registry };
   return {
     'app:info': async () => deps.info,
     'app:storage': () => deps.storage(),
@@ -52,43 +60,43 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'profiles:secretStorage': async () => profiles.secretStorage(),
     'profiles:export': () => profiles.exportProfiles(),
     'profiles:import': ({ json }) => profiles.importProfiles(json),
-    'payments:sale': (form) => runSale(deps.moneyMove, form),
-    'payments:auth': (form) => runAuth(deps.moneyMove, form),
-    'payments:capture': (form) => runCapture(deps.moneyMove, form),
-    'payments:return': (form) => runReturn(deps.moneyMove, form),
-    'payments:void': (form) => runVoid(deps.moneyMove, form),
-    'payments:tipAdjust': (form) => runTipAdjust(deps.moneyMove, form),
+    'payments:sale': (form) => runSale(moneyMove, form),
+    'payments:auth': (form) => runAuth(moneyMove, form),
+    'payments:capture': (form) => runCapture(moneyMove, form),
+    'payments:return': (form) => runReturn(moneyMove, form),
+    'payments:void': (form) => runVoid(moneyMove, form),
+    'payments:tipAdjust': (form) => runTipAdjust(moneyMove, form),
     // Balance and the lookups move no money: straight to the terminal, like the display requests.
-    'payments:balance': (form) => runBalance(deps.moneyMove, form),
-    'transactions:status': (input) => lookUpStatus(deps.moneyMove, input),
-    'transactions:list': (input) => listTransactions(deps.moneyMove, input),
-    'transactions:offline': (input) => listOffline(deps.moneyMove, input),
+    'payments:balance': (form) => runBalance(terminal, form),
+    'transactions:status': (input) => lookUpStatus(reading, input),
+    'transactions:list': (input) => listTransactions(reading, input),
+    'transactions:offline': (input) => listOffline(terminal, input),
     'journal:list': (input) => journal.list(input),
     'journal:exportCsv': (filter) => journal.exportCsv(filter),
     'journal:pending': async () => journal.pending(),
     'journal:recover': ({ referenceId }) => journal.recover(referenceId),
     'journal:stopRecovery': async (input) => journal.stop(input?.referenceId),
-    'reports:summary': (input) => fetchSummary(deps.moneyMove, input),
-    'reports:daily': (input) => fetchDaily(deps.moneyMove, input),
+    'reports:summary': (input) => fetchSummary(terminal, input),
+    'reports:daily': (input) => fetchDaily(terminal, input),
     // Electron's shell answers these two itself (electron/main/printing.ts); the browser host cannot.
     'reports:print': printUnsupported,
     'reports:savePdf': printUnsupported,
-    'batch:settle': (input) => runSettle(deps.moneyMove, input),
-    'batch:settlement': (input) => settlementOf(deps.moneyMove.journal, input),
-    'batch:reconcile': (input) => reconcileBatch(deps.moneyMove, input),
+    'batch:settle': (input) => runSettle(moneyMove, input),
+    'batch:settlement': (input) => keptSettlement(moneyMove.journal, input),
+    'batch:reconcile': (input) => reconcileBatch(reading, input),
     // Display, prompts and Level 3 move no money: they share the profiles and client options, not the journal.
-    'invoices:show': (form) => runPaymentInvoice(deps.moneyMove, form),
-    'invoices:select': (form) => runSelectInvoice(deps.moneyMove, form),
-    'prompts:userInput': (form) => runUserInput(deps.moneyMove, form),
-    'prompts:userChoice': (form) => runUserChoice(deps.moneyMove, form),
-    'prompts:getCard': (form) => runGetCard(deps.moneyMove, form),
-    'display:cart': (form) => runCart(deps.moneyMove, form),
-    'lineitems:add': (form) => runAddLevel3(deps.moneyMove, form),
-    'lineitems:remove': (form) => runRemoveLevel3(deps.moneyMove, form),
+    'invoices:show': (form) => runPaymentInvoice(terminal, form),
+    'invoices:select': (form) => runSelectInvoice(terminal, form),
+    'prompts:userInput': (form) => runUserInput(terminal, form),
+    'prompts:userChoice': (form) => runUserChoice(terminal, form),
+    'prompts:getCard': (form) => runGetCard(terminal, form),
+    'display:cart': (form) => runCart(terminal, form),
+    'lineitems:add': (form) => runAddLevel3(terminal, form),
+    'lineitems:remove': (form) => runRemoveLevel3(terminal, form),
     'demo:setNext': async ({ behaviour }) => ({ next: await demo.setNext(behaviour) }),
     ...diagnosticsHandlers(deps.diagnostics),
     // The terminal rather than a transaction: cancel what this PC waits on; its connection, asked of the service.
-    'terminal:abort': (input) => abortOnTerminal(deps.moneyMove, input),
-    'terminal:status': (input) => probeTerminalStatus(deps.moneyMove, deps.diagnostics, input),
+    'terminal:abort': (input) => abortOnTerminal(cancelling, input),
+    'terminal:status': (input) => probeTerminalStatus(terminal, deps.diagnostics, input),
   };
 }

@@ -1,5 +1,5 @@
 import type { TransactionView } from '@shared/ipc/payment-views';
-import { toPaymentResult } from '../payments/payment-result';
+import { paymentResultFromRecord } from '../payments/payment-result';
 import type { RecordLike } from '../spin/spin-record';
 
 /** A record as Status, StatusList and OfflineStatus return it; every field may be missing. */
@@ -23,7 +23,7 @@ export function toTransactionView(record: LookupRecord): TransactionView {
   const invoiceNumber = filled(record.InvoiceNumber);
   const dateTime = filled(record.TransactionDateTime);
   return {
-    ...toPaymentResult({ ...record, GeneralResponse: gr }, record.ReferenceId ?? ''),
+    ...paymentResultFromRecord({ ...record, GeneralResponse: gr }, record.ReferenceId ?? ''),
     voided: record.Voided === true,
     ...(paymentType ? { paymentType } : {}),
     ...(invoiceNumber ? { invoiceNumber } : {}),

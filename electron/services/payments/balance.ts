@@ -4,7 +4,7 @@ import { toCents } from '@shared/spin/money';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import { SpinError } from '../spin/spin-error';
 import type { RecordLike } from '../spin/spin-record';
-import { toPaymentResult } from './payment-result';
+import { paymentResultFromRecord } from './payment-result';
 
 type BalanceAmounts = { EBTFSAvailableBalance?: number | null; EBTCashAvailableBalance?: number | null };
 
@@ -35,7 +35,7 @@ export async function runBalance(deps: TerminalDeps, form: z.output<typeof Balan
   const amounts = record.Amounts;
   return {
     // The record's Amounts hold balances, not a charge: nothing is shown as an amount.
-    ...toPaymentResult({ ...record, Amounts: null }, form.referenceId),
+    ...paymentResultFromRecord({ ...record, Amounts: null }, form.referenceId),
     balances: { foodCents: cents(amounts?.EBTFSAvailableBalance), cashCents: cents(amounts?.EBTCashAvailableBalance) },
   };
 }

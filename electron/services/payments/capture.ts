@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CaptureForm } from '@shared/ipc/payment-views';
 import type { PaymentResult } from '@shared/ipc/views';
 import type { MoneyMoveDeps } from './money-move';
-import { movePayment } from './run-payment';
+import { runPayment } from './run-payment';
 import { wireCart, wireOptions, wireTip } from './wire-options';
 
 /**
@@ -10,7 +10,7 @@ import { wireCart, wireOptions, wireTip } from './wire-options';
  * capture is a record of its own with a new ReferenceId, which is what recovery looks up.
  */
 export function runCapture(deps: MoneyMoveDeps, form: z.output<typeof CaptureForm>): Promise<PaymentResult> {
-  return movePayment(deps, {
+  return runPayment(deps, {
     op: 'Capture',
     profileId: form.profileId,
     referenceId: form.referenceId,

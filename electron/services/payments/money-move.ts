@@ -49,7 +49,8 @@ export interface MoneyMove<N extends MoneyOperation> {
   settlementOf?: (answer: RecordLike) => NewOutcome['settlement'];
 }
 
-export interface MoveResult {
+/** How a money move ended (runMoneyMove, resumeMoneyMove): run-payment.ts and reports/settle.ts describe it. */
+export interface MoneyMoveResult {
   /** The journal entry with its outcome. */
   entry: JournalEntry;
   /** The SPIn record behind the outcome (the answer, or what Status returned). */
@@ -58,7 +59,7 @@ export interface MoveResult {
   error?: SpinError | undefined;
 }
 
-export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<MoveResult> {
+export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<MoneyMoveResult> {
   const target = await deps.profiles.target(move.profileId);
   // One request from this PC per terminal: a second is refused before anything is journaled or sent.
   const release = deps.activity?.claim(target, { operation: move.op, referenceId: move.referenceId });
@@ -69,7 +70,7 @@ export async function runMoneyMove<N extends MoneyOperation>(deps: MoneyMoveDeps
   }
 }
 
-async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>, target: TerminalTarget): Promise<MoveResult> {
+async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>, target: TerminalTarget): Promise<MoneyMoveResult> {
   await journalReady(deps.journal, target.tpn);
   const client = createSpinClient(target, deps.clientOptions);
   const request = move.request(target);
@@ -177,9 +178,9 @@ function journalUnavailable(error: unknown, before = ''): AppFailure {
 }
 
 /** Looks up a pending entry (after a restart, or on request): Status only, never a resend. */
-export async function resumeMoneyMove(deps: MoneyMoveDeps, entry: JournalEntry): Promise<MoveResult> {
+export async function resumeMoneyMove(deps: MoneyMoveDeps, entry: JournalEntry): Promise<MoneyMoveResult> {
   const running = deps.registry.running(entry.intent.id);
-  if (running) return running as Promise<MoveResult>;
+  if (running) return running as Promise<MoneyMoveResult>;
   const target = await deps.profiles.target(entry.intent.profileId);
   const why = entry.unknownReason ?? 'the app stopped before the answer was recorded';
   return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, why));
@@ -193,7 +194,7 @@ async function recover(
   why: string,
   retryAfterSeconds?: number,
   proxyGaveUp?: { at: number },
-): Promise<MoveResult> {
+): Promise<MoneyMoveResult> {
   // Lookups get their own client so that stopping aborts a Status in flight too.
   const lookups = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
   const firstWait = retryAfterSeconds ? { firstWaitMs: Math.min(deps.policy.busyMaxMs, retryAfterSeconds * 1000) } : {};
@@ -221,13 +222,13 @@ async function finish(
   result: JournalResult,
   record: RecordLike | undefined,
   extra: Parameters<typeof outcomeOf>[2] = {},
-): Promise<MoveResult> {
+): Promise<MoneyMoveResult> {
   const done = await deps.journal.recordOutcome(entry.intent.id, outcomeOf(result, record, extra));
   return { entry: done, record };
 }
 
 /** Nothing was processed. A SPIn answer is kept to show; a bare transport refusal is handed back. */
-async function refuse(deps: MoneyMoveDeps, entry: JournalEntry, error: SpinError | undefined, message?: string): Promise<MoveResult> {
+async function refuse(deps: MoneyMoveDeps, entry: JournalEntry, error: SpinError | undefined, message?: string): Promise<MoneyMoveResult> {
   const record = error ? recordOf(error) : undefined;
   const result = await finish(deps, entry, 'refused', record, { message: message ?? (record ? undefined : error?.message) });
   return { ...result, ...(record || !error ? {} : { error }) };

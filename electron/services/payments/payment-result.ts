@@ -52,7 +52,7 @@ const PARTIAL_PAYMENT = {
 };
 
 /** Builds what the result card shows from a SPIn record (approved, partial or declined). */
-export function toPaymentResult(record: RecordLike, referenceId: string): PaymentResult {
+export function paymentResultFromRecord(record: RecordLike, referenceId: string): PaymentResult {
   const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
   const outcome = answerOutcome(gr);
   const info = outcome === 'partial' ? { ...explainCode(gr.StatusCode), ...PARTIAL_PAYMENT } : explainCode(gr.StatusCode);

@@ -1,12 +1,32 @@
-import type { PaymentResult } from '@shared/ipc/views';
-import type { MoneyOperation } from '../journal/records';
-import { runMoneyMove, type MoneyMove, type MoneyMoveDeps } from './money-move';
-import { paymentResultOf } from './move-result';
+import type { Outcome, PaymentResult } from '@shared/ipc/views';
+import { explainCode } from '@shared/spin/codes';
+import { chargeCheckOf } from '../journal/charge-check';
+import type { JournalResult, MoneyOperation } from '../journal/records';
+import { runMoneyMove, type MoneyMove, type MoneyMoveDeps, type MoneyMoveResult } from './money-move';
+import { paymentResultFromRecord } from './payment-result';
+
+const OUTCOMES: Record<JournalResult, Outcome> = {
+  approved: 'approved',
+  partial: 'partial',
+  declined: 'declined',
+  refused: 'failed',
+  'not-processed': 'failed',
+};
+
+/** Words for outcomes that have no SPIn record to show (the remedy is a sale's; see NOT_PROCESSED_REMEDY). */
+const WITHOUT_RECORD: Partial<Record<JournalResult, { explanation: string; remedy: string }>> = {
+  'not-processed': {
+    explanation:
+      'The answer was lost, and the terminal has no record of this request: it never reached the terminal or was not carried out. No money moved.',
+    remedy: 'Start it again as a new sale: it gets a new reference number.',
+  },
+};
 
 /**
  * What to do after "not processed" (the answer was lost and Status proved the terminal never
- * carried it out), per operation: move-result.ts words it for a sale. New payments need a new
- * ReferenceId; Void and TipAdjust name the original, so they may simply be sent again.
+ * carried it out), for the operations other than a sale (WITHOUT_RECORD words it for a sale). New
+ * payments need a new ReferenceId; Void and TipAdjust name the original, so they may simply be
+ * sent again.
  */
 const NOT_PROCESSED_REMEDY: Partial<Record<MoneyOperation, string>> = {
   Auth: 'Nothing is on hold. Take the authorization again: it gets a new reference number.',
@@ -16,14 +36,53 @@ const NOT_PROCESSED_REMEDY: Partial<Record<MoneyOperation, string>> = {
   TipAdjust: 'The tip was not changed. You can adjust it again.',
 };
 
+const NOT_SAVED =
+  "This result is true but not saved yet: the disk holding spin-desk's data refused it. It is saved as soon as the disk allows; until then this terminal takes no new payment. Free space on the disk.";
+
 /**
- * Runs one money-moving request through the journal (runMoneyMove: intent fsync'd before the
- * send, lost answers recovered with Status, never resent) and describes its outcome for the
- * result card. Declines are results; only a stopped lookup fails, with OUTCOME_UNKNOWN.
+ * Runs one payment (Sale, Auth, Capture, Return, Void, TipAdjust) as a money move (runMoneyMove:
+ * intent fsync'd before the send, lost answers recovered with Status, never resent) and describes
+ * its outcome for the result card. Declines are results; only a stopped lookup fails, with
+ * OUTCOME_UNKNOWN.
  */
-export async function movePayment<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<PaymentResult> {
+export async function runPayment<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<PaymentResult> {
   const moved = await runMoneyMove(deps, move);
-  const result = paymentResultOf(moved);
+  const result = paymentResultFromMove(moved);
   const remedy = moved.entry.outcome?.result === 'not-processed' ? NOT_PROCESSED_REMEDY[move.op] : undefined;
   return remedy ? { ...result, remedy } : result;
+}
+
+/**
+ * What the result card shows for a finished money move: the SPIn record's PaymentResult with the
+ * journal's outcome, recovery and charge check, or the journal's words when there is no record. A
+ * refusal without any SPIn answer (connection refused, HTTP 4xx, invalid request) is thrown as the
+ * SpinError it was, as before the journal.
+ */
+function paymentResultFromMove(move: MoneyMoveResult): PaymentResult {
+  if (move.error) throw move.error;
+  const { intent, outcome } = move.entry;
+  if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
+  const recovery = {
+    ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
+    ...(move.entry.unsaved ? { notSaved: NOT_SAVED } : {}),
+  };
+  const outcomeField = OUTCOMES[outcome.result];
+  if (move.record) {
+    const shown = paymentResultFromRecord(move.record, intent.ref);
+    const chargeCheck = chargeCheckOf(intent, outcome.result, shown.amounts);
+    return { ...shown, outcome: outcomeField, ...recovery, ...(chargeCheck ? { chargeCheck } : {}) };
+  }
+  const info = explainCode(outcome.statusCode);
+  const words = WITHOUT_RECORD[outcome.result] ?? { explanation: outcome.message, remedy: info.remedy };
+  return {
+    outcome: outcomeField,
+    resultCode: '',
+    statusCode: outcome.statusCode,
+    message: outcome.message,
+    ...words,
+    referenceId: intent.ref,
+    transactionType: intent.op,
+    amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
+    ...recovery,
+  };
 }

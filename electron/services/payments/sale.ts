@@ -4,7 +4,7 @@ import type { TipHandling } from '@shared/ipc/tip-rules';
 import type { PaymentResult } from '@shared/ipc/views';
 import type { SpinRequest } from '../spin/spin-client';
 import type { MoneyMoveDeps } from './money-move';
-import { movePayment } from './run-payment';
+import { runPayment } from './run-payment';
 import { wireCart, wireOptions, wireTip } from './wire-options';
 
 export interface SaleOptions {
@@ -14,12 +14,12 @@ export interface SaleOptions {
 
 /**
  * Runs one Sale through the journal and describes its outcome, on the path every payment takes
- * (movePayment). Declines and proxy refusals are results (shown on the result card), not app
+ * (runPayment). Declines and proxy refusals are results (shown on the result card), not app
  * errors. A lost answer is looked up with Status before this returns; only when the user stops
  * that lookup does it fail with OUTCOME_UNKNOWN.
  */
 export function runSale(deps: MoneyMoveDeps, form: z.output<typeof SaleForm>, options: SaleOptions = {}): Promise<PaymentResult> {
-  return movePayment(deps, {
+  return runPayment(deps, {
     op: 'Sale',
     profileId: form.profileId,
     referenceId: form.referenceId,

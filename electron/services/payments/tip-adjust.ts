@@ -3,7 +3,7 @@ import type { TipAdjustForm } from '@shared/ipc/payment-views';
 import type { PaymentResult } from '@shared/ipc/views';
 import { toDollars } from '@shared/spin/money';
 import type { MoneyMoveDeps } from './money-move';
-import { movePayment } from './run-payment';
+import { runPayment } from './run-payment';
 
 /**
  * Sets the tip of an unsettled Sale or Auth (docs/PROTOCOL.md §4.6), named by the ORIGINAL's ReferenceId.
@@ -12,7 +12,7 @@ import { movePayment } from './run-payment';
  * Status shows the new tip on the original.
  */
 export function runTipAdjust(deps: MoneyMoveDeps, form: z.output<typeof TipAdjustForm>): Promise<PaymentResult> {
-  return movePayment(deps, {
+  return runPayment(deps, {
     op: 'TipAdjust',
     profileId: form.profileId,
     referenceId: form.referenceId,

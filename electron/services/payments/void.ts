@@ -3,14 +3,14 @@ import type { VoidForm } from '@shared/ipc/payment-views';
 import type { PaymentResult } from '@shared/ipc/views';
 import { toDollars } from '@shared/spin/money';
 import type { MoneyMoveDeps } from './money-move';
-import { movePayment } from './run-payment';
+import { runPayment } from './run-payment';
 
 /**
  * Cancels an unsettled transaction (docs/PROTOCOL.md §4.5): the ORIGINAL's ReferenceId, amount and
  * payment type. Recovery knows it happened when Status shows the original Voided.
  */
 export function runVoid(deps: MoneyMoveDeps, form: z.output<typeof VoidForm>): Promise<PaymentResult> {
-  return movePayment(deps, {
+  return runPayment(deps, {
     op: 'Void',
     profileId: form.profileId,
     referenceId: form.referenceId,

@@ -8,7 +8,7 @@ import { runSale } from '../payments/sale';
 import { runTipAdjust } from '../payments/tip-adjust';
 import { runVoid } from '../payments/void';
 import { reconcileBatch } from './reconcile-batch';
-import { runSettle, settlementOf } from './settle';
+import { keptSettlement, runSettle } from './settle';
 import { printUnsupported } from './shell-only';
 import { lastFour, toDailyReport, toSummaryReport } from './to-report';
 
@@ -155,9 +155,9 @@ describe('the settlement kept for reprint', () => {
     const result = await runSettle(fastDeps(journal, sim.url), { profileId: 'p1', referenceId: 'SETTLE7', settlementType: 'Close' });
     expect(result.details.map((d) => d.receipt)).toEqual([expect.stringContaining('SETTLEMENT'), expect.stringContaining('SETTLEMENT')]);
     expect(result).toMatchObject({ tpn: TPN, settledAt: expect.any(String) });
-    const kept = await settlementOf(journal, { tpn: TPN, referenceId: 'SETTLE7' });
+    const kept = await keptSettlement(journal, { tpn: TPN, referenceId: 'SETTLE7' });
     expect(kept).toEqual(result);
-    await expect(settlementOf(journal, { tpn: TPN, referenceId: 'NOSUCH' })).rejects.toMatchObject({ detail: { code: 'NOT_FOUND' } });
+    await expect(keptSettlement(journal, { tpn: TPN, referenceId: 'NOSUCH' })).rejects.toMatchObject({ detail: { code: 'NOT_FOUND' } });
   });
 });
 

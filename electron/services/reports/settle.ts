@@ -3,7 +3,7 @@ import { explainCode } from '@shared/spin/codes';
 import { SettleResponse } from '@shared/spin/responses/batch';
 import type { SettlementType } from '@shared/spin/enums';
 import type { JournalEntry, JournalResult } from '../journal/records';
-import { runMoneyMove, type MoneyMoveDeps, type MoveResult } from '../payments/money-move';
+import { runMoneyMove, type MoneyMoveDeps, type MoneyMoveResult } from '../payments/money-move';
 import type { SpinRequest } from '../spin/spin-client';
 import { probeOpenBatch } from './settle-probe';
 import { AppFailure } from '../app-failure';
@@ -36,7 +36,7 @@ export async function runSettle(deps: MoneyMoveDeps, input: ParsedSettle): Promi
       return details.length > 0 ? { settlementType: input.settlementType, details } : undefined;
     },
   });
-  return settleResultOf(moved, input.settlementType);
+  return settleResultFromMove(moved, input.settlementType);
 }
 
 /** Words for outcomes whose code alone would mislead. */
@@ -55,14 +55,14 @@ function outcomeFor(result: JournalResult, statusCode: string): SettleOutcome {
 }
 
 /** What the result card shows. A refusal with no SPIn answer at all is thrown as it was. */
-export function settleResultOf(move: MoveResult, settlementType: SettlementType): SettleResult {
+function settleResultFromMove(move: MoneyMoveResult, settlementType: SettlementType): SettleResult {
   if (move.error) throw move.error;
   // A refusal's answer may still name the applications (e.g. 1015); only approvals are journaled with them.
-  return settleResultOfEntry(move.entry, settlementType, detailsOf(move.record));
+  return settleResultFromEntry(move.entry, settlementType, detailsOf(move.record));
 }
 
 /** A settlement as the journal keeps it: the result card of the day it was closed, to print again. */
-export function settleResultOfEntry(entry: JournalEntry, settlementType: SettlementType, answered: SettleDetail[] = []): SettleResult {
+export function settleResultFromEntry(entry: JournalEntry, settlementType: SettlementType, answered: SettleDetail[] = []): SettleResult {
   const { intent, outcome } = entry;
   if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
   const info = explainCode(outcome.statusCode);
@@ -102,12 +102,12 @@ function detailsOf(record: unknown): SettleDetail[] {
 }
 
 /** A settlement this PC journaled, by terminal and reference (History's reprint). */
-export async function settlementOf(journal: Journal, input: { tpn: string; referenceId: string }): Promise<SettleResult> {
+export async function keptSettlement(journal: Journal, input: { tpn: string; referenceId: string }): Promise<SettleResult> {
   const entry = (await journal.usesOf(input.tpn, input.referenceId)).find((use) => use.intent.op === 'Settle' && use.outcome);
   if (!entry) {
     throw new AppFailure('NOT_FOUND', `No settlement with reference ${input.referenceId} on TPN ${input.tpn} in this PC's journal.`, {
       fields: [{ path: 'referenceId', message: 'is not a settlement in this journal' }],
     });
   }
-  return settleResultOfEntry(entry, entry.outcome?.settlement?.settlementType ?? 'Close');
+  return settleResultFromEntry(entry, entry.outcome?.settlement?.settlementType ?? 'Close');
 }

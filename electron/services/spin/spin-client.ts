@@ -7,7 +7,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@shared/spin/endpoints';
-import { GeneralResponse, liftGeneralResponse } from '@shared/spin/generalResponse';
+import { GeneralResponse, liftGeneralResponse } from '@shared/spin/general-response';
 import { parseLenient } from '@shared/spin/lenient-parse';
 import { quickAccept } from '@shared/spin/quick-accept';
 import ky from 'ky';

@@ -1,4 +1,4 @@
-import type { CodeText } from './terminalCodes';
+import type { CodeText } from './terminal-codes';
 
 // StatusCodes produced by the SPIn proxy in the cloud (docs/PROTOCOL.md §8.2: 20xx, 21xx, 22xx, 23xx).
 // For these the request usually never reached the terminal, or its answer never came back.

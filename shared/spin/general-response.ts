@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeResultCode, normalizeStatusCode, type ResultCode } from './resultCode';
+import { normalizeResultCode, normalizeStatusCode, type ResultCode } from './result-code';
 import { unionOf, withRules } from './rules';
 import { looseRecord, looseString, numberish } from './tolerant';
 

@@ -4,24 +4,24 @@ import type { PaymentResult } from '@shared/ipc/views';
 import { toDollars } from '@shared/spin/money';
 import type { SpinRequest } from '../spin/spin-client';
 import type { MoneyMoveDeps } from './money-move';
-import { movePayment } from './run-payment';
+import { runPayment } from './run-payment';
 import { wireOptions } from './wire-options';
 
 /** The fields Auth and Return share (AuthForm adds only the cart). */
 type AmountForm = z.output<typeof ReturnForm>;
 
 /**
- * Auth and Return: an amount with no tip on the card presented, under a ReferenceId of its own,
- * through the journal. `extra` adds the wire fields only one of them sends (Auth's Cart); it is
+ * Runs a payment of an amount alone (Auth and Return): no tip, on the card presented, under a
+ * ReferenceId of its own, through the journal (runPayment). `extra` adds the wire fields only one of them sends (Auth's Cart); it is
  * built with the rest of the body, when the request is made.
  */
-export function moveAmount(
+export function runAmountPayment(
   deps: MoneyMoveDeps,
   op: 'Auth' | 'Return',
   form: AmountForm,
   extra: () => Partial<SpinRequest<'Auth'>> = () => ({}),
 ): Promise<PaymentResult> {
-  return movePayment(deps, {
+  return runPayment(deps, {
     op,
     profileId: form.profileId,
     referenceId: form.referenceId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GeneralResponse } from './generalResponse';
+import { GeneralResponse } from './general-response';
 import { unionOf } from './rules';
 import { looseBoolean, looseNested, looseNumber, looseRecord, looseString, looseStringMap } from './tolerant';
 
