@@ -64,7 +64,10 @@ export function makeSelfSignedCert(options: CertOptions = {}): TestCertificate {
   ];
   const extensions = altNames.length ? tlv(0xa3, seq(seq(oid('2.5.29.17'), tlv(0x04, seq(...altNames))))) : Buffer.alloc(0);
   const serial = randomBytes(8);
-  serial[0] = (serial[0] ?? 0) & 0x7f; // a positive INTEGER
+  // A positive INTEGER in its one DER form: the first byte 0x01-0x7f. (Only clearing the top bit
+  // left a leading 0x00 before a byte under 0x80 about once in 256 certificates, which OpenSSL
+  // refuses as "illegal padding": a test that failed by chance.)
+  serial[0] = 1 + ((serial[0] ?? 0) % 0x7f);
   const tbs = seq(
     tlv(0xa0, tlv(0x02, Buffer.from([2]))), // v3
     tlv(0x02, serial),
