@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SOAK_E2E_FILES, SOAK_NODE_FILES } from './tests/support/tier.ts';
 
@@ -21,6 +22,9 @@ const SOAK_ONLY = '**/*.soak.test.ts';
 //   (scripts/test-electron.mjs), which says "not run" where there is no binary
 export default defineConfig({
   test: {
+    // Vitest's own default left one core of two idle here: most files wait on sockets, children
+    // and the browser rather than on the CPU.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve,
