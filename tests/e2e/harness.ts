@@ -13,7 +13,7 @@ import { Redactor } from '../../electron/services/security/redactor';
 import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import type { RecoveryPolicy } from '../../electron/services/recovery/policy';
-import { connectSharedBrowser } from './shared-browser';
+import { openBrowser } from './shared-browser';
 
 export const RESULTS_DIR = 'test-results';
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -92,7 +92,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTe
     ...(options.timings === 'real' ? {} : SHORT_TIMINGS),
   });
   const host = await startHost({ dispatch: services.dispatch, staticDir: 'out/renderer', log: hostLog });
-  const browser = await connectSharedBrowser();
+  const browser = await openBrowser();
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
 
   const traffic: TrafficEntry[] = [];

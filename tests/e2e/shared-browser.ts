@@ -32,7 +32,12 @@ export default async function startSharedBrowser(project: TestProject): Promise<
   return () => server.close();
 }
 
-/** In a test file: a connection to the shared browser. Closing it closes only this file's contexts. */
-export function connectSharedBrowser(): Promise<Browser> {
-  return chromium.connect(inject('chromiumEndpoint'));
+/**
+ * In a test file: a connection to the run's shared browser (closing it closes only this file's
+ * contexts). Outside vitest (the benchmarks drive the same harness): a browser of its own, which
+ * closing ends.
+ */
+export function openBrowser(): Promise<Browser> {
+  if (process.env.VITEST) return chromium.connect(inject('chromiumEndpoint'));
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSharedBrowser } from './shared-browser';
+import { openBrowser } from './shared-browser';
 
 // `npm run start:browser` as a user runs it: the printed URL opens the app shell on the built-in
 // demo terminal. Uses the real script (which builds the renderer when it is missing).
@@ -31,7 +31,7 @@ describe('npm run start:browser', () => {
       });
       child.once('exit', (code) => reject(new Error(`start:browser exited with ${code} before printing a URL`)));
     });
-    browser = await connectSharedBrowser();
+    browser = await openBrowser();
   }, 120_000);
 
   afterAll(async () => {
