@@ -274,7 +274,8 @@ describe('slow and dripping bodies', () => {
     await expect.poll(() => events().length).toBe(1);
     const started = performance.now();
     await sim.close();
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Far below the drip's 60 s, and far above what a loaded machine's close can take.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(await outcome).toBe('cut');
   });
 });
