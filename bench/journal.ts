@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileJournal } from '../electron/services/journal/file-journal';
+import { openJournal } from '../electron/services/journal/open-journal';
 import { encodeLine } from '../electron/services/journal/line-codec';
 import { buildJournal, fixtureIntent as intent, FIXTURE_TPN } from './support/journal-fixture';
 
@@ -46,7 +46,7 @@ interface StartRun {
 
 async function reconcileOnce(dir: string): Promise<StartRun> {
   const started = performance.now();
-  const journal = await FileJournal.open(dir);
+  const journal = openJournal(dir);
   const pending = journal.pending().length;
   const openMs = performance.now() - started;
   const history = journal.page({}, 0, 50).then((page) => ({ total: page.total, historyMs: performance.now() - started }));
@@ -58,7 +58,7 @@ async function reconcileOnce(dir: string): Promise<StartRun> {
 }
 
 async function writeCosts(dir: string): Promise<{ intent: number[]; fsync: number[]; bytes: number }> {
-  const journal = await FileJournal.open(join(dir, 'journal'));
+  const journal = openJournal(dir);
   const bare = await open(join(dir, 'bare.jsonl'), 'a');
   const sample = await journal.recordIntent(intent(0));
   const bytes = Buffer.byteLength(encodeLine(sample.intent));

@@ -1,7 +1,7 @@
-import { FileJournal } from '../../electron/services/journal/file-journal';
+import { openJournal } from '../../electron/services/journal/open-journal';
 import type { NewIntent, NewOutcome } from '../../electron/services/journal/records';
 
-// A long payment journal for the benchmarks, written through the real FileJournal (fsync off:
+// A long payment journal for the benchmarks, written through the real journal (fsync off:
 // only the file layout matters): N Sales, 1 % left without an outcome, another 1 % resolved only
 // ~5,000 entries later (in a later segment), as a busy counter's journal looks after a year.
 
@@ -34,7 +34,7 @@ function outcome(i: number): NewOutcome {
 }
 
 export async function buildJournal(dir: string, entries: number): Promise<void> {
-  const journal = await FileJournal.open(dir, { durable: false });
+  const journal = openJournal(dir, { durable: false });
   const late: string[] = [];
   for (let i = 0; i < entries; i += 1) {
     const { intent: line } = await journal.recordIntent(fixtureIntent(i));

@@ -1,12 +1,12 @@
-import { join } from 'node:path';
 import type { AppInfo } from '@shared/ipc/views';
 import { DEMO_AUTHKEY, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
 import { storageHealth } from './data-folder/storage-health';
-import { FileJournal } from './journal/file-journal';
-import type { JournalWriteError } from './journal/journal-errors';
-import { MemoryJournal, type Journal } from './journal/journal';
+import { JournalWriteError } from './journal/journal-errors';
+import type { Journal } from './journal/journal';
+import { openJournal } from './journal/open-journal';
+import { MemoryJournal } from './journal/sqlite-journal';
 import { resumeMoneyMove, type MoneyMoveDeps } from './payments/money-move';
 import { ProfileService } from './profiles/profile-service';
 import { JournalService } from './recovery/journal-service';
@@ -35,7 +35,7 @@ export interface AppServicesOptions {
   /** The app's one Redactor; the browser host passes the one its log sink uses. */
   redactor?: Redactor;
   /**
-   * Folder for data that must survive a crash: the payment journal lives in <dataDir>/journal.
+   * Folder for data that must survive a crash: the payment journal lives in <dataDir>/journal.sqlite.
    * Without it the journal is kept in memory (tests, a browser host without --data-dir).
    */
   dataDir?: string;
@@ -86,7 +86,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   if (profiles.isFirstLaunch()) await addDemoProfile(profiles, vault);
   await restoreDemoAuthkeys(profiles, vault);
   const journal = options.dataDir
-    ? await FileJournal.open(join(options.dataDir, 'journal'), options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {})
+    ? openJournal(options.dataDir, options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {})
     : new MemoryJournal();
   const registry = new RecoveryRegistry();
   // Every SPIn exchange feeds the request log (redacted) and the terminal's last known state.
@@ -138,7 +138,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     await demo.close();
   };
   const lockLost = () => {
-    if (journal instanceof FileJournal) journal.lockLost();
+    journal.stopWriting(new JournalWriteError('LOCK_LOST'));
     log.error('Another process took over the data folder: spin-desk stopped writing to it. Close the other copy and restart spin-desk.');
   };
   return {

@@ -3,8 +3,7 @@
 // starts the next child while the current one works, tells it what to do and kills it with
 // SIGKILL at a moment of its choosing. Used by crash.test.ts and disk-crash.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -30,7 +29,10 @@ export async function waitFor(command: string): Promise<void> {
  * of children stay cheap. `remove()` deletes the bundle.
  */
 export async function bundleChild(entry: string): Promise<{ script: string; remove(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'fault-child-'));
+  // Inside the project (node_modules/.cache), so the bundle finds the native modules it leaves out.
+  const cache = join(process.cwd(), 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'fault-child-'));
   const script = join(dir, 'child.mjs');
   // Imported here, not at the top: the child imports this file for its side, and its bundle must
   // not load the bundler (esbuild stays external to it).
@@ -43,7 +45,8 @@ export async function bundleChild(entry: string): Promise<{ script: string; remo
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
-    external: ['esbuild'],
+    // better-sqlite3 loads its compiled .node file from its own folder: it cannot be bundled.
+    external: ['esbuild', 'better-sqlite3'],
     // Bundled CommonJS packages (undici) require Node's modules; an ES module has no require.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });

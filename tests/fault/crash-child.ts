@@ -4,7 +4,7 @@
 // the journal as one JSON line; on "go" it takes Sales one after another until it is killed.
 //
 //   node --import tsx tests/fault/crash-child.ts <journal dir> <simulator url> <run id>
-import { FileJournal } from '../../electron/services/journal/file-journal';
+import { openJournal } from '../../electron/services/journal/open-journal';
 import { resumeMoneyMove } from '../../electron/services/payments/money-move';
 import { runSale } from '../../electron/services/payments/sale';
 import { Reconciler } from '../../electron/services/recovery/reconciler';
@@ -17,7 +17,7 @@ if (!dir || !simUrl || !runId) throw new Error('usage: crash-child.ts <journal d
 
 say({ event: 'loaded' });
 await waitFor('open');
-const journal = await FileJournal.open(dir);
+const journal = openJournal(dir);
 const deps = fastDeps(journal, simUrl);
 const pendingAtStart = journal.pending().length;
 const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(deps, entry), { error: (m, d) => say({ event: 'error', m, d }) });

@@ -5,7 +5,7 @@
 //
 //   node disk-crash-child.mjs <journal dir> <simulator url> <profile id> <run id>
 import { AppFailure } from '../../electron/services/app-failure';
-import { FileJournal } from '../../electron/services/journal/file-journal';
+import { openJournal } from '../../electron/services/journal/open-journal';
 import { resumeMoneyMove } from '../../electron/services/payments/money-move';
 import { runSale } from '../../electron/services/payments/sale';
 import { Reconciler } from '../../electron/services/recovery/reconciler';
@@ -18,9 +18,7 @@ if (!dir || !simUrl || !profileId || !runId) throw new Error('usage: disk-crash-
 
 say({ event: 'loaded' });
 await waitFor('open');
-// Small segments, so that rotations (and their checkpoints) also meet the full disk; an odd
-// size, so that the line that starts a new segment is an intent one time, an outcome the next.
-const journal = await FileJournal.open(dir, { maxSegmentLines: 5 });
+const journal = openJournal(dir);
 const deps = fastDeps(journal, simUrl);
 const pendingAtStart = journal.pending().length;
 const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(deps, entry), { error: (m, d) => say({ event: 'error', m, d }) });

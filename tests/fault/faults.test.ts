@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator';
-import { FileJournal } from '../../electron/services/journal/file-journal';
+import { openJournal } from '../../electron/services/journal/open-journal';
+import type { SqliteJournal } from '../../electron/services/journal/sqlite-journal';
 import type { MoneyMoveDeps } from '../../electron/services/payments/money-move';
 import { runSale } from '../../electron/services/payments/sale';
 import { fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../support/money-move-kit';
@@ -65,7 +66,7 @@ interface LanePlan {
 
 let sim: RunningSimulator;
 let proxy: FaultProxy;
-let journal: FileJournal;
+let journal: SqliteJournal;
 let deps: MoneyMoveDeps;
 let dir: string;
 const plans = new Map<string, LanePlan>();
@@ -87,7 +88,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fault-journal-'));
   sim = await startFakeSimulator(LANES, 20);
   proxy = await startFaultProxy(sim.url, choose);
-  journal = await FileJournal.open(dir);
+  journal = openJournal(dir);
   deps = fastDeps(journal, proxy.url);
 });
 

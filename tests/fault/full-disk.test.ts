@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningSimulator } from '../../simulator';
 import { AppFailure } from '../../electron/services/app-failure';
-import { FileJournal } from '../../electron/services/journal/file-journal';
+import { openJournal } from '../../electron/services/journal/open-journal';
 import { runSale } from '../../electron/services/payments/sale';
 import { fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../support/money-move-kit';
 import { mountSmallDisk, type SmallDisk } from '../support/small-disk';
@@ -47,7 +47,7 @@ const charged = (ref: string) =>
 
 describe('a full disk under the payment journal', () => {
   it('refuses a sale whose intent cannot be written: nothing sent, the cashier told why; after space is freed the next sale goes through', async () => {
-    const journal = await FileJournal.open(journalDir);
+    const journal = openJournal(journalDir);
     const deps = fastDeps(journal, sim.url);
     expect(await runSale(deps, saleForm('FULL0000', 1500))).toMatchObject({ outcome: 'approved' });
 
@@ -84,7 +84,7 @@ describe('a full disk under the payment journal', () => {
     disk.unfill();
     expect(await runSale(deps, saleForm('FULLFREE', 1700))).toMatchObject({ outcome: 'approved' });
     await journal.close();
-    const reopened = await FileJournal.open(journalDir);
+    const reopened = openJournal(journalDir);
     expect(reopened.warnings()).toEqual([]);
     const history = await allEntries(reopened);
     expect(history.map((e) => [e.intent.ref, e.outcome?.result])).toEqual(
@@ -97,7 +97,7 @@ describe('a full disk under the payment journal', () => {
   it('shows an approval whose outcome the disk refused as approved, not saved yet; the terminal takes no new payment until it is saved', async () => {
     // One line per segment: the outcome must start a new segment (a new block), so it is the
     // line the full disk refuses.
-    const journal = await FileJournal.open(journalDir, { maxSegmentLines: 1 });
+    const journal = openJournal(journalDir);
     // The disk fills while the Sale is at the terminal: the intent is on disk, the outcome is not.
     const fillWhileSending: typeof fetch = async (input, init) => {
       disk.fill(0);
@@ -119,7 +119,7 @@ describe('a full disk under the payment journal', () => {
     await vi.waitFor(() => expect(journal.health()).toEqual({ state: 'ok', unsaved: 0 }), { timeout: 6000, interval: 50 });
     expect(await runSale(fastDeps(journal, sim.url), saleForm('UNSAVED3', 2700))).toMatchObject({ outcome: 'approved' });
     await journal.close();
-    const reopened = await FileJournal.open(journalDir, { maxSegmentLines: 1 });
+    const reopened = openJournal(journalDir);
     expect(reopened.warnings()).toEqual([]);
     const history = await allEntries(reopened);
     expect(history.map((e) => [e.intent.ref, e.outcome?.result])).toEqual([

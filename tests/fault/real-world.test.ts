@@ -23,7 +23,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '@shared/ipc/views';
 import type { RealWorldEvent, RealWorldInput, RunningSimulator, Variant } from '../../simulator';
 import { startOtherHost, type OtherHost } from '../support/simulator-kit';
-import { FileJournal } from '../../electron/services/journal/file-journal';
+import { openJournal } from '../../electron/services/journal/open-journal';
 import { runSale } from '../../electron/services/payments/sale';
 import type { SpinExchange } from '../../electron/services/spin/spin-client';
 import { FAST_GRACE_MS, fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../support/money-move-kit';
@@ -159,7 +159,7 @@ async function runClass(spec: ClassSpec, index: number): Promise<ClassReport> {
   const dir = mkdtempSync(join(tmpdir(), `real-world-${spec.variant}-`));
   const other: OtherHost = await startOtherHost();
   const sim: RunningSimulator = await startFakeSimulator(LANES, 20, SEED + index);
-  const journal = await FileJournal.open(dir);
+  const journal = openJournal(dir);
   const exchanges: SpinExchange[] = [];
   sim.control.setRealWorld({ ...spec.settings, seed: SEED + index, redirectTo: other.url });
   const deps = fastDeps(journal, sim.url, { clientOptions: { onExchange: (exchange) => exchanges.push(exchange) } });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../../electron/host/host-guard';
-import { FileJournal } from '../../electron/services/journal/file-journal';
+import { openJournal } from '../../electron/services/journal/open-journal';
 import { mountSmallDisk, type SmallDisk } from '../support/small-disk';
 
 interface Host {
@@ -161,7 +161,7 @@ describe('a data folder that cannot be written', () => {
   it('starts read-only: history readable, payments refused with the reason and the remedy, a banner state', async () => {
     const dataDir = join(disk.dir, 'data');
     mkdirSync(dataDir);
-    const journal = await FileJournal.open(join(dataDir, 'journal'));
+    const journal = openJournal(dataDir);
     const entry = await journal.recordIntent({
       op: 'Sale',
       ref: 'RO000001',

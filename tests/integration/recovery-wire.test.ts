@@ -3,7 +3,7 @@
 // Stop. A Sale is never sent twice; a decline is never read into a busy answer.
 import { describe, expect, it } from 'vitest';
 import { responseExamples } from '../support/spin-examples';
-import { MemoryJournal } from '../../electron/services/journal/journal';
+import { MemoryJournal } from '../../electron/services/journal/sqlite-journal';
 import { runSale } from '../../electron/services/payments/sale';
 import { fakeProfiles, fastDeps, saleForm } from '../support/money-move-kit';
 import { general, json, redirect, resetAfterBody, stall, scriptedServicePair, type Reply } from '../support/scripted-service';

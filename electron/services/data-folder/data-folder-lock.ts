@@ -1,21 +1,32 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import Database from 'better-sqlite3';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import lockfile from 'proper-lockfile';
 import { journalWriteError, type JournalWriteError } from '../journal/journal-errors';
 
-// One writer per data folder. Two copies of spin-desk on one folder would each trust only their
-// own journal (and re-send each other's ReferenceIds) and overwrite each other's settings, so the
-// second copy must not start. proper-lockfile holds a lock directory whose mtime the holder
-// refreshes every few seconds: a lock left by a killed process goes stale and is taken over, on
-// local disks and network shares alike. A small owner file beside it says who holds it, so a
-// second copy can tell "someone is using this folder" (refuse) from "its holder died" (wait).
+// One owner per data folder, decided by the operating system. Two copies of spin-desk on one
+// folder would each trust only their own journal (and re-send each other's ReferenceIds) and
+// overwrite each other's settings, so the second copy must not start.
+//
+// The owner holds an exclusive OS lock on spin-desk.lock for its whole life: SQLite's exclusive
+// locking mode, which is fcntl() on Linux and macOS and LockFileEx() on Windows. The operating
+// system releases it when the process ends however it ends, and never otherwise: a holder that is
+// paused (a laptop asleep, SIGSTOP) or whose clock is wrong keeps the folder, and nothing is judged
+// by time. (A lock judged by a file's age let a paused holder lose the folder while it still had a
+// payment's answer in its socket.) SQLite is used only for its lock here, because Node has no
+// file-lock call of its own and SQLite's locking is the most used and tested there is.
+//
+// POSIX drops every fcntl lock a process holds on a file when the process closes ANY descriptor of
+// that file, so nothing in spin-desk may open spin-desk.lock but this module (a support bundle must
+// not read it). The owner file beside it only says who holds the lock, for the second copy's
+// message; it is written after the lock is taken and is never trusted as the lock.
 
-const LOCK_DIR = 'spin-desk.lock';
+const LOCK_FILE = 'spin-desk.lock';
 const OWNER_FILE = 'spin-desk.lock.owner.json';
-/** A lock not refreshed for this long belongs to a dead or frozen process. */
-const STALE_MS = 10_000;
-const UPDATE_MS = 2_000;
+/** How often the holder checks its lock file is still the one it locked (deleted or replaced: lost). */
+const WATCH_MS = 2_000;
+/** Versions before the OS lock kept a folder by the lock's name and touched it every 2 s while running. */
+const OLD_LOCK_FRESH_MS = 12_000;
 
 export interface LockOwner {
   pid: number;
@@ -43,80 +54,104 @@ export type DataFolderClaim =
 
 export interface ClaimOptions {
   shell: string;
-  /** Called if the lock is lost while running (its directory removed or taken over). */
+  /** Called if the lock file is deleted or replaced while running: writing must stop. */
   onLost: (error: Error) => void;
-  /** How long to wait for a lock whose holder has died to go stale (tests shorten it). */
-  staleMs?: number;
 }
 
 /**
  * Takes the folder for this process. Resolves as a writer, or read-only when the folder cannot be
- * written; throws DataFolderBusy when another live copy holds it. A lock left by a process that
- * died on this computer is waited out (at most the stale time) and taken over.
+ * written; throws DataFolderBusy when another live copy holds it. Never waits: a folder whose
+ * holder died is free at once.
  */
 export async function claimDataFolder(dir: string, options: ClaimOptions): Promise<DataFolderClaim> {
-  const staleMs = options.staleMs ?? STALE_MS;
+  const path = join(dir, LOCK_FILE);
+  let lock: Database.Database;
   try {
-    await mkdir(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true });
+    if (oldLockHeld(path)) throw new DataFolderBusy(dir, readOwner(dir));
+    // SQLite says only "cannot open" where the OS says why (EROFS, EACCES): ask the OS first.
+    accessSync(dir, constants.W_OK);
+    if (existsSync(path)) accessSync(path, constants.R_OK | constants.W_OK);
+    lock = new Database(path, { timeout: 0 });
   } catch (error) {
+    if (error instanceof DataFolderBusy) throw error;
     return readOnly(error);
   }
-  const lockOptions = {
-    lockfilePath: join(dir, LOCK_DIR),
-    stale: staleMs,
-    update: Math.min(UPDATE_MS, staleMs / 2),
-    realpath: false,
-    onCompromised: options.onLost,
-  };
-  const deadline = Date.now() + staleMs + 2_000;
-  for (;;) {
-    try {
-      const release = await lockfile.lock(dir, lockOptions);
-      await writeOwner(dir, options.shell).catch(() => undefined);
-      return { mode: 'writer', release: () => release().catch(() => undefined) };
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ELOCKED') return readOnly(error);
-      const owner = await readOwner(dir);
-      if ((owner && holderAlive(owner)) || Date.now() > deadline) throw new DataFolderBusy(dir, owner);
-      // Its holder is gone (or died before it could say who it was): the lock goes stale within
-      // staleMs and is then taken over.
-      await new Promise((resolve) => setTimeout(resolve, Math.min(500, staleMs / 4)));
-    }
+  try {
+    // EXCLUSIVE: the lock taken by the first write is kept until the connection closes.
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS held (at TEXT); COMMIT');
+  } catch (error) {
+    lock.close();
+    const code = (error as { code?: string }).code ?? '';
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) throw new DataFolderBusy(dir, readOwner(dir));
+    // Not a database (damaged, or an old lock folder by that name) cannot be locked: read-only,
+    // with the reason; the file is left for a person to look at.
+    return readOnly(error);
   }
+  const locked = identity(path);
+  writeOwner(dir, options.shell);
+  const watch = setInterval(() => {
+    const now = identity(path);
+    if (now === locked) return;
+    clearInterval(watch);
+    options.onLost(new Error(`${path} was deleted or replaced while spin-desk held it`));
+  }, WATCH_MS);
+  watch.unref();
+  return {
+    mode: 'writer',
+    release: async () => {
+      clearInterval(watch);
+      if (lock.open) lock.close();
+    },
+  };
+}
+
+/**
+ * A lock folder left by a version before the OS lock: held while it is being touched (that version
+ * is running: this one must not start), else a leftover of a crash, removed.
+ */
+function oldLockHeld(path: string): boolean {
+  try {
+    const stats = statSync(path);
+    if (!stats.isDirectory()) return false;
+    if (Date.now() - stats.mtimeMs < OLD_LOCK_FRESH_MS) return true;
+    rmSync(path, { recursive: true });
+  } catch {
+    // No lock folder, or it went away meanwhile.
+  }
+  return false;
 }
 
 function readOnly(error: unknown): DataFolderClaim {
   return { mode: 'read-only', reason: journalWriteError(error), release: async () => undefined };
 }
 
-async function writeOwner(dir: string, shell: string): Promise<void> {
-  const owner: LockOwner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString(), shell };
-  await writeFile(join(dir, OWNER_FILE), JSON.stringify(owner));
+/** Which file sits at the path (device and inode), or 'gone'. */
+function identity(path: string): string {
+  try {
+    const stats = statSync(path);
+    return `${stats.dev}:${stats.ino}`;
+  } catch {
+    return 'gone';
+  }
 }
 
-async function readOwner(dir: string): Promise<LockOwner | undefined> {
+function writeOwner(dir: string, shell: string): void {
+  const owner: LockOwner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString(), shell };
   try {
-    const value = JSON.parse(await readFile(join(dir, OWNER_FILE), 'utf8')) as Partial<LockOwner>;
+    writeFileSync(join(dir, OWNER_FILE), JSON.stringify(owner));
+  } catch {
+    // Only the busy message of a second copy reads it.
+  }
+}
+
+function readOwner(dir: string): LockOwner | undefined {
+  try {
+    const value = JSON.parse(readFileSync(join(dir, OWNER_FILE), 'utf8')) as Partial<LockOwner>;
     if (typeof value.pid !== 'number' || typeof value.hostname !== 'string') return undefined;
     return { pid: value.pid, hostname: value.hostname, startedAt: String(value.startedAt), shell: String(value.shell) };
   } catch {
     return undefined;
-  }
-}
-
-/**
- * Whether the holder may still be running. Only a process on this computer can be checked; one on
- * another computer (a shared network folder) counts as alive until its lock goes stale.
- */
-function holderAlive(owner: LockOwner): boolean {
-  if (owner.hostname !== hostname()) return true;
-  if (owner.pid === process.pid) return true;
-  try {
-    process.kill(owner.pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -60,3 +60,11 @@ function settledOf(details: NonNullable<OutcomeLine['settlement']>['details']) {
     batches: [...new Set(details.map((detail) => detail.batchNumber).filter(Boolean))],
   };
 }
+
+/**
+ * By time, then by journal position: two entries written in the same millisecond keep the order
+ * they were written in (a clock set back by hand can still reorder entries; the position cannot).
+ */
+export function oldestFirst(a: JournalEntry, b: JournalEntry): number {
+  return a.createdMs - b.createdMs || a.position - b.position;
+}

@@ -2,7 +2,7 @@
 // intent cannot be written is never sent, so every message here can say "nothing was charged"
 // when it is about an intent; the caller adds that part (see payments/money-move.ts).
 
-export type JournalFault = 'DISK_FULL' | 'DISK_FAILED' | 'READ_ONLY' | 'NO_PERMISSION' | 'LOCK_LOST' | 'CLOSED';
+export type JournalFault = 'DISK_FULL' | 'DISK_FAILED' | 'READ_ONLY' | 'NO_PERMISSION' | 'LOCK_LOST' | 'DAMAGED' | 'CLOSED';
 
 const WHAT: Record<JournalFault, string> = {
   DISK_FULL: 'the disk holding its data is full',
@@ -10,6 +10,7 @@ const WHAT: Record<JournalFault, string> = {
   READ_ONLY: 'its data folder is read-only',
   NO_PERMISSION: 'it is not allowed to write to its data folder',
   LOCK_LOST: 'another copy of spin-desk took over its data folder',
+  DAMAGED: 'a file in its data folder is damaged',
   CLOSED: 'it is shutting down',
 };
 
@@ -19,6 +20,7 @@ const REMEDY: Record<JournalFault, string> = {
   READ_ONLY: 'Make the folder writable (for example remount the disk read-write), then restart spin-desk.',
   NO_PERMISSION: 'Give your Windows/macOS/Linux user write access to the folder, then restart spin-desk.',
   LOCK_LOST: 'Close the other copy, then restart spin-desk.',
+  DAMAGED: 'Restore the file from a backup, or move it out of the folder to start it afresh, then restart spin-desk.',
   CLOSED: 'Start spin-desk again.',
 };
 
@@ -44,18 +46,44 @@ export class JournalWriteError extends Error {
   }
 }
 
-const FAULT_OF_ERRNO: Record<string, JournalFault> = {
+/** OS error codes, and SQLite's result codes (which is how a write to the journal database fails). */
+const FAULT_OF_CODE: Record<string, JournalFault> = {
   ENOSPC: 'DISK_FULL',
   EDQUOT: 'DISK_FULL',
   EFBIG: 'DISK_FULL',
   EROFS: 'READ_ONLY',
   EACCES: 'NO_PERMISSION',
   EPERM: 'NO_PERMISSION',
+  SQLITE_FULL: 'DISK_FULL',
+  // The journal database is held by another process (the data folder's lock should have prevented it).
+  SQLITE_BUSY: 'LOCK_LOST',
+  SQLITE_READONLY: 'READ_ONLY',
+  SQLITE_READONLY_DIRECTORY: 'READ_ONLY',
+  SQLITE_READONLY_DBMOVED: 'LOCK_LOST',
+  SQLITE_PERM: 'NO_PERMISSION',
+  SQLITE_AUTH: 'NO_PERMISSION',
+  SQLITE_CANTOPEN: 'NO_PERMISSION',
+  SQLITE_NOTADB: 'DAMAGED',
+  SQLITE_CORRUPT: 'DAMAGED',
 };
 
-/** Any error from a write, fsync, truncate or rename, as a JournalWriteError (EIO and unknown codes: DISK_FAILED). */
+/**
+ * Any error from a write, fsync or open, as a JournalWriteError. EIO, SQLite's SQLITE_IOERR_* (a
+ * write or fsync the disk refused; SQLite reports a full quota this way too) and unknown codes:
+ * DISK_FAILED, which is tried again.
+ */
 export function journalWriteError(error: unknown): JournalWriteError {
   if (error instanceof JournalWriteError) return error;
-  const errno = (error as NodeJS.ErrnoException | undefined)?.code;
-  return new JournalWriteError((errno && FAULT_OF_ERRNO[errno]) || 'DISK_FAILED', errno, errno ? undefined : String(error));
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const fault = code && (FAULT_OF_CODE[code] ?? (code.startsWith('SQLITE_CORRUPT') ? 'DAMAGED' : undefined));
+  return new JournalWriteError(fault || 'DISK_FAILED', code, code ? undefined : String(error));
+}
+
+/**
+ * A file of the data folder that cannot be used as it is (not what it should be, unreadable,
+ * from a newer version). The app then runs read-only; the message names the file and, when a copy
+ * was put aside, where.
+ */
+export function damagedFileError(file: string, why: string, keptAs?: string): JournalWriteError {
+  return new JournalWriteError('DAMAGED', undefined, `${file} ${why}${keptAs ? ` (a copy is kept as ${keptAs})` : ''}`);
 }

@@ -1,5 +1,4 @@
-import type { JournalFilter, JournalState } from '@shared/ipc/journal-views';
-import type { RowFields } from './journal-index';
+import type { JournalState } from '@shared/ipc/journal-views';
 
 /** A parsed filter (see shared/ipc/journal-views.ts): every field optional, combined with AND. */
 export interface EntryFilter {
@@ -12,27 +11,34 @@ export interface EntryFilter {
   tpn?: string | undefined;
 }
 
+/** Below this many characters a reference search cannot use the trigram index and reads every row. */
+const TRIGRAM = 3;
+
 /**
- * Builds one predicate over the history index's rows, so a search over 100,000 entries does the
- * parsing once, not per entry, and never needs the entries themselves.
+ * The WHERE clause of a filter over the journal's `entries` table (journal-database.ts), with its
+ * parameters in order. Every condition has an index behind it, except a reference search shorter
+ * than three characters: a part of a ReferenceId is found through the trigram index of `entry_refs`.
  */
-export function matcher(filter: EntryFilter | JournalFilter, rows: RowFields): (row: number) => boolean {
-  const from = filter.from === undefined ? -Infinity : Date.parse(filter.from);
-  const to = filter.to === undefined ? Infinity : Date.parse(filter.to);
-  const ref = filter.referenceId?.toLowerCase();
-  const { amountCents, last4, state, tpn } = filter;
-  return (row) => {
-    const createdMs = rows.createdMs(row);
-    return (
-      createdMs >= from &&
-      createdMs < to &&
-      (ref === undefined || rows.refLowerCase(row).includes(ref)) &&
-      (amountCents === undefined || rows.amountCents(row) === amountCents || rows.approvedCents(row) === amountCents) &&
-      (last4 === undefined || rows.last4(row) === last4) &&
-      (state === undefined || rows.state(row) === state) &&
-      (tpn === undefined || rows.tpn(row) === tpn)
-    );
+export function filterSql(filter: EntryFilter): { where: string; params: (string | number)[] } {
+  const conditions: string[] = [];
+  const params: (string | number)[] = [];
+  const add = (condition: string, ...values: (string | number)[]) => {
+    conditions.push(condition);
+    params.push(...values);
   };
+  if (filter.from !== undefined) add('created_ms >= ?', Date.parse(filter.from));
+  if (filter.to !== undefined) add('created_ms < ?', Date.parse(filter.to));
+  if (filter.referenceId !== undefined) {
+    const ref = filter.referenceId.toLowerCase();
+    // A phrase in double quotes (quotes inside doubled) matches the text anywhere in the reference.
+    if (ref.length >= TRIGRAM) add('seq IN (SELECT rowid FROM entry_refs WHERE entry_refs MATCH ?)', `"${ref.replaceAll('"', '""')}"`);
+    else add('instr(ref_lower, ?) > 0', ref);
+  }
+  if (filter.amountCents !== undefined) add('(amount_cents = ? OR approved_cents = ?)', filter.amountCents, filter.amountCents);
+  if (filter.last4 !== undefined) add('last4 = ?', filter.last4);
+  if (filter.state !== undefined) add('state = ?', filter.state);
+  if (filter.tpn !== undefined) add('tpn = ?', filter.tpn);
+  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
 export interface Page<T> {

@@ -1,15 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import * as fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../../simulator';
 import { FAKE_AUTHKEY, closedPortUrl, fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../../../tests/support/money-move-kit';
-import { FileJournal } from '../journal/file-journal';
-import { MemoryJournal } from '../journal/journal';
-import type { JournalFs } from '../journal/segments';
+import { openJournal } from '../journal/open-journal';
+import { MemoryJournal } from '../journal/sqlite-journal';
 import type { ProgressEvent } from '../recovery/recovery-registry';
-import { holdHistory } from '../../../tests/support/held-history';
 import { runSale } from './sale';
 import { allEntries } from '../../../tests/support/journal-entries';
 
@@ -26,36 +23,27 @@ afterAll(() => sim.close());
 beforeEach(() => sim.control.reset());
 
 describe('runMoneyMove (Sale)', () => {
-  it('sends only after the intent is fsynced, and fsyncs the outcome after the answer', async () => {
+  it('sends only after the intent is committed, and commits the outcome after the answer', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mm-order-'));
+    const journal = openJournal(dir);
     const calls: string[] = [];
-    const fs: JournalFs = {
-      ...fsp,
-      open: (async (...args: Parameters<typeof fsp.open>) => {
-        const handle = await fsp.open(...args);
-        const write = handle.write.bind(handle) as (text: string) => Promise<unknown>;
-        const datasync = handle.datasync.bind(handle);
-        return Object.assign(handle, {
-          write: (text: string) => (calls.push(`write ${JSON.parse(text).t}`), write(text)),
-          datasync: () => (calls.push('fsync'), datasync()),
-        });
-      }) as typeof fsp.open,
-    };
-    const journal = await FileJournal.open(dir, { fs });
+    // What the journal holds (committed: better-sqlite3 commits before recordIntent resolves) at each step.
+    const recorded = () =>
+      journal
+        .lines()
+        .map((line) => line.t)
+        .join('+');
     const spy: typeof fetch = async (input, init) => {
-      calls.push(
-        `send ${String(input instanceof Request ? input.url : input)
-          .split('/')
-          .pop()}`,
-      );
+      calls.push(`send ${new URL(input instanceof Request ? input.url : String(input)).pathname.split('/').pop()} after ${recorded()}`);
       const response = await fetch(input, init);
-      calls.push('answer');
+      calls.push(`answer after ${recorded()}`);
       return response;
     };
     await runSale(fastDeps(journal, sim.url, { clientOptions: { fetch: spy } }), saleForm('MM0000', 100));
+    calls.push(`done after ${recorded()}`);
     await journal.close();
     rmSync(dir, { recursive: true, force: true });
-    expect(calls).toEqual(['write intent', 'fsync', 'send Sale', 'answer', 'write outcome', 'fsync']);
+    expect(calls).toEqual(['send Sale after intent', 'answer after intent', 'done after intent+outcome']);
   });
 
   it('journals the intent before sending and the outcome after, never the Authkey', async () => {
@@ -63,10 +51,10 @@ describe('runMoneyMove (Sale)', () => {
     const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0001', 1234));
     expect(result).toMatchObject({ outcome: 'approved', referenceId: 'MM0001', amounts: { amount: 1234 } });
     expect(result.recovery).toBeUndefined();
-    expect(journal.lines.map((l) => l.t)).toEqual(['intent', 'outcome']);
-    expect(journal.lines[0]).toMatchObject({ op: 'Sale', ref: 'MM0001', tpn: TPN, amountCents: 1234, tipCents: 0, profileId: 'p1' });
-    expect(journal.lines[1]).toMatchObject({ result: 'approved', statusCode: '0000', approvedCents: 1234 });
-    expect(JSON.stringify(journal.lines)).not.toContain(FAKE_AUTHKEY);
+    expect(journal.lines().map((l) => l.t)).toEqual(['intent', 'outcome']);
+    expect(journal.lines()[0]).toMatchObject({ op: 'Sale', ref: 'MM0001', tpn: TPN, amountCents: 1234, tipCents: 0, profileId: 'p1' });
+    expect(journal.lines()[1]).toMatchObject({ result: 'approved', statusCode: '0000', approvedCents: 1234 });
+    expect(JSON.stringify(journal.lines())).not.toContain(FAKE_AUTHKEY);
     expect(journal.pending()).toEqual([]);
   });
 
@@ -75,7 +63,7 @@ describe('runMoneyMove (Sale)', () => {
     sim.control.queueOutcome(TPN, { kind: 'decline' });
     const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0002', 500));
     expect(result.outcome).toBe('declined');
-    expect(journal.lines[1]).toMatchObject({ t: 'outcome', result: 'declined', statusCode: '1015' });
+    expect(journal.lines()[1]).toMatchObject({ t: 'outcome', result: 'declined', statusCode: '1015' });
   });
 
   it('waits out 2008 with a visible countdown and resends with the same ReferenceId', async () => {
@@ -90,7 +78,7 @@ describe('runMoneyMove (Sale)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     const wait = events.find((e) => e.phase === 'busy-wait');
     expect(wait?.untilMs).toBeGreaterThanOrEqual(started + 950);
-    expect(journal.lines.map((l) => l.t)).toEqual(['intent', 'attempt', 'outcome']);
+    expect(journal.lines().map((l) => l.t)).toEqual(['intent', 'attempt', 'outcome']);
     expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['MM0003']);
   });
 
@@ -141,14 +129,14 @@ describe('runMoneyMove (Sale)', () => {
       reason: { detail: { code: 'BAD_INPUT', fields: [{ path: 'referenceId' }] } },
     });
     expect(sim.control.getState(TPN).records).toHaveLength(1);
-    expect(journal.lines.filter((line) => line.t === 'intent')).toHaveLength(1);
+    expect(journal.lines().filter((line) => line.t === 'intent')).toHaveLength(1);
   });
 
-  it('right after start on a long journal, never waiting for its history: a used reference is refused, a new one charged', async () => {
+  it('after a restart on a long journal: a reference used long ago is refused, one refused before the terminal is reused', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mm-start-'));
     try {
-      // 3,000 payments in 100-line segments (fsync off while building: only the layout matters).
-      const building = await FileJournal.open(dir, { maxSegmentLines: 100, durable: false });
+      // 3,000 payments (fsync off while building: only what they hold matters).
+      const building = openJournal(dir, { durable: false });
       for (let i = 0; i < 3_000; i += 1) {
         const entry = await building.recordIntent({
           op: 'Sale',
@@ -167,13 +155,9 @@ describe('runMoneyMove (Sale)', () => {
         );
       }
       await building.close();
-      const held = holdHistory(dir);
-      const journal = await FileJournal.open(dir, { fs: held.fs, maxSegmentLines: 100 });
-      await held.holding;
-      let historyLoaded = false;
-      const history = allEntries(journal).then(() => (historyLoaded = true));
+      const journal = openJournal(dir);
       const deps = fastDeps(journal, sim.url);
-      // OLD10 moved money long ago (the first segments); OLD11 was refused before reaching the terminal.
+      // OLD10 moved money long ago; OLD11 was refused before reaching the terminal.
       await expect(runSale(deps, saleForm('old10', 100))).rejects.toMatchObject({
         detail: { code: 'BAD_INPUT', fields: [{ path: 'referenceId', message: expect.stringMatching(/already used/) }] },
       });
@@ -181,9 +165,7 @@ describe('runMoneyMove (Sale)', () => {
       expect(await runSale(deps, saleForm('OLD11', 100))).toMatchObject({ outcome: 'approved' });
       expect(await runSale(deps, saleForm('NEW0001', 100))).toMatchObject({ outcome: 'approved' });
       expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['OLD11', 'NEW0001']);
-      expect(historyLoaded).toBe(false);
-      held.release();
-      await history;
+      expect((await allEntries(journal)).length).toBe(3_002);
       await journal.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -193,6 +175,6 @@ describe('runMoneyMove (Sale)', () => {
   it('hands back a connection that was never opened as a refusal (same reference may be retried)', async () => {
     const journal = new MemoryJournal();
     await expect(runSale(fastDeps(journal, await closedPortUrl()), saleForm('MM0008', 100))).rejects.toMatchObject({ code: 'NETWORK' });
-    expect(journal.lines[1]).toMatchObject({ t: 'outcome', result: 'refused' });
+    expect(journal.lines()[1]).toMatchObject({ t: 'outcome', result: 'refused' });
   });
 });

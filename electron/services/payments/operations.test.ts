@@ -13,7 +13,7 @@ import {
 import type { RunningSimulator } from '../../../simulator';
 import { fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
 import { AppFailure } from '../app-failure';
-import { MemoryJournal } from '../journal/journal';
+import { MemoryJournal } from '../journal/sqlite-journal';
 import { listOffline, listTransactions, lookUpStatus } from '../lookups/lookups';
 import { runAuth } from './auth';
 import { runBalance } from './balance';
@@ -54,7 +54,7 @@ beforeEach(() => {
 
 const parse = <T extends { parse: (input: unknown) => unknown }>(schema: T, input: unknown) => schema.parse(input) as never;
 const bodyOf = (path: string) => sent.filter((entry) => entry.path.endsWith(path)).at(-1)?.body ?? {};
-const opsInJournal = () => journal.lines.filter((line) => line.t === 'intent').map((line) => (line.t === 'intent' ? line.op : ''));
+const opsInJournal = () => journal.lines().filter((line) => line.t === 'intent').map((line) => (line.t === 'intent' ? line.op : ''));
 
 describe('payment operations', () => {
   it('Auth then Capture by AuthCode: the capture is its own record, tip included in Amount', async () => {
@@ -73,7 +73,7 @@ describe('payment operations', () => {
     });
     expect(bodyOf('/Capture')).toMatchObject({ Amount: 44.5, TipAmount: 2, AuthCode: auth.authCode, ReferenceId: 'CAP1' });
     expect(opsInJournal()).toEqual(['Auth', 'Capture']);
-    expect(journal.lines.filter((line) => line.t === 'outcome').map((line) => line.t === 'outcome' && line.result)).toEqual([
+    expect(journal.lines().filter((line) => line.t === 'outcome').map((line) => line.t === 'outcome' && line.result)).toEqual([
       'approved',
       'approved',
     ]);
@@ -177,7 +177,7 @@ describe('payment operations', () => {
     const balance = await runBalance(deps, parse(BalanceForm, { profileId: 'p1', referenceId: 'BAL1', paymentType: 'EBT_Cash' }));
     expect(balance.balances).toEqual({ foodCents: 25000, cashCents: 8000 });
     expect(balance.amounts).toEqual({ total: null, amount: null, tip: null, fee: null, tax: null });
-    expect(journal.lines).toHaveLength(0);
+    expect(journal.lines()).toHaveLength(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../app-services';
 import { DEMO_AUTHKEY, DEMO_TPN } from '../demo/demo-terminal';
-import { FileJournal } from '../journal/file-journal';
+import { openJournal } from '../journal/open-journal';
 import { MemoryStore } from '../store/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 
@@ -84,7 +84,7 @@ describe('journal channels', () => {
     await first.close();
     services = undefined;
     // A crash right after an intent was written: it may or may not have been sent.
-    const journal = await FileJournal.open(join(dir, 'journal'));
+    const journal = openJournal(dir);
     await journal.recordIntent({
       op: 'Sale',
       ref: 'CH0003',

@@ -6,7 +6,7 @@ import type { RunningSimulator } from '../../../simulator';
 import { FAKE_AUTHKEY, fakeTpn, startFakeSimulator } from '../../../tests/support/money-move-kit';
 import { AppFailure } from '../app-failure';
 import { createAppServices } from '../app-services';
-import { MemoryJournal } from '../journal/journal';
+import { MemoryJournal } from '../journal/sqlite-journal';
 import { createSpinClient } from '../spin/spin-client';
 import { MemoryStore } from '../store/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../../simulator';
 import { fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../../../tests/support/money-move-kit';
-import { MemoryJournal } from '../journal/journal';
+import { MemoryJournal } from '../journal/sqlite-journal';
 import { resumeMoneyMove } from '../payments/money-move';
 import { runSale } from '../payments/sale';
 import { Reconciler } from './reconciler';
@@ -47,7 +47,7 @@ describe('unknown outcome -> Status lookup', () => {
       amounts: { amount: 2500 },
       recovery: { how: 'status-lookup', reason: expect.stringMatching(/connection dropped/) },
     });
-    expect(journal.lines.map((l) => l.t)).toEqual(['intent', 'unknown', 'outcome']);
+    expect(journal.lines().map((l) => l.t)).toEqual(['intent', 'unknown', 'outcome']);
   });
 
   it('Status 1001 after the deadline means "not processed" (1001 before it is not trusted)', async () => {
@@ -69,7 +69,7 @@ describe('unknown outcome -> Status lookup', () => {
     sim.control.queueOutcome(TPN, { kind: 'noAnswer' });
     const result = await runSale(fastDeps(journal, sim.url), saleForm('RC0003', 300));
     expect(result).toMatchObject({ outcome: 'failed', recovery: { reason: expect.stringMatching(/2007/) } });
-    expect(journal.lines.find((l) => l.t === 'unknown')).toMatchObject({ reason: expect.stringMatching(/2007/) });
+    expect(journal.lines().find((l) => l.t === 'unknown')).toMatchObject({ reason: expect.stringMatching(/2007/) });
   });
 
   it('waits out 2008 on a Status lookup (countdown), then finds the record', async () => {

@@ -1,7 +1,7 @@
 import type { ReportInput } from '@shared/ipc/report-views';
 import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import type { Journal } from '../journal/journal';
-import { oldestFirst } from '../journal/journal-index';
+import { oldestFirst } from '../journal/entry-view';
 import type { JournalEntry } from '../journal/records';
 import type { TerminalDeps } from '../terminal/terminal-call';
 import { fetchDaily } from './fetch-reports';

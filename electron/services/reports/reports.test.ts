@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../../simulator';
 import { FAKE_AUTHKEY, fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
-import { MemoryJournal } from '../journal/journal';
+import { MemoryJournal } from '../journal/sqlite-journal';
 import { fetchDaily, fetchSummary } from './fetch-reports';
 import { SaleForm, TipAdjustForm, VoidForm } from '@shared/ipc/payment-views';
 import { runSale } from '../payments/sale';
@@ -102,8 +102,8 @@ describe('settle', () => {
       ['Credit', '1', 'Approved', 3, 924],
       ['Debit', '1', 'Approved', 1, 20],
     ]);
-    expect(journal.lines.map((line) => line.t)).toEqual(['intent', 'outcome']);
-    expect(journal.lines[0]).toMatchObject({ op: 'Settle', ref: 'SETTLE1', tpn: TPN, amountCents: 0 });
+    expect(journal.lines().map((line) => line.t)).toEqual(['intent', 'outcome']);
+    expect(journal.lines()[0]).toMatchObject({ op: 'Settle', ref: 'SETTLE1', tpn: TPN, amountCents: 0 });
     const state = sim.control.getState(TPN);
     expect([state.openRecords, state.batchNumber]).toEqual([0, 2]);
   });
@@ -126,7 +126,7 @@ describe('settle', () => {
       settlementType: 'Close',
     });
     expect(result).toMatchObject({ outcome: 'settled', referenceId: 'SETTLE9', recovery: { how: 'status-lookup' } });
-    expect(journal.lines[0]).toMatchObject({ op: 'Settle', probe: { ref: expect.stringMatching(/^(S1|S3|R1)$/), batchNumber: '1' } });
+    expect(journal.lines()[0]).toMatchObject({ op: 'Settle', probe: { ref: expect.stringMatching(/^(S1|S3|R1)$/), batchNumber: '1' } });
     expect(sim.control.getState(TPN).batchNumber).toBe(2);
   });
 
@@ -135,7 +135,7 @@ describe('settle', () => {
     const result = await runSettle(fastDeps(journal, sim.url), { profileId: 'p1', referenceId: 'SETTLE2', settlementType: 'Close' });
     expect(result).toMatchObject({ outcome: 'nothing-to-settle', statusCode: '1020', details: [] });
     expect(result.explanation).toMatch(/nothing to settle/i);
-    expect(journal.lines.at(-1)).toMatchObject({ t: 'outcome', result: 'declined', statusCode: '1020' });
+    expect(journal.lines().at(-1)).toMatchObject({ t: 'outcome', result: 'declined', statusCode: '1020' });
   });
 
   it('refuses to reuse a settle reference that already reached the terminal', async () => {

@@ -1,0 +1,129 @@
+import Database from 'better-sqlite3';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+
+// The journal's SQLite database: how it is opened and what it holds. `lines` is the record itself,
+// append-only, one row per event of a money-moving request (intent, attempt, unknown, outcome) in
+// the order they happened; `entries` is its index, one row per request with what History, the
+// reference check and recovery ask about, kept in step in the same transaction. Nothing is ever
+// deleted. SQLite, not files of our own: its WAL and fsync discipline are proven on every disk and
+// OS we ship to, and a search is an indexed query instead of an index held in memory.
+
+/** The schema's version, in `PRAGMA user_version`; a newer file than this build knows is opened read-only. */
+export const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS lines (
+  seq INTEGER PRIMARY KEY,
+  entry TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  line TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS lines_of_entry ON lines(entry, seq);
+CREATE TABLE IF NOT EXISTS entries (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  created_ms INTEGER NOT NULL,
+  tpn TEXT NOT NULL,
+  ref_lower TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL,
+  approved_cents INTEGER,
+  last4 TEXT,
+  state TEXT NOT NULL,
+  deadline_ms INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  unknown_reason TEXT,
+  intent TEXT NOT NULL,
+  outcome TEXT
+);
+CREATE INDEX IF NOT EXISTS entries_by_time ON entries(created_ms, seq);
+CREATE INDEX IF NOT EXISTS entries_by_ref ON entries(ref_lower, tpn, created_ms, seq);
+CREATE INDEX IF NOT EXISTS entries_by_last4 ON entries(last4, created_ms, seq) WHERE last4 IS NOT NULL;
+CREATE INDEX IF NOT EXISTS entries_by_tpn ON entries(tpn, created_ms, seq);
+CREATE INDEX IF NOT EXISTS entries_pending ON entries(created_ms, seq) WHERE state = 'pending';
+CREATE VIRTUAL TABLE IF NOT EXISTS entry_refs USING fts5(ref, content='', tokenize='trigram');
+CREATE TABLE IF NOT EXISTS warnings (
+  kind TEXT NOT NULL,
+  file TEXT NOT NULL,
+  line INTEGER,
+  message TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS write_test (bytes BLOB);
+`;
+
+export interface OpenedDatabase {
+  db: Database.Database;
+  /** Set when the database was opened from a copy (the folder cannot be written): close() removes the copy. */
+  copyDir?: string;
+}
+
+/**
+ * Opens the journal for writing: WAL with `synchronous=FULL`, so a commit (one journal line) is in
+ * the WAL and fsynced before it returns, and `locking_mode=EXCLUSIVE`, so SQLite holds the file's
+ * OS lock for as long as this connection lives (no other process can open it meanwhile) and keeps
+ * the WAL index in memory instead of a -shm file. Throws SQLite's error when the file is not a
+ * database, is damaged, or cannot be opened.
+ */
+export function openForWriting(path: string, durable = true): OpenedDatabase {
+  const db = new Database(path, { timeout: 0 });
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('journal_mode = WAL');
+    // FULL: each commit fsyncs the WAL. OFF only builds test data in bulk.
+    db.pragma(`synchronous = ${durable ? 'FULL' : 'OFF'}`);
+    prepareSchema(db);
+    return { db };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * Opens the journal of a folder this process may not write (read-only disk, no permission): SQLite
+ * cannot take a write lock there, so the file and its WAL are copied to a temporary folder and the
+ * copy is read. History stays readable; the journal refuses every write anyway.
+ */
+export function openCopyForReading(path: string): OpenedDatabase {
+  const copyDir = mkdtempSync(join(tmpdir(), 'spin-desk-journal-'));
+  try {
+    const copy = join(copyDir, basename(path));
+    copyFileSync(path, copy);
+    if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`);
+    const db = new Database(copy, { timeout: 0 });
+    db.pragma('locking_mode = EXCLUSIVE');
+    prepareSchema(db);
+    return { db, copyDir };
+  } catch (error) {
+    rmSync(copyDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** An empty journal in memory: tests, the browser host without a data folder, a folder with no readable journal. */
+export function openInMemory(): OpenedDatabase {
+  const db = new Database(':memory:');
+  prepareSchema(db);
+  return { db };
+}
+
+export function closeDatabase(opened: OpenedDatabase): void {
+  if (opened.db.open) opened.db.close();
+  if (opened.copyDir) rmSync(opened.copyDir, { recursive: true, force: true });
+}
+
+function prepareSchema(db: Database.Database): void {
+  checkSchema(db);
+  db.exec(SCHEMA);
+  if (db.pragma('user_version', { simple: true }) === 0) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+}
+
+/** Reads the header (so a file that is not a database fails here) and refuses a schema from a newer build. */
+function checkSchema(db: Database.Database): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > SCHEMA_VERSION) {
+    throw new Error(`the journal was written by a newer spin-desk (schema ${version}; this build knows up to ${SCHEMA_VERSION})`);
+  }
+}

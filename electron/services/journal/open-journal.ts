@@ -1,0 +1,118 @@
+import { accessSync, constants, copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { openCopyForReading, openForWriting, openInMemory, type OpenedDatabase } from './journal-database';
+import { damagedFileError, journalWriteError, type JournalWriteError } from './journal-errors';
+import type { JournalWarning } from './records';
+import { importSegments } from './segment-import';
+import { SqliteJournal, type WriteFault } from './sqlite-journal';
+
+/** The journal's database, in the data folder. */
+export const JOURNAL_FILE = 'journal.sqlite';
+/** Where journals before the SQLite one kept their segment files; imported once (segment-import.ts). */
+export const SEGMENT_FOLDER = 'journal';
+
+export interface OpenJournalOptions {
+  /** The folder cannot be written (data-folder-lock.ts said so, or its settings are damaged): open for reading only. */
+  readOnly?: JournalWriteError;
+  /** false only for generating test data in bulk: commits are then not fsynced. */
+  durable?: boolean;
+  faults?: WriteFault;
+}
+
+/**
+ * Opens the payment journal of a data folder, importing an older segment journal on the first
+ * start. Never throws for what is on disk: a database that is damaged, from a newer version or not
+ * a file, or a folder that cannot be written, opens the journal read-only (history readable where
+ * it can be, every payment refused) with the reason in its health, which the app shows as a banner.
+ */
+export function openJournal(dataDir: string, options: OpenJournalOptions = {}): SqliteJournal {
+  const path = join(dataDir, JOURNAL_FILE);
+  const segments = join(dataDir, SEGMENT_FOLDER);
+  const warnings: JournalWarning[] = [];
+  let readOnly = options.readOnly;
+  let opened: OpenedDatabase | undefined;
+  if (!readOnly) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      // SQLite says only "cannot open" where the OS says why (EROFS, EACCES): ask the OS first.
+      accessSync(dataDir, constants.W_OK);
+      opened = openForWriting(path, options.durable);
+      importSegments(opened.db, segments);
+    } catch (error) {
+      // An import that failed half-way (a full disk) left nothing: it is one transaction. Payments
+      // wait until it can run, since a pending entry of the old journal must be looked up first.
+      if (opened) opened.db.close();
+      opened = undefined;
+      readOnly = unusable(path, error);
+    }
+  }
+  opened ??= openForReading(path, segments, warnings);
+  return new SqliteJournal(opened, {
+    dataDir,
+    warnings,
+    ...(readOnly ? { readOnly } : {}),
+    ...(options.faults ? { faults: options.faults } : {}),
+  });
+}
+
+/** Why the journal cannot be written: a damaged file (kept aside first) or what the disk said. */
+function unusable(path: string, error: unknown): JournalWriteError {
+  if (isFolder(path)) return damagedFileError(path, 'is a folder, not the journal database');
+  const cause = journalWriteError(error);
+  const newer = error instanceof Error && error.message.includes('newer spin-desk');
+  if (cause.fault !== 'DAMAGED' && !newer) return cause;
+  const why = newer
+    ? (error as Error).message.replace(/^the journal /, '')
+    : `is not a readable journal database (${cause.errno ?? 'damaged'})`;
+  return damagedFileError(path, why, keepAside(path));
+}
+
+/**
+ * The journal for reading only: a copy of the database when one can be read, else an empty one in
+ * memory; either way with the old segment journal imported into it, so its history is seen too.
+ */
+function openForReading(path: string, segments: string, warnings: JournalWarning[]): OpenedDatabase {
+  let opened: OpenedDatabase | undefined;
+  if (existsSync(path) && !isFolder(path)) {
+    try {
+      opened = openCopyForReading(path);
+    } catch (error) {
+      warnings.push({
+        kind: 'corrupt-line',
+        file: basename(path),
+        message: `${path} could not be read (${String(error)}); no history is shown from it.`,
+      });
+    }
+  }
+  opened ??= openInMemory();
+  try {
+    importSegments(opened.db, segments);
+  } catch (error) {
+    warnings.push({
+      kind: 'corrupt-line',
+      file: SEGMENT_FOLDER,
+      message: `The old journal in ${segments} could not be read (${String(error)}).`,
+    });
+  }
+  return opened;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Copies a damaged database (and its WAL) to a new name beside it; the original is never written again. */
+function keepAside(path: string): string | undefined {
+  const copy = `${path}.damaged-${new Date().toISOString().replaceAll(':', '-')}`;
+  try {
+    copyFileSync(path, copy, constants.COPYFILE_EXCL);
+    if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`, constants.COPYFILE_EXCL);
+    return basename(copy);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,400 @@
+import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { statfsSync } from 'node:fs';
+import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
+import { journalWriteError, JournalWriteError } from './journal-errors';
+import type { Journal, JournalHealth } from './journal';
+import { filterSql, type EntryFilter, type Page } from './journal-query';
+import type { IntentLine, JournalEntry, JournalLine, JournalWarning, NewIntent, NewOutcome, OutcomeLine } from './records';
+
+/** How often unsaved outcomes and a failing disk are tried again in the background. */
+const RETRY_MS = 2_000;
+/** Less free space than this when a write failed: the disk is full (a journal line needs a few pages). */
+const FULL_BELOW_BYTES = 256 * 1024;
+/** Entries read per step of `entries()`: a few MB at most in memory at once. */
+const STREAM_SLICE = 2_000;
+
+/** One row of `entries` as SQLite hands it back. */
+interface EntryRow {
+  seq: number;
+  id: string;
+  created_ms: number;
+  deadline_ms: number;
+  attempts: number;
+  unknown_reason: string | null;
+  intent: string;
+  outcome: string | null;
+}
+
+const ENTRY_COLUMNS = 'seq, id, created_ms, deadline_ms, attempts, unknown_reason, intent, outcome';
+const NEWEST_FIRST = 'ORDER BY created_ms DESC, seq DESC';
+const OLDEST_FIRST = 'ORDER BY created_ms, seq';
+
+/** A test's stand-in for a failing disk: called inside each write's transaction, it throws SQLite's error. */
+export type WriteFault = (what: 'line' | 'test-write') => void;
+
+export interface SqliteJournalOptions {
+  /** The folder holding the database: a write SQLite refuses is explained by its free space and files. */
+  dataDir?: string;
+  /** Every write is refused with this error (the folder is read-only or damaged); history stays readable. */
+  readOnly?: JournalWriteError;
+  /** What opening found and tolerated (an import's bad lines are kept in the database itself). */
+  warnings?: JournalWarning[];
+  faults?: WriteFault;
+}
+
+/**
+ * The payment journal on SQLite (see journal-database.ts for the file). Each record*() is one
+ * transaction: the line appended to `lines` and the entry's row in `entries` updated together, and
+ * committed (fsynced) before the promise resolves. Nothing about history is held in memory: every
+ * question is an indexed query. What is held: outcomes and notes the disk refused (shown, marked
+ * unsaved, written as soon as it takes them again).
+ */
+export class SqliteJournal implements Journal {
+  readonly #opened: OpenedDatabase;
+  readonly #db: Database.Database;
+  readonly #faults: WriteFault | undefined;
+  readonly #dataDir: string | undefined;
+  readonly #openWarnings: JournalWarning[];
+  #readOnly: JournalWriteError | undefined;
+  #failure: JournalWriteError | undefined;
+  /** Outcomes known and shown but not on disk yet, by entry id. */
+  readonly #unsaved = new Map<string, OutcomeLine>();
+  /** Unknown-outcome notes the disk refused: only notes, kept for this session. */
+  readonly #unsavedNotes = new Map<string, string>();
+  #retryTimer: ReturnType<typeof setInterval> | undefined;
+  #ensuring: Promise<void> | undefined;
+  readonly #sql: ReturnType<typeof statements>;
+
+  constructor(opened: OpenedDatabase, options: SqliteJournalOptions = {}) {
+    this.#opened = opened;
+    this.#db = opened.db;
+    this.#readOnly = options.readOnly;
+    this.#faults = options.faults;
+    this.#dataDir = options.dataDir;
+    this.#openWarnings = options.warnings ?? [];
+    this.#sql = statements(this.#db);
+  }
+
+  async recordIntent(intent: NewIntent): Promise<JournalEntry> {
+    const { deadlineMs, ...fields } = intent;
+    const line: IntentLine = {
+      t: 'intent',
+      id: randomUUID(),
+      at: new Date().toISOString(),
+      ...fields,
+      deadlineAt: new Date(deadlineMs).toISOString(),
+    };
+    await this.#write(line);
+    return this.#entry(line.id) as JournalEntry;
+  }
+
+  async recordAttempt(id: string, attempt: number, deadlineMs: number, why: string): Promise<void> {
+    this.#known(id);
+    await this.#write({ t: 'attempt', id, at: new Date().toISOString(), attempt, deadlineAt: new Date(deadlineMs).toISOString(), why });
+  }
+
+  async recordUnknown(id: string, reason: string): Promise<void> {
+    this.#known(id);
+    try {
+      await this.#write({ t: 'unknown', id, at: new Date().toISOString(), reason });
+    } catch (error) {
+      // After a crash the entry is pending anyway and gets looked up; the reason is only a note.
+      if (!(error instanceof JournalWriteError)) throw error;
+      this.#unsavedNotes.set(id, reason);
+    }
+  }
+
+  async recordOutcome(id: string, outcome: NewOutcome): Promise<JournalEntry> {
+    this.#known(id);
+    const line: OutcomeLine = { t: 'outcome', id, at: new Date().toISOString(), ...outcome };
+    try {
+      await this.#write(line);
+    } catch (error) {
+      if (!(error instanceof JournalWriteError)) throw error;
+      this.#unsaved.set(id, line);
+    }
+    return this.#entry(id) as JournalEntry;
+  }
+
+  get(id: string): JournalEntry | undefined {
+    return this.#entry(id);
+  }
+
+  pending(): JournalEntry[] {
+    return this.#entries(this.#sql.pending.all() as EntryRow[]).filter((entry) => entry.outcome === undefined);
+  }
+
+  async usesOf(tpn: string, ref: string): Promise<JournalEntry[]> {
+    return this.#entries(this.#sql.usesOf.all(ref.toLowerCase(), tpn) as EntryRow[]);
+  }
+
+  async page(filter: EntryFilter, offset: number, limit: number): Promise<Page<JournalEntry>> {
+    const { where, params } = filterSql(filter);
+    const total = (this.#db.prepare(`SELECT count(*) AS n FROM entries ${where}`).get(...params) as { n: number }).n;
+    const rows =
+      limit > 0
+        ? (this.#db
+            .prepare(`SELECT ${ENTRY_COLUMNS} FROM entries ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
+            .all(...params, limit, offset) as EntryRow[])
+        : [];
+    return { items: this.#entries(rows), total, nextOffset: offset + limit < total ? offset + limit : null };
+  }
+
+  async *entries(order: 'newest' | 'oldest', filter: EntryFilter = {}): AsyncGenerator<JournalEntry, void, undefined> {
+    const { where, params } = filterSql(filter);
+    // Fixed at the start: a payment recorded meanwhile neither shifts nor repeats an entry.
+    const lastSeq = (this.#sql.lastSeq.get() as { last: number | null }).last ?? 0;
+    const newest = order === 'newest';
+    const after = newest ? '(created_ms < ? OR (created_ms = ? AND seq < ?))' : '(created_ms > ? OR (created_ms = ? AND seq > ?))';
+    const slice = this.#db.prepare(
+      `SELECT ${ENTRY_COLUMNS} FROM entries ${where ? `${where} AND` : 'WHERE'} seq <= ? AND ${after} ${newest ? NEWEST_FIRST : OLDEST_FIRST} LIMIT ${STREAM_SLICE}`,
+    );
+    // Each slice is a query of its own: a statement left open across an await would hold the connection.
+    let from = newest
+      ? [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]
+      : [-Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0];
+    for (;;) {
+      const rows = slice.all(...params, lastSeq, ...from) as EntryRow[];
+      yield* this.#entries(rows);
+      const last = rows.at(-1);
+      if (!last || rows.length < STREAM_SLICE) return;
+      from = [last.created_ms, last.created_ms, last.seq];
+      // Let other requests in between slices of a long export.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  async newestWithReference(ref: string): Promise<JournalEntry | undefined> {
+    const row = this.#sql.newestWithReference.get(ref.toLowerCase()) as EntryRow | undefined;
+    return row && this.#entries([row])[0];
+  }
+
+  warnings(): JournalWarning[] {
+    const stored = this.#sql.warnings.all() as { kind: JournalWarning['kind']; file: string; line: number | null; message: string }[];
+    return [...this.#openWarnings, ...stored.map(({ line, ...rest }) => ({ ...rest, ...(line === null ? {} : { line }) }))];
+  }
+
+  health(): JournalHealth {
+    const unsaved = this.#unsaved.size;
+    if (this.#readOnly) return { state: 'read-only', error: this.#readOnly, unsaved };
+    return this.#failure ? { state: 'failing', error: this.#failure, unsaved } : { state: 'ok', unsaved };
+  }
+
+  unsavedOn(tpn: string): JournalEntry[] {
+    return [...this.#unsaved.keys()].map((id) => this.#entry(id) as JournalEntry).filter((entry) => entry.intent.tpn === tpn);
+  }
+
+  ensureWritable(): Promise<void> {
+    if (this.#readOnly) return Promise.reject(this.#readOnly);
+    if (!this.#failure && this.#unsaved.size === 0) return Promise.resolve();
+    // One repair at a time: the timer and a payment may ask together.
+    this.#ensuring ??= this.#repair().finally(() => {
+      this.#ensuring = undefined;
+    });
+    return this.#ensuring;
+  }
+
+  /** Another process took the data folder over, or it became unwritable: from now on nothing is written. */
+  stopWriting(reason: JournalWriteError): void {
+    this.#readOnly ??= reason;
+  }
+
+  /** Every line in the order it was recorded (tests and the support tools read the record this way). */
+  lines(): JournalLine[] {
+    return (this.#sql.allLines.all() as { line: string }[]).map((row) => JSON.parse(row.line) as JournalLine);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#retryTimer);
+    this.#retryTimer = undefined;
+    await this.#ensuring?.catch(() => undefined);
+    this.#readOnly ??= new JournalWriteError('CLOSED');
+    closeDatabase(this.#opened);
+  }
+
+  async #repair(): Promise<void> {
+    try {
+      for (const [id, line] of [...this.#unsaved]) {
+        this.#commit(line);
+        this.#unsaved.delete(id);
+      }
+      this.#transaction('test-write', () => {
+        this.#sql.testWrite.run();
+        this.#sql.clearTestWrite.run();
+      });
+      this.#failure = undefined;
+      clearInterval(this.#retryTimer);
+      this.#retryTimer = undefined;
+    } catch (error) {
+      this.#failure = this.#readOnly ?? this.#writeError(error);
+      throw this.#failure;
+    }
+  }
+
+  /**
+   * SQLite reports a write the disk refused as SQLITE_FULL or SQLITE_IOERR_*, without the OS's
+   * reason. The disk itself says whether it is out of space or out of files (inodes), so the
+   * cashier reads "the disk is full" rather than a database code.
+   */
+  #writeError(error: unknown): JournalWriteError {
+    const cause = journalWriteError(error);
+    if (!this.#dataDir || !cause.errno?.startsWith('SQLITE_') || !cause.transient) return cause;
+    try {
+      const disk = statfsSync(this.#dataDir);
+      if (disk.files > 0 && disk.ffree === 0) return new JournalWriteError('DISK_FULL', 'ENOSPC', 'no free files (inodes) are left on it');
+      if (disk.bavail * disk.bsize < FULL_BELOW_BYTES) return new JournalWriteError('DISK_FULL', 'ENOSPC');
+    } catch {
+      // The disk cannot even be asked: SQLite's code is all there is.
+    }
+    return cause;
+  }
+
+  /** Durable first, then visible: a line is seen only once its transaction committed. */
+  async #write(line: JournalLine): Promise<void> {
+    // While the disk is failing, nothing new is written before the repair (and the outcomes kept
+    // in memory) went through: lines stay in the order they happened. Read-only rejects here too.
+    await this.ensureWritable();
+    try {
+      this.#commit(line);
+    } catch (error) {
+      this.#failure = this.#readOnly ?? this.#writeError(error);
+      this.#retryInBackground();
+      throw this.#failure;
+    }
+  }
+
+  #commit(line: JournalLine): void {
+    if (this.#readOnly) throw this.#readOnly;
+    this.#transaction('line', () => applyLine(this.#sql, line));
+  }
+
+  /** One write transaction; a failure anywhere (the commit's fsync included) leaves nothing behind. */
+  #transaction(what: 'line' | 'test-write', work: () => void): void {
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      work();
+      this.#faults?.(what);
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      // SQLite may have rolled back already (a full disk does); otherwise roll back here.
+      if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  #retryInBackground(): void {
+    if (this.#retryTimer || this.#readOnly) return;
+    this.#retryTimer = setInterval(() => void this.ensureWritable().catch(() => undefined), RETRY_MS);
+    // A retry timer alone must not keep a finished process (a test, a CLI) alive.
+    this.#retryTimer.unref?.();
+  }
+
+  #known(id: string): void {
+    if (this.#sql.entry.get(id) === undefined) throw new Error(`No journal entry with id ${id}`);
+  }
+
+  #entry(id: string): JournalEntry | undefined {
+    const row = this.#sql.entry.get(id) as EntryRow | undefined;
+    return row && this.#entries([row])[0];
+  }
+
+  /** Rows as entries, with what this session knows but the disk does not have yet laid over them. */
+  #entries(rows: readonly EntryRow[]): JournalEntry[] {
+    return rows.map((row) => {
+      const entry = entryOfRow(row);
+      const note = this.#unsavedNotes.get(row.id);
+      if (note !== undefined && entry.unknownReason === undefined) entry.unknownReason = note;
+      const outcome = this.#unsaved.get(row.id);
+      if (outcome) Object.assign(entry, { outcome, unsaved: true });
+      return entry;
+    });
+  }
+}
+
+/** For tests and the browser host without a data folder: the same journal, in memory. */
+export class MemoryJournal extends SqliteJournal {
+  constructor(options: SqliteJournalOptions = {}) {
+    super(openInMemory(), options);
+  }
+}
+
+export function entryOfRow(row: EntryRow): JournalEntry {
+  return {
+    intent: JSON.parse(row.intent) as IntentLine,
+    createdMs: row.created_ms,
+    position: row.seq,
+    deadlineMs: row.deadline_ms,
+    attempts: row.attempts,
+    ...(row.unknown_reason === null ? {} : { unknownReason: row.unknown_reason }),
+    ...(row.outcome === null ? {} : { outcome: JSON.parse(row.outcome) as OutcomeLine }),
+  };
+}
+
+/** The statements every write and lookup uses, prepared once per connection. */
+export function statements(db: Database.Database) {
+  return {
+    entry: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`),
+    pending: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE state = 'pending' ${OLDEST_FIRST}`),
+    usesOf: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? AND tpn = ? ${OLDEST_FIRST}`),
+    newestWithReference: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? ${NEWEST_FIRST} LIMIT 1`),
+    lastSeq: db.prepare('SELECT max(seq) AS last FROM entries'),
+    warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid'),
+    allLines: db.prepare('SELECT line FROM lines ORDER BY seq'),
+    addLine: db.prepare('INSERT INTO lines (entry, kind, line) VALUES (?, ?, ?)'),
+    addEntry: db.prepare(
+      `INSERT INTO entries (seq, id, created_ms, tpn, ref_lower, amount_cents, state, deadline_ms, intent)
+       VALUES (@seq, @id, @created, @tpn, @ref, @amount, 'pending', @deadline, @intent)`,
+    ),
+    addRef: db.prepare('INSERT INTO entry_refs (rowid, ref) VALUES (?, ?)'),
+    attempt: db.prepare('UPDATE entries SET attempts = max(attempts, ?), deadline_ms = max(deadline_ms, ?) WHERE id = ?'),
+    unknown: db.prepare('UPDATE entries SET unknown_reason = ? WHERE id = ?'),
+    stateOf: db.prepare('SELECT state FROM entries WHERE id = ?'),
+    outcome: db.prepare('UPDATE entries SET state = ?, approved_cents = ?, last4 = ?, outcome = ? WHERE id = ?'),
+    testWrite: db.prepare('INSERT INTO write_test (bytes) VALUES (zeroblob(4096))'),
+    clearTestWrite: db.prepare('DELETE FROM write_test'),
+    addWarning: db.prepare('INSERT INTO warnings (kind, file, line, message) VALUES (?, ?, ?, ?)'),
+  };
+}
+export type JournalStatements = ReturnType<typeof statements>;
+
+/**
+ * What applying a line found wrong: an attempt, note or outcome of an entry the journal does not
+ * hold, a second intent with a known id, or a second outcome that disagrees with the first. Only
+ * an import meets these (lines written by older versions); a live write never does.
+ */
+export type LineProblem = { kind: 'orphan' | 'second-intent' } | { kind: 'second-outcome'; before: string };
+
+/** Appends one line to the record and brings its entry's row up to date (inside the caller's transaction). */
+export function applyLine(sql: JournalStatements, line: JournalLine): LineProblem | undefined {
+  if (line.t === 'intent') {
+    if (sql.stateOf.get(line.id) !== undefined) return { kind: 'second-intent' };
+    const seq = Number(sql.addLine.run(line.id, line.t, JSON.stringify(line)).lastInsertRowid);
+    sql.addEntry.run({
+      seq,
+      id: line.id,
+      created: Date.parse(line.at),
+      tpn: line.tpn,
+      ref: line.ref.toLowerCase(),
+      amount: line.amountCents,
+      deadline: Date.parse(line.deadlineAt),
+      intent: JSON.stringify(line),
+    });
+    sql.addRef.run(seq, line.ref);
+    return undefined;
+  }
+  const before = sql.stateOf.get(line.id) as { state: string } | undefined;
+  if (before === undefined) return { kind: 'orphan' };
+  sql.addLine.run(line.id, line.t, JSON.stringify(line));
+  switch (line.t) {
+    case 'attempt':
+      sql.attempt.run(line.attempt, Date.parse(line.deadlineAt), line.id);
+      return undefined;
+    case 'unknown':
+      sql.unknown.run(line.reason, line.id);
+      return undefined;
+    case 'outcome':
+      sql.outcome.run(line.result, line.approvedCents ?? null, line.card?.last4 ?? null, JSON.stringify(line), line.id);
+      return before.state !== 'pending' && before.state !== line.result ? { kind: 'second-outcome', before: before.state } : undefined;
+  }
+}
