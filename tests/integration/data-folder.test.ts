@@ -2,7 +2,7 @@
 // copy killed with SIGKILL is taken over, a read-only folder starts read-only. Real processes,
 // real HTTP, the demo terminal's simulator inside each host.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -45,8 +45,12 @@ function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
  * `asNobody` runs it as the unprivileged user "nobody" (setpriv; the tests run as root), for whom
  * a root-owned folder is not writable.
  */
-function startHost(dataDir: string, asNobody = false): Promise<Host | { exitCode: number; stderr: string }> {
+function startHost(
+  dataDir: string,
+  { asNobody = false, nodeArgs = [], env = {} }: { asNobody?: boolean; nodeArgs?: string[]; env?: Record<string, string> } = {},
+): Promise<Host | { exitCode: number; stderr: string }> {
   const args = [
+    ...nodeArgs,
     '--import',
     'tsx',
     'electron/host/cli.ts',
@@ -62,8 +66,9 @@ function startHost(dataDir: string, asNobody = false): Promise<Host | { exitCode
   const child = asNobody
     ? spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args], {
         stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...env },
       })
-    : spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   running.push(child);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -118,20 +123,68 @@ describe('one spin-desk per data folder', () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('a copy killed with SIGKILL leaves a lock that the next copy takes over, with the journal intact', async () => {
+  it('a copy killed with SIGKILL leaves the folder free at once, with the journal intact', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'host-stale-'));
     const first = started(await startHost(dataDir));
     expect(await sale(first, 'STALE001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
     await stop(first.child, 'SIGKILL');
 
-    // The dead holder's lock goes stale within 10 s; the new copy waits for that, then starts.
+    // The operating system released the dead holder's lock with its process: no waiting.
     const next = started(await startHost(dataDir));
     const history = await call(next, 'journal:list', { offset: 0, limit: 10 });
     expect(history.data?.entries?.map((e) => [e.referenceId, e.state])).toEqual([['STALE001', 'approved']]);
     expect(await sale(next, 'STALE002')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+
+  it('a paused holder (SIGSTOP, 15 s) keeps the folder: a second copy refuses and writes nothing; the holder goes on when resumed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'host-paused-'));
+    const first = started(await startHost(dataDir));
+    expect(await sale(first, 'PAUSE001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+    first.child.kill('SIGSTOP');
+    try {
+      // Longer than any lock judged by time would wait (the old one called 10 s stale).
+      await new Promise((resolve) => setTimeout(resolve, 15_000));
+      const before = folderState(dataDir);
+      const second = await startHost(dataDir);
+      expect(second).toMatchObject({ exitCode: 3, stderr: expect.stringContaining(`Another spin-desk (process ${first.child.pid} on`) });
+      // The holder is stopped, so any change in the folder would be the second copy's.
+      expect(folderState(dataDir)).toEqual(before);
+    } finally {
+      first.child.kill('SIGCONT');
+    }
+    expect(await sale(first, 'PAUSE002')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+    const history = await call(first, 'journal:list', { offset: 0, limit: 10 });
+    expect(history.data?.entries?.map((e) => e.referenceId)).toEqual(['PAUSE002', 'PAUSE001']);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a second copy whose clock runs 15 s ahead cannot take over a running holder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'host-skewed-'));
+    const first = started(await startHost(dataDir));
+    const before = folderState(dataDir);
+    const skewed = await startHost(dataDir, {
+      nodeArgs: ['--import', './tests/support/clock-ahead.mjs'],
+      env: { CLOCK_AHEAD_MS: '15000' },
+    });
+    expect(skewed).toMatchObject({ exitCode: 3, stderr: expect.stringContaining('is using the data folder') });
+    expect(folderState(dataDir)).toEqual(before);
+    expect(await sale(first, 'SKEW0001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
 });
+
+/** Every file of the data folder (one level down too) with its size and modification time. */
+function folderState(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => {
+      const path = join(item.parentPath, item.name);
+      const stats = statSync(path);
+      return `${path} ${stats.size} ${stats.mtimeMs}`;
+    })
+    .sort();
+}
 
 describe('a data folder that cannot be written', () => {
   it('a folder the user may not write (EACCES) starts read-only instead of failing', async () => {
@@ -139,7 +192,7 @@ describe('a data folder that cannot be written', () => {
     // Root's folder, readable by everyone, writable by root only.
     chmodSync(dataDir, 0o755);
     try {
-      const host = started(await startHost(dataDir, true));
+      const host = started(await startHost(dataDir, { asNobody: true }));
       expect(host.stderr()).toContain('cannot be written (EACCES): starting read-only');
       expect((await call(host, 'app:storage')).data).toMatchObject({
         state: 'read-only',

@@ -70,13 +70,6 @@ export function importSegments(db: Database.Database, dir: string): SegmentImpor
       }
       const lines = text.split('\n');
       const torn = lines.pop() ?? '';
-      if (torn.length > 0) {
-        warnings.push({
-          kind: 'torn-tail',
-          file,
-          message: `The last line of ${file} was incomplete (${Buffer.byteLength(torn)} bytes, cut off while it was being written) and was not imported. An intent cut off there was never sent; an outcome cut off there is looked up again.`,
-        });
-      }
       for (const [at, text] of lines.entries()) {
         const decoded = decodeLine(text);
         if (!decoded.ok) {
@@ -94,6 +87,13 @@ export function importSegments(db: Database.Database, dir: string): SegmentImpor
         if (problem && problem.kind !== 'second-outcome') continue;
         counts.lines += 1;
         if (decoded.line.t === 'intent') counts.entries += 1;
+      }
+      if (torn.length > 0) {
+        warnings.push({
+          kind: 'torn-tail',
+          file,
+          message: `The last line of ${file} was incomplete (${Buffer.byteLength(torn)} bytes, cut off while it was being written) and was not imported. An intent cut off there was never sent; an outcome cut off there is looked up again.`,
+        });
       }
     }
     for (const warning of warnings) sql.addWarning.run(warning.kind, warning.file, warning.line ?? null, warning.message);

@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JournalWriteError } from './journal-errors';
+import { openJournal } from './open-journal';
+import type { NewIntent } from './records';
+import { MemoryJournal, type SqliteJournal } from './sqlite-journal';
+
+// The journal on its own, on a real SQLite file in a temporary folder. A failing disk is played by
+// the `faults` seam, which throws SQLite's own error codes inside the write's transaction, the way
+// better-sqlite3 reports a write or fsync the OS refused (tests/fault/full-disk.test.ts fills a
+// real disk instead).
+
+let dir: string;
+const opened: SqliteJournal[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sqlite-journal-'));
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(opened.splice(0).map((journal) => journal.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function open(options: Parameters<typeof openJournal>[1] = {}): SqliteJournal {
+  const journal = openJournal(dir, options);
+  opened.push(journal);
+  return journal;
+}
+
+const sale = (ref: string, more: Partial<NewIntent> = {}): NewIntent => ({
+  op: 'Sale',
+  ref,
+  tpn: 'FAKETPN001',
+  profileId: 'p1',
+  paymentType: 'Credit',
+  amountCents: 1234,
+  tipCents: 0,
+  deadlineMs: Date.parse('2026-11-26T10:00:00Z'),
+  ...more,
+});
+
+/** A disk that refuses the next `count` writes with SQLite's `code`. */
+function failingDisk(code: string, count = 1) {
+  const state = { left: count, seen: [] as string[] };
+  return {
+    state,
+    fault: (what: string) => {
+      if (state.left <= 0) return;
+      state.left -= 1;
+      state.seen.push(what);
+      throw Object.assign(new Error(`injected ${code}`), { code });
+    },
+  };
+}
+
+describe('the SQLite journal', () => {
+  it('records intent, attempt, note and outcome in order, and reads the entry back as it stands, after a reopen too', async () => {
+    const journal = open();
+    const entry = await journal.recordIntent(sale('SQ0001'));
+    await journal.recordAttempt(entry.intent.id, 1, Date.parse('2026-11-26T10:00:30Z'), 'Terminal in use (2008)');
+    await journal.recordUnknown(entry.intent.id, 'the answer was lost');
+    expect(journal.pending().map((e) => e.intent.ref)).toEqual(['SQ0001']);
+    await journal.recordOutcome(entry.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved', approvedCents: 1234 });
+    expect(journal.lines().map((line) => line.t)).toEqual(['intent', 'attempt', 'unknown', 'outcome']);
+    const expected = {
+      intent: { ref: 'SQ0001', amountCents: 1234 },
+      attempts: 1,
+      deadlineMs: Date.parse('2026-11-26T10:00:30Z'),
+      unknownReason: 'the answer was lost',
+      outcome: { result: 'approved', approvedCents: 1234 },
+    };
+    expect(journal.get(entry.intent.id)).toMatchObject(expected);
+    expect(journal.pending()).toEqual([]);
+    await journal.close();
+    const again = open();
+    expect(again.get(entry.intent.id)).toMatchObject(expected);
+    expect(again.lines()).toHaveLength(4);
+  });
+
+  it('finds every use of a reference in any letter case, per terminal, and the newest on any terminal', async () => {
+    const journal = open();
+    const first = await journal.recordIntent(sale('Ref-Mixed'));
+    await journal.recordOutcome(first.intent.id, { result: 'refused', statusCode: '2008', message: 'Busy' });
+    await journal.recordIntent(sale('REF-MIXED'));
+    await journal.recordIntent(sale('ref-mixed', { tpn: 'FAKETPN002' }));
+    expect((await journal.usesOf('FAKETPN001', 'ref-MIXED')).map((e) => e.intent.ref)).toEqual(['Ref-Mixed', 'REF-MIXED']);
+    expect((await journal.newestWithReference('REF-mixed'))?.intent.tpn).toBe('FAKETPN002');
+    expect(await journal.usesOf('FAKETPN003', 'REF-MIXED')).toEqual([]);
+  });
+
+  it('searches a part of a reference through the trigram index and a short part by reading every row, case-insensitive', async () => {
+    const journal = new MemoryJournal();
+    for (const ref of ['ABC-0001', 'abc-0002', 'XYZ-0003', 'Q"uote-04']) await journal.recordIntent(sale(ref));
+    const refs = async (referenceId: string) => (await journal.page({ referenceId }, 0, 10)).items.map((e) => e.intent.ref);
+    expect(await refs('bc-000')).toEqual(['abc-0002', 'ABC-0001']);
+    expect(await refs('0003')).toEqual(['XYZ-0003']);
+    expect(await refs('z-')).toEqual(['XYZ-0003']);
+    expect(await refs('"uo')).toEqual(['Q"uote-04']);
+    expect(await refs('nothing')).toEqual([]);
+    await journal.close();
+  });
+
+  it('orders entries written in the same millisecond by their place in the journal, and streams a fixed set', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    const journal = new MemoryJournal();
+    for (const ref of ['SAME1', 'SAME2', 'SAME3']) await journal.recordIntent(sale(ref));
+    expect((await journal.page({}, 0, 10)).items.map((e) => e.intent.ref)).toEqual(['SAME3', 'SAME2', 'SAME1']);
+    const streamed: string[] = [];
+    for await (const entry of journal.entries('oldest')) {
+      streamed.push(entry.intent.ref);
+      // Recorded while the stream runs: not part of it.
+      if (streamed.length === 1) await journal.recordIntent(sale('LATER'));
+    }
+    expect(streamed).toEqual(['SAME1', 'SAME2', 'SAME3']);
+    await journal.close();
+  });
+
+  it('streams a long journal in slices, newest first, every entry once', async () => {
+    const journal = open({ durable: false });
+    for (let i = 0; i < 4_500; i += 1) await journal.recordIntent(sale(`LONG${String(i).padStart(5, '0')}`));
+    const seen: string[] = [];
+    for await (const entry of journal.entries('newest', { tpn: 'FAKETPN001' })) seen.push(entry.intent.ref);
+    expect(seen).toHaveLength(4_500);
+    expect(new Set(seen).size).toBe(4_500);
+    expect(seen[0]).toBe('LONG04499');
+    expect(seen.at(-1)).toBe('LONG00000');
+  });
+
+  it('an intent the disk refuses is not recorded: the write rejects, new lines wait for a test write, which clears the failure', async () => {
+    const disk = failingDisk('SQLITE_IOERR_FSYNC');
+    const journal = open({ faults: disk.fault });
+    await expect(journal.recordIntent(sale('FAIL0001'))).rejects.toMatchObject({ fault: 'DISK_FAILED', errno: 'SQLITE_IOERR_FSYNC' });
+    expect(journal.lines()).toEqual([]);
+    expect(journal.health()).toMatchObject({ state: 'failing', error: { fault: 'DISK_FAILED' } });
+    // The disk works again: the test write succeeds and the next intent is recorded.
+    await journal.ensureWritable();
+    expect(disk.state.seen).toEqual(['line']);
+    expect(journal.health()).toEqual({ state: 'ok', unsaved: 0 });
+    await journal.recordIntent(sale('FAIL0002'));
+    expect(journal.lines().map((line) => line.t === 'intent' && line.ref)).toEqual(['FAIL0002']);
+  });
+
+  it('keeps an outcome the disk refuses in memory, shows it unsaved, writes it first once the disk takes lines again', async () => {
+    const disk = failingDisk('SQLITE_FULL', 2);
+    disk.state.left = 0;
+    const journal = open({ faults: disk.fault });
+    const entry = await journal.recordIntent(sale('UNSAVED1'));
+    disk.state.left = 2;
+    const shown = await journal.recordOutcome(entry.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved' });
+    expect(shown).toMatchObject({ outcome: { result: 'approved' }, unsaved: true });
+    expect(journal.pending()).toEqual([]);
+    expect(journal.unsavedOn('FAKETPN001').map((e) => e.intent.ref)).toEqual(['UNSAVED1']);
+    expect(journal.health()).toMatchObject({ state: 'failing', unsaved: 1 });
+    // The repair's first try meets the disk still refusing; the second writes the outcome.
+    await expect(journal.ensureWritable()).rejects.toBeInstanceOf(JournalWriteError);
+    await journal.ensureWritable();
+    expect(journal.lines().map((line) => line.t)).toEqual(['intent', 'outcome']);
+    expect(journal.get(entry.intent.id)).not.toHaveProperty('unsaved');
+    await journal.close();
+    expect(open().get(entry.intent.id)).toMatchObject({ outcome: { result: 'approved' } });
+  });
+
+  it('read-only: history stays readable, every write is refused with the reason', async () => {
+    const writer = open();
+    await writer.recordIntent(sale('RO0001'));
+    await writer.close();
+    const reader = open({ readOnly: new JournalWriteError('READ_ONLY', 'EROFS') });
+    expect(reader.pending().map((e) => e.intent.ref)).toEqual(['RO0001']);
+    await expect(reader.recordIntent(sale('RO0002'))).rejects.toMatchObject({ fault: 'READ_ONLY', errno: 'EROFS' });
+    expect(reader.health()).toMatchObject({ state: 'read-only' });
+  });
+
+  it('a second journal on the same folder while the first is open cannot write (SQLite holds the file locked)', async () => {
+    const first = open();
+    await first.recordIntent(sale('LOCK0001'));
+    const second = open();
+    expect(second.health()).toMatchObject({ state: 'read-only', error: { fault: 'LOCK_LOST' } });
+    await expect(second.recordIntent(sale('LOCK0002'))).rejects.toBeInstanceOf(JournalWriteError);
+    await first.recordIntent(sale('LOCK0003'));
+    expect(first.lines()).toHaveLength(2);
+  });
+});
