@@ -5,7 +5,16 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 
 const root = process.argv[2] ?? 'out';
-const common = { bundle: true, platform: 'node', target: 'node22', external: ['electron'], logLevel: 'warning', sourcemap: false };
+// better-sqlite3 (the payment journal's SQLite) loads a compiled .node file from its own folder: it
+// stays a package of its own in node_modules, which electron-builder ships and rebuilds for Electron.
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  external: ['electron', 'better-sqlite3'],
+  logLevel: 'warning',
+  sourcemap: false,
+};
 
 await build({
   ...common,
@@ -16,15 +25,6 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 
-// The journal's history loader runs in a worker thread; it is looked for beside main's bundle
-// (electron/services/journal/history-load.ts).
-await build({
-  ...common,
-  entryPoints: ['electron/services/journal/history-worker.ts'],
-  outfile: join(root, 'main/history-worker.js'),
-  format: 'esm',
-});
-
 await build({ ...common, entryPoints: ['electron/preload/index.ts'], outfile: join(root, 'preload/index.cjs'), format: 'cjs' });
 
-console.log(`built ${join(root, 'main/index.js')}, ${join(root, 'main/history-worker.js')} and ${join(root, 'preload/index.cjs')}`);
+console.log(`built ${join(root, 'main/index.js')} and ${join(root, 'preload/index.cjs')}`);

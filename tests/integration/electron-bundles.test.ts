@@ -1,9 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The Electron binary cannot run on these machines, so this checks what it would load: the main
@@ -11,13 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 describe('Electron shell bundles', () => {
   let main = '';
   let preload = '';
-  let historyWorker = '';
 
   beforeAll(() => {
     execFileSync(process.execPath, ['scripts/build-electron.mjs'], { stdio: 'pipe' });
     main = readFileSync('out/main/index.js', 'utf8');
     preload = readFileSync('out/preload/index.cjs', 'utf8');
-    historyWorker = readFileSync('out/main/history-worker.js', 'utf8');
   }, 60_000);
 
   function required(code: string): string[] {
@@ -35,29 +30,11 @@ describe('Electron shell bundles', () => {
     expect(preload).not.toMatch(/exposeInMainWorld\(\s*["'][^"']+["']\s*,\s*(ipcRenderer|electron)\b/);
   });
 
-  it('builds main as ESM importing only electron and Node built-ins', () => {
+  it('builds main as ESM importing only electron, Node built-ins and better-sqlite3 (a native module, shipped beside it)', () => {
     const imports = [...main.matchAll(/^import\s.*?from\s+["']([^"']+)["']/gm)].map((m) => m[1] as string);
-    const allowed = new Set(['electron', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+    const allowed = new Set(['electron', 'better-sqlite3', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((name) => !allowed.has(name))).toEqual([]);
-  });
-
-  it('builds the journal history worker beside main, importing only Node built-ins, and it runs on its own', async () => {
-    const imports = [...historyWorker.matchAll(/^import\s.*?from\s+["']([^"']+)["']/gm)].map((m) => m[1] as string);
-    expect(imports.filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))).toEqual([]);
-    const dir = mkdtempSync(join(tmpdir(), 'history-worker-'));
-    try {
-      const worker = new Worker('./out/main/history-worker.js', {
-        workerData: { dir, sealed: [], known: { words: new Int32Array(0), others: [] } },
-      });
-      const load = await new Promise((resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      });
-      expect(load).toMatchObject({ image: { count: 0 }, known: [], warnings: [] });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it('embeds the plain simulator for the demo terminal, without the real-world mode or the control API over HTTP', () => {
