@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels } from '@shared/ipc/channels';
 import type { Envelope } from '@shared/ipc/envelope';
+import { claimDataFolder, DataFolderBusy } from '../services/data-folder/data-folder-lock';
 import { app, BrowserWindow, ipcMain, Menu, protocol, resetFakes, session } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
@@ -55,12 +56,16 @@ describe('the Electron shell', () => {
   });
 
   it('holds the data folder while running and gives it back when quitting', async () => {
-    expect(existsSync(join(dataDir, 'spin-desk.lock'))).toBe(true);
+    // Held: another claim on the folder (SQLite's locks count between connections in one process too) is refused.
+    const claim = () => claimDataFolder(dataDir, { shell: 'test', onLost: () => undefined });
+    await expect(claim()).rejects.toBeInstanceOf(DataFolderBusy);
     let prevented = false;
     app.emit('will-quit', { preventDefault: () => (prevented = true) });
     // The quit waits for the journal and request log to close, then goes on.
     expect(prevented).toBe(true);
     await vi.waitFor(() => expect(app.quit).toHaveBeenCalled(), { timeout: 10_000 });
-    expect(existsSync(join(dataDir, 'spin-desk.lock'))).toBe(false);
+    const after = await claim();
+    expect(after.mode).toBe('writer');
+    await after.release();
   });
 });

@@ -93,6 +93,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const recorder = await ExchangeRecorder.open({
     redactor,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    readOnly: options.dataFolderReadOnly !== undefined,
     onError: (message) => log.error(message),
   });
   const activity = new TerminalActivity();
@@ -139,6 +140,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   };
   const lockLost = () => {
     journal.stopWriting(new JournalWriteError('LOCK_LOST'));
+    recorder.stopWriting();
     log.error('Another process took over the data folder: spin-desk stopped writing to it. Close the other copy and restart spin-desk.');
   };
   return {

@@ -23,7 +23,7 @@ export function tierCount(counts: { fast: number; soak: number }): number {
  * keeps these lists and the files that read the tier in step.
  */
 export const SOAK_NODE_FILES = [
-  'electron/services/journal/file-journal-faults.test.ts',
+  'electron/services/journal/sqlite-journal.test.ts',
   'tests/fault/crash.test.ts',
   'tests/fault/disk-crash.test.ts',
   'tests/fault/faults.test.ts',

@@ -11,6 +11,8 @@ export interface RecorderOptions {
   dataDir?: string;
   onError: (message: string) => void;
   limit?: number;
+  /** The data folder cannot be written: the log on disk is read, never written. */
+  readOnly?: boolean;
 }
 
 /**
@@ -31,11 +33,22 @@ export class ExchangeRecorder {
   static async open(options: RecorderOptions): Promise<ExchangeRecorder> {
     const limit = options.limit ?? DEFAULT_LOG_LIMIT;
     const file = options.dataDir
-      ? new RequestLogFile(join(options.dataDir, 'diagnostics', 'requests.jsonl'), limit, options.onError)
+      ? new RequestLogFile(join(options.dataDir, 'diagnostics', 'requests.jsonl'), limit, options.onError, {
+          readOnly: options.readOnly ?? false,
+        })
       : undefined;
     const restored = file ? await file.load() : [];
     const log = new RequestLog({ redactor: options.redactor, limit, ...(file ? { file } : {}) }, restored);
-    return new ExchangeRecorder(options.redactor, log);
+    const recorder = new ExchangeRecorder(options.redactor, log);
+    recorder.#file = file;
+    return recorder;
+  }
+
+  #file: RequestLogFile | undefined;
+
+  /** Another process took the data folder: the log goes on in memory only. */
+  stopWriting(): void {
+    this.#file?.stopWriting();
   }
 
   /** The last TerminalStatus answer logged per profile: the header asks every few seconds. */

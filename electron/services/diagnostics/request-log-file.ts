@@ -14,19 +14,29 @@ export class RequestLogFile {
   readonly #onError: (message: string) => void;
   #lines = 0;
   #queue: Promise<void> = Promise.resolve();
+  /** Set when this process may not write the data folder (read-only, or its lock was lost). */
+  #stopped: boolean;
 
-  constructor(path: string, limit: number, onError: (message: string) => void) {
+  constructor(path: string, limit: number, onError: (message: string) => void, options: { readOnly?: boolean } = {}) {
     this.#path = path;
     this.#limit = limit;
     this.#onError = onError;
+    this.#stopped = options.readOnly ?? false;
+  }
+
+  /** From now on nothing is written: the data folder is no longer this process's to write. */
+  stopWriting(): void {
+    this.#stopped = true;
   }
 
   /** The kept entries from the last run; unreadable lines are skipped. */
   async load(): Promise<StoredEntry[]> {
-    // A read-only data folder still has a readable log; errors writing it are reported as they come.
-    await mkdir(dirname(this.#path), { recursive: true }).catch(() =>
-      this.#onError(`Request log folder ${dirname(this.#path)} could not be created`),
-    );
+    // A read-only data folder still has a readable log, which is then only read.
+    if (!this.#stopped) {
+      await mkdir(dirname(this.#path), { recursive: true }).catch(() =>
+        this.#onError(`Request log folder ${dirname(this.#path)} could not be created`),
+      );
+    }
     let text = '';
     try {
       text = await readFile(this.#path, 'utf8');
@@ -72,6 +82,7 @@ export class RequestLogFile {
   }
 
   #enqueue(work: () => Promise<void>): void {
+    if (this.#stopped) return;
     this.#queue = this.#queue.then(work).catch((error: unknown) => {
       this.#onError(`Request log ${this.#path} could not be written: ${(error as Error).message}`);
     });

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalWriteError } from './journal-errors';
 import { openJournal } from './open-journal';
-import type { NewIntent } from './records';
+import type { JournalEntry, JournalLine, NewIntent } from './records';
 import { MemoryJournal, type SqliteJournal } from './sqlite-journal';
+import { Prng } from '../../../simulator/prng';
+import { tierCount } from '../../../tests/support/tier';
 
 // The journal on its own, on a real SQLite file in a temporary folder. A failing disk is played by
 // the `faults` seam, which throws SQLite's own error codes inside the write's transaction, the way
@@ -182,4 +184,83 @@ describe('the SQLite journal', () => {
     await first.recordIntent(sale('LOCK0003'));
     expect(first.lines()).toHaveLength(2);
   });
+});
+
+/** 300 runs in the soak tier; `npm test` runs the first 25 (the same dice). */
+const RANDOM_RUNS = tierCount({ fast: 25, soak: 300 });
+const FAULT_CODES = ['SQLITE_FULL', 'SQLITE_IOERR_WRITE', 'SQLITE_IOERR_FSYNC'];
+
+describe('the SQLite journal on a disk that fails at random', () => {
+  it(`${RANDOM_RUNS} random runs: after a reopen the journal holds exactly the lines whose transactions reached their commit, in order`, async () => {
+    for (let run = 0; run < RANDOM_RUNS; run += 1) {
+      const dice = new Prng(20_261_126 + run);
+      /** The chance that the disk refuses a transaction, set per call. */
+      let failing = 0;
+      /** Every line whose transaction got past the disk, in order: what a reopened journal must hold. */
+      const committed: string[] = [];
+      const refOf = new Map<string, string>();
+      const name = (line: JournalLine) => `${line.t} ${line.t === 'intent' ? line.ref : refOf.get(line.id)}`;
+      const journal = open({
+        faults: (what, line) => {
+          if (dice.next() < failing) throw Object.assign(new Error('injected'), { code: FAULT_CODES[dice.int(FAULT_CODES.length)] });
+          if (line) committed.push(name(line));
+        },
+      });
+      const pending: { id: string; ref: string }[] = [];
+      /** What the calls promised: each resolved intent and attempt is on disk, each rejected one is not. */
+      const promised: string[] = [];
+      const refused: string[] = [];
+      const attempt = async (label: string, work: () => Promise<unknown>) => {
+        failing = dice.next() < 0.4 ? 0.5 : 0;
+        try {
+          const value = await work();
+          promised.push(label);
+          return value;
+        } catch (error) {
+          if (!(error instanceof JournalWriteError)) throw error;
+          refused.push(label);
+          return undefined;
+        }
+      };
+      for (let step = 0; step < 30; step += 1) {
+        const choice = dice.int(5);
+        const target = pending[dice.int(Math.max(1, pending.length))];
+        if (choice === 0 || !target) {
+          const ref = `R${run}S${step}`;
+          const entry = (await attempt(`intent ${ref}`, () => journal.recordIntent(sale(ref)))) as JournalEntry | undefined;
+          if (entry) {
+            refOf.set(entry.intent.id, ref);
+            pending.push({ id: entry.intent.id, ref });
+          }
+        } else if (choice === 1) {
+          await attempt(`attempt ${target.ref} ${step}`, () => journal.recordAttempt(target.id, step, Date.now(), 'busy'));
+        } else if (choice === 2) {
+          await attempt(`unknown ${target.ref} ${step}`, () => journal.recordUnknown(target.id, 'lost'));
+        } else if (choice === 3) {
+          await attempt(`outcome ${target.ref}`, () =>
+            journal.recordOutcome(target.id, { result: 'approved', statusCode: '0000', message: 'A' }),
+          );
+          pending.splice(pending.indexOf(target), 1);
+        } else {
+          await attempt('repair', () => journal.ensureWritable());
+        }
+      }
+      failing = 0;
+      // The disk works again: the outcomes kept in memory are written.
+      await journal.ensureWritable();
+      expect(journal.health(), `run ${run}`).toEqual({ state: 'ok', unsaved: 0 });
+      await journal.close();
+      const reopened = open();
+      const onDisk = reopened.lines().map(name);
+      expect(onDisk, `run ${run}`).toEqual(committed);
+      // Intents: resolved means on disk, rejected means not. Outcomes always end up there.
+      for (const label of promised.filter((l) => l.startsWith('intent') || l.startsWith('outcome')))
+        expect(onDisk, `run ${run}`).toContain(label);
+      for (const label of refused.filter((l) => l.startsWith('intent'))) expect(onDisk, `run ${run}`).not.toContain(label);
+      await reopened.close();
+      opened.splice(0);
+      rmSync(dir, { recursive: true, force: true });
+      dir = mkdtempSync(join(tmpdir(), 'sqlite-journal-'));
+    }
+  }, 120_000);
 });

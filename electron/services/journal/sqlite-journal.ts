@@ -30,8 +30,8 @@ const ENTRY_COLUMNS = 'seq, id, created_ms, deadline_ms, attempts, unknown_reaso
 const NEWEST_FIRST = 'ORDER BY created_ms DESC, seq DESC';
 const OLDEST_FIRST = 'ORDER BY created_ms, seq';
 
-/** A test's stand-in for a failing disk: called inside each write's transaction, it throws SQLite's error. */
-export type WriteFault = (what: 'line' | 'test-write') => void;
+/** A test's stand-in for a failing disk: called inside each write's transaction (with its line), it throws SQLite's error. */
+export type WriteFault = (what: 'line' | 'test-write', line?: JournalLine) => void;
 
 export interface SqliteJournalOptions {
   /** The folder holding the database: a write SQLite refuses is explained by its free space and files. */
@@ -219,7 +219,7 @@ export class SqliteJournal implements Journal {
         this.#commit(line);
         this.#unsaved.delete(id);
       }
-      this.#transaction('test-write', () => {
+      this.#transaction('test-write', undefined, () => {
         this.#sql.testWrite.run();
         this.#sql.clearTestWrite.run();
       });
@@ -266,15 +266,15 @@ export class SqliteJournal implements Journal {
 
   #commit(line: JournalLine): void {
     if (this.#readOnly) throw this.#readOnly;
-    this.#transaction('line', () => applyLine(this.#sql, line));
+    this.#transaction('line', line, () => applyLine(this.#sql, line));
   }
 
   /** One write transaction; a failure anywhere (the commit's fsync included) leaves nothing behind. */
-  #transaction(what: 'line' | 'test-write', work: () => void): void {
+  #transaction(what: 'line' | 'test-write', line: JournalLine | undefined, work: () => void): void {
     this.#db.exec('BEGIN IMMEDIATE');
     try {
       work();
-      this.#faults?.(what);
+      this.#faults?.(what, line);
       this.#db.exec('COMMIT');
     } catch (error) {
       // SQLite may have rolled back already (a full disk does); otherwise roll back here.

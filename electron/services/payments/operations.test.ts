@@ -54,7 +54,11 @@ beforeEach(() => {
 
 const parse = <T extends { parse: (input: unknown) => unknown }>(schema: T, input: unknown) => schema.parse(input) as never;
 const bodyOf = (path: string) => sent.filter((entry) => entry.path.endsWith(path)).at(-1)?.body ?? {};
-const opsInJournal = () => journal.lines().filter((line) => line.t === 'intent').map((line) => (line.t === 'intent' ? line.op : ''));
+const opsInJournal = () =>
+  journal
+    .lines()
+    .filter((line) => line.t === 'intent')
+    .map((line) => (line.t === 'intent' ? line.op : ''));
 
 describe('payment operations', () => {
   it('Auth then Capture by AuthCode: the capture is its own record, tip included in Amount', async () => {
@@ -73,10 +77,12 @@ describe('payment operations', () => {
     });
     expect(bodyOf('/Capture')).toMatchObject({ Amount: 44.5, TipAmount: 2, AuthCode: auth.authCode, ReferenceId: 'CAP1' });
     expect(opsInJournal()).toEqual(['Auth', 'Capture']);
-    expect(journal.lines().filter((line) => line.t === 'outcome').map((line) => line.t === 'outcome' && line.result)).toEqual([
-      'approved',
-      'approved',
-    ]);
+    expect(
+      journal
+        .lines()
+        .filter((line) => line.t === 'outcome')
+        .map((line) => line.t === 'outcome' && line.result),
+    ).toEqual(['approved', 'approved']);
   });
 
   it('Sale sends Amount with the tip included and the tip beside it, like Capture', async () => {

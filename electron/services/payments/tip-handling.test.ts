@@ -52,7 +52,11 @@ function depsFor(handling: TipHandling | undefined): MoneyMoveDeps {
 const sale = (referenceId: string, amountCents: number, tipCents: number) =>
   SaleForm.parse({ profileId: 'p1', referenceId, amountCents, tipCents, getReceipt: 'No' });
 const bodyOf = (path: string) => sent.filter((entry) => entry.path.endsWith(path)).at(-1)?.body ?? {};
-const outcomeLine = () => journal.lines().filter((line) => line.t === 'outcome').at(-1);
+const outcomeLine = () =>
+  journal
+    .lines()
+    .filter((line) => line.t === 'outcome')
+    .at(-1);
 /** History's view of the entry with this reference, read back from the journal. */
 function entryView(ref: string) {
   const id = journal.lines().find((line) => line.t === 'intent' && line.ref === ref)?.id ?? '';
