@@ -15,6 +15,8 @@ if (!binary) {
   run(process.execPath, ['scripts/start-browser.mjs', ...process.argv.slice(2)]);
 } else {
   run('npm', ['run', 'build']);
+  // The journal's SQLite module, built for Electron's ABI (node_modules keeps Node's for the tests).
+  run(process.execPath, ['scripts/electron-sqlite.mjs']);
   const child = spawn(binary, ['.'], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 }

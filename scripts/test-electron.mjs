@@ -18,4 +18,5 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run('npm', ['run', 'build']);
+run(process.execPath, ['scripts/electron-sqlite.mjs']);
 run('npx', ['vitest', 'run', '--project', 'electron']);

@@ -1,7 +1,9 @@
 import { app, BrowserWindow, dialog, Menu, net } from 'electron';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
+import { useSqliteBinding } from '../services/journal/sqlite-binding';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { applyDataDirSwitch } from './data-dir';
 import { menuTemplate } from './app-menu';
@@ -32,6 +34,9 @@ async function start(): Promise<void> {
   hardenApp();
   serveRenderer(fileURLToPath(new URL('../renderer', import.meta.url)));
   const dataDir = app.getPath('userData');
+  // Unpackaged (`npm start`), SQLite's module built for Electron sits in out/native (scripts/electron-sqlite.mjs).
+  const devSqlite = fileURLToPath(new URL('../native/node_modules/better-sqlite3/build/Release/better_sqlite3.node', import.meta.url));
+  if (!app.isPackaged && existsSync(devSqlite)) useSqliteBinding(devSqlite);
   try {
     dataFolder = await claimDataFolder(dataDir, { shell: 'electron', onLost: () => services?.lockLost() });
   } catch (error) {

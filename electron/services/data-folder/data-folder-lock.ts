@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { journalWriteError, type JournalWriteError } from '../journal/journal-errors';
+import { openSqlite } from '../journal/sqlite-binding';
 
 // One owner per data folder, decided by the operating system. Two copies of spin-desk on one
 // folder would each trust only their own journal (and re-send each other's ReferenceIds) and
@@ -72,7 +73,7 @@ export async function claimDataFolder(dir: string, options: ClaimOptions): Promi
     // SQLite says only "cannot open" where the OS says why (EROFS, EACCES): ask the OS first.
     accessSync(dir, constants.W_OK);
     if (existsSync(path)) accessSync(path, constants.R_OK | constants.W_OK);
-    lock = new Database(path, { timeout: 0 });
+    lock = openSqlite(path);
   } catch (error) {
     if (error instanceof DataFolderBusy) throw error;
     return readOnly(error);

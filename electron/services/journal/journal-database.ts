@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from './sqlite-binding';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -67,7 +68,7 @@ export interface OpenedDatabase {
  * database, is damaged, or cannot be opened.
  */
 export function openForWriting(path: string, durable = true): OpenedDatabase {
-  const db = new Database(path, { timeout: 0 });
+  const db = openSqlite(path);
   try {
     db.pragma('locking_mode = EXCLUSIVE');
     db.pragma('journal_mode = WAL');
@@ -92,7 +93,7 @@ export function openCopyForReading(path: string): OpenedDatabase {
     const copy = join(copyDir, basename(path));
     copyFileSync(path, copy);
     if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`);
-    const db = new Database(copy, { timeout: 0 });
+    const db = openSqlite(copy);
     db.pragma('locking_mode = EXCLUSIVE');
     prepareSchema(db);
     return { db, copyDir };
@@ -104,7 +105,7 @@ export function openCopyForReading(path: string): OpenedDatabase {
 
 /** An empty journal in memory: tests, the browser host without a data folder, a folder with no readable journal. */
 export function openInMemory(): OpenedDatabase {
-  const db = new Database(':memory:');
+  const db = openSqlite(':memory:');
   prepareSchema(db);
   return { db };
 }

@@ -1,0 +1,19 @@
+import Database from 'better-sqlite3';
+
+// Every SQLite database spin-desk opens (the journal, the data folder's lock) is opened here, so
+// that one place decides which compiled better-sqlite3 module is loaded. Node (tests, the browser
+// host) and a packaged Electron app use the one in node_modules. The unpackaged Electron app
+// (`npm start`) cannot: node_modules holds the build for Node's ABI, so the shell points this at
+// the copy scripts/electron-sqlite.mjs built for Electron.
+
+let binding: string | undefined;
+
+/** Called once by the Electron shell before anything opens a database; only when not packaged. */
+export function useSqliteBinding(path: string): void {
+  binding = path;
+}
+
+/** Opens (creating when missing) a database file, never waiting on another process's lock. */
+export function openSqlite(path: string): Database.Database {
+  return new Database(path, { timeout: 0, ...(binding ? { nativeBinding: binding } : {}) });
+}
