@@ -6,7 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOKEN_HEADER } from '../../electron/host/host-guard';
 import { openJournal } from '../../electron/services/journal/open-journal';
 import { mountSmallDisk, type SmallDisk } from '../support/small-disk';
@@ -170,6 +170,34 @@ describe('one spin-desk per data folder', () => {
     expect(skewed).toMatchObject({ exitCode: 3, stderr: expect.stringContaining('is using the data folder') });
     expect(folderState(dataDir)).toEqual(before);
     expect(await sale(first, 'SKEW0001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a holder whose lock file is deleted stops writing at once: payments refused, the journal and request log left alone', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'host-lost-'));
+    const first = started(await startHost(dataDir));
+    expect(await sale(first, 'LOST0001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+    rmSync(join(dataDir, 'spin-desk.lock'));
+    // The holder checks its lock file every 2 s.
+    await vi.waitFor(
+      async () =>
+        expect((await call(first, 'app:storage')).data).toMatchObject({
+          state: 'read-only',
+          message: expect.stringContaining('took over'),
+        }),
+      { timeout: 10_000, interval: 200 },
+    );
+    // The journal database is left out: it is still locked by this process alone (SQLite's own
+    // exclusive lock), and closing it folds its WAL back in, as any close does.
+    const withoutJournal = () => folderState(dataDir).filter((line) => !line.includes('journal.sqlite'));
+    const before = withoutJournal();
+    const refused = await sale(first, 'LOST0002');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'JOURNAL_UNAVAILABLE' } });
+    // A request that goes into the request log, which is written as requests finish.
+    expect(await call(first, 'reports:summary', {})).toMatchObject({ ok: true });
+    // Stopping waits for every queued write: after it, anything the holder still wrote is on disk.
+    await stop(first.child, 'SIGTERM');
+    expect(withoutJournal()).toEqual(before);
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });

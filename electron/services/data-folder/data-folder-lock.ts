@@ -79,8 +79,10 @@ export async function claimDataFolder(dir: string, options: ClaimOptions): Promi
     return readOnly(error);
   }
   try {
-    // EXCLUSIVE: the lock taken by the first write is kept until the connection closes.
+    // EXCLUSIVE: the lock taken by the first write is kept until the connection closes. The file
+    // holds no data worth a rollback journal: none is kept (no spin-desk.lock-journal beside it).
     lock.pragma('locking_mode = EXCLUSIVE');
+    lock.pragma('journal_mode = MEMORY');
     lock.exec('BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS held (at TEXT); COMMIT');
   } catch (error) {
     lock.close();
