@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAppServices } from '../services/app-services';
 import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
+import { openSettings } from '../services/data-folder/open-settings';
+import type { JournalWriteError } from '../services/journal/journal-errors';
 import { Redactor } from '../services/security/redactor';
 import { MemoryStore, type KeyValueStore } from '../services/store/key-value-store';
 import { JsonFileStore } from '../services/store/json-file-store';
@@ -46,6 +48,7 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
   const redactor = new Redactor();
   const log = new HostLog({ sink: consoleSink({ verbose, write: (line) => process.stderr.write(`${redactor.text(line)}\n`) }) });
   let store: KeyValueStore = new MemoryStore();
+  let readOnly: JournalWriteError | undefined;
   let claim: DataFolderClaim | undefined;
   let lockLost = (): void => undefined;
   if (dataDir) {
@@ -53,9 +56,18 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
       if (error instanceof DataFolderBusy) fail(error.message, 3);
       throw error;
     });
-    if (claim.mode === 'read-only')
-      log.error(`The data folder ${dataDir} cannot be written (${claim.reason.errno ?? claim.reason.fault}): starting read-only.`);
-    store = new JsonFileStore(join(dataDir, 'settings.json'), { readOnly: claim.mode === 'read-only' });
+    const folderReadOnly = claim.mode === 'read-only' ? claim.reason : undefined;
+    if (folderReadOnly)
+      log.error(`The data folder ${dataDir} cannot be written (${folderReadOnly.errno ?? folderReadOnly.fault}): starting read-only.`);
+    const file = join(dataDir, 'settings.json');
+    const settings = openSettings({
+      file,
+      readOnly: folderReadOnly,
+      open: (values) => new JsonFileStore(file, values, { readOnly: folderReadOnly !== undefined }),
+    });
+    if (settings.damaged) log.error(`${settings.damaged.message} Starting read-only. ${settings.damaged.remedy}`);
+    store = settings.store;
+    readOnly = settings.readOnly;
   }
   const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
   const services = await createAppServices({
@@ -66,7 +78,7 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
     redactor,
     demoProcessingDelayMs: delay,
     ...(dataDir ? { dataDir } : {}),
-    ...(claim?.mode === 'read-only' ? { dataFolderReadOnly: claim.reason } : {}),
+    ...(readOnly ? { dataFolderReadOnly: readOnly } : {}),
   });
   lockLost = () => services.lockLost();
   const host = await startHost({ dispatch: services.dispatch, staticDir, port, log });

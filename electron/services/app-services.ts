@@ -1,4 +1,5 @@
 import type { AppInfo } from '@shared/ipc/views';
+import { AppFailure } from './app-failure';
 import { DEMO_AUTHKEY, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
@@ -83,8 +84,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // Lookups waiting for an Authkey or a profile go on as soon as one is entered.
   let targetsChanged = () => {};
   const profiles = new ProfileService({ store: options.store, vault, demoBaseUrl: demo.baseUrl, onTargetsChanged: () => targetsChanged() });
-  if (profiles.isFirstLaunch()) await addDemoProfile(profiles, vault);
-  await restoreDemoAuthkeys(profiles, vault);
+  await prepareDemo(profiles, vault).catch((error: unknown) => {
+    // Settings that cannot be written (a full disk, no free files) must not stop the app from
+    // starting: it starts without the demo terminal, the banner (app:storage) says why, and the
+    // next start tries again.
+    if (!(error instanceof AppFailure && error.detail.code === 'SETTINGS_NOT_SAVED')) throw error;
+    log.error(`The demo terminal could not be set up: ${error.message}`);
+  });
   const journal = options.dataDir
     ? openJournal(options.dataDir, options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {})
     : new MemoryJournal();
@@ -155,6 +161,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     lockLost,
     close,
   };
+}
+
+async function prepareDemo(profiles: ProfileService, vault: SecretVault): Promise<void> {
+  if (profiles.isFirstLaunch()) await addDemoProfile(profiles, vault);
+  await restoreDemoAuthkeys(profiles, vault);
 }
 
 /** On first launch the app opens on the built-in demo terminal, ready to take a sale. */

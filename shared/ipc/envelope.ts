@@ -18,6 +18,7 @@ export const ErrorCode = z.enum([
   'PROXY', // the SPIn proxy refused (ResultCode 2)
   'OUTCOME_UNKNOWN', // a money-moving request was sent and its answer was lost
   'JOURNAL_UNAVAILABLE', // the payment journal cannot be written (disk full or failing, read-only folder): nothing was sent
+  'SETTINGS_NOT_SAVED', // a settings change could not be written (disk full, no free files, read-only, failing): the old settings stay in force
   'TERMINAL_BUSY', // this PC already waits on that terminal (busyWith names the request); nothing was sent
   'FORBIDDEN', // the caller may not use this channel (sender or token check)
   'WEAK_VAULT', // secrets would be stored without real encryption; ask the user first

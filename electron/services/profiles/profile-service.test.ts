@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-disk';
 import { AppFailure } from '../app-failure';
+import { JsonFileStore } from '../store/json-file-store';
 import { MemoryStore } from '../store/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 import { ProfileService } from './profile-service';
@@ -227,5 +230,47 @@ describe('ProfileService remembers how a terminal treats tips', () => {
     const odd = { ...written, profiles: [{ ...written.profiles[0], tipHandling: 'sometimes' }] };
     const refused = await failureOf(target.service.importProfiles(JSON.stringify(odd)));
     expect(refused.fields).toEqual([{ path: 'file.profiles.0.tipHandling', message: expect.stringMatching(/included.*on-top/) }]);
+  });
+});
+
+describe('ProfileService on settings the disk refuses to write', () => {
+  let disk: SmallDisk;
+  beforeAll(() => {
+    disk = mountSmallDisk(1024 * 1024, { inodes: 64 });
+  });
+  afterAll(() => disk.unmount());
+
+  it('every change answers SETTINGS_NOT_SAVED and the list stays what is on disk', async () => {
+    const file = join(disk.dir, 'settings.json');
+    let n = 0;
+    const service = new ProfileService({
+      store: new JsonFileStore(file, {}),
+      vault: new MemoryVault(),
+      demoBaseUrl: async () => 'http://127.0.0.1:9',
+      newId: () => `p${++n}`,
+    });
+    const { id } = await service.save(draft);
+    const before = await service.list();
+    const exportFile = (await service.exportProfiles()).json;
+    // No free file (inode) left: the settings' temp file cannot be created.
+    disk.exhaustFiles();
+    const changes: [string, () => Promise<unknown>][] = [
+      ['save a new one', () => service.save({ ...draft, name: 'Bar' })],
+      ['edit', () => service.save({ ...draft, id, name: 'Renamed' })],
+      ['delete', () => service.delete(id)],
+      ['select', () => service.select(id)],
+      ['import', () => service.importProfiles(exportFile)],
+      ['remember tips', () => service.setTipHandling(id, 'on-top', new Date('2026-11-22T10:00:00Z'))],
+    ];
+    for (const [what, change] of changes) {
+      const failure = await failureOf(change());
+      expect(failure, what).toMatchObject({
+        code: 'SETTINGS_NOT_SAVED',
+        message: expect.stringContaining(`${file}: the disk holding it is full`),
+      });
+      expect(await service.list(), what).toEqual(before);
+    }
+    disk.unfill();
+    expect((await service.save({ ...draft, name: 'Bar' })).name).toBe('Bar');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TipHandling } from '@shared/ipc/tip-rules';
 import { Environment } from '@shared/ipc/views';
+import { formatIssues } from '@shared/spin/validation';
 
 /**
  * How profiles are kept in settings. Versioned so a later release can migrate old settings
@@ -29,3 +30,19 @@ export const ProfilesDocument = z.object({
 export type ProfilesDocument = z.infer<typeof ProfilesDocument>;
 
 export const PROFILES_KEY = 'profiles';
+
+/**
+ * Why the profiles kept in settings (the value under PROFILES_KEY) cannot be used, completing
+ * "<settings file> ..."; undefined when they can, or when there are none yet. Checked when the app
+ * starts (data-folder/open-settings.ts), so damaged profiles make the file count as damaged
+ * rather than failing at the first look at the Terminals screen.
+ */
+export function storedProfilesProblem(raw: unknown): string | undefined {
+  if (raw === undefined) return undefined;
+  const parsed = ProfilesDocument.safeParse(raw);
+  if (parsed.success) return undefined;
+  const issues = formatIssues(parsed.error)
+    .slice(0, 3)
+    .map((issue) => `${issue.path ? `${PROFILES_KEY}.${issue.path}` : PROFILES_KEY}: ${issue.message}`);
+  return `holds terminal profiles spin-desk cannot read (${issues.join('; ')})`;
+}

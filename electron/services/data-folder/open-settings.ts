@@ -1,0 +1,56 @@
+import { damagedFileError, type JournalWriteError } from '../journal/journal-errors';
+import { PROFILES_KEY, storedProfilesProblem } from '../profiles/stored-profile';
+import { MemoryStore, type KeyValueStore } from '../store/key-value-store';
+import { keepDamagedCopy, readSettingsFile } from '../store/settings-file';
+
+export interface OpenSettingsOptions {
+  /** The settings file in the data folder. */
+  file: string;
+  /** Why the data folder cannot be written, when the lock found it so (data-folder-lock.ts). */
+  readOnly?: JournalWriteError | undefined;
+  /**
+   * The shell's store on a file that passed the checks, given its contents: JsonFileStore in the
+   * browser host, electron-store in Electron (which reads the file again itself).
+   */
+  open: (values: Record<string, unknown>) => KeyValueStore;
+}
+
+export interface OpenedSettings {
+  store: KeyValueStore;
+  /** Why the app must start read-only (createAppServices' dataFolderReadOnly): the folder's own reason first, else the damaged file. */
+  readOnly?: JournalWriteError;
+  /** Set when the settings file is damaged; it was left as it is, and copied aside where it could be. */
+  damaged?: JournalWriteError;
+}
+
+/**
+ * Opens the settings both shells keep in the data folder, checked before anything uses them: a
+ * file that cannot be read, is not a JSON object, nests too deep or holds profiles that do not
+ * parse is damaged. Then the app does not exit but starts read-only (payments refused, history
+ * readable, a banner naming the file and what to do) on settings kept in memory, where the demo
+ * terminal may appear; the damaged file is never written, and is copied aside for the user unless
+ * the folder cannot be written.
+ */
+export function openSettings(options: OpenSettingsOptions): OpenedSettings {
+  const read = readSettingsFile(options.file);
+  if (!read.ok) return damaged(options, read.problem);
+  const profilesProblem = storedProfilesProblem(read.values[PROFILES_KEY]);
+  if (profilesProblem) return damaged(options, profilesProblem);
+  let store: KeyValueStore;
+  try {
+    store = options.open(read.values);
+  } catch (error) {
+    // The file changed between the check and the shell's own read, or the store refused it. The
+    // error's name only: a parser's message would quote the file.
+    const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.name : 'unknown error');
+    return damaged(options, `cannot be opened (${reason})`);
+  }
+  return { store, ...(options.readOnly ? { readOnly: options.readOnly } : {}) };
+}
+
+function damaged(options: OpenSettingsOptions, problem: string): OpenedSettings {
+  const keptAs = options.readOnly ? undefined : keepDamagedCopy(options.file);
+  const damage = damagedFileError(options.file, problem, keptAs);
+  // A folder that cannot be written is the first thing to fix; the log line names the file too.
+  return { store: new MemoryStore(), readOnly: options.readOnly ?? damage, damaged: damage };
+}
