@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAppServices } from '../services/app-services';
 import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
-import { openSettings } from '../services/data-folder/open-settings';
+import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settings';
 import type { JournalWriteError } from '../services/journal/journal-errors';
 import { Redactor } from '../services/security/redactor';
 import { MemoryStore, type KeyValueStore } from '../services/store/key-value-store';
@@ -59,7 +59,7 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
     const folderReadOnly = claim.mode === 'read-only' ? claim.reason : undefined;
     if (folderReadOnly)
       log.error(`The data folder ${dataDir} cannot be written (${folderReadOnly.errno ?? folderReadOnly.fault}): starting read-only.`);
-    const file = join(dataDir, 'settings.json');
+    const file = join(dataDir, SETTINGS_FILE);
     const settings = openSettings({
       file,
       readOnly: folderReadOnly,

@@ -1,8 +1,10 @@
 import { app, BrowserWindow, dialog, Menu, net } from 'electron';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
+import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settings';
 import { useSqliteBinding } from '../services/journal/sqlite-binding';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { applyDataDirSwitch } from './data-dir';
@@ -45,7 +47,14 @@ async function start(): Promise<void> {
     app.quit();
     return;
   }
-  const store = createElectronStore();
+  // Damaged settings start the app read-only on settings in memory, leaving the file as it is.
+  const settings = openSettings({
+    file: join(dataDir, SETTINGS_FILE),
+    readOnly: dataFolder.mode === 'read-only' ? dataFolder.reason : undefined,
+    open: () => createElectronStore(dataDir),
+  });
+  if (settings.damaged) console.error(`[spin-desk] ${settings.damaged.message} Starting read-only. ${settings.damaged.remedy}`);
+  const store = settings.store;
   const running = await createAppServices({
     store,
     vault: new SafeStorageVault(store),
@@ -53,7 +62,7 @@ async function start(): Promise<void> {
     log: { error: (message) => console.error(`[spin-desk] ${message}`) },
     // The payment journal must survive crashes and updates: keep it with the user's app data.
     dataDir,
-    ...(dataFolder.mode === 'read-only' ? { dataFolderReadOnly: dataFolder.reason } : {}),
+    ...(settings.readOnly ? { dataFolderReadOnly: settings.readOnly } : {}),
     // SPIn requests go through Chromium's network stack: the OS proxy settings and certificate
     // store (shops behind a TLS-inspecting proxy need both) and no 300 s cap on slow answers.
     fetch: spinFetch,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStore } from '../services/store/key-value-store';
+import { JsonFileStore } from '../services/store/json-file-store';
+import { MemoryStore, type KeyValueStore } from '../services/store/key-value-store';
 import { BrowserWindow, nativeTheme, resetFakes, screen } from './test-support/fake-electron';
 import { WINDOW_BACKGROUND } from './theme';
 import { openMainWindow } from './window';
@@ -12,7 +13,7 @@ beforeEach(resetFakes);
 
 const PRELOAD = '/app/out/preload/index.cjs';
 
-function open(store = new MemoryStore(), packaged = false): BrowserWindow {
+function open(store: KeyValueStore = new MemoryStore(), packaged = false): BrowserWindow {
   openMainWindow(store, PRELOAD, packaged);
   const window = BrowserWindow.instances.at(-1);
   if (!window) throw new Error('no window was created');
@@ -69,6 +70,21 @@ describe('the main window', () => {
     const third = open(store);
     expect(third.options).toMatchObject({ width: 1100, height: 750 });
     expect(third.options).not.toHaveProperty('x');
+  });
+
+  it('closes even when its place cannot be saved, and says so in the log', () => {
+    // A real store on a folder that is not there: every write fails (ENOENT).
+    const store = new JsonFileStore('/nonexistent-spin-desk-folder/settings.json', {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(open(store).tryClose()).toBe(true);
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining("[spin-desk] The window's place was not saved: The change was not saved"),
+      );
+      expect(store.get(WINDOW_STATE_KEY)).toBeUndefined();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('follows the OS light/dark setting, also when it changes', () => {

@@ -49,7 +49,13 @@ export function openMainWindow(store: KeyValueStore, preload: string, packaged: 
   // getNormalBounds: a maximized window remembers the size it returns to, not the whole screen.
   window.on('close', () => {
     const state: WindowState = { bounds: window.getNormalBounds(), maximized: window.isMaximized() };
-    store.set(WINDOW_STATE_KEY, state);
+    try {
+      store.set(WINDOW_STATE_KEY, state);
+    } catch (error) {
+      // The window is closing: there is no one to tell, and a throw here would be an uncaught
+      // exception in the main process. It reopens where it was last saved.
+      console.error(`[spin-desk] The window's place was not saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
   });
   void window.loadURL(`${APP_ORIGIN}/index.html`);
   return window;

@@ -90,6 +90,8 @@ export const ipcMain = {
   handle: vi.fn((channel: string, handler: Handler) => {
     ipcMain.handlers.set(channel, handler);
   }),
+  // electron-store answers its renderer-side helper on this channel; nothing here sends on it.
+  on: vi.fn(),
 };
 
 export const protocol = {
@@ -170,3 +172,9 @@ export function resetFakes(): void {
   screen.displays = [PRIMARY];
   shell.openPath.mockImplementation(async () => '');
 }
+
+/**
+ * The module's default export, for code that imports it as `import electron from 'electron'`:
+ * electron-store does (vitest.config.ts inlines it so that this mock reaches it).
+ */
+export default { app, ipcMain, protocol, net, session, dialog, safeStorage, nativeTheme, screen, shell, Menu, BrowserWindow };

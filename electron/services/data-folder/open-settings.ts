@@ -3,6 +3,9 @@ import { PROFILES_KEY, storedProfilesProblem } from '../profiles/stored-profile'
 import { MemoryStore, type KeyValueStore } from '../store/key-value-store';
 import { keepDamagedCopy, readSettingsFile } from '../store/settings-file';
 
+/** The settings file in the data folder, the same in both shells (electron-store's `name` plus .json). */
+export const SETTINGS_FILE = 'settings.json';
+
 export interface OpenSettingsOptions {
   /** The settings file in the data folder. */
   file: string;
