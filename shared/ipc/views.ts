@@ -131,8 +131,9 @@ export type AppInfo = z.infer<typeof AppInfo>;
 
 /**
  * Whether spin-desk can keep its payment journal. ok; low-space: still writing, but the disk is
- * nearly full; failing: the last write failed, payments are refused until a test write succeeds;
- * read-only: this session cannot write at all (history is readable, payments refused).
+ * nearly full (of bytes, or of files: its free inodes); failing: the last write failed, payments
+ * are refused until a test write succeeds; read-only: this session cannot write at all (history
+ * is readable, payments refused).
  */
 export const StorageHealth = z.object({
   state: z.enum(['ok', 'low-space', 'failing', 'read-only']),

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-disk';
 import { createAppServices } from '../app-services';
-import { JournalWriteError } from '../journal/journal-errors';
+import { damagedFileError, JournalWriteError } from '../journal/journal-errors';
 import { MemoryStore } from '../store/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
+import { freeFilesOf, LOW_FREE_FILES, storageHealth } from './storage-health';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +57,76 @@ describe('app:storage', () => {
         freeBytes: 2e9,
         unsavedResults: 0,
       },
+    });
+  });
+});
+
+describe('app:storage counts free files (inodes) as well as bytes', () => {
+  const healthy = { health: () => ({ state: 'ok' as const, unsaved: 0 }) };
+  const withFiles = (files: number | null) =>
+    storageHealth({ journal: healthy, dataDir: '/data', freeBytes: async () => 2e9, freeFiles: async () => files });
+
+  it('says when no file fits any more, though bytes are free', async () => {
+    expect(await withFiles(0)).toEqual({
+      state: 'low-space',
+      message:
+        "The disk holding spin-desk's data has no room for more files, though it may have bytes free: settings cannot be saved, and payments are refused once the journal needs a new file.",
+      remedy: 'Delete files you do not need on that disk: every file counts, however small.',
+      freeBytes: 2e9,
+      unsavedResults: 0,
+    });
+  });
+
+  it(`warns under ${LOW_FREE_FILES} free files, and is ok above`, async () => {
+    expect(await withFiles(LOW_FREE_FILES - 1)).toMatchObject({
+      state: 'low-space',
+      message: `Only ${LOW_FREE_FILES - 1} more files fit on the disk holding spin-desk's data. When none fit, settings cannot be saved and payments are refused.`,
+      remedy: expect.stringContaining('every file counts'),
+    });
+    expect((await withFiles(LOW_FREE_FILES)).state).toBe('ok');
+  });
+
+  it('treats a file system that counts no files as unknown, not as none left', async () => {
+    expect(freeFilesOf({ files: 0, ffree: 0 })).toBeNull();
+    expect(freeFilesOf({ files: 100, ffree: 0 })).toBe(0);
+    expect(await withFiles(null)).toMatchObject({ state: 'ok' });
+  });
+
+  it("the journal's own state comes first: read-only beats no free files", async () => {
+    const damaged = damagedFileError('/data/settings.json', 'is not valid JSON', '/data/settings.json.damaged-x');
+    const health = await storageHealth({
+      journal: { health: () => ({ state: 'read-only', error: damaged, unsaved: 0 }) },
+      dataDir: '/data',
+      freeBytes: async () => 2e9,
+      freeFiles: async () => 0,
+    });
+    expect(health).toEqual({
+      state: 'read-only',
+      message:
+        'spin-desk cannot record payments: a file in its data folder is damaged, /data/settings.json is not valid JSON (a copy is kept as /data/settings.json.damaged-x). History can be read; payments are refused.',
+      remedy: 'Restore the file from a backup, or move it out of the folder to start it afresh, then restart spin-desk.',
+      freeBytes: 2e9,
+      unsavedResults: 0,
+    });
+  });
+
+  describe('on a real tmpfs with few inodes (statfs, no fakes)', () => {
+    let disk: SmallDisk;
+    beforeAll(() => {
+      // Bytes to spare (above the 50 MB warning; tmpfs takes memory only as it is written), few files.
+      disk = mountSmallDisk(64 * 1024 * 1024, { inodes: 100 });
+    });
+    afterAll(() => disk.unmount());
+
+    it('reads ffree: few files left, then none', async () => {
+      const real = () => storageHealth({ journal: healthy, dataDir: disk.dir });
+      expect(await real()).toMatchObject({
+        state: 'low-space',
+        message: `Only ${disk.freeFiles()} more files fit on the disk holding spin-desk's data. When none fit, settings cannot be saved and payments are refused.`,
+      });
+      disk.exhaustFiles();
+      expect(await real()).toMatchObject({ state: 'low-space', message: expect.stringContaining('no room for more files') });
+      disk.unfill();
     });
   });
 });
