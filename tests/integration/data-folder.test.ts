@@ -1,110 +1,15 @@
 // The browser host as separate processes on one data folder: a second copy refuses to start, a
 // copy killed with SIGKILL is taken over, a read-only folder starts read-only. Real processes,
 // real HTTP, the demo terminal's simulator inside each host.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TOKEN_HEADER } from '../../electron/host/host-guard';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openJournal } from '../../electron/services/journal/open-journal';
+import { browserHosts, call, sale, started, stopHost as stop } from '../support/browser-host';
 import { mountSmallDisk, type SmallDisk } from '../support/small-disk';
 
-interface Host {
-  child: ChildProcess;
-  origin: string;
-  token: string;
-  stderr: () => string;
-}
-
-let staticDir: string;
-const running: ChildProcess[] = [];
-
-beforeAll(() => {
-  // The host only needs a renderer folder to serve; these tests talk to its API.
-  staticDir = mkdtempSync(join(tmpdir(), 'host-static-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>spin-desk</title>');
-  chmodSync(staticDir, 0o755);
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((child) => stop(child, 'SIGTERM')));
-});
-afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
-
-/**
- * Starts a host; resolves with its address, or with its exit code when it refuses to start.
- * `asNobody` runs it as the unprivileged user "nobody" (setpriv; the tests run as root), for whom
- * a root-owned folder is not writable.
- */
-function startHost(
-  dataDir: string,
-  { asNobody = false, nodeArgs = [], env = {} }: { asNobody?: boolean; nodeArgs?: string[]; env?: Record<string, string> } = {},
-): Promise<Host | { exitCode: number; stderr: string }> {
-  const args = [
-    ...nodeArgs,
-    '--import',
-    'tsx',
-    'electron/host/cli.ts',
-    '--port',
-    '0',
-    '--data-dir',
-    dataDir,
-    '--static',
-    staticDir,
-    '--demo-delay-ms',
-    '0',
-  ];
-  const child = asNobody
-    ? spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, ...env },
-      })
-    : spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  running.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => {
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => {
-      const url = new URL(line);
-      resolve({ child, origin: url.origin, token: url.searchParams.get('token') ?? '', stderr: () => stderr });
-    });
-    child.once('exit', (code) => resolve({ exitCode: code ?? -1, stderr }));
-  });
-}
-
-function started(host: Awaited<ReturnType<typeof startHost>>): Host {
-  if ('exitCode' in host) throw new Error(`host exited with ${host.exitCode}: ${host.stderr}`);
-  return host;
-}
-
-/** The host's envelope, loosely typed: each test reads the fields it checks. */
-interface Envelope {
-  ok: boolean;
-  data?: Record<string, unknown> & { entries?: { referenceId: string; state: string }[]; message?: string };
-  error?: { code: string; message: string };
-}
-
-async function call(host: Host, channel: string, input?: unknown): Promise<Envelope> {
-  const response = await fetch(`${host.origin}/api/${channel}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token },
-    body: JSON.stringify(input ?? null),
-  });
-  return (await response.json()) as Envelope;
-}
-
-async function sale(host: Host, referenceId: string) {
-  return call(host, 'payments:sale', { referenceId, amountCents: 1234, getReceipt: 'No' });
-}
+const { start: startHost } = browserHosts();
 
 describe('one spin-desk per data folder', () => {
   it('a second copy on the same folder refuses to start and says who holds it; the first keeps taking payments', async () => {
