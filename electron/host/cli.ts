@@ -6,7 +6,7 @@ import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../servic
 import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settings';
 import type { JournalWriteError } from '../services/journal/journal-errors';
 import { Redactor } from '../services/security/redactor';
-import { MemoryStore, type KeyValueStore } from '../services/store/key-value-store';
+import { MemoryStore, stoppableStore, type KeyValueStore } from '../services/store/key-value-store';
 import { JsonFileStore } from '../services/store/json-file-store';
 import { MemoryVault } from '../services/vault/secret-vault';
 import { consoleSink } from './console-sink';
@@ -51,6 +51,7 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
   let readOnly: JournalWriteError | undefined;
   let claim: DataFolderClaim | undefined;
   let lockLost = (): void => undefined;
+  let stopSettings = (): void => undefined;
   if (dataDir) {
     claim = await claimDataFolder(dataDir, { shell: 'browser', onLost: () => lockLost() }).catch((error: unknown) => {
       if (error instanceof DataFolderBusy) fail(error.message, 3);
@@ -66,7 +67,9 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
       open: (values) => new JsonFileStore(file, values, { readOnly: folderReadOnly !== undefined }),
     });
     if (settings.damaged) log.error(`${settings.damaged.message} Starting read-only. ${settings.damaged.remedy}`);
-    store = settings.store;
+    const guarded = stoppableStore(settings.store);
+    stopSettings = () => guarded.stopWriting();
+    store = guarded;
     readOnly = settings.readOnly;
   }
   const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -80,7 +83,11 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
     ...(dataDir ? { dataDir } : {}),
     ...(readOnly ? { dataFolderReadOnly: readOnly } : {}),
   });
-  lockLost = () => services.lockLost();
+  // The folder may belong to another copy now: no more writes of any kind (settings, journal, request log).
+  lockLost = () => {
+    stopSettings();
+    services.lockLost();
+  };
   const host = await startHost({ dispatch: services.dispatch, staticDir, port, log });
   process.stdout.write(`${host.url}\n`);
   const stop = async () => {

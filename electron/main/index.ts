@@ -6,6 +6,7 @@ import { createAppServices, type AppServices } from '../services/app-services';
 import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
 import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settings';
 import { useSqliteBinding } from '../services/journal/sqlite-binding';
+import { stoppableStore, type StoppableStore } from '../services/store/key-value-store';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { applyDataDirSwitch } from './data-dir';
 import { menuTemplate } from './app-menu';
@@ -26,6 +27,7 @@ applyDataDirSwitch();
 registerAppScheme();
 let services: AppServices | undefined;
 let dataFolder: DataFolderClaim | undefined;
+let store: StoppableStore | undefined;
 let mainWindow: BrowserWindow | undefined;
 
 if (holdSingleInstance(() => mainWindow)) void start();
@@ -40,7 +42,14 @@ async function start(): Promise<void> {
   const devSqlite = fileURLToPath(new URL('../native/node_modules/better-sqlite3/build/Release/better_sqlite3.node', import.meta.url));
   if (!app.isPackaged && existsSync(devSqlite)) useSqliteBinding(devSqlite);
   try {
-    dataFolder = await claimDataFolder(dataDir, { shell: 'electron', onLost: () => services?.lockLost() });
+    // The folder may belong to another copy now: no more writes of any kind (settings, journal, request log).
+    dataFolder = await claimDataFolder(dataDir, {
+      shell: 'electron',
+      onLost: () => {
+        store?.stopWriting();
+        services?.lockLost();
+      },
+    });
   } catch (error) {
     if (!(error instanceof DataFolderBusy)) throw error;
     dialog.showErrorBox('spin-desk is already running', error.message);
@@ -54,10 +63,11 @@ async function start(): Promise<void> {
     open: () => createElectronStore(dataDir),
   });
   if (settings.damaged) console.error(`[spin-desk] ${settings.damaged.message} Starting read-only. ${settings.damaged.remedy}`);
-  const store = settings.store;
+  const settingsStore = stoppableStore(settings.store);
+  store = settingsStore;
   const running = await createAppServices({
-    store,
-    vault: new SafeStorageVault(store),
+    store: settingsStore,
+    vault: new SafeStorageVault(settingsStore),
     info: { name: 'spin-desk', version: app.getVersion(), shell: 'electron' },
     log: { error: (message) => console.error(`[spin-desk] ${message}`) },
     // The payment journal must survive crashes and updates: keep it with the user's app data.
@@ -74,7 +84,7 @@ async function start(): Promise<void> {
   const quitGuard = installQuitGuard({ paymentsInFlight: () => running.registry.inProgress() });
   const preload = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
   const showWindow = () => {
-    mainWindow = openMainWindow(store, preload, app.isPackaged);
+    mainWindow = openMainWindow(settingsStore, preload, app.isPackaged);
     quitGuard.watch(mainWindow);
   };
   showWindow();

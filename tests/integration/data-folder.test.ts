@@ -78,7 +78,7 @@ describe('one spin-desk per data folder', () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('a holder whose lock file is deleted stops writing at once: payments refused, the journal and request log left alone', async () => {
+  it('a holder whose lock file is deleted stops writing at once: payments and settings changes refused, nothing in the folder written', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'host-lost-'));
     const first = started(await startHost(dataDir));
     expect(await sale(first, 'LOST0001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
@@ -100,6 +100,20 @@ describe('one spin-desk per data folder', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'JOURNAL_UNAVAILABLE' } });
     // A request that goes into the request log, which is written as requests finish.
     expect(await call(first, 'reports:summary', {})).toMatchObject({ ok: true });
+    // A settings change: refused, and the settings in force stay as they were.
+    const profiles = await call(first, 'profiles:list');
+    const saved = await call(first, 'profiles:save', {
+      name: 'Lane 9',
+      environment: 'sandbox',
+      tpn: 'FAKE00000009',
+      registerId: '',
+      proxyTimeoutSeconds: 120,
+    });
+    expect(saved).toMatchObject({
+      ok: false,
+      error: { code: 'SETTINGS_NOT_SAVED', message: expect.stringContaining('took over the data folder') },
+    });
+    expect(await call(first, 'profiles:list')).toEqual(profiles);
     // Stopping waits for every queued write: after it, anything the holder still wrote is on disk.
     await stop(first.child, 'SIGTERM');
     expect(withoutJournal()).toEqual(before);

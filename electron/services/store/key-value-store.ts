@@ -1,3 +1,5 @@
+import { AppFailure } from '../app-failure';
+
 /**
  * Where settings live. In Electron this is electron-store (which imports 'electron' and so cannot
  * load in plain Node); in tests and in the browser host it is one of the implementations below.
@@ -24,4 +26,41 @@ export class MemoryStore implements KeyValueStore {
   delete(key: string): void {
     this.#values.delete(key);
   }
+}
+
+/** A store that can be told to stop writing, for the moment its process loses the data folder. */
+export interface StoppableStore extends KeyValueStore {
+  /** From now on every change is refused (SETTINGS_NOT_SAVED); the settings read stay as they are. */
+  stopWriting(): void;
+}
+
+/**
+ * Wraps the settings store of a shell so that, once the data folder's lock is lost (another copy
+ * may now own the folder), no change reaches the file: writing it then would overwrite what the
+ * new owner saved.
+ */
+export function stoppableStore(store: KeyValueStore): StoppableStore {
+  let stopped = false;
+  const refuse = () => {
+    if (stopped)
+      throw new AppFailure(
+        'SETTINGS_NOT_SAVED',
+        'The change was not saved: another copy of spin-desk took over the data folder, so this one no longer writes to it. The settings stay as they were.',
+        { remedy: 'Close the other copy, then restart spin-desk.' },
+      );
+  };
+  return {
+    get: (key) => store.get(key),
+    set: (key, value) => {
+      refuse();
+      store.set(key, value);
+    },
+    delete: (key) => {
+      refuse();
+      store.delete(key);
+    },
+    stopWriting: () => {
+      stopped = true;
+    },
+  };
 }
