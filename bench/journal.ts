@@ -300,7 +300,7 @@ async function writeCosts(big: string): Promise<void> {
       const m = median(xs);
       const journal = name.startsWith('intent');
       console.log(
-        `| ${name} | ${ms(m)} | ${ms(p95(xs))} | ${ms(percentile(sortedCopy(xs), 99))} | ${journal ? `+${ms(m - bare)} ms (${ratio(m, bare)})` : '-'} | ${journal ? (m <= bare + 1 ? 'pass' : 'FAIL') : '-'} |`,
+        `| ${name} | ${ms(m)} | ${ms(p95(xs))} | ${ms(percentile(sortedCopy(xs), 99))} | ${journal ? `${m >= bare ? '+' : '-'}${ms(Math.abs(m - bare))} ms (${ratio(m, bare)})` : '-'} | ${journal ? (m <= bare + 1 ? 'pass' : 'FAIL') : '-'} |`,
       );
     }
   } finally {
