@@ -1,13 +1,14 @@
 // `npm run bench`: every benchmark, one after the other, each printing its markdown table (the
 // figures BENCHMARKS.md records, each beside the baseline it measures in the same run). The
-// renderer is built first when it is missing, since the report and start-up benchmarks drive the real one.
+// renderer is built first when it is missing, since the report, start-up and sales-memory benchmarks
+// serve the real one.
 //
-//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,report-stages,startup]
+//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,report-stages,startup,sales-memory]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
-const BENCHMARKS = ['spin-client', 'simulator-load', 'journal', 'report-render', 'report-stages', 'startup'] as const;
+const BENCHMARKS = ['spin-client', 'simulator-load', 'journal', 'report-render', 'report-stages', 'startup', 'sales-memory'] as const;
 
 function selected(): readonly string[] {
   const index = process.argv.indexOf('--only');
@@ -36,7 +37,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-if ((names.includes('report-render') || names.includes('startup')) && !existsSync('out/renderer/index.html'))
+if (['report-render', 'startup', 'sales-memory'].some((name) => names.includes(name)) && !existsSync('out/renderer/index.html'))
   run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
 for (const name of names) {
   console.log(`\n## ${name} (npx tsx bench/${name}.ts)`);
