@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import Store from 'electron-store';
 import { SETTINGS_FILE } from '../services/data-folder/open-settings';
 import type { KeyValueStore } from '../services/store/key-value-store';
@@ -21,6 +22,7 @@ export function createElectronStore(dataDir: string): KeyValueStore {
     try {
       change();
     } catch (error) {
+      removeTempFiles(store.path);
       throw settingsNotSaved(store.path, error);
     }
   };
@@ -29,4 +31,18 @@ export function createElectronStore(dataDir: string): KeyValueStore {
     set: (key, value) => write(() => store.set(key, value)),
     delete: (key) => write(() => store.delete(key)),
   };
+}
+
+/**
+ * electron-store writes through a temp file (`settings.json.tmp-<time><random>`) that its writer
+ * removes only later, asynchronously, when the write failed. On a full disk that half-written file
+ * holds the room the next write needs, so it is removed here at once.
+ */
+function removeTempFiles(path: string): void {
+  const prefix = `${basename(path)}.tmp-`;
+  try {
+    for (const name of readdirSync(dirname(path))) if (name.startsWith(prefix)) rmSync(join(dirname(path), name), { force: true });
+  } catch {
+    // The write's own error is the one to report.
+  }
 }
