@@ -140,8 +140,10 @@ describe('history', () => {
     let texts = await expectShowing('Showing 1 of 1 entry matching the filters.');
     expect(texts[0]).toContain(refs.declined);
     await page().getByLabel('Outcome').selectOption({ label: 'Approved' });
+    // The count line reads the same as for Declined: wait for the row to change, not for the line.
+    await expect.poll(async () => (await rowTexts())[0]).toContain(refs.approved);
     texts = await expectShowing('Showing 1 of 1 entry matching the filters.');
-    expect(texts[0]).toContain(refs.approved);
+    expect(texts).toHaveLength(1);
     await page().getByLabel('Outcome').selectOption({ label: 'Not completed' });
     await expectShowing('No entries matching the filters.');
   });
