@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalWriteError } from './journal-errors';
-import { openJournal } from './open-journal';
+import { JOURNAL_FILE, openJournal } from './open-journal';
 import type { JournalEntry, JournalLine, NewIntent } from './records';
 import { MemoryJournal, type SqliteJournal } from './sqlite-journal';
 import { Prng } from '../../../simulator/prng';
@@ -183,6 +183,23 @@ describe('the SQLite journal', () => {
     await expect(second.recordIntent(sale('LOCK0002'))).rejects.toBeInstanceOf(JournalWriteError);
     await first.recordIntent(sale('LOCK0003'));
     expect(first.lines()).toHaveLength(2);
+  });
+
+  it('a killed run leaves its WAL behind: the next start keeps every line and moves them into the database, the WAL truncated', async () => {
+    const running = open();
+    for (let i = 0; i < 30; i += 1) await running.recordIntent(sale(`WAL${String(i).padStart(4, '0')}`));
+    // Each commit was fsynced, so the files as they are now are what a SIGKILL would leave.
+    const killedDir = mkdtempSync(join(tmpdir(), 'sqlite-journal-killed-'));
+    try {
+      for (const file of [JOURNAL_FILE, `${JOURNAL_FILE}-wal`]) copyFileSync(join(dir, file), join(killedDir, file));
+      expect(statSync(join(killedDir, `${JOURNAL_FILE}-wal`)).size).toBeGreaterThan(50_000);
+      const restarted = openJournal(killedDir);
+      expect(restarted.lines()).toHaveLength(30);
+      expect(statSync(join(killedDir, `${JOURNAL_FILE}-wal`)).size).toBe(0);
+      await restarted.close();
+    } finally {
+      rmSync(killedDir, { recursive: true, force: true });
+    }
   });
 });
 
