@@ -179,6 +179,7 @@ async function search(big: string): Promise<void> {
     { what: `part of one, 4 characters "${ref.slice(-4)}"`, filter: { referenceId: ref.slice(-4) } },
     { what: `part of one, 3 characters "${ref.slice(-3)}"`, filter: { referenceId: ref.slice(-3) } },
     { what: `part of one, 2 characters "${ref.slice(-2)}" (below 3: no trigram index)`, filter: { referenceId: ref.slice(-2) } },
+    { what: 'a 2-character part found nowhere ("Q#"): reads every row, the worst case', filter: { referenceId: 'Q#' } },
     { what: 'part of an invoice number, 4 digits "4711"', filter: { referenceId: '4711' } },
     // Typed from its start, as a reference is read off a receipt: app-made references begin with
     // "SD" and the time in base 36, so their first characters are shared by weeks of entries.
@@ -189,7 +190,7 @@ async function search(big: string): Promise<void> {
     { what: `last 4 "${last4}" and terminal ${probe.intent.tpn}`, filter: { last4, tpn: probe.intent.tpn } },
   ];
   const journal = openJournal(big);
-  const results: { what: string; first: number; runs: number[]; total: number }[] = [];
+  const results: { what: string; first: number; runs: number[]; total: number; exact: boolean }[] = [];
   try {
     for (const { what, filter } of queries) {
       let t = now();
@@ -202,7 +203,7 @@ async function search(big: string): Promise<void> {
         await journal.page(filter, 0, 50);
         runs.push(now() - t);
       }
-      results.push({ what, first, runs, total: page.total });
+      results.push({ what, first, runs, total: page.total, exact: page.totalExact });
     }
     const checks: number[] = [];
     for (let run = 0; run <= RUNS; run += 1) {
@@ -215,6 +216,7 @@ async function search(big: string): Promise<void> {
       first: checks[0] as number,
       runs: checks.slice(1),
       total: 1,
+      exact: true,
     });
   } finally {
     await journal.close();
@@ -222,12 +224,12 @@ async function search(big: string): Promise<void> {
   console.log(
     `\n### History search, ${ENTRIES.toLocaleString('en')} entries: page(filter, 0, 50) with its count (median of ${RUNS} runs after the first; 3 for a query over 1 s)\n`,
   );
-  console.log('| Search | Matches (count) | First after open (ms) | Median (ms) | Worst (ms) | Goal <= 50 ms (median) |');
+  console.log('| Search | Matches (count; "not counted" when too broad to count) | First after open (ms) | Median (ms) | Worst (ms) | Goal <= 50 ms (median) |');
   console.log('|---|---|---|---|---|---|');
   for (const r of results) {
     const m = median(r.runs);
     console.log(
-      `| ${r.what} | ${r.total.toLocaleString('en')} | ${ms(r.first)} | ${ms(m)} | ${ms(Math.max(...r.runs))} | ${m <= 50 ? 'pass' : 'FAIL'} |`,
+      `| ${r.what} | ${r.exact ? r.total.toLocaleString('en') : `not counted (first page full, more follow)`} | ${ms(r.first)} | ${ms(m)} | ${ms(Math.max(...r.runs))} | ${m <= 50 ? 'pass' : 'FAIL'} |`,
     );
   }
 }

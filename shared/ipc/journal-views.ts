@@ -100,10 +100,15 @@ export const JournalListInput = JournalFilter.extend({
 }).refine(inOrder, inOrderRule());
 export type JournalListInput = z.input<typeof JournalListInput>;
 
-/** Newest first. `nextOffset` is null on the last page. */
+/**
+ * Newest first. `nextOffset` is null on the last page. `total` counts every match when
+ * `totalExact`; a search too broad to count quickly (a short or common part of a reference) gives
+ * only a floor: the entries listed so far, plus one when more follow.
+ */
 export const JournalPage = z.object({
   entries: z.array(JournalEntryView),
   total: z.number().int(),
+  totalExact: z.boolean(),
   offset: z.number().int(),
   limit: z.number().int(),
   nextOffset: z.number().int().nullable(),

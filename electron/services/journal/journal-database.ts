@@ -42,7 +42,9 @@ CREATE INDEX IF NOT EXISTS entries_by_time ON entries(created_ms, seq);
 CREATE INDEX IF NOT EXISTS entries_by_ref ON entries(ref_lower, tpn, created_ms, seq);
 CREATE INDEX IF NOT EXISTS entries_by_last4 ON entries(last4, created_ms, seq) WHERE last4 IS NOT NULL;
 CREATE INDEX IF NOT EXISTS entries_by_tpn ON entries(tpn, created_ms, seq);
-CREATE INDEX IF NOT EXISTS entries_pending ON entries(created_ms, seq) WHERE state = 'pending';
+DROP INDEX IF EXISTS entries_pending;
+CREATE INDEX IF NOT EXISTS entries_pending_rows
+  ON entries(created_ms, seq, id, deadline_ms, attempts, unknown_reason, intent, outcome) WHERE state = 'pending';
 CREATE VIRTUAL TABLE IF NOT EXISTS entry_refs USING fts5(ref, content='', tokenize='trigram');
 CREATE TABLE IF NOT EXISTS warnings (
   kind TEXT NOT NULL,

@@ -104,6 +104,35 @@ describe('the SQLite journal', () => {
     await journal.close();
   });
 
+  it('a part matching more than 2,000 entries is listed newest first without counting them all; the last page says where it ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    const journal = new MemoryJournal();
+    const refs: string[] = [];
+    for (let i = 0; i < 2_050; i += 1) {
+      const ref = `BRD-${String(i).padStart(4, '0')}`;
+      refs.push(ref);
+      await journal.recordIntent(sale(ref, { tpn: i % 2 === 0 ? 'FAKETPN001' : 'FAKETPN002' }));
+      vi.advanceTimersByTime(1_000);
+    }
+    await journal.recordIntent(sale('OTHER-1'));
+    const newestFirst = refs.toReversed();
+    const first = await journal.page({ referenceId: 'brd' }, 0, 50);
+    expect(first).toMatchObject({ total: 51, totalExact: false, nextOffset: 50 });
+    expect(first.items.map((e) => e.intent.ref)).toEqual(newestFirst.slice(0, 50));
+    const last = await journal.page({ referenceId: 'brd' }, 2_000, 100);
+    expect(last).toMatchObject({ total: 2_050, totalExact: false, nextOffset: null });
+    expect(last.items.map((e) => e.intent.ref)).toEqual(newestFirst.slice(2_000));
+    // Combined with the other filters, and a short part the same way.
+    const onTwo = await journal.page({ referenceId: 'BRD-', tpn: 'FAKETPN002' }, 0, 3);
+    expect(onTwo.items.map((e) => e.intent.ref)).toEqual(['BRD-2049', 'BRD-2047', 'BRD-2045']);
+    expect((await journal.page({ referenceId: 'r-' }, 0, 1)).totalExact).toBe(false);
+    // A selective part is still counted through the index.
+    expect(await journal.page({ referenceId: 'brd-000' }, 0, 50)).toMatchObject({ total: 10, totalExact: true, nextOffset: null });
+    expect(await journal.page({ referenceId: 'brd-1' }, 0, 5)).toMatchObject({ total: 1_000, totalExact: true, nextOffset: 5 });
+    await journal.close();
+  });
+
   it('orders entries written in the same millisecond by their place in the journal, and streams a fixed set', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));

@@ -34,7 +34,8 @@ export class JournalService {
   async list(filter: EntryFilter & { offset: number; limit: number }): Promise<JournalPage> {
     const { offset, limit } = filter;
     const page = await this.#deps.journal.page(filter, offset, limit);
-    return { entries: page.items.map((entry) => this.#view(entry)), total: page.total, offset, limit, nextOffset: page.nextOffset };
+    const { total, totalExact, nextOffset } = page;
+    return { entries: page.items.map((entry) => this.#view(entry)), total, totalExact, offset, limit, nextOffset };
   }
 
   async exportCsv(filter: EntryFilter): Promise<JournalCsv> {

@@ -92,6 +92,24 @@ describe('History screen', () => {
     expect(document.getElementById('history-reference-error')?.textContent).toBe('Is not allowed here');
   });
 
+  it('a search too broad to count says so instead of a total, and the last page says how many there were', async () => {
+    installFakeTransport({
+      'journal:list': ({ offset }) =>
+        offset
+          ? journalPage([journalEntry('b3')], { offset: 2, total: 3, totalExact: false })
+          : journalPage([approved, declined], { total: 3, totalExact: false, nextOffset: 2 }),
+      'journal:pending': () => noPending,
+    });
+    // Coming back to the screen: the search last applied is read again.
+    history.applied = { referenceId: 'SD' };
+    history.total = 0;
+    render(HistoryScreen);
+    const status = await screen.findByText(/^Showing 2 of many entries matching the filters\./);
+    expect(status.textContent).toContain('Too many match to count them quickly: a longer part of the reference narrows the search.');
+    await fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Showing 3 entries matching the filters.');
+  });
+
   it('opens an entry with everything the journal holds about it', async () => {
     installFakeTransport({ 'journal:list': () => journalPage([approved]), 'journal:pending': () => noPending });
     render(HistoryScreen);

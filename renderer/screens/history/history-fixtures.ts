@@ -29,5 +29,5 @@ export function journalEntry(id: string, fields: Partial<JournalEntryView> = {})
 }
 
 export function journalPage(entries: JournalEntryView[], fields: Partial<JournalPage> = {}): JournalPage {
-  return { entries, total: entries.length, offset: 0, limit: 50, nextOffset: null, ...fields };
+  return { entries, total: entries.length, totalExact: true, offset: 0, limit: 50, nextOffset: null, ...fields };
 }

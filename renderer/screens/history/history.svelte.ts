@@ -22,6 +22,8 @@ class History {
   applied = $state.raw<JournalFilter>({});
   entries = $state.raw<JournalEntryView[]>([]);
   total = $state<number | null>(null);
+  /** False when the search was too broad to count quickly: `total` is then only a floor. */
+  totalExact = $state(true);
   nextOffset = $state<number | null>(null);
   /** The entry open in the detail panel. */
   detail = $state.raw<JournalEntryView | null>(null);
@@ -74,6 +76,7 @@ class History {
       const seen = new Set(append ? this.entries.map((entry) => entry.id) : []);
       this.entries = [...(append ? this.entries : []), ...page.entries.filter((entry) => !seen.has(entry.id))];
       this.total = page.total;
+      this.totalExact = page.totalExact;
       this.nextOffset = page.nextOffset;
       if (this.detail) this.detail = this.entries.find((entry) => entry.id === this.detail?.id) ?? this.detail;
       this.error = null;
