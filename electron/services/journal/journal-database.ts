@@ -45,6 +45,11 @@ CREATE INDEX IF NOT EXISTS entries_by_tpn ON entries(tpn, created_ms, seq);
 DROP INDEX IF EXISTS entries_pending;
 CREATE INDEX IF NOT EXISTS entries_pending_rows
   ON entries(created_ms, seq, id, deadline_ms, attempts, unknown_reason, intent, outcome) WHERE state = 'pending';
+-- History's unfiltered count, kept by SQLite itself: count(*) read the whole time index (0.5 s
+-- from a cold disk with 1,000,000 entries). Filled once from the table (prepareSchema).
+CREATE TABLE IF NOT EXISTS entry_count (n INTEGER NOT NULL);
+CREATE TRIGGER IF NOT EXISTS entry_counted AFTER INSERT ON entries BEGIN UPDATE entry_count SET n = n + 1; END;
+CREATE TRIGGER IF NOT EXISTS entry_uncounted AFTER DELETE ON entries BEGIN UPDATE entry_count SET n = n - 1; END;
 CREATE VIRTUAL TABLE IF NOT EXISTS entry_refs USING fts5(ref, content='', tokenize='trigram');
 CREATE TABLE IF NOT EXISTS warnings (
   kind TEXT NOT NULL,
@@ -145,6 +150,7 @@ export function closeDatabase(opened: OpenedDatabase): void {
 function prepareSchema(db: Database.Database): void {
   checkSchema(db);
   db.exec(SCHEMA);
+  db.exec('INSERT INTO entry_count (n) SELECT count(*) FROM entries WHERE NOT EXISTS (SELECT 1 FROM entry_count)');
   if (db.pragma('user_version', { simple: true }) === 0) db.pragma(`user_version = ${SCHEMA_VERSION}`);
 }
 
