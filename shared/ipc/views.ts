@@ -56,7 +56,8 @@ export type ProfileView = z.infer<typeof ProfileView>;
 export const ProfileList = z.object({ profiles: z.array(ProfileView), activeId: z.string().nullable() });
 export type ProfileList = z.infer<typeof ProfileList>;
 
-export const Outcome = z.enum(['approved', 'partial', 'declined', 'failed']);
+/** canceled: cancelled on the terminal (1012), no money moved; a decline is the card or host saying no. */
+export const Outcome = z.enum(['approved', 'partial', 'declined', 'canceled', 'failed']);
 export type Outcome = z.infer<typeof Outcome>;
 
 /** How an outcome was learned when the first answer was lost ("Approved - recovered after ..."). */

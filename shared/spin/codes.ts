@@ -14,6 +14,14 @@ export interface CodeInfo {
   retryable: boolean;
 }
 
+/**
+ * The catalogue's cancel (docs/PROTOCOL.md §8.3): the customer or the cashier cancelled on the
+ * terminal, or AbortTransaction ended the request. No money moved, but nothing refused the card
+ * either, so it is an outcome of its own, never a decline. Only this code: the service also words
+ * 1011 (a duplicate reference, §6.2) and a busy 1000 "Canceled", and neither is a cancel.
+ */
+export const CANCELED_CODE = '1012';
+
 /** Codes Dejavoo's own SDK retries (after asking Status with the same ReferenceId). */
 export const RETRYABLE_CODES: ReadonlySet<string> = new Set(['1000', '1006', '1014', '1018', '2001', '2007', '2008', '2010']);
 

@@ -158,7 +158,7 @@ describe('cancel, busy and status through the app', () => {
     const cancel = await data<AbortResult>(services, 'terminal:abort', { profileId });
     expect(cancel).toMatchObject({ sent: true, operation: 'Sale', referenceId: 'APPSALE1', statusCode: '0000' });
     const result = await within(3000, first);
-    expect(result).toMatchObject({ outcome: 'declined', statusCode: '1012', referenceId: 'APPSALE1' });
+    expect(result).toMatchObject({ outcome: 'canceled', statusCode: '1012', referenceId: 'APPSALE1' });
     expect(sim.control.getState(OTHER).records.filter((r) => r.ReferenceId === 'APPSALE1')).toEqual([]);
   });
 

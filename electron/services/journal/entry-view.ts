@@ -1,9 +1,9 @@
 import type { JournalEntryView, JournalState, LiveRecovery } from '@shared/ipc/journal-views';
 import { answeredOf, chargeCheckOf } from './charge-check';
-import type { JournalEntry, OutcomeLine } from './records';
+import { resultOf, type JournalEntry, type OutcomeLine } from './records';
 
 export function stateOf(entry: JournalEntry): JournalState {
-  return entry.outcome?.result ?? 'pending';
+  return entry.outcome ? resultOf(entry.outcome) : 'pending';
 }
 
 /** The renderer's view of one entry; `live` is the recovery progress of a pending one. */

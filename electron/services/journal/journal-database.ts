@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { CANCELED_CODE } from '@shared/spin/codes';
 import { openSqlite } from './sqlite-binding';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,6 +153,39 @@ function prepareSchema(db: Database.Database): void {
   db.exec(SCHEMA);
   db.exec('INSERT INTO entry_count (n) SELECT count(*) FROM entries WHERE NOT EXISTS (SELECT 1 FROM entry_count)');
   if (db.pragma('user_version', { simple: true }) === 0) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  indexOldCancels(db);
+}
+
+/** In `meta`: the last line whose outcome indexOldCancels() has looked at. */
+export const CANCELS_READ_KEY = 'cancels-indexed-through';
+
+/**
+ * Builds before 'canceled' existed wrote a cancel (1012) as 'declined', and so did its index
+ * `state`. The lines stay as written; the index is brought to what they stand for (records.ts,
+ * resultOf), so History's outcome filter finds them as canceled. The first open looks at every
+ * declined entry; later opens only at outcome lines written since (an older build may have written
+ * some meanwhile), a range of `lines`. A disk that refuses the write skips it until the next open:
+ * the journal must still open on a full disk, and History's words come from the lines anyway.
+ */
+function indexOldCancels(db: Database.Database): void {
+  const read = db.prepare('SELECT value FROM meta WHERE key = ?').get(CANCELS_READ_KEY) as { value: string } | undefined;
+  const through = (db.prepare('SELECT max(seq) AS last FROM lines').get() as { last: number | null }).last ?? 0;
+  const from = read ? Number(read.value) : undefined;
+  if (from !== undefined && from >= through) return;
+  const recent = from === undefined ? '' : "AND id IN (SELECT entry FROM lines WHERE seq > ? AND kind = 'outcome')";
+  try {
+    db.transaction(() => {
+      db.prepare(
+        `UPDATE entries SET state = 'canceled' WHERE state = 'declined' AND json_extract(outcome, '$.statusCode') = ? ${recent}`,
+      ).run(CANCELED_CODE, ...(from === undefined ? [] : [from]));
+      db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+        CANCELS_READ_KEY,
+        String(through),
+      );
+    })();
+  } catch {
+    // Rolled back as a whole; tried again on the next open.
+  }
 }
 
 /** Reads the header (so a file that is not a database fails here) and refuses a schema from a newer build. */

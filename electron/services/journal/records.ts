@@ -1,4 +1,5 @@
 import type { SettleDetail } from '@shared/ipc/report-views';
+import { CANCELED_CODE } from '@shared/spin/codes';
 import type { SettlementType } from '@shared/spin/enums';
 
 // What the journal keeps about one money-moving request. Plain data, written as one JSON line per
@@ -11,12 +12,22 @@ export type MoneyOperation = (typeof MONEY_OPERATIONS)[number];
 
 /**
  * approved / partial: money moved. declined: the terminal answered and did not move money.
- * refused: the proxy or HTTP layer refused before the terminal saw it (the same ReferenceId may
- * be used again). not-processed: the answer was lost and Status proved the terminal never carried
- * it out (try again only with a NEW ReferenceId).
+ * canceled: cancelled on the terminal (1012: the customer, the cashier, or our AbortTransaction);
+ * no money moved, and no card was refused. refused: the proxy or HTTP layer refused before the
+ * terminal saw it (the same ReferenceId may be used again). not-processed: the answer was lost and
+ * Status proved the terminal never carried it out (try again only with a NEW ReferenceId).
  */
-export const RESULTS = ['approved', 'partial', 'declined', 'refused', 'not-processed'] as const;
+export const RESULTS = ['approved', 'partial', 'declined', 'canceled', 'refused', 'not-processed'] as const;
 export type JournalResult = (typeof RESULTS)[number];
+
+/**
+ * What an outcome line stands for. Lines written before 'canceled' existed recorded a cancel as
+ * 'declined' with 1012; they stay as written (the journal is never rewritten) and read as
+ * canceled, since 1012 is the catalogue's cancel and nothing else answers it.
+ */
+export function resultOf(outcome: Pick<OutcomeLine, 'result' | 'statusCode'>): JournalResult {
+  return outcome.result === 'declined' && outcome.statusCode === CANCELED_CODE ? 'canceled' : outcome.result;
+}
 
 export interface IntentLine {
   t: 'intent';

@@ -5,7 +5,16 @@ import { checkpointWal, closeDatabase, openInMemory, type OpenedDatabase } from 
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import type { Journal, JournalHealth } from './journal';
 import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
-import type { IntentLine, JournalEntry, JournalLine, JournalWarning, NewIntent, NewOutcome, OutcomeLine } from './records';
+import {
+  resultOf,
+  type IntentLine,
+  type JournalEntry,
+  type JournalLine,
+  type JournalWarning,
+  type NewIntent,
+  type NewOutcome,
+  type OutcomeLine,
+} from './records';
 
 /** How often unsaved outcomes and a failing disk are tried again in the background. */
 const RETRY_MS = 2_000;
@@ -433,8 +442,11 @@ export function applyLine(sql: JournalStatements, line: JournalLine): LineProble
     case 'unknown':
       sql.unknown.run(line.reason, line.id);
       return undefined;
-    case 'outcome':
-      sql.outcome.run(line.result, line.approvedCents ?? null, line.card?.last4 ?? null, JSON.stringify(line), line.id);
-      return before.state !== 'pending' && before.state !== line.result ? { kind: 'second-outcome', before: before.state } : undefined;
+    case 'outcome': {
+      // The index holds what the line stands for: an older line's 1012 "declined" is found as canceled.
+      const state = resultOf(line);
+      sql.outcome.run(state, line.approvedCents ?? null, line.card?.last4 ?? null, JSON.stringify(line), line.id);
+      return before.state !== 'pending' && before.state !== state ? { kind: 'second-outcome', before: before.state } : undefined;
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { Outcome, PaymentResult } from '@shared/ipc/views';
-import { explainCode } from '@shared/spin/codes';
+import { CANCELED_CODE, explainCode } from '@shared/spin/codes';
 import { toCents } from '@shared/spin/money';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from '../spin/spin-error';
@@ -22,8 +22,9 @@ function emvOf(data: RecordLike['EMVData']): Pick<PaymentResult, 'emv'> {
 
 function answerOutcome(gr: GeneralResponseLike): Outcome {
   if (gr.ResultCode === '0') return gr.StatusCode === '0001' ? 'partial' : 'approved';
-  // 1xxx is the terminal's answer about this card or request: a decline in the cashier's words.
-  if (gr.ResultCode === '1') return 'declined';
+  // 1xxx is the terminal's answer about this card or request: a cancel on the terminal (1012), or
+  // else a decline in the cashier's words.
+  if (gr.ResultCode === '1') return gr.StatusCode === CANCELED_CODE ? 'canceled' : 'declined';
   return 'failed';
 }
 
@@ -51,7 +52,7 @@ const PARTIAL_PAYMENT = {
   remedy: 'Charge the rest to another card, or take it another way.',
 };
 
-/** Builds what the result card shows from a SPIn record (approved, partial or declined). */
+/** Builds what the result card shows from a SPIn record (approved, partial, declined or canceled). */
 export function paymentResultFromRecord(record: RecordLike, referenceId: string): PaymentResult {
   const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
   const outcome = answerOutcome(gr);

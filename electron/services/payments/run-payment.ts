@@ -9,6 +9,7 @@ const OUTCOMES: Record<JournalResult, Outcome> = {
   approved: 'approved',
   partial: 'partial',
   declined: 'declined',
+  canceled: 'canceled',
   refused: 'failed',
   'not-processed': 'failed',
 };

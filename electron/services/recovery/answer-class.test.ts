@@ -31,6 +31,23 @@ describe('classifyAnswer (the original request)', () => {
     expect(classifyAnswer(answer(code)).kind).toBe(kind);
   });
 
+  it('reads 1012 as canceled and a catalogue decline as declined; a busy 1000 worded "Canceled" is resent, never canceled', () => {
+    expect(classifyAnswer(answer('1012'))).toEqual({ kind: 'final', result: 'canceled' });
+    expect(classifyAnswer(answer('1015'))).toEqual({ kind: 'final', result: 'declined' });
+    // The live service answers 1000 with Message "Canceled" and DetailedMessage "Service Busy" while busy after an approval.
+    const busy = new SpinError('TERMINAL', '1000', {
+      endpoint: 'Void',
+      generalResponse: { ResultCode: '1', StatusCode: '1000', Message: 'Canceled', DetailedMessage: 'Service Busy' },
+    });
+    expect(classifyAnswer(busy)).toMatchObject({ kind: 'resend', code: '1000' });
+    // The docs' duplicate sample reads "Canceled" too: looked up, not taken as a cancel.
+    const duplicate = new SpinError('TERMINAL', '1011', {
+      endpoint: 'Sale',
+      generalResponse: { ResultCode: '1', StatusCode: '1011', Message: 'Canceled', DetailedMessage: 'Duplicate Reference Id' },
+    });
+    expect(classifyAnswer(duplicate).kind).toBe('duplicate');
+  });
+
   it('takes the busy wait from DelayBeforeNextRequest', () => {
     expect(classifyAnswer(answer('2008', 35))).toMatchObject({ kind: 'resend', busy: true, delaySeconds: 35 });
   });
@@ -170,7 +187,12 @@ describe('readStatusFailure (what a failed Status lookup proves)', () => {
   });
 
   it('a catalogue decline is a failed record only when it echoes the reference and a TransactionType', () => {
-    expect(read(terminal('1015'))).toMatchObject({ kind: 'answer', answer: { kind: 'failed-record', record: { ReferenceId: 'R1' } } });
+    expect(read(terminal('1015'))).toMatchObject({
+      kind: 'answer',
+      answer: { kind: 'failed-record', result: 'declined', record: { ReferenceId: 'R1' } },
+    });
+    expect(read(terminal('1012'))).toMatchObject({ kind: 'answer', answer: { kind: 'failed-record', result: 'canceled' } });
+    expect(read(terminal('1012', { ReferenceId: 'OTHER', TransactionType: 'Sale' }))).toMatchObject({ kind: 'ask-again' });
     expect(read(terminal('1015', { ReferenceId: 'OTHER', TransactionType: 'Sale' }))).toMatchObject({ kind: 'ask-again' });
     expect(read(terminal('1015', { ReferenceId: 'R1' }))).toMatchObject({ kind: 'ask-again' });
   });
@@ -204,12 +226,20 @@ describe('readStatusFailure (what a failed Status lookup proves)', () => {
   it('a failed record counts as a decline only for the same operation', () => {
     const base = SALE_INTENT;
     const declined = { GeneralResponse: { ResultCode: '1', StatusCode: '1015' }, ReferenceId: 'R1' };
-    expect(judge(base, { kind: 'failed-record', record: { ...declined, TransactionType: 'Sale' } }, false)).toMatchObject({
-      kind: 'final',
-      result: 'declined',
-    });
-    expect(judge(base, { kind: 'failed-record', record: { ...declined, TransactionType: 'Return' } }, true)).toMatchObject({
+    const failed = (TransactionType: string) =>
+      ({ kind: 'failed-record', result: 'declined', record: { ...declined, TransactionType } }) as const;
+    expect(judge(base, failed('Sale'), false)).toMatchObject({ kind: 'final', result: 'declined' });
+    expect(judge(base, failed('Return'), true)).toMatchObject({ kind: 'inconclusive' });
+  });
+
+  it('a cancelled attempt of this sale is canceled, not declined; of another operation it says nothing', () => {
+    const canceled = { GeneralResponse: { ResultCode: '1', StatusCode: '1012' }, ReferenceId: 'R1' };
+    const failed = (TransactionType: string) =>
+      ({ kind: 'failed-record', result: 'canceled', record: { ...canceled, TransactionType } }) as const;
+    expect(judge(SALE_INTENT, failed('Sale'), false)).toMatchObject({ kind: 'final', result: 'canceled' });
+    expect(judge(SALE_INTENT, failed('Return'), true)).toEqual({
       kind: 'inconclusive',
+      detail: 'the reference holds a canceled Return, not this Sale',
     });
   });
 });

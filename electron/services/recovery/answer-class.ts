@@ -1,12 +1,12 @@
-import { explainCode } from '@shared/spin/codes';
+import { CANCELED_CODE, explainCode } from '@shared/spin/codes';
 import type { GeneralResponseLike, SpinError } from '../spin/spin-error';
 import { neverSentCode, transportCode } from '../spin/transport-failure';
 
 // What the answer to a money-moving request (the ORIGINAL, not a Status lookup) means for the
 // money. The rules (docs/PROTOCOL.md §12 has each fact with its public source):
 //
-// - final: 0xxx approved/partial; 1xxx codes in DECLINES: the terminal answered about this
-//   request and moved no money.
+// - final: 0xxx approved/partial; 1012 canceled; 1xxx codes in DECLINE_CODES: the terminal
+//   answered about this request and moved no money.
 // - resend (nothing was processed, the same request with the SAME ReferenceId may go again, capped):
 //   2008 terminal in use (the proxy refused before the terminal; wait DelayBeforeNextRequest),
 //   2001 terminal not connected to the proxy (it never reached the terminal), 1000 terminal busy
@@ -26,7 +26,7 @@ import { neverSentCode, transportCode } from '../spin/transport-failure';
 //   1018, 1030, 1500, 1999, unlisted). Recovery asks Status; never resends.
 
 export type AnswerClass =
-  | { kind: 'final'; result: 'declined' }
+  | { kind: 'final'; result: NoMoneyResult }
   | { kind: 'duplicate'; why: string }
   | { kind: 'resend'; code: string; busy: boolean; delaySeconds: number | null; why: string }
   | { kind: 'refused'; why: string }
@@ -36,9 +36,18 @@ export type AnswerClass =
 export const RESEND_CODES: ReadonlySet<string> = new Set(['2008', '2001', '1000']);
 export const REFUSED_CODES: ReadonlySet<string> = new Set(['2002', '2003', '2004', '2005', '2006', '2101', '2102', '2201']);
 export const DECLINE_CODES: ReadonlySet<string> = new Set([
-  ...['1001', '1002', '1003', '1004', '1005', '1007', '1008', '1009', '1010', '1012', '1013'],
+  ...['1001', '1002', '1003', '1004', '1005', '1007', '1008', '1009', '1010', '1013'],
   ...['1015', '1016', '1017', '1019', '1020', '1021', '1022', '1023', '1024', '1025'],
 ]);
+
+/** A terminal's final answer that moved no money: a cancel (1012) or a decline. */
+export type NoMoneyResult = 'declined' | 'canceled';
+
+/** What a 1xxx code says when it is final and moved no money; undefined when it is not such a code. */
+export function noMoneyResult(code: string): NoMoneyResult | undefined {
+  if (code === CANCELED_CODE) return 'canceled';
+  return DECLINE_CODES.has(code) ? 'declined' : undefined;
+}
 /** HTTP statuses that refuse the request itself: malformed, unauthorised, no such route or method, wrong media type. */
 export const REFUSED_HTTP: ReadonlySet<number> = new Set([400, 401, 403, 404, 405, 415, 422]);
 
@@ -97,7 +106,8 @@ function classifyCode(gr: GeneralResponseLike | undefined): AnswerClass {
     return { kind: 'resend', code, busy: code !== '2001', delaySeconds: typeof delay === 'number' && delay > 0 ? delay : null, why: label };
   }
   if (REFUSED_CODES.has(code)) return { kind: 'refused', why: label };
-  if (DECLINE_CODES.has(code)) return { kind: 'final', result: 'declined' };
+  const final = noMoneyResult(code);
+  if (final) return { kind: 'final', result: final };
   if (code === '2007') return { kind: 'unknown', why: 'the terminal did not answer in time (2007)' };
   return { kind: 'unknown', why: `the service answered ${label}` };
 }

@@ -4,7 +4,7 @@ import type { PaymentType } from '@shared/spin/enums';
 import type { RecordLike } from '../spin/spin-record';
 import type { IntentLine, JournalResult } from '../journal/records';
 import { SpinError } from '../spin/spin-error';
-import { DECLINE_CODES, successResult } from './answer-class';
+import { noMoneyResult, successResult } from './answer-class';
 
 // What a Status answer says about a request whose own answer was lost. Status looks a
 // ReferenceId up in the open batch (docs/PROTOCOL.md §4.8, §12.2): new payments are found under their own
@@ -17,10 +17,11 @@ export type StatusAnswer =
   /** ResultCode 0: the record. */
   | { kind: 'record'; record: StatusRecord }
   /**
-   * A decline code of the catalogue with the looked-up reference and a TransactionType echoed: a
-   * declined or cancelled attempt the terminal kept. Whether it is THIS request's is judge()'s call.
+   * A decline or cancel code of the catalogue with the looked-up reference and a TransactionType
+   * echoed: a declined or cancelled attempt the terminal kept (`result` says which). Whether it is
+   * THIS request's is judge()'s call.
    */
-  | { kind: 'failed-record'; record: StatusRecord }
+  | { kind: 'failed-record'; result: 'declined' | 'canceled'; record: StatusRecord }
   /** 1001 Not Found (the terminal) or 2009 Transaction not found (the proxy's records). */
   | { kind: 'not-found' };
 
@@ -39,8 +40,8 @@ const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['1001', '2009']);
 /**
  * Reads a failed Status call. Only three kinds of answer count:
  * - 1001 / 2009, "not found", whichever HTTP status carried it;
- * - a decline of the catalogue that echoes the reference and a TransactionType (the terminal
- *   kept a declined attempt);
+ * - a decline or cancel (1012) of the catalogue that echoes the reference and a TransactionType
+ *   (the terminal kept a declined or cancelled attempt);
  * Everything else says nothing about the transaction and is asked again: 2008 and 429 after the
  * wait they name; 1000 (busy), 1006, 1014, 1018, 1030, 1999, any other 2xxx and any code outside
  * the catalogue's declines with a backoff. A busy answer may well echo the ReferenceId and
@@ -65,9 +66,10 @@ export function readStatusFailure(error: unknown, referenceId: string): StatusRe
       waitSeconds: error.retryAfterSeconds,
     };
   }
-  if (error.code === 'TERMINAL' && DECLINE_CODES.has(code) && echoes(error.response, referenceId)) {
+  const failed = noMoneyResult(code);
+  if (error.code === 'TERMINAL' && failed && echoes(error.response, referenceId)) {
     const record = { ...(error.response as object), GeneralResponse: error.generalResponse } as StatusRecord;
-    return { kind: 'answer', answer: { kind: 'failed-record', record } };
+    return { kind: 'answer', answer: { kind: 'failed-record', result: failed, record } };
   }
   const said = code ? `${code} ${explainCode(code).label}` : error.message;
   return { kind: 'ask-again', detail: `Status said nothing conclusive (${said}); asking again` };
@@ -125,13 +127,13 @@ function judgeNewPayment(intent: IntentLine, answer: StatusAnswer, absent: Verdi
   const { record } = answer;
   const type = record.TransactionType?.toLowerCase();
   const sameOp = type === intent.op.toLowerCase();
-  // A decline counts only as the decline of THIS request: this reference and this operation.
+  // A decline or cancel counts only as THIS request's: this reference and this operation.
   if (answer.kind === 'failed-record') {
     return sameOp
-      ? { kind: 'final', result: 'declined', record }
+      ? { kind: 'final', result: answer.result, record }
       : {
           kind: 'inconclusive',
-          detail: `the reference holds a declined ${record.TransactionType ?? 'transaction'}, not this ${intent.op}`,
+          detail: `the reference holds a ${answer.result} ${record.TransactionType ?? 'transaction'}, not this ${intent.op}`,
         };
   }
   if (type && !sameOp) return foreign(`a ${record.TransactionType}`);

@@ -88,6 +88,24 @@ describe('reconciliation of the journal with the open batch', () => {
     expectBridge(found.totals);
   });
 
+  it('counts a canceled sale like a decline (no money, not expected in the batch) but names it canceled, older 1012 lines too', () => {
+    const history = [
+      entry('Sale', 'S1', 1000),
+      entry('Sale', 'C1', 700, { result: 'canceled', statusCode: '1012' }),
+      // Written before 'canceled' existed: a cancel recorded as declined with 1012.
+      entry('Sale', 'C2', 900, { result: 'declined', statusCode: '1012' }),
+    ];
+    expect(expectedInBatch(history, TPN).map((item) => item.referenceId)).toEqual(['S1']);
+    const found = reconcile(history, daily([row('S1', 'Sale', 1000), row('C1', 'Sale', 700, '2'), row('C2', 'Sale', 900, '3')]), null);
+    expect(found).toMatchObject({ journalApprovals: 1, matched: 1, missingFromBatch: [] });
+    expect(found.notFromThisPc.map((item) => item.journalNote)).toEqual([
+      "This PC's journal has the Sale as canceled.",
+      "This PC's journal has the Sale as canceled.",
+    ]);
+    expect(found.totals).toMatchObject({ journalCents: 1000, notFromThisPcCents: 1600, batchCents: 2600 });
+    expectBridge(found.totals);
+  });
+
   it('names a missing tip, a different amount and voids on one side only', () => {
     const history = [
       entry('Sale', 'T1', 1500, { approvedCents: 1500, answeredTipCents: 300 }, { tipCents: 300 }),

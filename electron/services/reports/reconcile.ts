@@ -2,7 +2,7 @@ import { countedCents } from '@shared/ipc/money-sign';
 import type { DailyReport, DailyRow } from '@shared/ipc/report-views';
 import type { MissingFromBatch, NotFromThisPc, ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import { formatMoney } from '@shared/spin/money';
-import type { JournalEntry } from '../journal/records';
+import { resultOf, type JournalEntry } from '../journal/records';
 
 // The manager's check before Settle: what this PC's journal says should be in the open batch,
 // beside what the terminal's Daily report lists. Pure: the caller reads both (reconcile-batch.ts).
@@ -66,7 +66,7 @@ export function expectedInBatch(history: readonly JournalEntry[], tpn: string): 
 function journalNoteOf(history: readonly JournalEntry[], tpn: string, ref: string): string {
   const entry = history.find((candidate) => candidate.intent.tpn === tpn && candidate.intent.ref === ref);
   if (!entry) return '';
-  const what = entry.outcome ? entry.outcome.result.replace('-', ' ') : 'outcome unknown, being looked up';
+  const what = entry.outcome ? resultOf(entry.outcome).replace('-', ' ') : 'outcome unknown, being looked up';
   return `This PC's journal has the ${entry.intent.op} as ${what}.`;
 }
 

@@ -60,14 +60,15 @@ describe('Operation result card', () => {
     expect(screen.queryByText('Check before charging again')).toBeNull();
   });
 
-  it('reads a 1012 as canceled on the terminal with nothing charged, not as a decline', () => {
+  it('shows a canceled outcome as canceled on the terminal with nothing charged, not as a decline', () => {
     show({
-      outcome: 'declined',
+      outcome: 'canceled',
       statusCode: '1012',
       message: 'Canceled',
       amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
     });
     expect(screen.getByRole('heading', { name: 'Canceled on the terminal' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Declined' })).toBeNull();
     expect(screen.getByText('Canceled on the terminal, nothing charged.')).toBeTruthy();
     expect(screen.queryByText('The Auth was not captured.')).toBeNull();
   });

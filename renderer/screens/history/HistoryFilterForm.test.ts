@@ -80,6 +80,15 @@ describe('history filter form', () => {
     expect(applied).toEqual([{ from: new Date(2026, 1, 10).toISOString(), to: new Date(2026, 1, 11).toISOString() }]);
   });
 
+  it('offers Canceled as an outcome of its own, apart from Declined', async () => {
+    renderForm();
+    const outcomes = [...(control('Outcome') as unknown as HTMLSelectElement).options].map((option) => [option.value, option.textContent]);
+    expect(outcomes).toContainEqual(['canceled', 'Canceled']);
+    expect(outcomes).toContainEqual(['declined', 'Declined']);
+    await fireEvent.change(control('Outcome'), { target: { value: 'canceled' } });
+    expect(applied).toEqual([{ state: 'canceled' }]);
+  });
+
   it('applies an outcome or terminal as soon as it is picked, one choice per TPN', async () => {
     renderForm();
     await fireEvent.change(control('Outcome'), { target: { value: 'declined' } });

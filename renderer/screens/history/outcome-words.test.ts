@@ -26,6 +26,10 @@ describe('outcome wording', () => {
       tone: 'danger',
     });
     expect(outcomeWords(journalEntry('a', { state: 'declined' })).label).toBe('Declined — no money moved');
+    expect(outcomeWords(journalEntry('a', { state: 'canceled' }))).toEqual({
+      label: 'Canceled on the terminal — no money moved',
+      tone: 'danger',
+    });
     expect(outcomeWords(journalEntry('a', { state: 'refused' })).label).toBe('Refused — not processed, no money moved');
   });
 

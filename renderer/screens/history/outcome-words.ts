@@ -29,6 +29,7 @@ export const STATE_LABELS: Record<JournalState, string> = {
   approved: 'Approved',
   partial: 'Partly approved',
   declined: 'Declined',
+  canceled: 'Canceled',
   refused: 'Refused',
   'not-processed': 'Not completed',
 };
@@ -81,6 +82,9 @@ export function outcomeWords(entry: JournalEntryView): OutcomeWords {
     }
     case 'declined':
       return { label: `Declined — no money moved${recovered}`, tone: 'danger' };
+    case 'canceled':
+      // Not a refused card: the customer or the cashier stopped it on the terminal.
+      return { label: `Canceled on the terminal — no money moved${recovered}`, tone: 'danger' };
     case 'refused':
       return { label: 'Refused — not processed, no money moved', tone: 'danger' };
     case 'not-processed':

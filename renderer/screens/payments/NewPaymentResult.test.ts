@@ -56,6 +56,20 @@ describe('Sale result card', () => {
     expect(screen.getByRole('button', { name: 'Same amount, another try' })).toBeTruthy();
   });
 
+  it('says a customer cancel is canceled, not declined, and offers the same amount again', () => {
+    show({
+      outcome: 'canceled',
+      resultCode: '1',
+      statusCode: '1012',
+      message: 'Canceled',
+      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
+    });
+    expect(screen.getByRole('heading', { name: 'Canceled on the terminal' })).toBeTruthy();
+    expect(screen.queryByText('Declined')).toBeNull();
+    expect(screen.getByText('Requested $52.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Same amount, another try' })).toBeTruthy();
+  });
+
   it('asks to check first, with no quick retry, after a timeout', () => {
     show({ outcome: 'failed', resultCode: '2', statusCode: '2007', message: 'The operation has timed out' });
     expect(screen.getByText('Check before charging again')).toBeTruthy();

@@ -6,7 +6,7 @@ import { approvedResult, profileView } from '../../test-support/fixtures';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { control, expectFieldError } from '../../test-support/field-error';
 import { refund, voiding } from '../payments/drafts.svelte';
-import { actionsFor, noReturnReason, returnSuggested } from './record-actions';
+import { actionsFor, noReturnReason, returnSuggested, stateLabel } from './record-actions';
 import StatusLookup from './StatusLookup.svelte';
 import TransactionTable from './TransactionTable.svelte';
 
@@ -24,6 +24,7 @@ describe('actions that fit a record', () => {
     ['a Capture', record({ transactionType: 'Capture' }), ['void', 'return', 'reprint']],
     ['a voided sale', record({ voided: true }), ['reprint']],
     ['a declined attempt', record({ outcome: 'declined', statusCode: '1015' }), ['reprint']],
+    ['a canceled attempt', record({ outcome: 'canceled', statusCode: '1012' }), ['reprint']],
   ])('%s', (_, subject, expected) => {
     expect(actionsFor(subject)).toEqual(expected);
   });
@@ -32,6 +33,11 @@ describe('actions that fit a record', () => {
     expect(returnSuggested(record())).toBe(false);
     expect(returnSuggested(record({ transactionType: 'Balance' }))).toBe(true);
     expect(returnSuggested(record({ voided: true }))).toBe(false);
+  });
+
+  it('names a canceled attempt Canceled, not Declined', () => {
+    expect(stateLabel(record({ outcome: 'canceled', statusCode: '1012' }))).toBe('Canceled');
+    expect(stateLabel(record({ outcome: 'declined', statusCode: '1015' }))).toBe('Declined');
   });
 
   it('says why a voided or declined record offers no Return', () => {
