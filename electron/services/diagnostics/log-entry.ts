@@ -73,10 +73,13 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
   };
 }
 
-/** The reference and amount the request carried, for the table's key columns and grouping. */
+/**
+ * The reference and amount the request carried, for the table's key columns and grouping. The
+ * reference is spin-desk's own and is shown whole, whatever digits it has, so it can be found.
+ */
 function requestKeys(request: unknown, redactor: Redactor): { referenceId?: string; amountCents?: number } {
   const body = (request ?? {}) as { ReferenceId?: unknown; Amount?: unknown };
-  const referenceId = typeof body.ReferenceId === 'string' && body.ReferenceId !== '' ? redactor.text(body.ReferenceId) : undefined;
+  const referenceId = typeof body.ReferenceId === 'string' && body.ReferenceId !== '' ? redactor.ownText(body.ReferenceId) : undefined;
   const amount = typeof body.Amount === 'number' && Number.isFinite(body.Amount) ? body.Amount : undefined;
   let amountCents: number | undefined;
   try {
