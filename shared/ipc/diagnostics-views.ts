@@ -243,9 +243,29 @@ export type TerminalStateView = z.infer<typeof TerminalStateView>;
 
 // ---- support bundle --------------------------------------------------------------------------
 
+/** How many request-log entries (with bodies) go into a bundle: enough for a bad afternoon. */
+export const BUNDLE_LOG_ENTRIES = 100;
+
+/**
+ * What a support bundle holds, in the words the Troubleshooting screen shows. The file opens with
+ * the same sentences (`about`), so whoever reads it learns what it is and what was left out.
+ */
+export const SUPPORT_BUNDLE_ABOUT = {
+  holds: [
+    'spin-desk’s version, and the computer’s operating system',
+    'your terminals (names, environments, addresses, TPNs) and how Authkeys are stored',
+    'the latest connection checks and each terminal’s last known state',
+    'a summary of the payment journal: counts, the entries still being looked up (reference, amount, card brand with first 4 / last 4) and warnings',
+    `the last ${BUNDLE_LOG_ENTRIES} requests from the request log: when, where to, the codes and messages, and each request and answer`,
+  ],
+  leftOut:
+    'It never holds an Authkey, a whole card number, track data, a cardholder name, a card’s expiry date, a card token or a signature: an Authkey reads <AUTH_KEY>, a card number only its first 4 and last 4 digits, and the others a note such as [card token removed].',
+} as const;
+
 export const SupportBundleContent = z.object({
   kind: z.literal('spin-desk-support-bundle'),
   formatVersion: z.literal(1),
+  about: z.object({ holds: z.array(z.string()), leftOut: z.string() }),
   createdAt: Instant,
   app: AppInfo,
   os: z.object({ platform: z.string(), release: z.string(), arch: z.string(), node: z.string() }),

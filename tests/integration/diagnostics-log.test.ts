@@ -9,7 +9,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { AUTHKEY_PLACEHOLDER } from '../../electron/services/security/redactor';
-import type { CheckReport, LogEntryDetail, LogPage, SupportBundle, SupportBundleContent } from '@shared/ipc/diagnostics-views';
+import {
+  SUPPORT_BUNDLE_ABOUT,
+  type CheckReport,
+  type LogEntryDetail,
+  type LogPage,
+  type SupportBundle,
+  type SupportBundleContent,
+} from '@shared/ipc/diagnostics-views';
 import type { ProfileView } from '@shared/ipc/views';
 import { addTerminal, data, SENTINEL, startServices } from './diagnostics-kit';
 
@@ -149,6 +156,30 @@ describe('support bundle', () => {
     expect(content.terminalStates.find((s) => s.profileId === fresh.id)?.state).toBe('online');
     expect(content.requestLog.entries[0]).toMatchObject({ endpoint: 'TerminalStatus' });
     expect(content.requestLog.entries[0]?.url).toContain(`request.authkey=${AUTHKEY_PLACEHOLDER}`);
+  });
+
+  it('holds no cardholder name, expiry date or card token, nor does the request log on disk, and opens with what it holds', async () => {
+    // The simulator's answers carry all three (CardData.Name, CardData.ExpirationDate, Token and IPosToken).
+    const records = sim.control.getState(TPN).records as unknown as { Token: string; CardData: { Name: string; ExpirationDate: string } }[];
+    expect(records.length).toBeGreaterThan(0);
+    const bundle = await data<SupportBundle>(services, 'diagnostics:bundle');
+    await services.close();
+    const onDisk = await readFile(join(dataDir, 'diagnostics', 'requests.jsonl'), 'utf8');
+    services = await startServices({ dataDir });
+    for (const text of [bundle.json, onDisk]) {
+      for (const record of records) {
+        expect(text).not.toContain(record.Token);
+        expect(text).not.toContain(record.CardData.Name);
+      }
+    }
+    const content = JSON.parse(bundle.json) as SupportBundleContent;
+    const sale = content.requestLog.entries.find((e) => e.endpoint === 'Sale' && e.statusCode === '0000');
+    expect(JSON.parse(sale?.response ?? '{}')).toMatchObject({
+      Token: '[card token removed]',
+      IPosToken: '[card token removed]',
+      CardData: { Last4: expect.stringMatching(/^\d{4}$/), ExpirationDate: '[expiry date removed]', Name: '[cardholder name removed]' },
+    });
+    expect(content.about).toEqual({ holds: [...SUPPORT_BUNDLE_ABOUT.holds], leftOut: SUPPORT_BUNDLE_ABOUT.leftOut });
   });
 });
 

@@ -11,6 +11,8 @@ export interface SeenRequest {
   endpoint: string;
   method: string;
   path: string;
+  /** The query string as sent (without "?"), where TerminalStatus carries the Tpn and the Authkey. */
+  query: string;
   body: Record<string, unknown>;
   raw: string;
   /** performance.now() when the request had fully arrived. */
@@ -38,11 +40,12 @@ export async function startScriptedService(): Promise<ScriptedService> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readAll(req);
-    const path = (req.url ?? '').split('?')[0] ?? '';
+    const [path = '', query = ''] = (req.url ?? '').split('?');
     const seen: SeenRequest = {
       endpoint: path.split('/').pop() ?? '',
       method: req.method ?? '',
       path,
+      query,
       body: safeJson(raw),
       raw,
       at: performance.now(),

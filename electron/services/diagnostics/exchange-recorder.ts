@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
+import { withoutPersonalData } from './log-entry';
 import { DEFAULT_LOG_LIMIT, RequestLog } from './request-log';
 import { RequestLogFile } from './request-log-file';
 import { TerminalStates } from './terminal-state';
@@ -37,8 +38,11 @@ export class ExchangeRecorder {
           readOnly: options.readOnly ?? false,
         })
       : undefined;
-    const restored = file ? await file.load() : [];
+    const loaded = file ? await file.load() : [];
+    const restored = loaded.map(withoutPersonalData);
     const log = new RequestLog({ redactor: options.redactor, limit, ...(file ? { file } : {}) }, restored);
+    // A log written before personal card data was removed: the file no longer keeps it either.
+    if (file && restored.some((entry, i) => entry !== loaded[i])) file.rewrite(restored);
     const recorder = new ExchangeRecorder(options.redactor, log);
     recorder.#file = file;
     return recorder;

@@ -3,13 +3,15 @@ import { LogEntryView, type LogOutcome } from '@shared/ipc/diagnostics-views';
 import { explainCode } from '@shared/spin/codes';
 import { toCents } from '@shared/spin/money';
 import { queryRedacted } from '@shared/spin/endpoints';
+import { personalDataInText } from '../security/personal-data';
 import type { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
 import { printedPrefix } from './printed-prefix';
 
 // One request-log entry, built from a SPIn exchange. This is the only place the raw exchange is
-// read: everything kept comes out of the Redactor (no Authkey, card data at most first 4 / last 4,
-// track data dropped), so nothing unredacted is ever stored, shown or written to disk.
+// read: everything kept comes out of the Redactor (no Authkey, card numbers at most first 4 / last
+// 4, track data, cardholder names, expiry dates, card tokens and signatures replaced), so nothing
+// unredacted is ever stored, shown or written to disk.
 
 /** What the log keeps per request: the view plus the redacted bodies. */
 export const StoredEntry = LogEntryView.extend({
@@ -73,10 +75,23 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
   };
 }
 
-/** The reference and amount the request carried, for the table's key columns and grouping. */
+/**
+ * An entry kept by an older spin-desk, which left cardholder names, expiry dates, card tokens and
+ * signatures in the answer: removed as the log is loaded. Its Authkeys and card numbers were
+ * redacted when it was written. The same entry comes back when there was nothing to remove.
+ */
+export function withoutPersonalData(entry: StoredEntry): StoredEntry {
+  const response = personalDataInText(entry.response);
+  return response === entry.response ? entry : { ...entry, response };
+}
+
+/**
+ * The reference and amount the request carried, for the table's key columns and grouping. The
+ * reference is spin-desk's own and is shown whole, whatever digits it has, so it can be found.
+ */
 function requestKeys(request: unknown, redactor: Redactor): { referenceId?: string; amountCents?: number } {
   const body = (request ?? {}) as { ReferenceId?: unknown; Amount?: unknown };
-  const referenceId = typeof body.ReferenceId === 'string' && body.ReferenceId !== '' ? redactor.text(body.ReferenceId) : undefined;
+  const referenceId = typeof body.ReferenceId === 'string' && body.ReferenceId !== '' ? redactor.ownText(body.ReferenceId) : undefined;
   const amount = typeof body.Amount === 'number' && Number.isFinite(body.Amount) ? body.Amount : undefined;
   let amountCents: number | undefined;
   try {

@@ -1,5 +1,12 @@
 import { arch, platform, release } from 'node:os';
-import type { CheckReport, SupportBundle, SupportBundleContent, TerminalStateView } from '@shared/ipc/diagnostics-views';
+import {
+  BUNDLE_LOG_ENTRIES,
+  SUPPORT_BUNDLE_ABOUT,
+  type CheckReport,
+  type SupportBundle,
+  type SupportBundleContent,
+  type TerminalStateView,
+} from '@shared/ipc/diagnostics-views';
 import { JournalState } from '@shared/ipc/journal-views';
 import type { AppInfo } from '@shared/ipc/views';
 import type { Journal } from '../journal/journal';
@@ -19,14 +26,13 @@ export interface BundleSources {
   states: () => TerminalStateView[];
 }
 
-/** How many request-log entries (with bodies) go into a bundle: enough for a bad afternoon. */
-export const BUNDLE_LOG_ENTRIES = 100;
-
 /**
  * Everything support needs to see why a terminal misbehaves, in one human-readable JSON file:
  * app and OS, terminals (never a key), how keys are stored, the latest checks, the terminals'
- * last known states, a journal summary and the newest requests. The whole bundle goes through the
- * Redactor before it leaves the main process, whatever its parts already went through.
+ * last known states, a journal summary and the newest requests, opening with what it holds
+ * (SUPPORT_BUNDLE_ABOUT, the screen's words). The whole bundle goes through the Redactor before it
+ * leaves the main process, whatever its parts already went through: no Authkey, card numbers at
+ * most first 4 / last 4, no track data, cardholder name, expiry date, card token or signature.
  */
 export async function buildSupportBundle(sources: BundleSources, now = new Date()): Promise<SupportBundle> {
   const { profiles, activeId } = await sources.profiles.list();
@@ -41,6 +47,7 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
   const content: SupportBundleContent = {
     kind: 'spin-desk-support-bundle',
     formatVersion: 1,
+    about: { holds: [...SUPPORT_BUNDLE_ABOUT.holds], leftOut: SUPPORT_BUNDLE_ABOUT.leftOut },
     createdAt: now.toISOString(),
     app: sources.info,
     os: { platform: platform(), release: release(), arch: arch(), node: process.version },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppFailure } from '../app-failure';
+import { Redactor } from '../security/redactor';
 import { SpinError } from '../spin/spin-error';
 import { createDispatch, type Handlers } from './dispatch';
 
@@ -81,5 +82,37 @@ describe('dispatch', () => {
     expect(await dispatch('profiles:select', { id: 'a' })).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
     expect(await dispatch('profiles:list', undefined)).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
     expect(log.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a reference that looks like a card number whole in its own messages, and masks card numbers a service sent', async () => {
+    // 16 digits passing the Luhn check: a reference the cashier must be able to look up as written.
+    const ref = '4761739001010119';
+    const redactor = new Redactor();
+    redactor.addSecret('FAKEKEY0X1');
+    const dispatch = createDispatch(
+      handlersWith({
+        'profiles:select': async () => {
+          throw new AppFailure('OUTCOME_UNKNOWN', `The Sale ${ref} was sent but its answer was lost. Look it up by its reference first.`, {
+            remedy: `Look up ${ref} (key FAKEKEY0X1).`,
+          });
+        },
+        'profiles:list': async () => {
+          throw new SpinError('HTTP_STATUS', `Status answered HTTP 500: card ${ref} refused`, { endpoint: 'Status', httpStatus: 500 });
+        },
+      }),
+      log,
+      redactor,
+    );
+    expect(await dispatch('profiles:select', { id: 'a' })).toMatchObject({
+      ok: false,
+      error: {
+        message: `The Sale ${ref} was sent but its answer was lost. Look it up by its reference first.`,
+        remedy: `Look up ${ref} (key <AUTH_KEY>).`,
+      },
+    });
+    expect(await dispatch('profiles:list', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'HTTP_STATUS', message: expect.stringContaining('card 4761********0119 refused') },
+    });
   });
 });

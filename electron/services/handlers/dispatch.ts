@@ -27,9 +27,11 @@ function isChannel(name: string): name is Channel {
  * with the contract, run the handler, check the output, and always answer with an envelope.
  *
  * Everything that leaves passes the app's Redactor last, whatever the handler did: data and
- * errors can quote a SPIn service, and a service may echo an Authkey in any text. Data keeps its
- * card fields and references exact (only Authkeys are replaced; the services already cut card
- * data to first 4 / last 4); error texts are fully redacted, card numbers included.
+ * errors can quote a SPIn service, and a service may echo an Authkey in any text. Only Authkeys
+ * are replaced here: data keeps its card fields and references exact (the services already cut
+ * card data to first 4 / last 4), and so do error texts, which spin-desk writes itself and which
+ * name references a cashier must be able to look up ("look it up by its reference first"). Where
+ * an error quotes a service, its card numbers were cut as it was quoted (spinErrorToAppError).
  */
 export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: Redactor = new Redactor()): Dispatch {
   const failure = (error: AppError): Envelope<never> => ({ ok: false, error: redactError(error, redactor) });
@@ -64,10 +66,12 @@ export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: R
 function redactError(error: AppError, redactor: Redactor): AppError {
   return {
     ...error,
-    message: redactor.text(error.message),
-    ...(error.statusCode === undefined ? {} : { statusCode: redactor.text(error.statusCode) }),
-    ...(error.remedy === undefined ? {} : { remedy: redactor.text(error.remedy) }),
-    ...(error.fields ? { fields: error.fields.map((f) => ({ path: redactor.text(f.path), message: redactor.text(f.message) })) } : {}),
+    message: redactor.ownText(error.message),
+    ...(error.statusCode === undefined ? {} : { statusCode: redactor.ownText(error.statusCode) }),
+    ...(error.remedy === undefined ? {} : { remedy: redactor.ownText(error.remedy) }),
+    ...(error.fields
+      ? { fields: error.fields.map((f) => ({ path: redactor.ownText(f.path), message: redactor.ownText(f.message) })) }
+      : {}),
   };
 }
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryVault } from '../vault/secret-vault';
 import { redactingVault } from './redacting-vault';
-import { AUTHKEY_PLACEHOLDER, DEFAULT_REDACTOR_LIMITS, Redactor, TOO_DEEP, TOO_MANY, TOO_MANY_KEY } from './redactor';
+import { AUTHKEY_PLACEHOLDER, DEFAULT_REDACTOR_LIMITS, redactCardData, Redactor, TOO_DEEP, TOO_MANY, TOO_MANY_KEY } from './redactor';
 
 const KEY = 'SNTNL7Q2ZX';
+/** Obviously fake, 10 characters, with every character an encoder changes. */
+const SPECIAL_KEY = 'K+y&%#/ =Z';
 
 describe('Redactor', () => {
   it('scrubs a registered Authkey wherever it appears, and Authkey fields whatever their value', () => {
@@ -179,5 +181,145 @@ describe('Redactor limits (hostile input)', () => {
       Message: `bad key ${KEY}`,
     };
     expect(redactor.secretsIn(answer)).toEqual({ ...answer, Message: `bad key ${AUTHKEY_PLACEHOLDER}` });
+  });
+});
+
+describe('Redactor: a key with special characters, however a service spells it', () => {
+  const spellings = {
+    'as itself': SPECIAL_KEY,
+    'URL-encoded (%20 for a space)': encodeURIComponent(SPECIAL_KEY),
+    'form-encoded (+ for a space)': new URLSearchParams({ k: SPECIAL_KEY }).toString().slice(2),
+    'URL-encoded in lower-case hex': 'K%2by%26%25%23%2f%20%3dZ',
+    'JSON-escaped by .NET (\\u002B, \\u0026) with \\/': 'K\\u002By\\u0026%#\\/ =Z',
+    'JSON-escaped in lower-case hex': 'K\\u002by\\u0026\\u0025\\u0023/\\u0020\\u003dZ',
+    'HTML-escaped': 'K+y&amp;%#/ =Z',
+    'spelled half one way, half another': 'K%2By\\u0026%#\\/+%3DZ',
+  };
+
+  it.each(Object.entries(spellings))('replaces the key %s in a text, in data going out, and in a value', (_how, spelled) => {
+    const redactor = new Redactor();
+    redactor.addSecret(SPECIAL_KEY);
+    const said = `Active authKey ${spelled} not found`;
+    expect(redactor.secretsInText(said)).toBe(`Active authKey ${AUTHKEY_PLACEHOLDER} not found`);
+    expect(redactor.text(said)).toBe(`Active authKey ${AUTHKEY_PLACEHOLDER} not found`);
+    expect(redactor.ownText(said)).toBe(`Active authKey ${AUTHKEY_PLACEHOLDER} not found`);
+    expect(redactor.secretsInData({ rows: [{ Message: said }] })).toEqual({
+      rows: [{ Message: `Active authKey ${AUTHKEY_PLACEHOLDER} not found` }],
+    });
+    expect(redactor.value({ DetailedMessage: said })).toEqual({ DetailedMessage: `Active authKey ${AUTHKEY_PLACEHOLDER} not found` });
+  });
+
+  it('tells the SPIn client to scrub an answer that spells the key in any way JSON can carry it', () => {
+    const redactor = new Redactor();
+    redactor.addSecret(KEY);
+    // A URL-encoded spelling survives JSON parsing: the raw text must not be taken for clean.
+    const encoded = JSON.stringify({ Message: `key=${encodeURIComponent(`${KEY} `)}` });
+    expect(redactor.jsonMayHoldSecret(encoded)).toBe(true);
+    expect(JSON.stringify(redactor.secretsIn(JSON.parse(encoded)))).not.toContain(KEY);
+    // Text with encoders' marks but no key stays as it is.
+    const clean = 'Approved 100% + tip & fee, path a/b';
+    redactor.addSecret(SPECIAL_KEY);
+    expect(redactor.secretsInText(clean)).toBe(clean);
+    expect(redactor.text(clean)).toBe(clean);
+  });
+});
+
+describe('Redactor: personal card data', () => {
+  const NAME = 'DOE/JANE Q';
+  const TOKEN = 'tok_FAKE4242cafe';
+  const answer = {
+    ReferenceId: 'R1',
+    Token: TOKEN,
+    IPosToken: `IPOS${TOKEN}`,
+    Signature: 'iVBORw0KGgoAAAANSUhEUg==',
+    CardData: { CardType: 'Visa', Last4: '0119', First4: '4761', ExpirationDate: '1230', Name: NAME },
+    Receipts: { Customer: `<L>VISA 4761********0119</L><L>${NAME}</L><L>TOTAL 12.34</L>`, Merchant: '' },
+    Cart: { Items: [{ Name: 'Flat white', Price: 4.5 }] },
+  };
+
+  it('replaces cardholder names, expiry dates, tokens and signatures, and a name a receipt repeats', () => {
+    const out = new Redactor().value(answer);
+    expect(out).toEqual({
+      ...answer,
+      Token: '[card token removed]',
+      IPosToken: '[card token removed]',
+      Signature: '[signature removed]',
+      CardData: { ...answer.CardData, ExpirationDate: '[expiry date removed]', Name: '[cardholder name removed]' },
+      Receipts: { Customer: '<L>VISA 4761********0119</L><L>[cardholder name removed]</L><L>TOTAL 12.34</L>', Merchant: '' },
+    });
+    // A Name outside card data is any name: a cart item's stays.
+    expect(out.Cart.Items[0]?.Name).toBe('Flat white');
+  });
+
+  it("keeps empty fields empty, and finds the fields in every row of a list and under other services' names", () => {
+    const redactor = new Redactor();
+    expect(redactor.value({ Token: '', Signature: null, CardData: { Name: '', ExpirationDate: '' } })).toEqual({
+      Token: '',
+      Signature: null,
+      CardData: { Name: '', ExpirationDate: '' },
+    });
+    const list = { TransactionList: [{ CardData: { Name: NAME } }, { cardData: { name: NAME, expiryMonth: 12, card_token: 'x' } }] };
+    expect(redactor.value(list)).toEqual({
+      TransactionList: [
+        { CardData: { Name: '[cardholder name removed]' } },
+        { cardData: { name: '[cardholder name removed]', expiryMonth: '[expiry date removed]', card_token: '[card token removed]' } },
+      ],
+    });
+    expect(redactor.value({ CardholderName: NAME, ExpDate: '12/30', payment_token: TOKEN })).toEqual({
+      CardholderName: '[cardholder name removed]',
+      ExpDate: '[expiry date removed]',
+      payment_token: '[card token removed]',
+    });
+  });
+
+  it('looks for a name or token elsewhere only when it cannot be an ordinary word or code', () => {
+    // A token "0000" is also every approval's StatusCode; a "name" of stars (some terminals hide it so) is no name.
+    const answer = {
+      GeneralResponse: { StatusCode: '0000' },
+      Token: '0000',
+      CardData: { Name: '****' },
+      Receipts: { Customer: '<L>VISA **** **** **** 0119</L>' },
+    };
+    expect(new Redactor().value(answer)).toEqual({
+      ...answer,
+      Token: '[card token removed]',
+      CardData: { Name: '[cardholder name removed]' },
+    });
+  });
+
+  it('finds them in JSON kept as text (an answer that could not be parsed, an older log entry)', () => {
+    const text = `${JSON.stringify(answer, null, 2)}\n… [cut: the answer had 99999 characters]`;
+    const out = new Redactor().text(text);
+    for (const gone of [NAME, TOKEN, '"1230"', 'iVBOR']) expect(out).not.toContain(gone);
+    expect(out).toContain('"Name": "[cardholder name removed]"');
+    expect(out).toContain('"ExpirationDate": "[expiry date removed]"');
+    expect(out).toContain('"IPosToken": "[card token removed]"');
+    expect(out).toContain('"Name": "Flat white"');
+    // An expiry written as a number, in a cut-off answer.
+    expect(new Redactor().text('{"CardData": {"ExpirationDate": 1230, "Last4": "0119"')).toBe(
+      '{"CardData": {"ExpirationDate": "[expiry date removed]", "Last4": "0119"',
+    );
+  });
+});
+
+describe('Redactor: references are not card numbers', () => {
+  // 16 digits that pass the Luhn check: a POS may well use such a number as its reference.
+  const REF = '4761739001010119';
+
+  it('keeps a ReferenceId field whole, in data and in JSON text, while free text is still masked', () => {
+    const redactor = new Redactor();
+    expect(redactor.value({ ReferenceId: REF, ref: REF, Message: `card ${REF}` })).toEqual({
+      ReferenceId: REF,
+      ref: REF,
+      Message: 'card 4761********0119',
+    });
+    expect(redactor.text(`{"ReferenceId": "${REF}", "Note": "${REF}"}`)).toBe(`{"ReferenceId": "${REF}", "Note": "4761********0119"}`);
+    expect(redactCardData(`<L>REF ${REF}</L>`)).toBe('<L>REF 4761********0119</L>');
+  });
+
+  it('keeps the references of a text spin-desk wrote itself, and still takes the key out', () => {
+    const redactor = new Redactor();
+    redactor.addSecret(KEY);
+    expect(redactor.ownText(`The Sale ${REF} was sent with ${KEY}`)).toBe(`The Sale ${REF} was sent with ${AUTHKEY_PLACEHOLDER}`);
   });
 });

@@ -1,11 +1,17 @@
 import { queryRedacted } from '@shared/spin/endpoints';
+import { PERSONAL_PLACEHOLDER, personalDataInText, personalKind, repeatable, withoutValues, type PersonalKind } from './personal-data';
+import { SPELLING_MARKS, spellingsPattern } from './secret-spellings';
 /**
  * The one redactor: every log line, journal entry, export, diagnostics bundle, copy-as-curl
  * command and error message passes through it before it is written or shown.
- * - Authkeys: every key the vault has seen is replaced by a placeholder wherever it appears, and
- *   any field named like an Authkey is replaced whatever its value.
+ * - Authkeys: every key the vault has seen is replaced by a placeholder wherever it appears, in
+ *   any spelling an encoder gives it (URL-encoded, JSON- or HTML-escaped: secret-spellings.ts),
+ *   and any field named like an Authkey is replaced whatever its value.
  * - Card data: never beyond first 4 / last 4. Track data is dropped; a card number (a run of 13-19
- *   digits that passes the Luhn check) keeps only its first and last four digits.
+ *   digits that passes the Luhn check) keeps only its first and last four digits. A reference is
+ *   not a card number: a ReferenceId field keeps its value, however many digits it has.
+ * - Cardholder names, expiry dates, card tokens and signatures are replaced by a placeholder
+ *   (personal-data.ts): troubleshooting needs none of them, and a token can charge the card again.
  */
 export const AUTHKEY_PLACEHOLDER = '<AUTH_KEY>';
 const TRACK_PLACEHOLDER = '[track data removed]';
@@ -15,6 +21,8 @@ const TRACK_KEYS = /^(track1|track2|track3|trackdata|emvtags)$/i;
 const ACCOUNT_KEYS = /^(account|cardnumber|pan|accountnumber)$/i;
 /** The issuer number (first 6-8 digits) is more than first 4: it keeps its first 4. */
 const BIN_KEYS = /^(bin|iin)$/i;
+/** References are the POS's own identifiers: never masked as card numbers, whatever their digits. */
+const REFERENCE_KEYS = /^(reference_?id|ref)$/i;
 /** Characters JSON text may write as an escape (\" \\ \/ and control characters). */
 // eslint-disable-next-line no-control-regex
 const JSON_ESCAPABLE = /["\\/\u0000-\u001f]/;
@@ -22,6 +30,10 @@ const JSON_ESCAPABLE = /["\\/\u0000-\u001f]/;
 // Track 1 (%B<pan>^NAME^...?) and track 2 (;<pan>=<data>?) as they appear in raw card reads.
 const TRACK_PATTERN = /%B\d{12,19}\^[^?]*\?|;\d{12,19}=[^?\s]*\??/g;
 const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
+/** Text ending inside the value of a reference field written as JSON ("ReferenceId": "4761…). */
+const IN_JSON_REFERENCE = /"(?:reference_?id|ref)"\s*:\s*"[^"\\]*$/i;
+/** How far back a digit run is checked for IN_JSON_REFERENCE: a ReferenceId has at most 50 characters. */
+const REFERENCE_LOOKBACK = 80;
 // A card number masked by someone else but with more than 4 leading digits ("541333******5199", as
 // receipts print it): cut to first 4, stars, last 4.
 const MASKED_PAN = /\b(\d{4})(\d{1,11})([*Xx•]{2,})(\d{4})\b/g;
@@ -45,21 +57,27 @@ export const TOO_DEEP = '[cut: nested too deeply]';
 export const TOO_MANY = '[cut: too many values]';
 export const TOO_MANY_KEY = '…';
 
+/** A URL-encoded byte: such a spelling of a key survives JSON parsing as it is. */
+const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
+
 /** What a leaf rule does with one value: a replacement, or DESCEND into a list or object. */
 const DESCEND = Symbol('descend');
-type Leaf = (value: unknown, key: string | undefined) => unknown;
+/** `parent`: the name of the object the value sits in (for an item of a list, the list's name). */
+type Leaf = (value: unknown, key: string | undefined, parent: string | undefined) => unknown;
 
 /** One value still to copy: where it comes from and the slot of the copy it goes into. */
 interface Job {
   value: unknown;
   key: string | undefined;
+  parent: string | undefined;
   depth: number;
   into: Record<string, unknown> | unknown[];
   slot: string | number;
 }
 
 export class Redactor {
-  readonly #secrets = new Set<string>();
+  /** Each key with the pattern of all its spellings. */
+  readonly #secrets = new Map<string, RegExp>();
   /** A text shorter than every secret holds none: most of a report's texts are skipped at once. */
   #shortestSecret = Number.POSITIVE_INFINITY;
   readonly #limits: RedactorLimits;
@@ -70,29 +88,53 @@ export class Redactor {
 
   /** Registers a secret to scrub from everything; ignores values too short to scrub safely. */
   addSecret(secret: string): void {
-    if (secret.length < 6) return;
-    this.#secrets.add(secret);
+    if (secret.length < 6 || this.#secrets.has(secret)) return;
+    this.#secrets.set(secret, spellingsPattern(secret));
+    // No spelling is shorter than the key itself.
     this.#shortestSecret = Math.min(this.#shortestSecret, secret.length);
   }
 
-  /** Only the registered secrets replaced; card numbers and identifiers left exactly as they are. */
+  /** Only the registered secrets replaced, in every spelling; card numbers and identifiers left exactly as they are. */
   secretsInText(input: string): string {
     if (input.length < this.#shortestSecret) return input;
+    // Without %, \, + or & a text can hold a key only as itself: the quick search is enough.
+    const spelled = SPELLING_MARKS.test(input);
     let output = input;
-    for (const secret of this.#secrets) {
-      if (output.includes(secret)) output = output.split(secret).join(AUTHKEY_PLACEHOLDER);
+    for (const [secret, spellings] of this.#secrets) {
+      if (spelled) output = output.replace(spellings, AUTHKEY_PLACEHOLDER);
+      else if (output.includes(secret)) output = output.split(secret).join(AUTHKEY_PLACEHOLDER);
     }
     return output;
   }
 
-  text(input: string): string {
+  /**
+   * A text spin-desk wrote itself (an error it reports, a message naming a request): keys out,
+   * but its references and numbers exact. Any service text it quotes had its card data cut where
+   * it was quoted.
+   */
+  ownText(input: string): string {
     // A URL's key-named query parameter (TerminalStatus's request.authkey) goes even when the key is not known here.
-    return redactCardData(queryRedacted(this.secretsInText(input), AUTHKEY_PLACEHOLDER));
+    return queryRedacted(this.secretsInText(input), AUTHKEY_PLACEHOLDER);
   }
 
-  /** A deep copy with secrets and card data removed; safe to log, store or export. */
+  /** A text from anywhere: keys, card numbers, track data and personal card data out (JSON in it included). */
+  text(input: string): string {
+    return redactCardData(personalDataInText(this.ownText(input)));
+  }
+
+  /**
+   * A deep copy with secrets, card data and personal card data removed; safe to log, store or
+   * export. A cardholder name or token found in a field is also replaced wherever another text of
+   * the same value repeats it (a receipt that prints the name).
+   */
   value<T>(input: T): T {
-    return this.#walk(input, (value, key) => this.#redactLeaf(value, key), this.#limits) as T;
+    const found = new Map<string, PersonalKind>();
+    const copy = this.#walk(input, (value, key, parent) => this.#redactLeaf(value, key, parent, found), this.#limits);
+    if (found.size === 0) return copy as T;
+    const repeated: Leaf = (value) =>
+      typeof value === 'string' ? withoutValues(value, found) : value !== null && typeof value === 'object' ? DESCEND : value;
+    // The copy is already within the limits; walked again whole, markers included.
+    return this.#walk(copy, repeated, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY }) as T;
   }
 
   /**
@@ -108,14 +150,15 @@ export class Redactor {
   }
 
   /**
-   * Whether JSON text could hold a registered secret once parsed. False only when it provably
-   * cannot: no secret appears in the raw text and the text has no \u escape (the one way JSON can
-   * spell an ordinary character differently), for secrets without characters JSON may escape. The
-   * SPIn client uses it to skip secretsIn's deep copy for an answer that echoes no key (nearly all).
+   * Whether JSON text could hold a registered secret, in any spelling, once parsed. False only
+   * when it provably cannot: no spelling of a secret appears in the raw text, the text has no \u
+   * escape (the one way JSON can spell an ordinary character differently) and no URL-encoded byte
+   * (which parsing leaves as it is), for secrets without characters JSON may escape. The SPIn
+   * client uses it to skip secretsIn's deep copy for an answer that echoes no key (nearly all).
    */
   jsonMayHoldSecret(text: string): boolean {
-    if (text.includes('\\u')) return true;
-    for (const secret of this.#secrets) if (JSON_ESCAPABLE.test(secret) || text.includes(secret)) return true;
+    if (text.includes('\\u') || PERCENT_ESCAPE.test(text)) return true;
+    for (const [secret, spellings] of this.#secrets) if (JSON_ESCAPABLE.test(secret) || this.#spells(text, secret, spellings)) return true;
     return false;
   }
 
@@ -155,16 +198,27 @@ export class Redactor {
 
   #holdsSecret(text: string): boolean {
     if (text.length < this.#shortestSecret) return false;
-    for (const secret of this.#secrets) if (text.includes(secret)) return true;
+    for (const [secret, spellings] of this.#secrets) if (this.#spells(text, secret, spellings)) return true;
     return false;
   }
 
-  #redactLeaf(value: unknown, key: string | undefined): unknown {
-    if (key !== undefined && SECRET_KEYS.test(key))
-      return value === undefined || value === null || value === '' ? value : AUTHKEY_PLACEHOLDER;
-    if (key !== undefined && TRACK_KEYS.test(key)) return value === undefined || value === null || value === '' ? value : TRACK_PLACEHOLDER;
+  /** Whether `text` holds the key in any spelling; the pattern runs only where a spelled form could be. */
+  #spells(text: string, secret: string, spellings: RegExp): boolean {
+    return SPELLING_MARKS.test(text) ? text.search(spellings) >= 0 : text.includes(secret);
+  }
+
+  #redactLeaf(value: unknown, key: string | undefined, parent: string | undefined, found: Map<string, PersonalKind>): unknown {
+    const empty = value === undefined || value === null || value === '';
+    if (key !== undefined && SECRET_KEYS.test(key)) return empty ? value : AUTHKEY_PLACEHOLDER;
+    if (key !== undefined && TRACK_KEYS.test(key)) return empty ? value : TRACK_PLACEHOLDER;
+    const personal = key === undefined ? undefined : personalKind(key, parent);
+    if (personal !== undefined) {
+      if (repeatable(personal, value)) found.set(value, personal);
+      return empty ? value : PERSONAL_PLACEHOLDER[personal];
+    }
     if (typeof value === 'string') {
       if (key !== undefined && BIN_KEYS.test(key)) return value.replace(/^(\d{4})\d+/, (_all, first: string) => `${first}**`);
+      if (key !== undefined && REFERENCE_KEYS.test(key)) return this.ownText(value);
       return key !== undefined && ACCOUNT_KEYS.test(key) ? maskAccount(this.text(value)) : this.text(value);
     }
     if (value instanceof Error) return { name: value.name, message: this.text(value.message) };
@@ -177,11 +231,11 @@ export class Redactor {
    */
   #walk(input: unknown, leaf: Leaf, limits: RedactorLimits): unknown {
     const root: unknown[] = [undefined];
-    const stack: Job[] = [{ value: input, key: undefined, depth: 0, into: root, slot: 0 }];
+    const stack: Job[] = [{ value: input, key: undefined, parent: undefined, depth: 0, into: root, slot: 0 }];
     const seen = new WeakSet<object>();
     let budget = limits.maxValues;
     for (let job = stack.pop(); job; job = stack.pop()) {
-      const done = leaf(job.value, job.key);
+      const done = leaf(job.value, job.key, job.parent);
       if (done !== DESCEND) {
         setSlot(job, done);
         continue;
@@ -218,9 +272,11 @@ export class Redactor {
         else copy[TOO_MANY_KEY] = TOO_MANY;
       }
       setSlot(job, copy);
+      // What its values sit in: this object's name, or for the items of a list the list's.
+      const parent = job.key ?? job.parent;
       for (let i = kept - 1; i >= 0; i -= 1) {
         const [slot, item, key] = entries[i] as [string | number, unknown, string | undefined];
-        stack.push({ value: item, key, depth: job.depth + 1, into: copy, slot });
+        stack.push({ value: item, key, parent, depth: job.depth + 1, into: copy, slot });
       }
     }
     return root[0];
@@ -243,7 +299,11 @@ export function redactCardData(input: string): string {
       MASKED_PAN,
       (_all, first: string, more: string, stars: string, last: string) => `${first}${'*'.repeat(more.length + stars.length)}${last}`,
     );
-  return output.replace(DIGIT_RUN, (run) => maskCardNumber(run));
+  return output.replace(DIGIT_RUN, (run, at: number, whole: string) => {
+    const masked = maskCardNumber(run);
+    // A reference in JSON keeps its digits, like the field itself (only looked at when it would be masked).
+    return masked !== run && IN_JSON_REFERENCE.test(whole.slice(Math.max(0, at - REFERENCE_LOOKBACK), at)) ? run : masked;
+  });
 }
 
 /** "4761739001010119" -> "4761********0119"; leaves digit runs that are not card numbers alone. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '../app-failure';
 import type { SpinExchange } from '../spin/spin-client';
-import { TerminalActivity } from './terminal-activity';
+import { TerminalActivity, terminalKeyOf } from './terminal-activity';
 
 const TERMINAL = { baseUrl: 'https://spin.test/spin/', tpn: 'TERM000001', profileId: 'p1' };
 
@@ -51,5 +51,36 @@ describe('what this PC waits on at each terminal', () => {
     expect(activity.idleAt(TERMINAL)).toBeUndefined();
     activity.observe(exchange({ resultCode: '0', statusCode: '0000' }));
     expect(activity.idleAt(TERMINAL)).toBe(5_020);
+  });
+
+  it('is one terminal however its URL is spelled: the TPN at one service (host and port)', () => {
+    const local = { baseUrl: 'http://127.0.0.1:8080', tpn: 'TERM000001', profileId: 'p1' };
+    const activity = new TerminalActivity();
+    activity.claim(local, { operation: 'Sale', referenceId: 'R1' });
+    for (const baseUrl of [
+      'http://localhost:8080',
+      'http://LOCALHOST:8080/',
+      'http://localhost.:8080//',
+      'http://[::1]:8080',
+      'http://127.1:8080',
+      'http://127.0.0.1:8080/spin',
+    ]) {
+      expect(() => activity.claim({ ...local, baseUrl, profileId: 'p2' }, { operation: 'Sale', referenceId: 'R2' }), baseUrl).toThrow(
+        'This terminal is busy with sale R1 from this PC',
+      );
+      expect(activity.running({ baseUrl, tpn: local.tpn })?.referenceId, baseUrl).toBe('R1');
+    }
+    // A default port written out is the same port; another port or host is another service.
+    expect(terminalKeyOf({ baseUrl: 'https://Spin.Test:443/spin/', tpn: 'T1' })).toBe(
+      terminalKeyOf({ baseUrl: 'https://spin.test', tpn: 'T1' }),
+    );
+    expect(terminalKeyOf({ baseUrl: 'http://localhost', tpn: 'T1' })).toBe(terminalKeyOf({ baseUrl: 'http://127.0.0.1:80', tpn: 'T1' }));
+    expect(() => activity.claim({ ...local, baseUrl: 'http://127.0.0.1:8081' }, { operation: 'Sale', referenceId: 'R3' })).not.toThrow();
+    expect(() => activity.claim({ ...local, baseUrl: 'https://spin.test' }, { operation: 'Sale', referenceId: 'R4' })).not.toThrow();
+    expect(() => activity.claim({ ...local, tpn: 'TERM000002' }, { operation: 'Sale', referenceId: 'R5' })).not.toThrow();
+
+    // The terminal's own answer, to a URL spelled another way, shows the same terminal idle.
+    activity.observe(exchange({ url: 'http://LocalHost:8080/v2/Report/Summary', tpn: local.tpn, resultCode: '0', statusCode: '0000' }));
+    expect(activity.idleAt(local)).toBe(5_020);
   });
 });

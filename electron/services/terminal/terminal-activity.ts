@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '@shared/ipc/base-url';
 import { endpoints, type EndpointName } from '@shared/spin/endpoints';
 import { AppFailure } from '../app-failure';
 import type { SpinExchange } from '../spin/spin-client';
@@ -7,7 +8,11 @@ import type { SpinExchange } from '../spin/spin-client';
 // 2008 after a wait, so it is refused at once, naming the request that holds the terminal
 // (docs/PROTOCOL.md §9.3). The cashier's "Cancel on terminal" aborts what is recorded here.
 
-/** One terminal at one service: the same TPN behind another address is another terminal. */
+/**
+ * One terminal at one service, named by the service's base URL and the TPN. The same TPN at
+ * another service is another terminal; at the same service it is one terminal however the URL is
+ * spelled (terminalKeyOf).
+ */
 export interface TerminalKey {
   baseUrl: string;
   tpn: string;
@@ -37,7 +42,30 @@ const ANSWERED_WITHOUT_TERMINAL: ReadonlySet<EndpointName> = new Set<EndpointNam
 /** Terminal codes that do not show it free: 1000 busy, 1030 disconnected (as recovery/idle-probe.ts). */
 const NOT_IDLE = new Set(['1000', '1030']);
 
-const keyOf = (target: TerminalKey) => `${target.baseUrl.replace(/\/+$/, '')}\u0000${target.tpn}`;
+/**
+ * What identifies a terminal: the TPN at one service, the service being the host and port the
+ * requests go to. How a profile spells its URL does not matter: `localhost`, `127.0.0.1` and
+ * `[::1]` are this computer, upper case, a trailing dot or slash, a default port written out and
+ * a path (`/spin`) name the same service. Two profiles on one terminal then wait for each other
+ * here instead of both sending and the second being answered busy (2008) after a wait.
+ */
+export function terminalKeyOf(target: TerminalKey): string {
+  return `${serviceOf(target.baseUrl)}\u0000${target.tpn.trim()}`;
+}
+
+function serviceOf(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch {
+    // Profiles hold checked URLs; whatever else arrives is at least compared without case and slashes.
+    return baseUrl.trim().toLowerCase().replace(/\/+$/, '');
+  }
+  // URL has already lower-cased the host, written IPv4 in dotted decimal and dropped a default port.
+  const host = url.hostname.replace(/\.$/, '');
+  const port = url.port || (url.protocol === 'https:' ? '443' : url.protocol === 'http:' ? '80' : '');
+  return `${isLoopbackHost(host) ? 'this computer' : host}:${port}`;
+}
 
 /** "sale R1", "customer prompt (UserInput)": how the busy message names a request. */
 export function describeRunning(running: Running): string {
@@ -54,7 +82,7 @@ export class TerminalActivity {
    * before anything is written or sent, when something from this PC already waits there.
    */
   claim(target: TerminalKey & { profileId: string }, what: { operation: string; referenceId?: string | undefined }): () => void {
-    const key = keyOf(target);
+    const key = terminalKeyOf(target);
     const busy = this.#running.get(key);
     if (busy) throw busyFailure(busy);
     const running: Running = { ...what, profileId: target.profileId, startedAt: Date.now() };
@@ -65,12 +93,12 @@ export class TerminalActivity {
   }
 
   running(target: TerminalKey): Running | undefined {
-    return this.#running.get(keyOf(target));
+    return this.#running.get(terminalKeyOf(target));
   }
 
   /** An answer showed the terminal doing nothing (an abort answered, nothing running): recovery may conclude sooner. */
   sawIdle(target: TerminalKey, at = Date.now()): void {
-    this.#idleAt.set(keyOf(target), at);
+    this.#idleAt.set(terminalKeyOf(target), at);
   }
 
   /**
@@ -87,7 +115,7 @@ export class TerminalActivity {
 
   /** When the terminal was last shown idle, if ever since start. */
   idleAt(target: TerminalKey): number | undefined {
-    return this.#idleAt.get(keyOf(target));
+    return this.#idleAt.get(terminalKeyOf(target));
   }
 }
 

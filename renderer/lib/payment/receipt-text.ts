@@ -18,12 +18,16 @@ const ALIGN: Record<string, Align> = { L: 'left', C: 'center', R: 'right' };
 const PAYLOAD: Record<string, string> = { IMG: '[image]', QR: '[QR code]' };
 const TAG = /<(\/?)(LG|CD|INV|BR|IMG|QR|L|C|R|B)\s*(\/?)>/gi;
 
-/** Markup -> blocks of text with their alignment; style tags are dropped. */
+/**
+ * Markup -> blocks of text with their alignment; style tags are dropped. A payload's data is
+ * hidden only when its own closing tag follows before any other tag: an <IMG> or <QR> left open
+ * (or with markup inside) shows its placeholder and then everything after it as text, so a
+ * broken picture can never hide the lines after it (TOTAL, "*** VOID ***").
+ */
 function blocks(markup: string): Block[] {
   const out: Block[] = [];
   let text = '';
   let align: Align = 'left';
-  let payload: string | null = null;
   const end = (broken: boolean) => {
     const parts = text.split(/\r?\n/);
     parts.forEach((part, i) => {
@@ -31,17 +35,23 @@ function blocks(markup: string): Block[] {
     });
     text = '';
   };
+  const tags = [...markup.matchAll(TAG)];
   let last = 0;
-  for (const match of markup.matchAll(TAG)) {
+  for (let i = 0; i < tags.length; i += 1) {
+    const match = tags[i] as RegExpExecArray;
     const [whole, closing, rawName = '', selfClosing] = match;
     const name = rawName.toUpperCase();
-    if (payload === null) text += markup.slice(last, match.index);
+    text += markup.slice(last, match.index);
     last = match.index + whole.length;
-    if (payload !== null) {
-      if (closing && name === payload) payload = null;
-    } else if (name in PAYLOAD) {
-      if (!closing) text += PAYLOAD[name];
-      if (!closing && !selfClosing) payload = name;
+    if (name in PAYLOAD) {
+      if (closing) continue;
+      text += PAYLOAD[name];
+      const next = tags[i + 1];
+      if (!selfClosing && next?.[1] && next[2]?.toUpperCase() === name) {
+        // The data up to its own closing tag is the picture or the QR text, not receipt text.
+        last = next.index + next[0].length;
+        i += 1;
+      }
     } else if (name === 'BR') {
       end(true);
     } else if (name in ALIGN) {
@@ -50,7 +60,7 @@ function blocks(markup: string): Block[] {
       align = closing ? 'left' : (ALIGN[name] ?? 'left');
     }
   }
-  if (payload === null) text += markup.slice(last);
+  text += markup.slice(last);
   end(false);
   return out;
 }
