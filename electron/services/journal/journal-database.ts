@@ -151,7 +151,8 @@ export function closeDatabase(opened: OpenedDatabase): void {
 function prepareSchema(db: Database.Database): void {
   checkSchema(db);
   db.exec(SCHEMA);
-  db.exec('INSERT INTO entry_count (n) SELECT count(*) FROM entries WHERE NOT EXISTS (SELECT 1 FROM entry_count)');
+  // Asked apart: in one INSERT … WHERE NOT EXISTS, SQLite counted the whole table on every open.
+  if (!db.prepare('SELECT 1 FROM entry_count').get()) db.exec('INSERT INTO entry_count (n) SELECT count(*) FROM entries');
   if (db.pragma('user_version', { simple: true }) === 0) db.pragma(`user_version = ${SCHEMA_VERSION}`);
   indexOldCancels(db);
 }
