@@ -130,12 +130,11 @@ export function openInMemory(): OpenedDatabase {
 }
 
 /**
- * Moves the WAL's pages into the database and truncates the WAL: at start (what a killed run left)
- * and before retrying after a full disk (the WAL holds every version of a page since the last
- * checkpoint, so this frees room). Failing is harmless — the WAL stays as it was and is still
- * read — so a full disk only means the space is not freed yet.
+ * Moves the WAL's pages into the database and truncates the WAL, at start: what a killed run left.
+ * Failing is harmless — the WAL stays as it was and is still read — so a full disk only means the
+ * space is not freed yet.
  */
-export function checkpointWal(db: Database.Database): void {
+function checkpointWal(db: Database.Database): void {
   try {
     db.pragma('wal_checkpoint(TRUNCATE)');
   } catch {

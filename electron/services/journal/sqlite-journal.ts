@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { statfsSync } from 'node:fs';
-import { checkpointWal, closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
+import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import type { Journal, JournalHealth } from './journal';
 import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
@@ -261,7 +261,6 @@ export class SqliteJournal implements Journal {
 
   async #repair(): Promise<void> {
     try {
-      checkpointWal(this.#db);
       for (const [id, line] of [...this.#unsaved]) {
         this.#commit(line);
         this.#unsaved.delete(id);
