@@ -166,12 +166,18 @@ describe('cancel, busy and status through the app', () => {
     expect(await data<AbortResult>(services, 'terminal:abort', { profileId })).toMatchObject({ sent: false });
   });
 
-  it('cancels a customer prompt the same way (UserInput ends 1012)', async () => {
+  it('stops waiting for a customer prompt without sending a bare abort, and says to cancel it on the terminal', async () => {
     sim.control.queueAnswer(OTHER, { kind: 'noAnswer' });
     const prompt = services.dispatch('prompts:userInput', { profileId, title: 'ZIP code', type: 'Number', timeoutSeconds: 60 });
     await expect.poll(() => isBusy(OTHER)).toBe(true);
-    expect(await data<AbortResult>(services, 'terminal:abort', { profileId })).toMatchObject({ sent: true, operation: 'UserInput' });
-    expect(await within(3000, prompt)).toMatchObject({ ok: false, error: { code: 'TERMINAL', statusCode: '1012' } });
+    const cancel = await data<AbortResult>(services, 'terminal:abort', { profileId });
+    expect(cancel).toMatchObject({ sent: false, operation: 'UserInput' });
+    expect(cancel.message).toMatch(/press Cancel there/);
+    expect(await within(3000, prompt)).toMatchObject({ ok: false, error: { code: 'ABORTED' } });
+    // Nothing reached the terminal: the prompt is still on its screen until someone cancels it there.
+    expect(isBusy(OTHER)).toBe(true);
+    await client(OTHER).call('AbortTransaction', {}).catch(() => undefined);
+    await expect.poll(() => isBusy(OTHER)).toBe(false);
   });
 
   it('falls back to the state learned from requests when the service has no TerminalStatus (404), and stops asking', async () => {

@@ -25,6 +25,11 @@ export interface Running {
   referenceId?: string | undefined;
   profileId: string;
   startedAt: number;
+  /**
+   * Stops this PC's wait for a request that carries no ReferenceId (a prompt): an abort for it
+   * could end another register's request (docs/PROTOCOL.md §4.19), so only our side stops.
+   */
+  stopWaiting?: (() => void) | undefined;
 }
 
 /**
@@ -81,7 +86,10 @@ export class TerminalActivity {
    * Records that this PC now waits on the terminal and returns what ends it. Refuses at once,
    * before anything is written or sent, when something from this PC already waits there.
    */
-  claim(target: TerminalKey & { profileId: string }, what: { operation: string; referenceId?: string | undefined }): () => void {
+  claim(
+    target: TerminalKey & { profileId: string },
+    what: { operation: string; referenceId?: string | undefined; stopWaiting?: (() => void) | undefined },
+  ): () => void {
     const key = terminalKeyOf(target);
     const busy = this.#running.get(key);
     if (busy) throw busyFailure(busy);

@@ -1,6 +1,7 @@
 import { endpoints, type EndpointName, type ResponseOf } from '@shared/spin/endpoints';
 import type { ProfileService, TerminalTarget } from '../profiles/profile-service';
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../spin/spin-client';
+import { AppFailure } from '../app-failure';
 import type { TerminalActivity } from './terminal-activity';
 
 // Requests that move no money (lookups, reports, display, prompts, Level 3) go straight to the terminal: nothing to
@@ -44,15 +45,31 @@ export async function callTerminal<N extends NonMoneyEndpoint>(
   if (endpoints[name].movesMoney) throw new Error(`${name} moves money and must go through runMoneyMove`);
   const target = await deps.profiles.target(profileId);
   const body = request(target);
-  const referenceId = (body as { ReferenceId?: unknown }).ReferenceId;
+  const named = (body as { ReferenceId?: unknown }).ReferenceId;
+  const referenceId = typeof named === 'string' ? named : undefined;
+  // Without a ReferenceId no abort can be aimed at this request alone, so "Cancel on terminal"
+  // only stops our wait (payments/abort.ts); the cashier cancels on the terminal's own screen.
+  const stop = WAITS_ON_CUSTOMER.has(name) && referenceId === undefined ? new AbortController() : undefined;
   const release = WAITS_ON_CUSTOMER.has(name)
-    ? deps.activity?.claim(target, { operation: name, referenceId: typeof referenceId === 'string' ? referenceId : undefined })
+    ? deps.activity?.claim(target, { operation: name, referenceId, ...(stop ? { stopWaiting: () => stop.abort() } : {}) })
     : undefined;
+  const caller = deps.clientOptions?.signal;
+  const options = stop ? { ...deps.clientOptions, signal: caller ? AbortSignal.any([caller, stop.signal]) : stop.signal } : deps.clientOptions;
   try {
-    return await createSpinClient(target, deps.clientOptions).call(name, body);
+    return await createSpinClient(target, options).call(name, body);
+  } catch (error) {
+    if (stop?.signal.aborted) throw stoppedWaiting(name);
+    throw error;
   } finally {
     release?.();
   }
+}
+
+/** What the screen says once the cashier stopped waiting for a prompt: it may still be on the terminal. */
+function stoppedWaiting(name: EndpointName): AppFailure {
+  return new AppFailure('ABORTED', `spin-desk stopped waiting for the customer request (${name}).`, {
+    remedy: "It may still be on the terminal's screen: press Cancel there to clear it before sending anything else.",
+  });
 }
 
 /** Text fields the form left empty are left out of the request rather than sent as "". */

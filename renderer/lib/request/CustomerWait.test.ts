@@ -70,4 +70,19 @@ describe('Customer wait', () => {
     expect(await screen.findByText('Cancel sent. Waiting for it…')).toBeTruthy();
     expect(callsTo(calls, 'terminal:abort')).toHaveLength(2);
   });
+  it('offers only to stop waiting for a prompt, and says to cancel it on the terminal', async () => {
+    const calls = installFakeTransport({
+      'terminal:abort': () => ({
+        sent: false,
+        operation: 'UserInput',
+        message: 'Stopped waiting for the customer request (UserInput). If it is still on the terminal, press Cancel there.',
+      }),
+    });
+    render(CustomerWait, { startedAt: Date.now(), timeoutSeconds: 60, unnamed: true });
+    expect(screen.queryByRole('button', { name: 'Cancel on terminal' })).toBeNull();
+    expect(screen.getByText("To cancel it, press Cancel on the terminal's screen.")).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Stop waiting' }));
+    expect(await screen.findByText(/Stopped waiting for the customer request \(UserInput\)/)).toBeTruthy();
+    expect(callsTo(calls, 'terminal:abort')).toHaveLength(1);
+  });
 });
