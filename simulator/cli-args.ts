@@ -1,6 +1,7 @@
 // Command-line flags of simulator/cli.ts. Every refusal names the flag and the rule it broke;
 // the caller turns a CliUsageError into exit code 2.
 import { credentialFields, describeIssues } from '@shared/spin';
+import { MAX_BUSY_WINDOW_MS } from './busy-window';
 import { CliUsageError, integer } from './cli-rules';
 import { REAL_WORLD_FLAGS, REAL_WORLD_USAGE, realWorldFromFlags } from './cli-real-world';
 import { MAX_DELAY_MS } from './options';
@@ -19,6 +20,8 @@ export interface CliOptions {
   terminals: TerminalCredentials[];
   statePath: string | undefined;
   delayMs: number;
+  /** The busy window after each approval, ms (busy-window.ts); 0: off. */
+  busyAfterApprovalMs: number;
   seed: number | undefined;
   /** Global tip mode; undefined keeps the simulator's default. */
   tipMode: TipMode | undefined;
@@ -36,6 +39,9 @@ export const USAGE = `Usage: npm run simulator -- [options]
                              DESK00000001:DEMOKEY001, or the terminals saved in --state)
   --state <file>             load state from <file> on start and save every change to it
   --delay-ms <n>             simulated terminal think time per request, 0-${MAX_DELAY_MS} (default 0)
+  --busy-after-approval <ms>  after each approved payment, answer everything but lookups with
+                             1000 "Service Busy" for this long, as live services do; 0-${MAX_BUSY_WINDOW_MS}
+                             (default 0: off; live services were seen busy for 30000-50000)
   --seed <n>                 seed for auth codes, RRNs and cards, 0-4294967295 (default random)
   --tip-mode <mode>          how a Sale's TipAmount relates to its Amount: included (Amount already
                              includes the tip; default) or on-top (the terminal adds the tip)
@@ -97,6 +103,7 @@ const VALUE_FLAGS: Record<string, Setter> = {
     o.statePath = v;
   },
   '--delay-ms': (o, v, f) => (o.delayMs = integer(f, v, 0, MAX_DELAY_MS)),
+  '--busy-after-approval': (o, v, f) => (o.busyAfterApprovalMs = integer(f, v, 0, MAX_BUSY_WINDOW_MS)),
   '--seed': (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
   '--tip-mode': setTipMode,
 };
@@ -109,6 +116,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     terminals: [],
     statePath: undefined,
     delayMs: 0,
+    busyAfterApprovalMs: 0,
     seed: undefined,
     tipMode: undefined,
     tipModes: {},

@@ -12,6 +12,8 @@ export const REAL_WORLD_USAGE = `  --real-world <list>        imitate real deplo
   --real-world-forwarded <r> share, 0-1, of html-502s the terminal carried out first (default 0.5)
   --real-world-retry-after <s>  Retry-After of rate-limit answers, 0-3600 s (default 1)
   --real-world-body-ms <min>-<max>  slow/drip body time after the headers, ms (default 200-3000)
+  --real-world-busy-ms <min>-<max>  busy-after-approval: how long the service stays busy after an
+                             approval, drawn per approval, ms (default 30000-50000, as seen live)
   --real-world-drip-bytes <n>   bytes per drip write, 1-65536 (default 16)
   --real-world-redirect-to <url>  where redirects point (default http://redirect-target.invalid)`;
 
@@ -23,7 +25,7 @@ function rate(flag: string, value: string): number {
 }
 
 /** `800` (exactly) or `200-3000` (drawn per request from the range). */
-function bodyMs(flag: string, value: string): { min: number; max: number } {
+function msRange(flag: string, value: string): { min: number; max: number } {
   const match = /^(\d+)(?:-(\d+))?$/.exec(value);
   if (!match?.[1]) throw new CliUsageError(`${flag} must be <ms> or <min>-<max> in whole ms (got "${value}")`);
   const range = { min: integer(flag, match[1], 0, 600_000), max: integer(flag, match[2] ?? match[1], 0, 600_000) };
@@ -49,7 +51,8 @@ function variants(flag: string, list: string, defaultRate: number): Record<strin
 const TUNING: Record<string, (input: RealWorldInput, value: string, flag: string) => void> = {
   '--real-world-forwarded': (input, value, flag) => (input.forwardedRate = rate(flag, value)),
   '--real-world-retry-after': (input, value, flag) => (input.retryAfterSeconds = integer(flag, value, 0, 3600)),
-  '--real-world-body-ms': (input, value, flag) => (input.bodyMs = bodyMs(flag, value)),
+  '--real-world-body-ms': (input, value, flag) => (input.bodyMs = msRange(flag, value)),
+  '--real-world-busy-ms': (input, value, flag) => (input.busyWindowMs = msRange(flag, value)),
   '--real-world-drip-bytes': (input, value, flag) => (input.dripChunkBytes = integer(flag, value, 1, 65_536)),
   '--real-world-redirect-to': (input, value, flag) => {
     if (!realWorldSchema.shape.redirectTo.safeParse(value).success) {

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       terminals: args.terminals.length > 0 ? args.terminals : undefined,
       statePath: args.statePath,
       processingDelayMs: args.delayMs,
+      busyAfterApprovalMs: args.busyAfterApprovalMs,
       seed: args.seed,
       tipMode: args.tipMode,
       tipModes: args.tipModes,

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { SimulatorControlError, parseInput, type SimulatorControl } from './control';
+import { busyWindowBodySchema } from './busy-window';
 import {
   answersBodySchema,
   globalTipModeBodySchema,
@@ -43,6 +44,7 @@ function routes(control: Control): Route[] {
     global('GET', 'terminals', () => ({ terminals: control.listTerminals() })),
     global('POST', 'reset', (_, body) => control.reset(parsed(resetBodySchema, body).tpn)),
     global('POST', 'tip-mode', (_, body) => control.setTipMode(parsed(globalTipModeBodySchema, body).mode)),
+    global('POST', 'busy-after-approval', (_, body) => control.setBusyAfterApproval(parsed(busyWindowBodySchema, body).ms)),
     global('GET', 'real-world', () => control.getRealWorld()),
     // setRealWorld validates its input itself; {} (no variants) turns the mode off.
     global('POST', 'real-world', (_, body) => ({ settings: control.setRealWorld(body as RealWorldInput) })),

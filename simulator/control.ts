@@ -19,6 +19,7 @@ import {
   type QueuedOutcome,
   type Settlement,
 } from './model';
+import { busyWindowBodySchema } from './busy-window';
 import { addNewRecord } from './records';
 import { renderRecord } from './render';
 import type { WireBody } from './replies';
@@ -41,6 +42,8 @@ export interface TerminalSummary {
   tpn: string;
   online: boolean;
   busy: boolean;
+  /** ms left of the busy window after an approval (busy-window.ts); 0: none. */
+  busyAfterApprovalMs: number;
   batchNumber: number;
   openRecords: number;
 }
@@ -84,6 +87,12 @@ export interface SimulatorControl {
    * (null: follow the global mode again). Configuration: not saved, not changed by reset().
    */
   setTipMode(mode: TipMode | null, tpn?: string): void;
+  /**
+   * How long, in ms, the service stays busy (1000 "Service Busy") after each approved payment; 0
+   * turns it off. Configuration like the tip mode: not saved, not changed by reset(). Windows
+   * already open run on.
+   */
+  setBusyAfterApproval(ms: number): void;
 }
 
 /** Validates control input; messages name the field and rule ("seconds must be at least 1"). */
@@ -98,6 +107,7 @@ function summary(terminal: Terminal): TerminalSummary {
     tpn: terminal.tpn,
     online: terminal.online,
     busy: terminal.busy !== null,
+    busyAfterApprovalMs: Math.max(0, (terminal.busyAfterApprovalUntil ?? 0) - Date.now()),
     batchNumber: terminal.batch.number,
     openRecords: terminal.batch.size,
   };
@@ -193,6 +203,9 @@ export function createControl(state: SimulatorState): SimulatorControl {
     },
     listTerminals() {
       return [...state.terminals.values()].map(summary);
+    },
+    setBusyAfterApproval(ms) {
+      state.busyWindow.ms = parseInput(busyWindowBodySchema, { ms }, 'busy window').ms;
     },
     setTipMode(mode, tpn) {
       if (tpn === undefined) {

@@ -1,6 +1,6 @@
 // The proxy's pipeline for one SPIn request, in the documented order of checks:
 // schema and the live proxy's extra rules (HTTP 400 / 2201) -> Tpn (2003) -> Authkey (2002) ->
-// online (2001) -> busy (2008) -> scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
+// online (2001) -> busy (2008) -> the busy window after an approval (1000, busy-window.ts) -> scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
 // server.ts. Everything after the schema check is HTTP 200.
 import { describeIssues, endpoints, type EndpointName } from '@shared/spin';
 import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
@@ -86,6 +86,8 @@ export class Dispatcher {
     // it is how a client recovers after a timeout, so it must never be refused with 2008.
     if (name === 'Status') return answer(this.perform(terminal, name, request, PLAIN_READ));
     if (terminal.busy) return answer(busy(WorkRunner.remainingSeconds(terminal.busy)));
+    const stillBusy = this.state.busyWindow.refusal(terminal, name);
+    if (stillBusy) return answer(stillBusy);
 
     const intent = decideIntent(terminal, name, request);
     this.state.changed(); // the intent may have consumed a queued answer or outcome
@@ -95,7 +97,7 @@ export class Dispatcher {
     const reply = this.runner.run(terminal, {
       delayMs: intent.kind === 'hold' ? null : this.processingDelayMs,
       timeoutMs: timeoutSeconds * 1000,
-      work: () => this.perform(terminal, terminalName, request, intent),
+      work: () => this.state.busyWindow.after(terminal, name, this.perform(terminal, terminalName, request, intent)),
       referenceId: typeof request.ReferenceId === 'string' ? request.ReferenceId : null,
       cancel: () =>
         CANCEL_AWARE.has(name) ? this.perform(terminal, terminalName, request, CANCELED) : bare('1012', 'Canceled by AbortTransaction'),

@@ -3,6 +3,7 @@
 // adds its own (full-simulator.ts) and validates them the same way.
 import { z } from 'zod';
 import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
+import { busyWindowMsSchema } from './busy-window';
 import { DEFAULT_TIP_MODE, TIP_MODES } from './tip-mode';
 
 /** The terminal served when none is configured (and none is restored from a state file). */
@@ -31,6 +32,11 @@ export const serverOptionsSchema = z.strictObject({
   tipMode: z.enum(TIP_MODES).default(DEFAULT_TIP_MODE),
   /** Per-terminal tip modes (TPN -> mode), over the global one; every TPN must be served. */
   tipModes: z.record(z.string(), z.enum(TIP_MODES)).default({}),
+  /**
+   * After each approved payment the service answers every request but the lookups with 1000
+   * "Service Busy" for this many ms, as live services were seen to (busy-window.ts). 0: off.
+   */
+  busyAfterApprovalMs: busyWindowMsSchema.default(0),
 });
 
 export type ServerOptions = z.input<typeof serverOptionsSchema>;

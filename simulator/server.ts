@@ -119,6 +119,7 @@ export async function startServerWith<Control extends SimulatorControl>(
   const credentials = opts.terminals ?? (savedTerminals.length > 0 ? savedTerminals : [DEMO_TERMINAL]);
   const state = restoreState(opts.seed ?? randomInt(0x1_0000_0000), credentials, saved, opts.statePath);
   applyTipModes(state, opts.tipMode, opts.tipModes);
+  state.busyWindow.ms = opts.busyAfterApprovalMs;
 
   const writer = opts.statePath === undefined ? null : new StateWriter(opts.statePath, () => state.toFile());
   if (writer) {

@@ -31,6 +31,11 @@ export class Terminal {
    * not saved in the state file, since it is a moment, not state.
    */
   inUseUntil: number | null = null;
+  /**
+   * Epoch ms until which the service answers 1000 "Service Busy" after an approval (busy-window.ts).
+   * Not saved either: a moment, not state.
+   */
+  busyAfterApprovalUntil: number | null = null;
   batch: Batch;
   lastCart: unknown;
   lastInvoice: unknown;

@@ -4,6 +4,7 @@
 // refuse the same input with the same field-and-rule message.
 import { z } from 'zod';
 import { endpoints, type EndpointName } from '@shared/spin';
+import { MAX_BUSY_WINDOW_MS } from '../busy-window';
 
 /**
  * Every variant, in the order their dice are rolled (see plan.ts). Where two of a kind both roll,
@@ -21,8 +22,18 @@ export const VARIANTS = [
   'nulls',
   'slow',
   'drip',
+  'busy-after-approval',
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
+
+/**
+ * Not a treatment of one request: the chance that an approval opens the service's busy window
+ * (simulator/busy-window.ts), its length drawn from `busyWindowMs`. Its dice are its own
+ * (busy-after-approval.ts), so the per-request rolls of the others are as they always were.
+ */
+export const AFTER_APPROVAL = 'busy-after-approval' satisfies Variant;
+/** The variants rolled for each request, in order (plan.ts). */
+export const PER_REQUEST_VARIANTS = VARIANTS.filter((variant) => variant !== AFTER_APPROVAL);
 
 /** Answered by something in front of the proxy (a load balancer, a gateway): the body is not SPIn's. */
 export const REFUSALS = ['redirect', 'rate-limit', 'html-502'] as const satisfies readonly Variant[];
@@ -40,6 +51,12 @@ export const DEFAULT_RATE = 0.25;
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as [EndpointName, ...EndpointName[]];
 const rate = z.number('must be a number from 0 to 1').min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1');
+const busyMs = z
+  .int('must be a whole number of ms')
+  .min(0, `must be 0 to ${MAX_BUSY_WINDOW_MS} ms`)
+  .max(MAX_BUSY_WINDOW_MS, `must be 0 to ${MAX_BUSY_WINDOW_MS} ms`);
+/** What integrators saw live after an approval (docs/PROTOCOL.md §9.6): busy answers up to ~19 s later, windows of 30-50 s. */
+export const DEFAULT_BUSY_WINDOW_MS = { min: 30_000, max: 50_000 } as const;
 const bodyMs = z.int('must be a whole number of ms').min(0, 'must be 0 to 600000 ms').max(600_000, 'must be 0 to 600000 ms');
 
 const variantSetting = z.union(
@@ -82,6 +99,11 @@ export const realWorldSchema = z.strictObject({
     .strictObject({ min: bodyMs, max: bodyMs })
     .refine((range) => range.min <= range.max, { path: ['max'], message: 'must not be below min' })
     .default({ min: 200, max: 3000 }),
+  /** busy-after-approval: how long the service stays busy after an approval, drawn per approval (live: 30-50 s). */
+  busyWindowMs: z
+    .strictObject({ min: busyMs, max: busyMs })
+    .refine((range) => range.min <= range.max, { path: ['max'], message: 'must not be below min' })
+    .default({ min: DEFAULT_BUSY_WINDOW_MS.min, max: DEFAULT_BUSY_WINDOW_MS.max }),
   /** drip: bytes per write. */
   dripChunkBytes: z.int('must be a whole number').min(1, 'must be 1 to 65536').max(65_536, 'must be 1 to 65536').default(16),
   /** redirect: base URL the Location header points to (the request's path is appended). */

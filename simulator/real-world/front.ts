@@ -6,6 +6,7 @@ import type { EndpointName } from '@shared/spin';
 import { parseInput } from '../control';
 import type { ServerParts } from '../server';
 import { realWorldSchema, type RealWorldInput, type RealWorldParsed, type RealWorldSettings } from './config';
+import { busyWindowDraw } from './busy-after-approval';
 import { RealWorld, type RealWorldView } from './mode';
 import { Deliveries, serveRealWorld } from './serve';
 
@@ -32,13 +33,19 @@ export interface RealWorldExtension {
 /** The mode for this server, seeded from the run seed unless the settings name one; `settings` null: off until set. */
 export function realWorldExtension({ state, dispatcher }: ServerParts, settings: RealWorldParsed | null): RealWorldExtension {
   const mode = new RealWorld(state.seed);
-  mode.configure(settings);
+  // The busy-after-approval variant lives in the proxy's pipeline (busy-window.ts), not in front of it.
+  const configure = (parsed: RealWorldParsed | null): RealWorldSettings | null => {
+    const inForce = mode.configure(parsed);
+    state.busyWindow.draw = busyWindowDraw(inForce);
+    return inForce;
+  };
+  configure(settings);
   // A fresh terminal meets the real world afresh: the same requests get the same treatment again.
   state.onReset((tpn) => mode.forget(tpn));
   const deliveries = new Deliveries();
   return {
     control: {
-      setRealWorld: (input) => mode.configure(input === null ? null : parseInput(realWorldSchema, input, 'real-world settings')),
+      setRealWorld: (input) => configure(input === null ? null : parseInput(realWorldSchema, input, 'real-world settings')),
       getRealWorld: () => mode.view(),
     },
     front(res, name, path, body) {

@@ -6,7 +6,7 @@
 // the sequence.
 import type { EndpointName } from '@shared/spin';
 import { Prng, deriveSeed } from '../prng';
-import { DELIVERIES, LOOKUP_VARIANTS, REFUSALS, SHAPES, VARIANTS, type RealWorldSettings, type Variant, type VariantRule } from './config';
+import { DELIVERIES, LOOKUP_VARIANTS, PER_REQUEST_VARIANTS, REFUSALS, SHAPES, type RealWorldSettings, type Variant, type VariantRule } from './config';
 import { EXTRA_COUNT, NULLABLE_COUNT, OFF_TYPE_COUNT } from './rewrite';
 
 /** One line of the real-world log: every SPIn request while the mode is on, and what it got. */
@@ -74,7 +74,7 @@ export interface RequestIdentity {
 export function makePlan(settings: RealWorldSettings, rules: ReadonlyMap<Variant, VariantRule>, who: RequestIdentity, seq: number): Plan {
   const rng = new Prng(deriveSeed(settings.seed, [who.tpn, who.endpoint, who.referenceId, who.occurrence].join('\u0000')));
   const rolled = new Set<Variant>();
-  for (const variant of VARIANTS) {
+  for (const variant of PER_REQUEST_VARIANTS) {
     const roll = rng.next();
     const rule = rules.get(variant);
     if (rule && (rule.endpoints === null || rule.endpoints.has(who.endpoint)) && roll < rule.rate) rolled.add(variant);

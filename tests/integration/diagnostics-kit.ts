@@ -4,7 +4,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
-import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import { createAppServices, type AppServices, type AppServicesOptions } from '../../electron/services/app-services';
 import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import type { ProfileView } from '@shared/ipc/views';
@@ -13,7 +13,9 @@ import { makeSelfSignedCert, type CertOptions } from '../support/self-signed-cer
 /** Obviously fake, 10 characters, and unlike anything else the app shows. */
 export const SENTINEL = 'SNTNL7Q2ZX';
 
-export async function startServices(options: { dataDir?: string } = {}): Promise<AppServices & { errors: string[] }> {
+export async function startServices(
+  options: Pick<AppServicesOptions, 'dataDir' | 'recoveryPolicy'> = {},
+): Promise<AppServices & { errors: string[] }> {
   const errors: string[] = [];
   const services = await createAppServices({
     store: new MemoryStore(),

@@ -9,6 +9,7 @@ import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
 import { outcomeOf } from '../recovery/outcome-of';
 import type { RecoveryPolicy } from '../recovery/policy';
+import { checkBeforeResend } from '../recovery/busy-check';
 import { recoverByStatus } from '../recovery/recover';
 import type { RecoveryRegistry, Tracker } from '../recovery/recovery-registry';
 import { RecoveryStopped, sleep } from '../recovery/stopped';
@@ -20,10 +21,17 @@ import { claimReference, settleProbe } from './reference-guard';
 // The one path every money-moving request takes: journal the intent (fsync) -> send -> journal
 // the outcome, or, when the answer is lost, recover it with Status. Busy answers that prove
 // nothing was processed (2008, 2001, 1000; see recovery/answer-class.ts) are resent with the SAME
-// ReferenceId after the advised wait, a capped number of times; nothing else is ever resent.
+// ReferenceId after the advised wait, a capped number of times (1000: for as long as the terminal's
+// busy window after an approval lasts, each time after a Status check); nothing else is ever resent.
 
 /** 2007: the proxy stopped waiting for the terminal (docs/PROTOCOL.md §9.1). */
 const PROXY_TIMEOUT = '2007';
+
+/** 1000: the terminal itself is busy, as the live service is for 30-50 s after an approval (docs/PROTOCOL.md §9.6). */
+const TERMINAL_BUSY = '1000';
+
+/** What the cashier reads while a request answered 1000 waits to go again. */
+export const STILL_BUSY = 'The terminal is still busy after the last sale; trying again with the same reference…';
 
 /** What talking to a terminal needs, plus the journal and recovery every money move goes through. */
 export interface MoneyMoveDeps extends TerminalDeps {
@@ -104,6 +112,8 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
   return deps.registry.track(entry, async (tracker) => {
     // The user's Stop ends the wait for this answer too (the outcome is then unknown and looked up).
     const sender = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
+    /** When the terminal first answered 1000 (busy): it is tried again until policy.terminalBusyMs from then. */
+    let busySince: number | undefined;
     for (let attempt = 0; ; attempt += 1) {
       tracker.progress('sending', attempt, `Sending ${move.op} ${move.referenceId}${attempt > 0 ? ` (try ${attempt + 1})` : ''}`);
       let answer: AnswerClass;
@@ -126,18 +136,34 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
           return recover(deps, target, entry, tracker, answer.why, answer.retryAfterSeconds, proxyGaveUp);
         }
       }
-      if (attempt >= deps.policy.maxResends) return refuse(deps, entry, failure, `Still busy after ${attempt + 1} tries: ${answer.why}`);
+      const terminalBusy = answer.code === TERMINAL_BUSY;
+      if (terminalBusy) busySince ??= Date.now();
+      const busyWindowLeft = busySince !== undefined && terminalBusy && Date.now() - busySince < deps.policy.terminalBusyMs;
+      if (attempt >= deps.policy.maxResends && !busyWindowLeft)
+        return refuse(deps, entry, failure, `Still busy after ${attempt + 1} tries: ${answer.why}`);
       const waitMs = resendWaitMs(deps.policy, answer, attempt);
       tracker.progress(
-        answer.busy ? 'busy-wait' : 'resend-wait',
+        // 2008 is another register on the terminal; 1000 and 2001 are the terminal itself.
+        answer.code === '2008' ? 'busy-wait' : 'resend-wait',
         attempt + 1,
-        `${answer.why}: nothing was processed, trying again`,
+        terminalBusy ? `${STILL_BUSY} (${answer.why})` : `${answer.why}: nothing was processed, trying again`,
         Date.now() + waitMs,
       );
       try {
         await sleep(waitMs, tracker.signal);
       } catch {
         return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
+      }
+      if (terminalBusy) {
+        // A busy answer worded "Canceled": ask Status first, and take the terminal's record if it has one.
+        tracker.progress('resend-wait', attempt + 1, `${STILL_BUSY}: checking with the terminal (Status) before sending it again…`);
+        const found = await checkBeforeResend(sender, entry.intent);
+        if (tracker.signal.aborted) return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
+        if (found) {
+          const { statusCode, message } = found;
+          const recovery: Recovery = { how: 'status-lookup', reason: `found by Status after ${answer.why}` };
+          return finish(deps, entry, found.result, found.record, { statusCode, message, recovery });
+        }
       }
       // A resend moves the deadline; one the journal cannot record is not sent.
       const recorded = await deps.journal.recordAttempt(entry.intent.id, attempt + 1, deadlineMs(), answer.why).then(
@@ -245,10 +271,10 @@ function tippedAmountOf<N extends MoneyOperation>(move: MoneyMove<N>, request: S
   return typeof amount === 'number' ? toCents(amount) : undefined;
 }
 
-/** 2008: DelayBeforeNextRequest (or the default); 2001 and 1000 give none: 2, 4, 8 s. */
+/** 2008: DelayBeforeNextRequest (or the default); 2001 and 1000 give none: 2, 4, 8, 8... s. */
 function resendWaitMs(policy: RecoveryPolicy, answer: Extract<AnswerClass, { kind: 'resend' }>, attempt: number): number {
   if (answer.delaySeconds !== null) return Math.min(policy.busyMaxMs, answer.delaySeconds * 1000);
-  return answer.code === '2008' ? policy.busyDefaultMs : policy.resendStartMs * 2 ** attempt;
+  return answer.code === '2008' ? policy.busyDefaultMs : Math.min(policy.resendMaxMs, policy.resendStartMs * 2 ** Math.min(attempt, 30));
 }
 
 function recordOf(error: SpinError): RecordLike | undefined {

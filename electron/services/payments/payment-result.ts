@@ -5,6 +5,9 @@ import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from '../spin/spin-error';
 import { maskedCard, serviceText, text, type EmvKey, type RecordLike } from '../spin/spin-record';
 
+/** 1000 Terminal Busy: nothing was processed, whatever its Message says. */
+const TERMINAL_BUSY = '1000';
+
 const EMV_FIELDS: readonly [EmvKey, keyof NonNullable<PaymentResult['emv']>][] = [
   ['ApplicationName', 'applicationName'],
   ['AID', 'aid'],
@@ -66,7 +69,8 @@ export function paymentResultFromRecord(record: RecordLike, referenceId: string)
     outcome,
     resultCode: gr.ResultCode,
     statusCode: gr.StatusCode,
-    message: serviceText(gr.Message) ?? info.label,
+    // A busy 1000 is worded "Canceled" by the live service (docs/PROTOCOL.md §9.6): its label says what it is.
+    message: (gr.StatusCode === TERMINAL_BUSY ? undefined : serviceText(gr.Message)) ?? info.label,
     explanation: info.explanation,
     remedy: info.remedy,
     referenceId: text(record.ReferenceId) ?? referenceId,

@@ -14,8 +14,16 @@ export interface RecoveryPolicy {
   notFoundMarginMs: number;
   /** Resends of the original after 2008 / 2001 / 1000 (nothing processed) before giving up. */
   maxResends: number;
-  /** First wait before resending after 2001 / 1000 (doubles); 2008 waits DelayBeforeNextRequest. */
+  /** First wait before resending after 2001 / 1000 (doubles up to resendMaxMs); 2008 waits DelayBeforeNextRequest. */
   resendStartMs: number;
+  /** Longest wait between resends after 2001 / 1000. */
+  resendMaxMs: number;
+  /**
+   * How long a request answered 1000 (terminal busy) keeps being tried again, past maxResends:
+   * live services stay busy 30-50 s after an approval (docs/PROTOCOL.md §9.6), so a Void or
+   * Return right after a sale must outlast that.
+   */
+  terminalBusyMs: number;
   /** 2008 without a usable DelayBeforeNextRequest. */
   busyDefaultMs: number;
   /** Longest DelayBeforeNextRequest honoured, so a wild value cannot park a sale for an hour. */
@@ -29,6 +37,8 @@ export const DEFAULT_POLICY: RecoveryPolicy = {
   notFoundMarginMs: 2_000,
   maxResends: 3,
   resendStartMs: 2_000,
+  resendMaxMs: 8_000,
+  terminalBusyMs: 75_000,
   busyDefaultMs: 5_000,
   busyMaxMs: 120_000,
 };
