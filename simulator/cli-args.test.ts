@@ -15,6 +15,7 @@ describe('parseCliArgs', () => {
       '/tmp/s.json',
       '--delay-ms',
       '600',
+      '--busy-after-approval=45000',
       '--seed',
       '4294967295',
       '--tip-mode',
@@ -31,6 +32,7 @@ describe('parseCliArgs', () => {
       ],
       statePath: '/tmp/s.json',
       delayMs: 600,
+      busyAfterApprovalMs: 45000,
       seed: 4294967295,
       tipMode: 'on-top',
       tipModes: { TPN0000002: 'included' },
@@ -65,6 +67,10 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--real-world', 'all']).realWorld?.variants).toEqual(Object.fromEntries(VARIANTS.map((v) => [v, DEFAULT_RATE])));
     expect(parseCliArgs(['--real-world-body-ms=50', '--real-world', 'slow']).realWorld?.bodyMs).toEqual({ min: 50, max: 50 });
     expect(parseCliArgs([]).realWorld).toBeUndefined();
+    expect(parseCliArgs(['--real-world', 'busy-after-approval=1', '--real-world-busy-ms', '30000-50000']).realWorld).toEqual({
+      variants: { 'busy-after-approval': 1 },
+      busyWindowMs: { min: 30_000, max: 50_000 },
+    });
   });
 
   it('defaults to the demo set-up on loopback', () => {
@@ -86,7 +92,12 @@ describe('parseCliArgs', () => {
     [['--tip-mode', 'T1=on-top', '--tip-mode', 'T1=included'], '--tip-mode: TPN T1 is given twice'],
     [
       ['--real-world', 'teleport'],
-      '--real-world: "teleport" is not a variant (known: redirect, rate-limit, html-502, busy-lookup, not-found-2009, numeric-codes, off-type, extra-fields, nulls, slow, drip, or all)',
+      '--real-world: "teleport" is not a variant (known: redirect, rate-limit, html-502, busy-lookup, not-found-2009, numeric-codes, off-type, extra-fields, nulls, slow, drip, busy-after-approval, or all)',
+    ],
+    [['--busy-after-approval', '700000'], '--busy-after-approval must be a whole number from 0 to 600000 (got "700000")'],
+    [
+      ['--real-world', 'busy-after-approval', '--real-world-busy-ms', '50000-30000'],
+      '--real-world-busy-ms must be <ms> or <min>-<max> with min not above max (got "50000-30000")',
     ],
     [['--real-world', 'drip=2'], '--real-world: the rate of drip must be a number from 0 to 1 (got "2")'],
     [['--real-world', 'drip,drip'], '--real-world: drip is given twice'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BusyWindow } from './busy-window';
 import { SimulatorControlError, createControl } from './control';
 import { SimulatorState } from './state';
 import { TEST_TERMINAL } from '../tests/support/simulator-kit';
@@ -7,7 +8,7 @@ function setup() {
   const state = new SimulatorState(5, [TEST_TERMINAL, { tpn: 'OTHERTPN0001', authkey: 'OTHERKEY01' }]);
   let changes = 0;
   state.onChange(() => changes++);
-  return { state, control: createControl(state), changes: () => changes };
+  return { state, control: createControl(state, new BusyWindow()), changes: () => changes };
 }
 
 describe('SimulatorControl', () => {

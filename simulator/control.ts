@@ -19,7 +19,7 @@ import {
   type QueuedOutcome,
   type Settlement,
 } from './model';
-import { busyWindowBodySchema } from './busy-window';
+import { busyWindowBodySchema, type BusyWindow } from './busy-window';
 import { addNewRecord } from './records';
 import { renderRecord } from './render';
 import type { WireBody } from './replies';
@@ -113,7 +113,7 @@ function summary(terminal: Terminal): TerminalSummary {
   };
 }
 
-export function createControl(state: SimulatorState): SimulatorControl {
+export function createControl(state: SimulatorState, busyWindow: BusyWindow): SimulatorControl {
   const terminal = (tpn: string): Terminal => {
     const found = state.terminals.get(tpn);
     if (!found) throw new SimulatorControlError(404, `Unknown terminal '${tpn}'`);
@@ -205,7 +205,7 @@ export function createControl(state: SimulatorState): SimulatorControl {
       return [...state.terminals.values()].map(summary);
     },
     setBusyAfterApproval(ms) {
-      state.busyWindow.ms = parseInput(busyWindowBodySchema, { ms }, 'busy window').ms;
+      busyWindow.ms = parseInput(busyWindowBodySchema, { ms }, 'busy window').ms;
     },
     setTipMode(mode, tpn) {
       if (tpn === undefined) {

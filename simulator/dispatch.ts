@@ -3,6 +3,7 @@
 // online (2001) -> busy (2008) -> the busy window after an approval (1000, busy-window.ts) -> scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
 // server.ts. Everything after the schema check is HTTP 200.
 import { describeIssues, endpoints, type EndpointName } from '@shared/spin';
+import { BusyWindow } from './busy-window';
 import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
 import { proxyRuleViolation } from './proxy-rules';
 import { quickAccept } from '@shared/spin/quick-accept';
@@ -56,6 +57,8 @@ export class Dispatcher {
     private readonly state: SimulatorState,
     private readonly runner: WorkRunner,
     private readonly processingDelayMs: number,
+    /** How long the service stays busy after an approval: configuration, set through the control API. */
+    readonly busyWindow: BusyWindow = new BusyWindow(),
   ) {
     this.answers = new RecordAnswers(state);
   }
@@ -86,7 +89,7 @@ export class Dispatcher {
     // it is how a client recovers after a timeout, so it must never be refused with 2008.
     if (name === 'Status') return answer(this.perform(terminal, name, request, PLAIN_READ));
     if (terminal.busy) return answer(busy(WorkRunner.remainingSeconds(terminal.busy)));
-    const stillBusy = this.state.busyWindow.refusal(terminal, name);
+    const stillBusy = this.busyWindow.refusal(terminal, name);
     if (stillBusy) return answer(stillBusy);
 
     const intent = decideIntent(terminal, name, request);
@@ -97,7 +100,7 @@ export class Dispatcher {
     const reply = this.runner.run(terminal, {
       delayMs: intent.kind === 'hold' ? null : this.processingDelayMs,
       timeoutMs: timeoutSeconds * 1000,
-      work: () => this.state.busyWindow.after(terminal, name, this.perform(terminal, terminalName, request, intent)),
+      work: () => this.busyWindow.after(terminal, name, this.perform(terminal, terminalName, request, intent)),
       referenceId: typeof request.ReferenceId === 'string' ? request.ReferenceId : null,
       cancel: () =>
         CANCEL_AWARE.has(name) ? this.perform(terminal, terminalName, request, CANCELED) : bare('1012', 'Canceled by AbortTransaction'),

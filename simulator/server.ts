@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { endpointForPath, endpoints, type EndpointDef, type EndpointName } from '@shared/spin';
 import { createControl, type SimulatorControl } from './control';
+import { BusyWindow } from './busy-window';
 import { Dispatcher } from './dispatch';
 import { parseJson, readBody, sendJson } from './http-io';
 import { DEMO_TERMINAL, parseOptions, serverOptionsSchema, type ServerOptions } from './options';
@@ -119,7 +120,6 @@ export async function startServerWith<Control extends SimulatorControl>(
   const credentials = opts.terminals ?? (savedTerminals.length > 0 ? savedTerminals : [DEMO_TERMINAL]);
   const state = restoreState(opts.seed ?? randomInt(0x1_0000_0000), credentials, saved, opts.statePath);
   applyTipModes(state, opts.tipMode, opts.tipModes);
-  state.busyWindow.ms = opts.busyAfterApprovalMs;
 
   const writer = opts.statePath === undefined ? null : new StateWriter(opts.statePath, () => state.toFile());
   if (writer) {
@@ -130,8 +130,8 @@ export async function startServerWith<Control extends SimulatorControl>(
   }
 
   const runner = new WorkRunner(() => state.changed());
-  const dispatcher = new Dispatcher(state, runner, opts.processingDelayMs);
-  const extension = extend({ state, control: createControl(state), dispatcher });
+  const dispatcher = new Dispatcher(state, runner, opts.processingDelayMs, new BusyWindow(opts.busyAfterApprovalMs));
+  const extension = extend({ state, control: createControl(state, dispatcher.busyWindow), dispatcher });
   const { routes, front } = extension;
 
   /**

@@ -1,7 +1,6 @@
 // All terminals of one simulator run, and the one place that hears about state changes (the
 // state file writer subscribes to it) and resets (what lives beside the state, such as the
 // real-world mode's counters, starts afresh with it).
-import { BusyWindow } from './busy-window';
 import type { StateFile, TerminalData } from './model';
 import { Terminal } from './terminal';
 import { DEFAULT_TIP_MODE, type TipMode } from './tip-mode';
@@ -19,8 +18,6 @@ export class SimulatorState {
   /** Configuration, not state: neither saved in the state file nor changed by reset(). */
   private tipMode: TipMode = DEFAULT_TIP_MODE;
   private readonly tipModeByTpn = new Map<string, TipMode>();
-  /** Configuration too: how long the service stays busy after an approval (busy-window.ts). */
-  readonly busyWindow = new BusyWindow();
 
   constructor(
     /** Run seed: each terminal's PRNG is derived from it and its TPN. */

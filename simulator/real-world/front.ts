@@ -36,7 +36,7 @@ export function realWorldExtension({ state, dispatcher }: ServerParts, settings:
   // The busy-after-approval variant lives in the proxy's pipeline (busy-window.ts), not in front of it.
   const configure = (parsed: RealWorldParsed | null): RealWorldSettings | null => {
     const inForce = mode.configure(parsed);
-    state.busyWindow.draw = busyWindowDraw(inForce);
+    dispatcher.busyWindow.draw = busyWindowDraw(inForce);
     return inForce;
   };
   configure(settings);

@@ -415,6 +415,7 @@ describe('control API and validation', () => {
           forwardedRate: 0.5,
           retryAfterSeconds: 1,
           bodyMs: { min: 200, max: 3000 },
+          busyWindowMs: { min: 30_000, max: 50_000 },
           dripChunkBytes: 16,
           redirectTo: 'http://redirect-target.invalid',
         },
