@@ -12,7 +12,10 @@ afterEach(async () => {
   sim = undefined;
 });
 
-async function post(endpoint: string, body: Record<string, unknown>): Promise<{ ResultCode: string; StatusCode: string; Message: string; DetailedMessage: string }> {
+async function post(
+  endpoint: string,
+  body: Record<string, unknown>,
+): Promise<{ ResultCode: string; StatusCode: string; Message: string; DetailedMessage: string }> {
   const answer = await fetch(`${sim?.url}/v2/Payment/${endpoint}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -6,7 +6,16 @@
 // the sequence.
 import type { EndpointName } from '@shared/spin';
 import { Prng, deriveSeed } from '../prng';
-import { DELIVERIES, LOOKUP_VARIANTS, PER_REQUEST_VARIANTS, REFUSALS, SHAPES, type RealWorldSettings, type Variant, type VariantRule } from './config';
+import {
+  DELIVERIES,
+  LOOKUP_VARIANTS,
+  PER_REQUEST_VARIANTS,
+  REFUSALS,
+  SHAPES,
+  type RealWorldSettings,
+  type Variant,
+  type VariantRule,
+} from './config';
 import { EXTRA_COUNT, NULLABLE_COUNT, OFF_TYPE_COUNT } from './rewrite';
 
 /** One line of the real-world log: every SPIn request while the mode is on, and what it got. */

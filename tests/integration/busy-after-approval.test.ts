@@ -115,7 +115,7 @@ describe('the busy window after an approval', () => {
     expect(uses.map((use) => use.outcome?.result)).toEqual(['approved']);
   });
 
-  it('takes the terminal\'s record when Status finds the request already carried out, without sending it again', async () => {
+  it("takes the terminal's record when Status finds the request already carried out, without sending it again", async () => {
     await waitOutWindow();
     await approvedSale('BUSYSALE3', 1200);
     // The Return got through on the terminal (its answer said busy); Status has it.

@@ -176,7 +176,9 @@ describe('cancel, busy and status through the app', () => {
     expect(await within(3000, prompt)).toMatchObject({ ok: false, error: { code: 'ABORTED' } });
     // Nothing reached the terminal: the prompt is still on its screen until someone cancels it there.
     expect(isBusy(OTHER)).toBe(true);
-    await client(OTHER).call('AbortTransaction', {}).catch(() => undefined);
+    await client(OTHER)
+      .call('AbortTransaction', {})
+      .catch(() => undefined);
     await expect.poll(() => isBusy(OTHER)).toBe(false);
   });
 

@@ -54,7 +54,9 @@ export async function callTerminal<N extends NonMoneyEndpoint>(
     ? deps.activity?.claim(target, { operation: name, referenceId, ...(stop ? { stopWaiting: () => stop.abort() } : {}) })
     : undefined;
   const caller = deps.clientOptions?.signal;
-  const options = stop ? { ...deps.clientOptions, signal: caller ? AbortSignal.any([caller, stop.signal]) : stop.signal } : deps.clientOptions;
+  const options = stop
+    ? { ...deps.clientOptions, signal: caller ? AbortSignal.any([caller, stop.signal]) : stop.signal }
+    : deps.clientOptions;
   try {
     return await createSpinClient(target, options).call(name, body);
   } catch (error) {
