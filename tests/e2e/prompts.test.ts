@@ -1,8 +1,10 @@
 // Prompts and display end to end, through the UI against a simulator: typed input (plain and
 // hidden), a choice, a card read (masked; no track data crosses to the page), a cart on its own,
-// a customer cancel (1012) and a prompt nobody answers (live wait, then 2007), each shown calmly.
+// a customer cancel (1012), a prompt nobody answers (live wait, then 2007) and one whose wait the
+// cashier stopped (no abort sent: cancel it on the terminal), each shown calmly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainCode } from '@shared/spin/codes';
+import { createSpinClient } from '../../electron/services/spin/spin-client';
 import { goTo, noticeText, openCounter, openTab, answersOn, type Counter } from './prompts-kit';
 
 const TPN = 'E2EPRMPT001';
@@ -96,6 +98,22 @@ describe('prompts', () => {
     expect(text).toContain(explainCode('1012').explanation);
     expect(await page().locator('main').getByRole('alert').count()).toBe(0);
     expect(await counter.app.checkScreen('prompts-cancelled')).toEqual([]);
+  });
+
+  it('offers only to stop waiting for a prompt (no cancel can be aimed at it), and says to cancel it on the terminal', async () => {
+    queue({ kind: 'noAnswer' });
+    await page().getByRole('button', { name: 'Clear answer' }).click();
+    await ask('How would you like your receipt?');
+    await page().getByText("To cancel it, press Cancel on the terminal's screen.").waitFor();
+    expect(await page().getByRole('button', { name: 'Cancel on terminal' }).count()).toBe(0);
+    await page().getByRole('button', { name: 'Stop waiting' }).click();
+    expect(await noticeText(counter.app, 'Stopped waiting')).toMatch(/press Cancel there/);
+    expect(await page().locator('main').getByRole('alert').count()).toBe(0);
+    // Nothing was sent to the terminal: the prompt is still on it until someone cancels it there.
+    const onTerminal = () => counter.simulator.control.listTerminals().find((t) => t.tpn === TPN)?.busy;
+    expect(onTerminal()).toBe(true);
+    await createSpinClient({ baseUrl: counter.simulator.url, tpn: TPN, authkey: 'PRMPTKEY01' }).call('AbortTransaction', {});
+    await expect.poll(onTerminal).toBe(false);
   });
 
   it('reads a card and shows only brand, entry type, first 4 and last 4', async () => {
