@@ -101,7 +101,8 @@ export class Reconciler {
             if (error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN') continue;
             const message = error instanceof Error ? error.message : String(error);
             const { profileId } = entry.intent;
-            if (reported.get(profileId) !== message) this.#log.error(`Could not look up ${entry.intent.op} ${entry.intent.ref} yet; trying again`, message);
+            if (reported.get(profileId) !== message)
+              this.#log.error(`Could not look up ${entry.intent.op} ${entry.intent.ref} yet; trying again`, message);
             reported.set(profileId, message);
             blocked.add(profileId);
             again.push(entry);
