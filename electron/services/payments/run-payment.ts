@@ -12,6 +12,7 @@ const OUTCOMES: Record<JournalResult, Outcome> = {
   canceled: 'canceled',
   refused: 'failed',
   'not-processed': 'failed',
+  'settled-unknown': 'settled-unknown',
 };
 
 /** Words for outcomes that have no SPIn record to show (the remedy is a sale's; see NOT_PROCESSED_REMEDY). */
@@ -20,6 +21,12 @@ const WITHOUT_RECORD: Partial<Record<JournalResult, { explanation: string; remed
     explanation:
       'The answer was lost, and the terminal has no record of this request: it never reached the terminal or was not carried out. No money moved.',
     remedy: 'Start it again as a new sale: it gets a new reference number.',
+  },
+  'settled-unknown': {
+    explanation:
+      'The answer was lost, and the batch was settled before spin-desk could look it up: the terminal can only look up its open batch, so it cannot tell whether this went through. It may have been charged.',
+    remedy:
+      "Do not charge again yet. A manager checks the settled batch (the processor's batch report) for this reference: if it is there, it was charged; if not, start a new sale.",
   },
 };
 
