@@ -45,7 +45,9 @@ async function killMidSaleThenRestart(runId: string, meanwhile: () => Promise<un
   const dir = mkdtempSync(join(tmpdir(), 'settled-crash-'));
   dirs.push(dir);
   const held = `CR${runId}x1`;
-  const proxy: FaultProxy = await startFaultProxy(sim.url, (r) => (r.endpoint === 'Sale' && r.referenceId === held ? { fault: 'hold' } : null));
+  const proxy: FaultProxy = await startFaultProxy(sim.url, (r) =>
+    r.endpoint === 'Sale' && r.referenceId === held ? { fault: 'hold' } : null,
+  );
   const first = spawnKilledChild<Reconciled>([child.script, dir, proxy.url, runId, 'approve-all'], runId);
   try {
     await first.loaded;

@@ -109,7 +109,15 @@ describe('"not found" after the batch was settled (issue 24, item 1)', () => {
     const journal = new MemoryJournal();
     // No earlier sale: nothing witnesses the batch; the journal's Settle (sent from another window of this PC) does.
     loseSale('STLD3', true, async () => {
-      const settle = await journal.recordIntent({ op: 'Settle', ref: 'STLS3', tpn: fakeTpn(3), profileId: 'p3', amountCents: 0, tipCents: 0, deadlineMs: Date.now() });
+      const settle = await journal.recordIntent({
+        op: 'Settle',
+        ref: 'STLS3',
+        tpn: fakeTpn(3),
+        profileId: 'p3',
+        amountCents: 0,
+        tipCents: 0,
+        deadlineMs: Date.now(),
+      });
       await otherRegister(3).post('Settle', { SettlementType: 'Close', ReferenceId: 'STLS3' });
       await journal.recordOutcome(settle.intent.id, { result: 'approved', statusCode: '0000', message: 'BATCH 1 CLOSED' });
     });

@@ -56,7 +56,9 @@ describe('transactions', () => {
     await sale('S1', 5);
     expect(codes((await spin.post('Settle', {})).parsed)).toBe('0/0000');
     const status = await spin.post('Status', { PaymentType: 'Card', ReferenceId: 'S1' });
-    expect(status.parsed).toMatchObject({ GeneralResponse: { ResultCode: '1', StatusCode: '1001', DetailedMessage: expect.stringMatching(/open batch 2/) } });
+    expect(status.parsed).toMatchObject({
+      GeneralResponse: { ResultCode: '1', StatusCode: '1001', DetailedMessage: expect.stringMatching(/open batch 2/) },
+    });
     const list = await spin.post('StatusList', { PaymentType: 'Card', TransactionFromIndex: 1, TransactionToIndex: 25 });
     expect(list.parsed.Transactions).toEqual([]);
     const daily = await spin.post('Daily', {});

@@ -51,6 +51,10 @@ describe('the batch a request could land in', () => {
     expect(readWitness({ kind: 'answer', answer: { kind: 'not-found' } }, witness)).toMatchObject({ kind: 'closed' });
     const declined = { kind: 'failed-record', result: 'declined', record: {} } as const;
     expect(readWitness({ kind: 'answer', answer: declined }, witness)).toMatchObject({ kind: 'closed' });
-    expect(readWitness({ kind: 'ask-again', detail: 'busy', waitSeconds: 1 }, witness)).toEqual({ kind: 'ask-again', detail: 'busy', waitSeconds: 1 });
+    expect(readWitness({ kind: 'ask-again', detail: 'busy', waitSeconds: 1 }, witness)).toEqual({
+      kind: 'ask-again',
+      detail: 'busy',
+      waitSeconds: 1,
+    });
   });
 });

@@ -103,14 +103,25 @@ async function unlessSettled(
   pause: (lookup: number, reading: { detail: string; waitSeconds?: number }) => Promise<void>,
 ): Promise<Recovered> {
   const { op } = entry.intent;
-  const settledUnknown = (why: string): Recovered => ({ kind: 'final', result: 'settled-unknown', message: settledUnknownMessage(op, why) });
+  const settledUnknown = (why: string): Recovered => ({
+    kind: 'final',
+    result: 'settled-unknown',
+    message: settledUnknownMessage(op, why),
+  });
   const ours = await ctx.settledSince?.();
   if (ours) return settledUnknown(ours);
   const witness: BatchWitness | undefined = entry.intent.batch;
   if (!witness) return notProcessed;
   for (let check = lookup; ; check += 1) {
-    ctx.tracker.progress('looking-up', check, `Not found: checking that batch ${witness.batchNumber} is still the open one (Status ${witness.ref})`);
-    const seen = readWitness(await askStatus(ctx.client, { ReferenceId: witness.ref, PaymentType: witness.paymentType as PaymentType }), witness);
+    ctx.tracker.progress(
+      'looking-up',
+      check,
+      `Not found: checking that batch ${witness.batchNumber} is still the open one (Status ${witness.ref})`,
+    );
+    const seen = readWitness(
+      await askStatus(ctx.client, { ReferenceId: witness.ref, PaymentType: witness.paymentType as PaymentType }),
+      witness,
+    );
     if (seen.kind === 'open') return notProcessed;
     if (seen.kind === 'closed') return settledUnknown(seen.why);
     await pause(check, seen);
