@@ -9,6 +9,7 @@ import type { RunningSimulator } from '../../simulator';
 import { MemoryJournal } from '../../electron/services/journal/sqlite-journal';
 import { toEntryView } from '../../electron/services/journal/entry-view';
 import { runSale } from '../../electron/services/payments/sale';
+import { runVoid } from '../../electron/services/payments/void';
 import { outcomeWords } from '../../renderer/screens/history/outcome-words';
 import { startFaultProxy, type FaultPlan, type FaultProxy, type SeenRequest } from '../fault/fault-proxy';
 import { allEntries } from '../support/journal-entries';
@@ -21,7 +22,7 @@ let proxy: FaultProxy;
 let plan: (request: SeenRequest) => FaultPlan | null = () => null;
 
 beforeAll(async () => {
-  sim = await startFakeSimulator(3, 20);
+  sim = await startFakeSimulator(4, 20);
   proxy = await startFaultProxy(sim.url, (request) => plan(request));
 });
 afterAll(async () => {
@@ -33,16 +34,16 @@ afterAll(async () => {
 const otherRegister = (n: number) => spinClient(sim.url, { tpn: fakeTpn(n), authkey: FAKE_AUTHKEY });
 
 /**
- * The lost sale `ref`: its answer dropped after the simulator carried it out (or before it got
+ * The lost sale `ref` (or another `endpoint` naming it): its answer dropped after the simulator carried it out (or before it got
  * there: `reachesTerminal` false), then two busy lookups; `between` runs while the third lookup is
  * held busy, and the lookups go through only once it is done.
  */
-function loseSale(ref: string, reachesTerminal: boolean, between: () => Promise<unknown>) {
+function loseSale(ref: string, reachesTerminal: boolean, between: () => Promise<unknown>, endpoint = 'Sale') {
   let done = false;
   let running: Promise<unknown> | undefined;
   plan = (request) => {
     if (request.referenceId !== ref) return null;
-    if (request.endpoint === 'Sale') return { fault: reachesTerminal ? 'drop-after-forward' : 'drop-before-forward' };
+    if (request.endpoint === endpoint) return { fault: reachesTerminal ? 'drop-after-forward' : 'drop-before-forward' };
     if (request.endpoint !== 'Status' || done) return null;
     if (proxy.count('Status', ref) >= 2)
       running ??= between().then(() => {
@@ -128,5 +129,28 @@ describe('"not found" after the batch was settled (issue 24, item 1)', () => {
     const entry = (await allEntries(journal)).find((e) => e.intent.ref === 'STLD3');
     expect(entry?.intent.batch).toBeUndefined();
     expect(entry?.outcome?.message).toMatch(/this PC sent a Settle \(STLS3\)/);
+  });
+
+  it('a Void whose answer is lost across a Settle is not called "not voided" either', async () => {
+    const journal = new MemoryJournal();
+    plan = () => null;
+    expect((await runSale(deps(journal), saleForm('STLV4', 4200, 'p4'))).outcome).toBe('approved');
+    loseSale('STLV4', true, () => otherRegister(4).post('Settle', { SettlementType: 'Close' }), 'Void');
+
+    const result = await runVoid(deps(journal), {
+      profileId: 'p4',
+      referenceId: 'STLV4',
+      amountCents: 4200,
+      paymentType: 'Credit',
+      getReceipt: 'No',
+    });
+
+    // The void went through before the batch closed: the settled batch counts it as voided.
+    expect(sim.control.getState(fakeTpn(4)).settlements.at(-1)).toMatchObject({ transactionsCount: 1, totalCents: 0 });
+    expect(result.outcome).toBe('settled-unknown');
+    expect(result.remedy).toMatch(/Do not send it again yet/);
+    expect(`${result.explanation} ${result.remedy}`).not.toMatch(/not voided|void it again|no money moved/i);
+    const entry = (await allEntries(journal)).find((e) => e.intent.op === 'Void');
+    expect(entry?.outcome?.result).toBe('settled-unknown');
   });
 });
