@@ -23,12 +23,16 @@ if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a
 const APPROVED = '{"GeneralResponse":{"ResultCode":"0","StatusCode":"0000","Message":"Approved"}';
 const ROW = '{"Number":"1","ReferenceId":"REF000001","CardType":"Visa","TransactionType":"Sale","Last4":"4242","Amount":12.34}';
 const list = (count: number, entry: (index: number) => string) => `[${Array.from({ length: count }, (_, i) => entry(i)).join(',')}]`;
-const daily = (rows: string) => `${APPROVED},"DailyDetails":[{"MerchantNumber":1,"Application":"Credit","TransactionsDailyReports":${rows}}]}`;
+const daily = (rows: string) =>
+  `${APPROVED},"DailyDetails":[{"MerchantNumber":1,"Application":"Credit","TransactionsDailyReports":${rows}}]}`;
 
 const CASES: { what: string; body: () => string }[] = [
   { what: 'Daily, 10,000 rows', body: () => daily(list(10_000, () => ROW)) },
   { what: 'Daily, 50,000 rows', body: () => daily(list(50_000, () => ROW)) },
-  { what: 'Daily, 40,000 rows all through zod (amounts as text, half unreadable)', body: () => daily(list(40_000, (i) => `{"Number":"${i}","Amount":"${i % 2 ? 'n/a' : '12.34'}"}`)) },
+  {
+    what: 'Daily, 40,000 rows all through zod (amounts as text, half unreadable)',
+    body: () => daily(list(40_000, (i) => `{"Number":"${i}","Amount":"${i % 2 ? 'n/a' : '12.34'}"}`)),
+  },
   { what: 'refused: 1,000,000 `{}` rows', body: () => daily(list(1_000_000, () => '{}')) },
   { what: 'refused: 5,000,000 `0` rows', body: () => daily(`[${'0,'.repeat(4_999_999)}0]`) },
   { what: 'refused: 100,000 nested lists', body: () => daily(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) },

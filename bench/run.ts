@@ -8,7 +8,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
-const BENCHMARKS = ['spin-client', 'simulator-load', 'journal', 'report-render', 'report-stages', 'startup', 'sales-memory', 'answer-caps'] as const;
+const BENCHMARKS = [
+  'spin-client',
+  'simulator-load',
+  'journal',
+  'report-render',
+  'report-stages',
+  'startup',
+  'sales-memory',
+  'answer-caps',
+] as const;
 
 function selected(): readonly string[] {
   const index = process.argv.indexOf('--only');

@@ -81,5 +81,7 @@ export function looseRows<const T extends Record<string, RowField>>(fields: T) {
     }
     return true;
   };
-  return preReadable(readyRows(row, alreadyTyped, withRules)).nullable().optional();
+  return preReadable(readyRows(row, alreadyTyped, withRules))
+    .nullable()
+    .optional();
 }

@@ -136,7 +136,14 @@ describe('real reports are read whole, with the loop free', () => {
     const answer = await outcome;
     const rows = answer.DailyDetails?.[0]?.TransactionsDailyReports ?? [];
     expect(rows).toHaveLength(10_000);
-    expect(rows[9_999]).toEqual({ Number: '1', ReferenceId: 'REF000001', CardType: 'Visa', TransactionType: 'Sale', Last4: '4242', Amount: 12.34 });
+    expect(rows[9_999]).toEqual({
+      Number: '1',
+      ReferenceId: 'REF000001',
+      CardType: 'Visa',
+      TransactionType: 'Sale',
+      Last4: '4242',
+      Amount: 12.34,
+    });
     expect(answer.ignoredFields).toBeUndefined();
     expectLoopFree(block);
   });

@@ -232,7 +232,13 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     }
   }
 
-  async function readBody(name: EndpointName, response: Response, deadline: Deadline, timeoutMs: number, shape: AnswerShape): Promise<string> {
+  async function readBody(
+    name: EndpointName,
+    response: Response,
+    deadline: Deadline,
+    timeoutMs: number,
+    shape: AnswerShape,
+  ): Promise<string> {
     try {
       return await readLimitedText(response, maxBytes, deadline.signal, shape);
     } catch (error) {
