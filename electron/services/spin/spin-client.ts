@@ -15,7 +15,7 @@ import { formatIssues, type FieldIssue } from '@shared/spin/validation';
 import { Redactor } from '../security/redactor';
 import { startDeadline, type Deadline } from './deadline';
 import { nodeFetch } from './undici-fetch';
-import { AnswerShape, DEFAULT_SHAPE_LIMITS, describeBreach, type ShapeLimits } from './answer-shape';
+import { AnswerShape, describeBreach } from './answer-shape';
 import { AnswerShapeError, BodyTooLargeError, readLimitedText } from './read-limited';
 import { readListsInSlices } from './sliced-read';
 import { SpinError, type GeneralResponseLike } from './spin-error';
@@ -74,8 +74,6 @@ export interface SpinClientOptions {
   httpGraceMs?: number;
   /** Most bytes read of an answer; the Daily report of a 10,000-transaction batch is 1 to 2 MiB. */
   maxResponseBytes?: number;
-  /** Caps on bytes parsed, rows, nesting and values (answer-shape.ts); tests lower them. */
-  shapeLimits?: ShapeLimits;
   /** The caller's Stop: aborts the exchange at any point, the body read included. */
   signal?: AbortSignal;
   /**
@@ -223,7 +221,8 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
         await response.body?.cancel().catch(() => undefined);
         throw redirectError(name, response.status, redirect.to);
       }
-      const shape = new AnswerShape(options.shapeLimits ?? DEFAULT_SHAPE_LIMITS);
+      // Caps on rows, nesting, values and bytes parsed, counted as the body arrives (docs/PROTOCOL.md §3.6).
+      const shape = new AnswerShape();
       const text = await readBody(name, response, deadline, timeoutMs, shape);
       exchange.responseText = text;
       return await interpret(name, response, text, exchange, shape.values);
