@@ -2,14 +2,17 @@
 // (issue 24, item 6): 1,000,000 `{}` rows in 3 MB once held the host's event loop 3.2 s, 5,000,000
 // `0`s froze it for a minute. Each is refused with an error naming its size, while the loop stays
 // free; real reports, 10,000 rows and more, are still read whole. The bounds on how long the loop
-// may be held are generous (this is a guard, not a benchmark: bench/answer-caps.ts measures).
+// may be held are generous (this is a guard, not a benchmark: bench/answer-caps.ts measures). The
+// last test goes through the app: the page gets the named size, never INTERNAL.
 // Credentials are obviously fake.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpinClient, type SpinClient } from '../../electron/services/spin/spin-client';
 import { MAX_BYTES, MAX_CONTAINERS, MAX_DEPTH, MAX_ROWS, MAX_VALUES } from '../../electron/services/spin/answer-shape';
 import { probeLoopBlock, type LoopBlock } from '../support/loop-block-probe';
-import { rawJson, startScriptedService, type ScriptedService } from '../support/scripted-service';
+import { json, rawJson, startScriptedService, type ScriptedService } from '../support/scripted-service';
+import { responseExamples } from '../support/spin-examples';
 import { failure } from '../support/spin-test-kit';
+import { addTerminal, startServices } from './diagnostics-kit';
 
 const TPN = 'CAPSTERM01';
 const KEY = 'FAKEKEYCAP';
@@ -164,5 +167,34 @@ describe('real reports are read whole, with the loop free', () => {
       message: 'must be a number; got text, so it was left out',
     });
     expectLoopFree(block);
+  });
+});
+
+describe('through the app', () => {
+  it('reports:daily answers the page the named size, not INTERNAL; a sale on another terminal sent at the same time is approved', async () => {
+    const services = await startServices();
+    const other = await startScriptedService();
+    try {
+      const reporting = await addTerminal(services, 'Huge reports', service.url, 'CAPSTERM02');
+      const paying = await addTerminal(services, 'Till 2', other.url, 'CAPSTERM03');
+      service.on('Daily', rawJson(daily(rowList(1_000_000, () => '{}'))));
+      other.on('Sale', json({ ...responseExamples.Sale, ReferenceId: 'CAPSSALE1' }));
+      const [report, sale] = await Promise.all([
+        services.dispatch('reports:daily', { profileId: reporting.id }),
+        services.dispatch('payments:sale', { profileId: paying.id, amountCents: 1234, referenceId: 'CAPSSALE1' }),
+      ]);
+      expect(report).toMatchObject({
+        ok: false,
+        error: {
+          code: 'BAD_RESPONSE',
+          message: expect.stringContaining("The terminal's Daily answer holds 1,000,000 rows in one list; spin-desk reads at most 50,000"),
+        },
+      });
+      expect(sale).toMatchObject({ ok: true, data: { outcome: 'approved' } });
+      expect(services.errors).toEqual([]);
+    } finally {
+      await services.close();
+      await other.close();
+    }
   });
 });
