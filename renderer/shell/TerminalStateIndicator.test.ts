@@ -11,7 +11,6 @@ import TerminalStateIndicator from './TerminalStateIndicator.svelte';
 
 const profile = profileView();
 
-
 beforeEach(() => {
   hostConnection.heard(undefined);
   profiles.apply({ profiles: [profile], activeId: profile.id });
@@ -31,5 +30,4 @@ describe('the header when the page loses the host', () => {
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/spin-desk stopped/));
     expect(screen.getByRole('status').textContent).not.toMatch(/Online/);
   });
-
 });

@@ -38,7 +38,9 @@ describe('the host stops mid-sale', () => {
     await page().getByRole('button', { name: 'Sending…' }).waitFor();
     await app.host.close();
 
-    const card = page().locator('article').filter({ has: page().getByRole('heading', { name: 'Outcome unknown: spin-desk stopped', level: 2 }) });
+    const card = page()
+      .locator('article')
+      .filter({ has: page().getByRole('heading', { name: 'Outcome unknown: spin-desk stopped', level: 2 }) });
     await card.waitFor();
     const words = (await card.textContent()) ?? '';
     expect(words).toContain('may have gone through');
@@ -47,7 +49,9 @@ describe('the host stops mid-sale', () => {
     const body = (await page().locator('body').textContent()) ?? '';
     expect(body).not.toMatch(/The sale did not go through|lost its connection/);
 
-    await page().getByLabel(/I have checked/).check();
+    await page()
+      .getByLabel(/I have checked/)
+      .check();
     expect(await page().getByRole('button', { name: 'Start a new sale' }).isDisabled()).toBe(true);
     await expect.poll(() => header().textContent()).toMatch(/spin-desk stopped/);
     expect(await header().textContent()).not.toMatch(/Online/);
@@ -56,7 +60,11 @@ describe('the host stops mid-sale', () => {
     await page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Return', exact: true }).click();
     await page().getByRole('heading', { name: 'Return', level: 1 }).waitFor();
     await page().getByLabel('Amount', { exact: true }).fill('3');
-    expect(await page().getByRole('button', { name: /^Refund/ }).isDisabled()).toBe(true);
+    expect(
+      await page()
+        .getByRole('button', { name: /^Refund/ })
+        .isDisabled(),
+    ).toBe(true);
     expect(await page().getByRole('status').filter({ hasText: 'Nothing can be sent until spin-desk runs again' }).count()).toBe(1);
   });
 
@@ -65,7 +73,10 @@ describe('the host stops mid-sale', () => {
     restarted = await startHost({ dispatch: app.services.dispatch, staticDir: 'out/renderer', log: app.hostLog });
     await page().goto(restarted.url);
     await page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History', exact: true }).click();
-    const row = page().getByRole('table', { name: /Payment journal entries/ }).locator('tbody tr').filter({ hasText: reference });
+    const row = page()
+      .getByRole('table', { name: /Payment journal entries/ })
+      .locator('tbody tr')
+      .filter({ hasText: reference });
     await row.waitFor();
     // The demo terminal may still hold it when History opens; History follows it to its end.
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/Approved/);

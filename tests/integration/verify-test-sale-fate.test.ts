@@ -54,7 +54,8 @@ afterAll(async () => {
   await sim?.close();
 });
 
-const verify = () => data<TipCheckReport>(services, 'diagnostics:verifyTips', { profileId: counter.id, confirmedCents: TIP_CHECK_MAX_CENTS });
+const verify = () =>
+  data<TipCheckReport>(services, 'diagnostics:verifyTips', { profileId: counter.id, confirmedCents: TIP_CHECK_MAX_CENTS });
 const testSales = () => sim.control.getState(TPN).records.filter((record) => String(record.ReferenceId).startsWith('TIPCHECK'));
 const sentSales = () => proxy.seen.filter((request) => request.endpoint === 'Sale');
 const journalOf = async (referenceId: string) =>
@@ -128,7 +129,10 @@ describe('Verify this terminal when the test sale’s answer is lost and its loo
     const refused = await services.dispatch('diagnostics:resolveTestSale', { profileId: counter.id, referenceId: 'SALE0001' });
     expect(refused).toMatchObject({
       ok: false,
-      error: { code: 'NOT_FOUND', fields: [{ path: 'referenceId', message: 'must be a test sale (TIPCHECK…) the journal holds for this terminal' }] },
+      error: {
+        code: 'NOT_FOUND',
+        fields: [{ path: 'referenceId', message: 'must be a test sale (TIPCHECK…) the journal holds for this terminal' }],
+      },
     });
     expect(proxy.count('Void', 'SALE0001')).toBe(0);
   });
@@ -136,7 +140,11 @@ describe('Verify this terminal when the test sale’s answer is lost and its loo
   it('once resolved, the next Verify charges and voids a new test sale as usual', async () => {
     const report = await verify();
     expect(report.referenceId).not.toBe(first);
-    expect(report).toMatchObject({ voided: true, finding: 'included', testSale: { referenceId: report.referenceId, fate: 'voided', earlier: false } });
+    expect(report).toMatchObject({
+      voided: true,
+      finding: 'included',
+      testSale: { referenceId: report.referenceId, fate: 'voided', earlier: false },
+    });
     expect(testSales().map((record) => [record.ReferenceId, record.Voided])).toEqual([
       [first, true],
       [report.referenceId, true],

@@ -35,7 +35,13 @@ export function voidedFate(referenceId: string, amountCents: number, how = 'was 
 }
 
 export function notChargedFate(referenceId: string, why: string): TestSaleFate {
-  return { referenceId, amountCents: 0, fate: 'not-charged', words: `The test sale ${referenceId} was not charged: ${why}.`, earlier: false };
+  return {
+    referenceId,
+    amountCents: 0,
+    fate: 'not-charged',
+    words: `The test sale ${referenceId} was not charged: ${why}.`,
+    earlier: false,
+  };
 }
 
 export function mayBeChargedFate(referenceId: string, amountCents: number, why: string, earlier = false): TestSaleFate {
@@ -146,11 +152,16 @@ export async function resolveTestSale(deps: MoneyMoveDeps, profile: ProfileView,
       throw error;
     }
   }
-  if (!isCharged(sale)) return notChargedFate(referenceId, `the terminal did not carry it out (${sale.outcome?.statusCode ?? ''} ${sale.outcome?.message ?? ''})`.replace(' )', ')'));
+  if (!isCharged(sale)) {
+    const said = [sale.outcome?.statusCode, sale.outcome?.message].filter(Boolean).join(' ');
+    return notChargedFate(referenceId, `the terminal did not carry it out${said ? ` (${said})` : ''}`);
+  }
   const amountCents = chargedCents(sale);
   if (await voidedInJournal(deps.journal, sale)) return voidedFate(referenceId, amountCents);
   const record = await lookUpStatus(deps, { profileId: profile.id, referenceId, paymentType: TEST_PAYMENT_TYPE, getReceipt: 'No' });
   if (record.voided) return voidedFate(referenceId, amountCents, 'was voided already on the terminal');
   const voiding = await voidTestSale(deps, profile.id, referenceId, record.amounts.amount ?? amountCents);
-  return voiding.ok ? voidedFate(referenceId, amountCents) : mayBeChargedFate(referenceId, amountCents, `the Void did not go through: ${voiding.why}`);
+  return voiding.ok
+    ? voidedFate(referenceId, amountCents)
+    : mayBeChargedFate(referenceId, amountCents, `the Void did not go through: ${voiding.why}`);
 }

@@ -94,7 +94,14 @@ export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, conf
     // Amount without the tip, whatever the profile says: the figures below are read against this form.
     sale = await runSale(
       deps.moneyMove,
-      { profileId: profile.id, referenceId, amountCents: SENT_AMOUNT, tipCents: SENT_TIP, paymentType: TEST_PAYMENT_TYPE, getReceipt: 'No' },
+      {
+        profileId: profile.id,
+        referenceId,
+        amountCents: SENT_AMOUNT,
+        tipCents: SENT_TIP,
+        paymentType: TEST_PAYMENT_TYPE,
+        getReceipt: 'No',
+      },
       { tipHandling: 'on-top' },
     );
   } catch (error) {
@@ -269,7 +276,10 @@ async function takeBack(
   const name = 'Take it back (Void)';
   const voiding = await voidTestSale(deps, profileId, referenceId, amountCents);
   if (voiding.ok) {
-    return { step: { id: 'void', name, status: 'ok', detail: `Voided ${formatMoney(amountCents)}` }, testSale: voidedFate(referenceId, amountCents) };
+    return {
+      step: { id: 'void', name, status: 'ok', detail: `Voided ${formatMoney(amountCents)}` },
+      testSale: voidedFate(referenceId, amountCents),
+    };
   }
   return {
     problem: `The test sale ${referenceId} (${formatMoney(amountCents)}) is still charged: the Void did not go through (${voiding.why}).`,

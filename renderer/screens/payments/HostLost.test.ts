@@ -18,7 +18,6 @@ import SaleScreen from './SaleScreen.svelte';
 
 const profile = profileView();
 
-
 async function chargeTwenty(): Promise<void> {
   await fireEvent.input(screen.getByLabelText(/^Amount/), { target: { value: '20' } });
   await fireEvent.click(screen.getByRole('button', { name: /^Charge/ }));
@@ -76,7 +75,9 @@ describe('the page loses the host', () => {
   });
 
   it('in Electron: an IPC call that fails because main went away is the same lost host', async () => {
-    const bridge = { 'payments:sale': () => Promise.reject(new Error('Error invoking remote method: reply was never sent')) } as unknown as Bridge;
+    const bridge = {
+      'payments:sale': () => Promise.reject(new Error('Error invoking remote method: reply was never sent')),
+    } as unknown as Bridge;
     const envelope = await bridgeTransport(bridge)('payments:sale', {});
     expect(envelope).toMatchObject({ ok: false, error: { code: 'HOST_LOST' } });
   });
