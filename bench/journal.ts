@@ -178,7 +178,10 @@ async function search(big: string): Promise<void> {
     { what: `part of one, 6 characters "${ref.slice(-6)}"`, filter: { referenceId: ref.slice(-6) } },
     { what: `part of one, 4 characters "${ref.slice(-4)}"`, filter: { referenceId: ref.slice(-4) } },
     { what: `part of one, 3 characters "${ref.slice(-3)}"`, filter: { referenceId: ref.slice(-3) } },
-    { what: `part of one, 2 characters "${ref.slice(-2)}" (below 3: finds only a whole reference)`, filter: { referenceId: ref.slice(-2) } },
+    {
+      what: `part of one, 2 characters "${ref.slice(-2)}" (below 3: finds only a whole reference)`,
+      filter: { referenceId: ref.slice(-2) },
+    },
     { what: 'part of an invoice number, 4 digits "4711"', filter: { referenceId: '4711' } },
     // Typed from its start, as a reference is read off a receipt: app-made references begin with
     // "SD" and the time in base 36, so their first characters are shared by weeks of entries.
@@ -223,7 +226,9 @@ async function search(big: string): Promise<void> {
   console.log(
     `\n### History search, ${ENTRIES.toLocaleString('en')} entries: page(filter, 0, 50) with its count (median of ${RUNS} runs after the first; 3 for a query over 1 s)\n`,
   );
-  console.log('| Search | Matches (count; "not counted" when too broad to count) | First after open (ms) | Median (ms) | Worst (ms) | Goal <= 50 ms (median) |');
+  console.log(
+    '| Search | Matches (count; "not counted" when too broad to count) | First after open (ms) | Median (ms) | Worst (ms) | Goal <= 50 ms (median) |',
+  );
   console.log('|---|---|---|---|---|---|');
   for (const r of results) {
     const m = median(r.runs);

@@ -3,12 +3,21 @@
 // renderer is built first when it is missing, since the report, start-up and sales-memory benchmarks
 // serve the real one.
 //
-//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,report-stages,startup,sales-memory]
+//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,report-stages,startup,sales-memory,answer-caps]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
-const BENCHMARKS = ['spin-client', 'simulator-load', 'journal', 'report-render', 'report-stages', 'startup', 'sales-memory'] as const;
+const BENCHMARKS = [
+  'spin-client',
+  'simulator-load',
+  'journal',
+  'report-render',
+  'report-stages',
+  'startup',
+  'sales-memory',
+  'answer-caps',
+] as const;
 
 function selected(): readonly string[] {
   const index = process.argv.indexOf('--only');

@@ -10,20 +10,30 @@ import { z } from 'zod';
  * as long as `ready` accepts only items `row` would return unchanged.
  */
 export function readyRows<R extends z.ZodType>(row: R, ready: (item: unknown) => boolean, params?: z.core.$ZodArrayParams) {
+  // The others are read together by one z.array(row): a failed safeParse builds an Error (with its
+  // stack trace), and one per bad row made 5,000 bad rows cost the host 300 ms.
+  const others = z.array(row);
   return z.array(z.unknown(), params).transform((items, ctx) => {
     const rows = new Array<z.output<R>>(items.length);
+    const unread: unknown[] = [];
+    const at: number[] = [];
     for (let index = 0; index < items.length; index += 1) {
       const item = items[index];
-      if (ready(item)) {
-        rows[index] = item as z.output<R>;
-        continue;
+      if (ready(item)) rows[index] = item as z.output<R>;
+      else {
+        unread.push(item);
+        at.push(index);
       }
-      const result = row.safeParse(item);
-      if (result.success) rows[index] = result.data;
-      // zod's own issue, already worded, moved under the row's index.
-      else
-        for (const issue of result.error.issues) ctx.issues.push({ ...issue, path: [index, ...issue.path] } as (typeof ctx.issues)[number]);
     }
+    if (unread.length === 0) return rows;
+    const result = others.safeParse(unread);
+    if (result.success) for (let i = 0; i < at.length; i += 1) rows[at[i]!] = result.data[i]!;
+    // zod's own issue, already worded, moved from its place among the unread to its row's index.
+    else
+      for (const issue of result.error.issues) {
+        const [position, ...rest] = issue.path;
+        ctx.issues.push({ ...issue, path: [at[position as number]!, ...rest] } as (typeof ctx.issues)[number]);
+      }
     return rows;
   });
 }

@@ -1,6 +1,7 @@
 import type { AppError } from '@shared/ipc/envelope';
 import type { Channel, InputOf, OutputOf } from '@shared/ipc/contract';
 import { channels } from '@shared/ipc/channels';
+import { hostConnection } from './host-connection.svelte';
 import { inFlight } from './in-flight.svelte';
 import { defaultTransport, type Transport } from './transport';
 
@@ -44,6 +45,7 @@ export async function call<C extends Channel>(channel: C, input: InputOf<C>): Pr
   const end = inFlight.begin(channel, input);
   try {
     const envelope = await transport(channel, input);
+    hostConnection.heard(envelope.ok ? undefined : envelope.error);
     if (envelope.ok) return envelope.data as OutputOf<C>;
     throw new ApiError(envelope.error);
   } finally {

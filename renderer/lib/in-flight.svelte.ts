@@ -50,6 +50,8 @@ const TO_TERMINAL: Record<Channel, boolean> = {
   'diagnostics:check': true,
   // A test sale, its Status and its Void on the terminal.
   'diagnostics:verifyTips': true,
+  // Status, then perhaps a Void, on the test sale's terminal.
+  'diagnostics:resolveTestSale': true,
   'diagnostics:lastCheck': false,
   'diagnostics:log': false,
   'diagnostics:logEntry': false,

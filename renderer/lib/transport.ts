@@ -1,5 +1,6 @@
 import type { Bridge } from '@shared/ipc/bridge';
 import type { Envelope } from '@shared/ipc/envelope';
+import { HOST_LOST } from './host-connection.svelte';
 
 declare global {
   interface Window {
@@ -10,9 +11,18 @@ declare global {
 
 export type Transport = (channel: string, input: unknown) => Promise<Envelope<unknown>>;
 
-/** In Electron: the preload bridge (IPC). */
-function bridgeTransport(bridge: Bridge): Transport {
-  return (channel, input) => (bridge[channel as keyof Bridge] as (input: unknown) => Promise<Envelope<unknown>>)(input);
+/**
+ * In Electron: the preload bridge (IPC). dispatch() in main always answers an envelope, so a
+ * rejected invoke means the main process went away (or its IPC did) while the call was out.
+ */
+export function bridgeTransport(bridge: Bridge): Transport {
+  return async (channel, input) => {
+    try {
+      return await (bridge[channel as keyof Bridge] as (input: unknown) => Promise<Envelope<unknown>>)(input);
+    } catch {
+      return { ok: false, error: HOST_LOST };
+    }
+  };
 }
 
 /**
@@ -29,7 +39,8 @@ const httpTransport: Transport = async (channel, input) => {
       credentials: 'same-origin',
     });
   } catch {
-    return { ok: false, error: { code: 'NETWORK', message: 'spin-desk lost its connection to the host. Is it still running?' } };
+    // The host stopped (or the connection to it broke) with the call out: its outcome is unknown.
+    return { ok: false, error: HOST_LOST };
   }
   if (response.status === 403) {
     return {

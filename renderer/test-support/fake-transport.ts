@@ -1,6 +1,8 @@
 import type { Channel, InputOf, OutputOf } from '@shared/ipc/contract';
 import type { AppError, Envelope } from '@shared/ipc/envelope';
+import { vi } from 'vitest';
 import { setTransport } from '../lib/api';
+import { defaultTransport } from '../lib/transport';
 
 type Answer<C extends Channel> = OutputOf<C> | { error: AppError };
 type Handlers = { [C in Channel]?: (input: InputOf<C>) => Answer<C> | Promise<Answer<C>> };
@@ -29,4 +31,13 @@ export function installFakeTransport(handlers: Handlers): RecordedCall[] {
 
 export function callsTo(calls: readonly RecordedCall[], channel: Channel): RecordedCall[] {
   return calls.filter((call) => call.channel === channel);
+}
+
+/**
+ * The browser host's real transport, with every fetch failing as it does once the host has stopped.
+ * Undo with vi.unstubAllGlobals().
+ */
+export function installStoppedHost(): void {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+  setTransport(defaultTransport());
 }

@@ -55,6 +55,7 @@ export const channels = [
   'diagnostics:terminalState',
   'diagnostics:bundle',
   'diagnostics:verifyTips',
+  'diagnostics:resolveTestSale',
   'terminal:abort',
   'terminal:status',
 ] as const satisfies readonly Channel[];

@@ -53,6 +53,8 @@ import {
   SupportBundle,
   TerminalStateView,
   TipCheckInput,
+  ResolveTestSaleInput,
+  TestSaleFate,
   TipCheckReport,
 } from './diagnostics-views';
 import { AbortResult } from './terminal-views';
@@ -184,6 +186,11 @@ export const contract = {
    * and custom terminals need confirmedCents = TIP_CHECK_MAX_CENTS (BAD_INPUT otherwise).
    */
   'diagnostics:verifyTips': { input: TipCheckInput, output: TipCheckReport },
+  /**
+   * "Void it here" for a Verify test sale that may be charged: its outcome looked up (Status), then
+   * a Void by its ReferenceId if it is charged. Only a test sale of that terminal's checks.
+   */
+  'diagnostics:resolveTestSale': { input: ResolveTestSaleInput, output: TestSaleFate },
 
   /**
    * "Cancel on terminal": AbortTransaction for whatever this PC waits on at the terminal (the named

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints, type EndpointName } from '../spin/endpoints';
 import { TipHandling } from './tip-rules';
-import { AppInfo, Outcome, ProfileView, SecretStorage, type Environment } from './views';
+import { AppInfo, Outcome, ProfileView, ReferenceId, SecretStorage, type Environment } from './views';
 import { JournalEntryView, JournalState, JournalWarningView } from './journal-views';
 
 // Troubleshooting at the counter: the connection check, the request log, the terminal's last known
@@ -131,6 +131,27 @@ export const TipCheckStep = z.object({
 });
 export type TipCheckStep = z.infer<typeof TipCheckStep>;
 
+/**
+ * What became of a Verify test sale, always stated: voided (or voided before), never charged, or
+ * possibly charged, when the check cannot tell (answer lost and lookup stopped, Void refused or
+ * lost). Then `words` say "the $1.10 test sale REF may be charged: void it here" and the screen
+ * offers diagnostics:resolveTestSale for it.
+ */
+export const TestSaleFate = z.object({
+  referenceId: z.string(),
+  /** What it charged, or the most it can have charged when that is not known. */
+  amountCents: z.number().int(),
+  fate: z.enum(['voided', 'not-charged', 'may-be-charged']),
+  words: z.string(),
+  /** An earlier check's test sale, found unresolved in the journal: this check charged nothing. */
+  earlier: z.boolean(),
+});
+export type TestSaleFate = z.infer<typeof TestSaleFate>;
+
+/** "Void it here": a Status check of the test sale, then its Void by ReferenceId when it is charged. */
+export const ResolveTestSaleInput = z.strictObject({ profileId: ProfileId, referenceId: ReferenceId });
+export type ResolveTestSaleInput = z.input<typeof ResolveTestSaleInput>;
+
 export const TipCheckReport = z.object({
   profileId: z.string(),
   profileName: z.string(),
@@ -144,7 +165,8 @@ export const TipCheckReport = z.object({
   title: z.string(),
   explanation: z.string(),
   remedy: z.string(),
-  sale: z.object({ outcome: Outcome, statusCode: z.string(), message: z.string(), amounts: AnsweredAmountsView }),
+  /** The test sale's answer; null when none was learned (answer lost, lookup stopped) or none was sent (an earlier one unresolved). */
+  sale: z.object({ outcome: Outcome, statusCode: z.string(), message: z.string(), amounts: AnsweredAmountsView }).nullable(),
   /** What Status said of the test sale afterwards; null when it was not asked or failed (see steps). */
   statusAmounts: AnsweredAmountsView.nullable(),
   steps: z.array(TipCheckStep),
@@ -154,6 +176,8 @@ export const TipCheckReport = z.object({
   voidProblem: z.string().optional(),
   /** The profile now remembers this handling (only for a clear finding). */
   remembered: TipHandling.nullable(),
+  /** The test sale's fate, said on every report (or an earlier one's, when that stopped this check). */
+  testSale: TestSaleFate,
 });
 export type TipCheckReport = z.infer<typeof TipCheckReport>;
 

@@ -24,6 +24,9 @@ export const ErrorCode = z.enum([
   'WEAK_VAULT', // secrets would be stored without real encryption; ask the user first
   'UNSUPPORTED', // this shell cannot do it (printing through Electron, asked of the browser host)
   'INTERNAL', // a bug: logged, shown generically
+  // Made by the renderer's transport alone: the page lost spin-desk's main process (the browser host
+  // or Electron's main stopped) while a call was out, so nothing can be known of how it ended.
+  'HOST_LOST',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -9,7 +9,16 @@ import { RecoveryNote, ReferenceId } from './views';
 export const JournalOperation = z.enum(['Sale', 'Auth', 'Capture', 'Return', 'Void', 'TipAdjust', 'Settle']);
 
 /** pending = outcome unknown (being looked up); the rest as in electron/services/journal/records.ts. */
-export const JournalState = z.enum(['pending', 'approved', 'partial', 'declined', 'canceled', 'refused', 'not-processed']);
+export const JournalState = z.enum([
+  'pending',
+  'approved',
+  'partial',
+  'declined',
+  'canceled',
+  'refused',
+  'not-processed',
+  'settled-unknown',
+]);
 export type JournalState = z.infer<typeof JournalState>;
 
 /**

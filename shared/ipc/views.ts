@@ -56,8 +56,12 @@ export type ProfileView = z.infer<typeof ProfileView>;
 export const ProfileList = z.object({ profiles: z.array(ProfileView), activeId: z.string().nullable() });
 export type ProfileList = z.infer<typeof ProfileList>;
 
-/** canceled: cancelled on the terminal (1012), no money moved; a decline is the card or host saying no. */
-export const Outcome = z.enum(['approved', 'partial', 'declined', 'canceled', 'failed']);
+/**
+ * canceled: cancelled on the terminal (1012), no money moved; a decline is the card or host saying no.
+ * settled-unknown: the answer was lost and the batch was settled before the lookup could tell:
+ * charged or not, only the settled batch can say (never a reason to charge again).
+ */
+export const Outcome = z.enum(['approved', 'partial', 'declined', 'canceled', 'failed', 'settled-unknown']);
 export type Outcome = z.infer<typeof Outcome>;
 
 /** How an outcome was learned when the first answer was lost ("Approved - recovered after ..."). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readyRows } from '../ready-rows';
+import { preReadable } from './pre-read';
 import { withRules } from './rules';
 
 // Builders for response fields. A response is a record of what the terminal already did, so
@@ -45,8 +46,8 @@ export function looseRecord<T extends z.core.$ZodLooseShape>(shape: T) {
 
 export const looseNested = <T extends z.core.$ZodLooseShape>(shape: T) => looseRecord(shape).nullable().optional();
 
-/** A list in a response; null and absent both mean "none". */
-export const looseList = <T extends z.ZodType>(item: T) => z.array(item, withRules).nullable().optional();
+/** A list in a response; null and absent both mean "none". It can be read ahead in slices (pre-read.ts). */
+export const looseList = <T extends z.ZodType>(item: T) => preReadable(z.array(item, withRules)).nullable().optional();
 
 /** Flat name -> text maps (validation-error objects); numbers are turned into text. */
 export const looseStringMap = () =>
@@ -80,5 +81,7 @@ export function looseRows<const T extends Record<string, RowField>>(fields: T) {
     }
     return true;
   };
-  return readyRows(row, alreadyTyped, withRules).nullable().optional();
+  return preReadable(readyRows(row, alreadyTyped, withRules))
+    .nullable()
+    .optional();
 }

@@ -3,7 +3,9 @@
 // it opens the journal and reconciles what the last run left pending (recovery on start), prints
 // the journal as one JSON line; on "go" it takes Sales one after another until it is killed.
 //
-//   node --import tsx tests/fault/crash-child.ts <journal dir> <simulator url> <run id>
+//   node --import tsx tests/fault/crash-child.ts <journal dir> <simulator url> <run id> [approve-all]
+//
+// `approve-all` leaves out the declines, for a test that needs its sales approved (settled-crash.test.ts).
 import { openJournal } from '../../electron/services/journal/open-journal';
 import { resumeMoneyMove } from '../../electron/services/payments/money-move';
 import { runSale } from '../../electron/services/payments/sale';
@@ -12,8 +14,10 @@ import { fastDeps, saleForm } from '../support/money-move-kit';
 import { say, waitFor } from './child-kit';
 import { allEntries } from '../support/journal-entries';
 
-const [dir, simUrl, runId] = process.argv.slice(2);
-if (!dir || !simUrl || !runId) throw new Error('usage: crash-child.ts <journal dir> <simulator url> <run id>');
+const [dir, simUrl, runId, mode] = process.argv.slice(2);
+if (!dir || !simUrl || !runId || (mode !== undefined && mode !== 'approve-all'))
+  throw new Error('usage: crash-child.ts <journal dir> <simulator url> <run id> [approve-all]');
+const declines = mode !== 'approve-all';
 
 say({ event: 'loaded' });
 await waitFor('open');
@@ -28,6 +32,6 @@ say({ event: 'reconciled', pendingAtStart, warnings: journal.warnings(), entries
 await waitFor('go');
 for (let i = 0; ; i += 1) {
   // About one in five is declined by the simulator's magic amount $10.15.
-  const cents = Math.random() < 0.2 ? 1015 : 2500 + Math.floor(Math.random() * 90_000);
+  const cents = declines && Math.random() < 0.2 ? 1015 : 2500 + Math.floor(Math.random() * 90_000);
   await runSale(deps, saleForm(`CR${runId}x${i}`, cents));
 }

@@ -4,12 +4,19 @@
 // endpoint and ReferenceId, which is how the tests prove a Sale was never sent twice.
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { busy } from '../../simulator/replies';
 
 export const FAULTS = ['drop-after-forward', 'hold', 'http-500', 'truncate', 'reset', 'drop-before-forward'] as const;
 export type Fault = (typeof FAULTS)[number];
+/**
+ * Not a broken network but a busy proxy: 'busy' answers 2008 Terminal in use itself (the
+ * simulator's own body, simulator/replies.ts) and forwards nothing. Kept out of FAULTS, whose every
+ * fault leaves the client unsure whether money moved.
+ */
+export type ProxyAction = Fault | 'busy';
 
 export interface FaultPlan {
-  fault: Fault;
+  fault: ProxyAction;
   /** drop-after-forward: ms to wait after forwarding before cutting the connection. */
   delayMs?: number;
   /** truncate / reset: how many bytes of the real answer get through (at least 1, less than all). */
@@ -22,7 +29,7 @@ export interface SeenRequest {
   endpoint: string;
   tpn: string;
   referenceId: string;
-  fault: Fault | null;
+  fault: ProxyAction | null;
 }
 
 export interface FaultProxy {
@@ -66,6 +73,11 @@ export async function startFaultProxy(upstream: string, choose: (request: SeenRe
     info.fault = plan?.fault ?? null;
     seen.push(info);
     if (plan?.fault === 'drop-before-forward') return void req.socket.destroy();
+    if (plan?.fault === 'busy') {
+      const answer = Buffer.from(JSON.stringify(busy(1)));
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': answer.length }).end(answer);
+      return;
+    }
 
     const forwarded = forward(req, body);
     if (plan?.fault === 'drop-after-forward') {

@@ -52,6 +52,19 @@ describe('transactions', () => {
     expect(codes(late.parsed)).toBe('1/1001');
   });
 
+  it('after Settle, the lookups see only the new open batch: a settled reference is 1/1001 to Status, absent from StatusList and Daily', async () => {
+    await sale('S1', 5);
+    expect(codes((await spin.post('Settle', {})).parsed)).toBe('0/0000');
+    const status = await spin.post('Status', { PaymentType: 'Card', ReferenceId: 'S1' });
+    expect(status.parsed).toMatchObject({
+      GeneralResponse: { ResultCode: '1', StatusCode: '1001', DetailedMessage: expect.stringMatching(/open batch 2/) },
+    });
+    const list = await spin.post('StatusList', { PaymentType: 'Card', TransactionFromIndex: 1, TransactionToIndex: 25 });
+    expect(list.parsed.Transactions).toEqual([]);
+    const daily = await spin.post('Daily', {});
+    expect(JSON.stringify(daily.parsed)).not.toMatch(/"S1"/);
+  });
+
   it('answers a Capture with an unknown AuthCode with 1/1001 and records nothing', async () => {
     const capture = await spin.post('Capture', { PaymentType: 'Credit', ReferenceId: 'C1', Amount: 10, AuthCode: 'NOAUTH' });
     expect(codes(capture.parsed)).toBe('1/1001');

@@ -104,7 +104,7 @@ describe('Verify this terminal on the demo terminal (runs at once)', () => {
         remembered: 'on-top',
         voided: true,
       });
-      expect(report.sale.amounts).toMatchObject({ amount: 110, tip: 10, total: 110 });
+      expect(report.sale?.amounts).toMatchObject({ amount: 110, tip: 10, total: 110 });
       expect(await profileOf(demo.id)).toMatchObject({ tipHandling: 'on-top' });
       const sale = await data<PaymentResult>(services, 'payments:sale', {
         profileId: demo.id,
@@ -197,8 +197,15 @@ describe('Verify this terminal where real cards may be charged', () => {
     const report = await verify({ profileId: counter.id, confirmedCents: TIP_CHECK_MAX_CENTS });
     expect(report).toMatchObject({ finding: 'included', voided: false });
     expect(report.voidProblem).toBe(
-      `The test sale ${report.referenceId} ($1.00) is still charged: the Void did not go through (2201 Invalid request data). Void it on the Transactions screen now.`,
+      `The test sale ${report.referenceId} ($1.00) is still charged: the Void did not go through (2201 Invalid request data).`,
     );
+    expect(report.testSale).toEqual({
+      referenceId: report.referenceId,
+      amountCents: 100,
+      fate: 'may-be-charged',
+      words: `The $1.00 test sale ${report.referenceId} may be charged (the Void did not go through: 2201 Invalid request data): void it here.`,
+      earlier: false,
+    });
     expect(report.steps.at(-1)).toMatchObject({ id: 'void', status: 'failed' });
     expect(sim.control.getState(TPN).records).toMatchObject([{ ReferenceId: report.referenceId, Voided: false }]);
   });

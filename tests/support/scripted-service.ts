@@ -76,6 +76,11 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return (_request, res) => void res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 }
 
+/** An answer body given as it goes on the wire (a huge or malformed JSON text built once), HTTP 200. */
+export function rawJson(body: Buffer): Reply {
+  return (_request, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+}
+
 /** A redirect to `location`, with a small body as real servers send. */
 export function redirect(status: number, location: string): Reply {
   return (_request, res) => void res.writeHead(status, { location, 'content-type': 'text/html' }).end('<a href="elsewhere">moved</a>');

@@ -6,6 +6,7 @@ import type {
   SupportBundle,
   TerminalStateView,
   LogEntryDetail,
+  TestSaleFate,
   TipCheckReport,
 } from '@shared/ipc/diagnostics-views';
 import type { AppInfo } from '@shared/ipc/views';
@@ -19,6 +20,7 @@ import { DEFAULT_CHECK_TIMEOUTS, newReport, runCheck } from './connection-check'
 import type { CheckTimeouts } from './probes';
 import type { ExchangeRecorder } from './exchange-recorder';
 import { buildSupportBundle } from './support-bundle';
+import { resolveTestSale } from './test-sale';
 import { runTipCheck, type TipCheckDeps } from './tip-check';
 
 export interface DiagnosticsDeps {
@@ -100,6 +102,18 @@ export class DiagnosticsService {
     );
     this.#verifying.set(profile.id, work);
     return work;
+  }
+
+  /**
+   * "Void it here" for a test sale that may be charged. Refused while a check runs on that terminal:
+   * its own test sale is still being charged or voided there.
+   */
+  async resolveTestSale(profileId: string, referenceId: string): Promise<TestSaleFate> {
+    const profile = await this.#profile(profileId);
+    if (this.#verifying.has(profile.id)) {
+      throw new AppFailure('TERMINAL_BUSY', `"Verify this terminal" is still running on ${profile.name}: wait for its report first.`);
+    }
+    return resolveTestSale(this.#deps.moneyMove, profile, referenceId);
   }
 
   log(filter: LogFilter): LogPage {

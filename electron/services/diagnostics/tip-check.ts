@@ -2,6 +2,7 @@ import {
   TIP_CHECK_MAX_CENTS,
   TIP_CHECK_SALE,
   tipCheckNeedsConfirmation,
+  type TestSaleFate,
   type TipCheckReport,
   type TipCheckStep,
 } from '@shared/ipc/diagnostics-views';
@@ -12,8 +13,17 @@ import { AppFailure } from '../app-failure';
 import { lookUpStatus } from '../lookups/lookups';
 import type { MoneyMoveDeps } from '../payments/money-move';
 import { runSale } from '../payments/sale';
-import { runVoid } from '../payments/void';
 import type { ProfileService } from '../profiles/profile-service';
+import {
+  mayBeChargedFate,
+  messageOf,
+  notChargedFate,
+  TEST_PAYMENT_TYPE,
+  TEST_SALE_PREFIX,
+  unresolvedTestSale,
+  voidedFate,
+  voidTestSale,
+} from './test-sale';
 
 // "Verify this terminal": whether a Sale's Amount already includes TipAmount or the terminal adds
 // the tip on top is not settled by any public source (docs/PROTOCOL.md, "Tips"), so the app asks
@@ -30,13 +40,14 @@ export interface TipCheckDeps {
 }
 
 const { amountCents: SENT_AMOUNT, tipCents: SENT_TIP } = TIP_CHECK_SALE;
-/** Every request of the check names the card type the same way, so Status and Void find the sale. */
-const PAYMENT_TYPE = 'Credit' as const;
 const SENT_WORDS = `spin-desk sent Amount ${formatMoney(SENT_AMOUNT)} with TipAmount ${formatMoney(SENT_TIP)}`;
+/** A report without a test sale answer to read: nothing learned, nothing remembered. */
+const NOTHING_SENT = { sale: null, statusAmounts: null, remembered: null } as const;
+const SALE_STEP = `Test sale ${formatMoney(SENT_AMOUNT)} + ${formatMoney(SENT_TIP)} tip`;
 
-/** Letters and digits only (the wire's ReferenceId rule), recognisable in History: TIPCHECK + time. */
+/** Letters and digits only (the wire's ReferenceId rule), recognisable in History and the journal: TIPCHECK + time. */
 function defaultReference(): string {
-  return `TIPCHECK${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+  return `${TEST_SALE_PREFIX}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
     .toString(36)
     .toUpperCase()}`;
 }
@@ -60,14 +71,58 @@ export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, conf
   requireConfirmation(profile, confirmedCents);
   const now = deps.now ?? (() => new Date());
   const startedAt = now().toISOString();
+  // A test sale of an earlier check that may still be charged is settled first: another would
+  // charge the card again without a word about the first.
+  const earlier = await unresolvedTestSale(deps.moneyMove, profile);
+  const ids = { profileId: profile.id, profileName: profile.name, tpn: profile.tpn, startedAt };
+  if (earlier) {
+    return {
+      ...ids,
+      referenceId: earlier.referenceId,
+      finishedAt: now().toISOString(),
+      ...unclear(`Nothing was charged this time: ${earlier.words}`),
+      ...NOTHING_SENT,
+      steps: (['sale', 'status', 'void'] as const).map((id) => skipped(id, 'Not sent: an earlier test sale may still be charged.')),
+      voided: false,
+      testSale: earlier,
+    };
+  }
   const referenceId = (deps.newReference ?? defaultReference)();
-  const base = { profileId: profile.id, profileName: profile.name, tpn: profile.tpn, referenceId, startedAt };
-  // Amount without the tip, whatever the profile says: the figures below are read against this form.
-  const sale = await runSale(
-    deps.moneyMove,
-    { profileId: profile.id, referenceId, amountCents: SENT_AMOUNT, tipCents: SENT_TIP, paymentType: PAYMENT_TYPE, getReceipt: 'No' },
-    { tipHandling: 'on-top' },
-  );
+  const base = { ...ids, referenceId };
+  let sale: PaymentResult;
+  try {
+    // Amount without the tip, whatever the profile says: the figures below are read against this form.
+    sale = await runSale(
+      deps.moneyMove,
+      {
+        profileId: profile.id,
+        referenceId,
+        amountCents: SENT_AMOUNT,
+        tipCents: SENT_TIP,
+        paymentType: TEST_PAYMENT_TYPE,
+        getReceipt: 'No',
+      },
+      { tipHandling: 'on-top' },
+    );
+  } catch (error) {
+    if (!(error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN')) throw error;
+    // The answer was lost and the lookup stopped: the card may be charged and only "void it here" can tell.
+    const testSale = mayBeChargedFate(referenceId, TIP_CHECK_MAX_CENTS, 'its answer was lost and looking it up was stopped');
+    return {
+      ...base,
+      finishedAt: now().toISOString(),
+      ...unclear(`The test sale's answer never came back and looking it up was stopped, so nothing can be read from it.`),
+      ...NOTHING_SENT,
+      steps: [
+        { id: 'sale', name: SALE_STEP, status: 'failed', detail: `Outcome unknown: ${messageOf(error)}` },
+        skipped('status', 'Not asked: the test sale’s outcome is unknown.'),
+        skipped('void', 'Not sent: the test sale’s outcome is unknown. Void it here.'),
+      ],
+      voided: false,
+      voidProblem: testSale.words,
+      testSale,
+    };
+  }
   const saleStep = stepOfSale(sale);
   const saleView = { outcome: sale.outcome, statusCode: sale.statusCode, message: sale.message, amounts: sale.amounts };
   if (sale.outcome !== 'approved' && sale.outcome !== 'partial') {
@@ -81,10 +136,11 @@ export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, conf
       steps: [saleStep, skipped('status', 'Not asked: nothing was charged.'), skipped('void', 'Not needed: nothing was charged.')],
       voided: true,
       remembered: null,
+      testSale: notChargedFate(referenceId, 'the terminal did not approve it'),
     };
   }
   const status = await readBack(deps.moneyMove, profile.id, referenceId);
-  const voiding = await voidTestSale(deps.moneyMove, profile.id, referenceId, sale.amounts.amount ?? status.amounts?.amount ?? SENT_AMOUNT);
+  const voiding = await takeBack(deps.moneyMove, profile.id, referenceId, sale.amounts.amount ?? status.amounts?.amount ?? SENT_AMOUNT);
   const words =
     sale.outcome === 'partial'
       ? unclear(`The terminal approved only part of the test sale (${describe(sale.amounts)}).`)
@@ -100,9 +156,10 @@ export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, conf
     sale: saleView,
     statusAmounts: status.amounts,
     steps: [saleStep, status.step, voiding.step],
-    voided: voiding.ok,
-    ...(voiding.ok ? {} : { voidProblem: voiding.problem }),
+    voided: voiding.testSale.fate === 'voided',
+    ...(voiding.problem ? { voidProblem: voiding.problem } : {}),
     remembered,
+    testSale: voiding.testSale,
   };
 }
 
@@ -182,7 +239,7 @@ function stepOfSale(sale: PaymentResult): TipCheckStep {
   const ok = sale.outcome === 'approved';
   return {
     id: 'sale',
-    name: `Test sale ${formatMoney(SENT_AMOUNT)} + ${formatMoney(SENT_TIP)} tip`,
+    name: SALE_STEP,
     status: ok ? 'ok' : 'failed',
     detail: ok
       ? `Approved: ${describe(sale.amounts)}`
@@ -202,7 +259,7 @@ async function readBack(
 ): Promise<{ amounts: AnsweredAmounts | null; step: TipCheckStep }> {
   const name = 'Read it back (Status)';
   try {
-    const record = await lookUpStatus(deps, { profileId, referenceId, paymentType: PAYMENT_TYPE, getReceipt: 'No' });
+    const record = await lookUpStatus(deps, { profileId, referenceId, paymentType: TEST_PAYMENT_TYPE, getReceipt: 'No' });
     return { amounts: record.amounts, step: { id: 'status', name, status: 'ok', detail: describe(record.amounts) } };
   } catch (error) {
     return { amounts: null, step: { id: 'status', name, status: 'failed', detail: messageOf(error) } };
@@ -210,29 +267,23 @@ async function readBack(
 }
 
 /** Voids the test sale through the journal; a failure is reported, never thrown: the sale is charged. */
-async function voidTestSale(
+async function takeBack(
   deps: MoneyMoveDeps,
   profileId: string,
   referenceId: string,
   amountCents: number,
-): Promise<{ ok: boolean; problem: string; step: TipCheckStep }> {
+): Promise<{ problem?: string; step: TipCheckStep; testSale: TestSaleFate }> {
   const name = 'Take it back (Void)';
-  let why: string;
-  try {
-    const result = await runVoid(deps, { profileId, referenceId, amountCents, paymentType: PAYMENT_TYPE, getReceipt: 'No' });
-    if (result.outcome === 'approved')
-      return { ok: true, problem: '', step: { id: 'void', name, status: 'ok', detail: `Voided ${formatMoney(amountCents)}` } };
-    why = `${result.statusCode} ${result.message}`.trim();
-  } catch (error) {
-    why = messageOf(error);
+  const voiding = await voidTestSale(deps, profileId, referenceId, amountCents);
+  if (voiding.ok) {
+    return {
+      step: { id: 'void', name, status: 'ok', detail: `Voided ${formatMoney(amountCents)}` },
+      testSale: voidedFate(referenceId, amountCents),
+    };
   }
   return {
-    ok: false,
-    problem: `The test sale ${referenceId} (${formatMoney(amountCents)}) is still charged: the Void did not go through (${why}). Void it on the Transactions screen now.`,
-    step: { id: 'void', name, status: 'failed', detail: why },
+    problem: `The test sale ${referenceId} (${formatMoney(amountCents)}) is still charged: the Void did not go through (${voiding.why}).`,
+    step: { id: 'void', name, status: 'failed', detail: voiding.why },
+    testSale: mayBeChargedFate(referenceId, amountCents, `the Void did not go through: ${voiding.why}`),
   };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof AppFailure ? error.detail.message : error instanceof Error ? error.message : String(error);
 }

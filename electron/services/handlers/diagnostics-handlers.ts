@@ -15,5 +15,6 @@ export function diagnosticsHandlers(diagnostics: DiagnosticsService): Pick<Handl
     'diagnostics:terminalState': (input) => diagnostics.terminalState(input?.profileId),
     'diagnostics:bundle': () => diagnostics.bundle(),
     'diagnostics:verifyTips': ({ profileId, confirmedCents }) => diagnostics.verifyTips(profileId, confirmedCents),
+    'diagnostics:resolveTestSale': ({ profileId, referenceId }) => diagnostics.resolveTestSale(profileId, referenceId),
   };
 }

@@ -22,7 +22,10 @@ export const TRIGRAM = 3;
  * second on a 1,000,000-entry journal). `withoutReference` leaves the reference out, for a query
  * that reads the trigram index itself (SqliteJournal.page, a part matching much of the journal).
  */
-export function filterSql(filter: EntryFilter, options: { withoutReference?: boolean } = {}): { where: string; params: (string | number)[] } {
+export function filterSql(
+  filter: EntryFilter,
+  options: { withoutReference?: boolean } = {},
+): { where: string; params: (string | number)[] } {
   const conditions: string[] = [];
   const params: (string | number)[] = [];
   const add = (condition: string, ...values: (string | number)[]) => {

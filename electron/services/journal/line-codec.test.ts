@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeLine, encodeLine } from './line-codec';
-import type { OutcomeLine } from './records';
+import type { IntentLine, OutcomeLine } from './records';
 
 describe('journal lines of a settlement', () => {
   const outcome: OutcomeLine = {
@@ -34,5 +34,42 @@ describe('journal lines of a settlement', () => {
   it('names the field when a settlement has no list of applications', () => {
     const broken = JSON.stringify({ ...outcome, settlement: { settlementType: 'Close' } });
     expect(decodeLine(broken)).toEqual({ ok: false, error: 'settlement must be { details: [...] }' });
+  });
+});
+
+describe('journal lines of a payment', () => {
+  const intent: IntentLine = {
+    t: 'intent',
+    id: 'e2',
+    at: '2026-01-31T10:00:00.000Z',
+    op: 'Sale',
+    ref: 'S2',
+    tpn: 'TPN0000001',
+    profileId: 'p1',
+    amountCents: 4200,
+    tipCents: 0,
+    deadlineAt: '2026-01-31T10:02:02.000Z',
+    batch: { ref: 'S1', paymentType: 'Credit', batchNumber: '7' },
+  };
+
+  it('reads back the witness of the batch it could land in', () => {
+    expect(decodeLine(encodeLine(intent).trimEnd())).toEqual({ ok: true, line: intent });
+  });
+
+  it('names the field when the witness lacks its batch number', () => {
+    const broken = JSON.stringify({ ...intent, batch: { ref: 'S1', paymentType: 'Credit' } });
+    expect(decodeLine(broken)).toEqual({ ok: false, error: 'batch must name ref, paymentType and batchNumber' });
+  });
+
+  it('reads back a settled-unknown outcome', () => {
+    const outcome: OutcomeLine = {
+      t: 'outcome',
+      id: 'e2',
+      at: '2026-01-31T11:00:00.000Z',
+      result: 'settled-unknown',
+      statusCode: '',
+      message: 'Charged or not',
+    };
+    expect(decodeLine(encodeLine(outcome).trimEnd())).toEqual({ ok: true, line: outcome });
   });
 });

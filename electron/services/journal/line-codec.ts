@@ -33,6 +33,8 @@ function firstProblem(checks: (string | null)[]): string | null {
 
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const isWitness = (v: unknown) => isObject(v) && isText(v.ref) && isText(v.paymentType) && typeof v.batchNumber === 'string';
+
 function intentProblem(o: Obj): string | null {
   return firstProblem([
     need(o, 'op', (v) => typeof v === 'string' && OPERATIONS.has(v), `must be one of ${MONEY_OPERATIONS.join(', ')}`),
@@ -44,12 +46,8 @@ function intentProblem(o: Obj): string | null {
     need(o, 'tipCents', isCents, 'must be a whole number of cents'),
     need(o, 'deadlineAt', isTime, 'must be an ISO time'),
     optional(o, 'sentAmountCents', isCents, 'must be a whole number of cents'),
-    optional(
-      o,
-      'probe',
-      (v) => isObject(v) && isText(v.ref) && isText(v.paymentType) && typeof v.batchNumber === 'string',
-      'must name ref, paymentType and batchNumber',
-    ),
+    optional(o, 'probe', isWitness, 'must name ref, paymentType and batchNumber'),
+    optional(o, 'batch', isWitness, 'must name ref, paymentType and batchNumber'),
   ]);
 }
 

@@ -16,8 +16,11 @@ export type MoneyOperation = (typeof MONEY_OPERATIONS)[number];
  * no money moved, and no card was refused. refused: the proxy or HTTP layer refused before the
  * terminal saw it (the same ReferenceId may be used again). not-processed: the answer was lost and
  * Status proved the terminal never carried it out (try again only with a NEW ReferenceId).
+ * settled-unknown: the answer was lost, Status did not find it, but the batch it could have landed
+ * in was settled since (Status sees the open batch only): it may or may not have been charged, and
+ * only the settled batch (the processor's report) can tell. Never a reason to charge again.
  */
-export const RESULTS = ['approved', 'partial', 'declined', 'canceled', 'refused', 'not-processed'] as const;
+export const RESULTS = ['approved', 'partial', 'declined', 'canceled', 'refused', 'not-processed', 'settled-unknown'] as const;
 export type JournalResult = (typeof RESULTS)[number];
 
 /**
@@ -50,7 +53,21 @@ export interface IntentLine {
    */
   sentAmountCents?: number;
   /** Settle only: a transaction of the batch being closed, and its batch number (recovery probe). */
-  probe?: { ref: string; paymentType: string; batchNumber: string };
+  probe?: BatchWitness;
+  /**
+   * Every other operation: the newest transaction this PC knows to be in the terminal's open batch
+   * when the intent was written, and that batch's number. If the answer is lost and Status does not
+   * find the request, this tells whether the batch it could have landed in is still the open one
+   * (recovery/batch-boundary.ts). Absent when the journal knows none (or lines written before it).
+   */
+  batch?: BatchWitness;
+}
+
+/** A transaction of a batch and the batch's number: asking Status for it tells whether that batch is still open. */
+export interface BatchWitness {
+  ref: string;
+  paymentType: string;
+  batchNumber: string;
 }
 
 /** A resend of the same request (same ReferenceId) after 2008/2001/1000; moves the deadline. */

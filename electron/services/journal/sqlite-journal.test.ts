@@ -127,7 +127,11 @@ describe('the SQLite journal', () => {
     // Combined with the other filters.
     const onTwo = await journal.page({ referenceId: 'BRD-', tpn: 'FAKETPN002' }, 0, 3);
     expect(onTwo.items.map((e) => e.intent.ref)).toEqual(['BRD-2049', 'BRD-2047', 'BRD-2045']);
-    expect(await journal.page({ referenceId: 'brd', from: '2026-11-26T09:34:05Z' }, 0, 50)).toMatchObject({ total: 5, totalExact: false, nextOffset: null });
+    expect(await journal.page({ referenceId: 'brd', from: '2026-11-26T09:34:05Z' }, 0, 50)).toMatchObject({
+      total: 5,
+      totalExact: false,
+      nextOffset: null,
+    });
     // A selective part is still counted through the index.
     expect(await journal.page({ referenceId: 'brd-000' }, 0, 50)).toMatchObject({ total: 10, totalExact: true, nextOffset: null });
     expect(await journal.page({ referenceId: 'brd-1' }, 0, 5)).toMatchObject({ total: 1_000, totalExact: true, nextOffset: 5 });

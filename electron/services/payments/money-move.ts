@@ -8,6 +8,7 @@ import type { JournalEntry, JournalResult, MoneyOperation, NewOutcome, Recovery 
 import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
 import { outcomeOf } from '../recovery/outcome-of';
+import { openBatchWitness, ourSettleSince } from '../recovery/batch-boundary';
 import type { RecoveryPolicy } from '../recovery/policy';
 import { checkBeforeResend } from '../recovery/busy-check';
 import { recoverByStatus } from '../recovery/recover';
@@ -16,7 +17,7 @@ import { RecoveryStopped, sleep } from '../recovery/stopped';
 import { createSpinClient, type SpinRequest } from '../spin/spin-client';
 import { SpinError, type GeneralResponseLike } from '../spin/spin-error';
 import type { RecordLike } from '../spin/spin-record';
-import { claimReference, settleProbe } from './reference-guard';
+import { claimReference } from './reference-guard';
 
 // The one path every money-moving request takes: journal the intent (fsync) -> send -> journal
 // the outcome, or, when the answer is lost, recover it with Status. Busy answers that prove
@@ -88,7 +89,10 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
   const release = await claimReference(deps.journal, target.tpn, move.op, move.referenceId);
   let entry: JournalEntry;
   try {
-    const probe = move.op === 'Settle' ? (move.probe ?? (await settleProbe(deps.journal, target.tpn))) : undefined;
+    // Settle: the batch it closes; the rest: the batch they could land in (recovery/batch-boundary.ts).
+    const witness = move.op === 'Settle' && move.probe ? move.probe : await openBatchWitness(deps.journal, target.tpn);
+    const probe = move.op === 'Settle' ? witness : undefined;
+    const batch = move.op === 'Settle' ? undefined : witness;
     try {
       entry = await deps.journal.recordIntent({
         op: move.op,
@@ -101,6 +105,7 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
         ...(move.invoiceNumber ? { invoiceNumber: move.invoiceNumber } : {}),
         ...(sentAmountCents !== undefined ? { sentAmountCents } : {}),
         ...(probe ? { probe } : {}),
+        ...(batch ? { batch } : {}),
         deadlineMs: deadlineMs(),
       });
     } catch (error) {
@@ -226,9 +231,13 @@ async function recover(
   const firstWait = retryAfterSeconds ? { firstWaitMs: Math.min(deps.policy.busyMaxMs, retryAfterSeconds * 1000) } : {};
   const idleAt = () => deps.activity?.idleAt(target);
   const gaveUp = proxyGaveUp ? { proxyGaveUp: { at: proxyGaveUp.at, idleAt } } : {};
+  const settledSince = async () => {
+    const settle = await ourSettleSince(deps.journal, entry);
+    return settle && `this PC sent a Settle (${settle.intent.ref}) on this terminal at ${settle.intent.at}, after it was sent`;
+  };
   try {
     const verdict = await recoverByStatus(
-      { client: lookups, policy: deps.policy, tracker, ...firstWait, ...gaveUp },
+      { client: lookups, policy: deps.policy, tracker, settledSince, ...firstWait, ...gaveUp },
       deps.journal.get(entry.intent.id) ?? entry,
     );
     const recovery: Recovery = { how: 'status-lookup', reason: why };

@@ -1,6 +1,6 @@
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
-import type { IntentLine, MoneyOperation } from '../journal/records';
+import type { MoneyOperation } from '../journal/records';
 
 /** Operations that create a new record in the batch and so need a ReferenceId of their own. */
 const NEW_RECORD: ReadonlySet<MoneyOperation> = new Set(['Sale', 'Auth', 'Capture', 'Return', 'Settle']);
@@ -54,15 +54,4 @@ export async function checkReference(journal: Journal, tpn: string, op: MoneyOpe
       `was already used on this terminal (${taken.intent.op}, ${taken.outcome?.result}); start a new ${op.toLowerCase()} to get a new reference`,
     );
   }
-}
-
-/** Settle's recovery probe: the newest approved transaction on the terminal, whose batch the Settle would close. */
-export async function settleProbe(journal: Journal, tpn: string): Promise<IntentLine['probe']> {
-  for await (const { intent, outcome } of journal.entries('newest', { tpn })) {
-    if (!NEW_RECORD.has(intent.op) || intent.op === 'Settle') continue;
-    if ((outcome?.result === 'approved' || outcome?.result === 'partial') && outcome.batchNumber) {
-      return { ref: intent.ref, paymentType: intent.paymentType ?? 'Card', batchNumber: outcome.batchNumber };
-    }
-  }
-  return undefined;
 }

@@ -12,6 +12,7 @@ const OUTCOMES: Record<JournalResult, Outcome> = {
   canceled: 'canceled',
   refused: 'failed',
   'not-processed': 'failed',
+  'settled-unknown': 'settled-unknown',
 };
 
 /** Words for outcomes that have no SPIn record to show (the remedy is a sale's; see NOT_PROCESSED_REMEDY). */
@@ -20,6 +21,12 @@ const WITHOUT_RECORD: Partial<Record<JournalResult, { explanation: string; remed
     explanation:
       'The answer was lost, and the terminal has no record of this request: it never reached the terminal or was not carried out. No money moved.',
     remedy: 'Start it again as a new sale: it gets a new reference number.',
+  },
+  'settled-unknown': {
+    explanation:
+      'The answer was lost, and the batch was settled before spin-desk could look it up: the terminal can only look up its open batch, so it cannot tell whether this went through. It may have.',
+    remedy:
+      "Do not charge again yet. A manager checks the settled batch (the processor's batch report) for this reference: if it is there, it was charged; if not, start a new sale.",
   },
 };
 
@@ -37,6 +44,10 @@ const NOT_PROCESSED_REMEDY: Partial<Record<MoneyOperation, string>> = {
   TipAdjust: 'The tip was not changed. You can adjust it again.',
 };
 
+/** After settled-unknown, for the operations other than a sale (WITHOUT_RECORD words it for a sale). */
+const SETTLED_UNKNOWN_REMEDY =
+  "Do not send it again yet. A manager checks the settled batch (the processor's batch report) for this reference: it shows whether it went through.";
+
 const NOT_SAVED =
   "This result is true but not saved yet: the disk holding spin-desk's data refused it. It is saved as soon as the disk allows; until then this terminal takes no new payment. Free space on the disk.";
 
@@ -49,7 +60,13 @@ const NOT_SAVED =
 export async function runPayment<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<PaymentResult> {
   const moved = await runMoneyMove(deps, move);
   const result = paymentResultFromMove(moved);
-  const remedy = moved.entry.outcome?.result === 'not-processed' ? NOT_PROCESSED_REMEDY[move.op] : undefined;
+  const outcome = moved.entry.outcome?.result;
+  const remedy =
+    outcome === 'not-processed'
+      ? NOT_PROCESSED_REMEDY[move.op]
+      : outcome === 'settled-unknown' && move.op !== 'Sale'
+        ? SETTLED_UNKNOWN_REMEDY
+        : undefined;
   return remedy ? { ...result, remedy } : result;
 }
 

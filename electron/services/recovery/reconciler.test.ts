@@ -72,6 +72,32 @@ describe('Reconciler', () => {
     expect(other.pending()).toHaveLength(1);
   });
 
+  it('a profile whose lookups cannot start holds back its other entries for the round, untried, and is logged once', async () => {
+    const journal = new MemoryJournal();
+    const intent = (ref: string, profileId: string) =>
+      journal.recordIntent({ op: 'Sale', ref, tpn: fakeTpn(1), profileId, amountCents: 100, tipCents: 0, deadlineMs: Date.now() });
+    for (let i = 0; i < 50; i += 1) await intent(`GONE${i}`, 'removed');
+    const kept = await intent('KEPT1', 'p1');
+    const tried: string[] = [];
+    const logged: string[] = [];
+    const resume = async (entry: { intent: { ref: string; profileId: string; id: string } }) => {
+      tried.push(entry.intent.ref);
+      if (entry.intent.profileId === 'removed') throw new AppFailure('NOT_FOUND', 'This terminal profile no longer exists');
+      await journal.recordOutcome(entry.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved' });
+    };
+    const reconciler = new Reconciler(journal, resume, { error: (message) => logged.push(message) }, { retryMs: 3_600_000 });
+    reconciler.start();
+    await vi.waitFor(() => expect(journal.get(kept.intent.id)?.outcome).toBeDefined());
+    reconciler.wake();
+    await vi.waitFor(() => expect(tried.filter((ref) => ref === 'GONE0')).toHaveLength(2));
+    // Each round tries the removed profile's first entry only; the other profile went through.
+    expect(tried).toEqual(['GONE0', 'KEPT1', 'GONE0']);
+    expect(logged).toEqual(['Could not look up Sale GONE0 yet; trying again']);
+    reconciler.stop();
+    await reconciler.done;
+    expect(journal.pending()).toHaveLength(50);
+  });
+
   it('browser version after a restart: a sale left pending is looked up within seconds of its Authkey being entered again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'reconcile-key-'));
     const store = new MemoryStore();

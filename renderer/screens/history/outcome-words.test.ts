@@ -33,6 +33,11 @@ describe('outcome wording', () => {
     expect(outcomeWords(journalEntry('a', { state: 'refused' })).label).toBe('Refused — not processed, no money moved');
   });
 
+  it('never says "no money moved" when the batch was settled before the lookup could tell', () => {
+    const words = outcomeWords(journalEntry('a', { state: 'settled-unknown' }));
+    expect(words).toEqual({ label: 'Charged or not — the batch was settled before the lookup: check the settled batch', tone: 'warn' });
+  });
+
   it('shows how much of a partial approval went through', () => {
     const entry = journalEntry('a', {
       state: 'partial',

@@ -32,6 +32,7 @@ export const STATE_LABELS: Record<JournalState, string> = {
   canceled: 'Canceled',
   refused: 'Refused',
   'not-processed': 'Not completed',
+  'settled-unknown': 'Charged or not — check settled batch',
 };
 
 /**
@@ -89,5 +90,8 @@ export function outcomeWords(entry: JournalEntryView): OutcomeWords {
       return { label: 'Refused — not processed, no money moved', tone: 'danger' };
     case 'not-processed':
       return { label: 'Not completed — no money moved', tone: 'danger' };
+    case 'settled-unknown':
+      // Never "no money moved": it may be in the batch that was settled before the lookup could see it.
+      return { label: 'Charged or not — the batch was settled before the lookup: check the settled batch', tone: 'warn' };
   }
 }

@@ -27,7 +27,7 @@ export class Operation<R> {
   phase = $state<OperationPhase>('editing');
   sent = $state.raw<SentRequest | null>(null);
   result = $state.raw<R | null>(null);
-  /** The last failure; with phase 'unknown' it is OUTCOME_UNKNOWN (the lookup was stopped). */
+  /** The last failure; with phase 'unknown' it is OUTCOME_UNKNOWN (the lookup was stopped) or HOST_LOST. */
   error = $state.raw<ApiError | null>(null);
 
   async run(
@@ -50,10 +50,11 @@ export class Operation<R> {
       this.phase = 'result';
     } catch (error) {
       this.error = error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
-      // Anything but a lost answer means the request was refused before it was carried out: the
-      // form comes back with the SAME ReferenceId, so if it did go through after all, a resend is
-      // refused as a duplicate (1011) instead of moving money twice.
-      this.phase = this.error.code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'editing';
+      // A lost answer, or a page that lost spin-desk itself with the request out, leaves the outcome
+      // unknown. Anything else means the request was refused before it was carried out: the form
+      // comes back with the SAME ReferenceId, so if it did go through after all, a resend is refused
+      // as a duplicate (1011) instead of moving money twice.
+      this.phase = this.error.code === 'OUTCOME_UNKNOWN' || this.error.code === 'HOST_LOST' ? 'unknown' : 'editing';
     }
   }
 

@@ -42,5 +42,12 @@ export function returnSuggested(record: TransactionView): boolean {
 /** One word for the record's state in a list. */
 export function stateLabel(record: TransactionView): string {
   if (record.voided) return 'Voided';
-  return { approved: 'Approved', partial: 'Partly approved', declined: 'Declined', canceled: 'Canceled', failed: 'Failed' }[record.outcome];
+  return {
+    approved: 'Approved',
+    partial: 'Partly approved',
+    declined: 'Declined',
+    canceled: 'Canceled',
+    failed: 'Failed',
+    'settled-unknown': 'Check settled batch',
+  }[record.outcome];
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TipCheckReport } from '@shared/ipc/diagnostics-views';
+import type { TestSaleFate, TipCheckReport } from '@shared/ipc/diagnostics-views';
 import type { ProfileView } from '@shared/ipc/views';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
@@ -35,14 +35,26 @@ function report(fields: Partial<TipCheckReport> = {}): TipCheckReport {
     ],
     voided: true,
     remembered: 'on-top',
+    testSale: {
+      referenceId: 'TIPCHECKABC',
+      amountCents: 110,
+      fate: 'voided',
+      words: 'The test sale TIPCHECKABC ($1.10) was voided: nothing stays charged.',
+      earlier: false,
+    },
     ...fields,
   };
 }
 
 /** A fake main process that answers the check and then lists the profile as remembering it. */
-function fakeMain(profile: ProfileView, answer: TipCheckReport | { error: { code: 'BAD_INPUT'; message: string } }) {
+function fakeMain(
+  profile: ProfileView,
+  answer: TipCheckReport | { error: { code: 'BAD_INPUT'; message: string } },
+  resolved?: TestSaleFate,
+) {
   return installFakeTransport({
     'diagnostics:verifyTips': () => answer,
+    'diagnostics:resolveTestSale': () => resolved ?? { error: { code: 'INTERNAL', message: 'not expected' } },
     'profiles:list': () => ({
       profiles: [{ ...profile, tipHandling: 'on-top', tipCheckedAt: '2026-01-01T10:00:05.000Z' }],
       activeId: profile.id,
@@ -88,18 +100,69 @@ describe('Verify this terminal', () => {
     expect(callsTo(calls, 'diagnostics:verifyTips').map((call) => call.input)).toEqual([{ profileId: 'p1', confirmedCents: 110 }]);
   });
 
-  it('says loudly when the test sale could not be voided, and why a check could not run', async () => {
+  it('says loudly when the test sale may be charged, and its button has main void it by its reference', async () => {
     const sandbox = profileView({ environment: 'sandbox' });
-    const voidProblem =
-      'The test sale TIPCHECKABC ($1.10) is still charged: the Void did not go through (2201 Invalid request data). Void it on the Transactions screen now.';
-    fakeMain(sandbox, report({ voided: false, voidProblem }));
+    const words = 'The $1.10 test sale TIPCHECKABC may be charged (the Void did not go through: 2201 Invalid request data): void it here.';
+    const calls = fakeMain(
+      sandbox,
+      report({
+        voided: false,
+        voidProblem: 'The test sale TIPCHECKABC ($1.10) is still charged: the Void did not go through (2201 Invalid request data).',
+        testSale: { referenceId: 'TIPCHECKABC', amountCents: 110, fate: 'may-be-charged', words, earlier: false },
+      }),
+      {
+        referenceId: 'TIPCHECKABC',
+        amountCents: 110,
+        fate: 'voided',
+        words: 'The test sale TIPCHECKABC ($1.10) was voided: nothing stays charged.',
+        earlier: false,
+      },
+    );
     const { unmount } = render(VerifyPanel, { profile: sandbox });
+    expect(screen.queryByText('The test sale may be charged')).toBeNull();
     await fireEvent.click(screen.getByRole('button', { name: 'Verify this terminal' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(voidProblem));
-    expect(screen.getByText('The test sale is still charged')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Verify this terminal' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(words));
+    expect(screen.getByText('The test sale may be charged')).toBeTruthy();
+    const voidIt = screen.getByRole('button', { name: 'Void test sale TIPCHECKABC' }) as HTMLButtonElement;
+    await waitFor(() => expect(voidIt.disabled).toBe(false));
+    await fireEvent.click(voidIt);
+    await screen.findByText('Test sale voided');
+    expect(screen.getByText('The test sale TIPCHECKABC ($1.10) was voided: nothing stays charged.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(calls, 'diagnostics:resolveTestSale').map((call) => call.input)).toEqual([
+      { profileId: sandbox.id, referenceId: 'TIPCHECKABC' },
+    ]);
     unmount();
+  });
 
+  it('on a second Verify names the unresolved first test sale and offers to void it before charging another', async () => {
+    const demo = profileView({ environment: 'demo' });
+    const words =
+      "An earlier check's $1.10 test sale TIPCHECKOLD may still be charged (its outcome was never learned): void it here before charging another.";
+    fakeMain(
+      demo,
+      report({
+        referenceId: 'TIPCHECKOLD',
+        finding: 'unclear',
+        title: 'Could not tell how this terminal treats tips',
+        explanation: `Nothing was charged this time: ${words}`,
+        sale: null,
+        statusAmounts: null,
+        remembered: null,
+        voided: false,
+        testSale: { referenceId: 'TIPCHECKOLD', amountCents: 110, fate: 'may-be-charged', words, earlier: true },
+      }),
+    );
+    const { unmount } = render(VerifyPanel, { profile: demo });
+    await fireEvent.click(screen.getByRole('button', { name: 'Verify this terminal' }));
+    await screen.findByText('An earlier test sale may still be charged');
+    expect(screen.getByRole('alert').textContent).toContain(words);
+    expect(screen.getByRole('button', { name: 'Void test sale TIPCHECKOLD' })).toBeTruthy();
+    unmount();
+  });
+
+  it('says why a check could not run', async () => {
+    const sandbox = profileView({ environment: 'sandbox' });
     fakeMain(sandbox, { error: { code: 'BAD_INPUT', message: 'Terminal "Front counter" has no Authkey yet.' } });
     render(VerifyPanel, { profile: sandbox });
     await fireEvent.click(screen.getByRole('button', { name: 'Verify this terminal' }));

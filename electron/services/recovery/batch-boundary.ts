@@ -1,0 +1,66 @@
+import type { Journal } from '../journal/journal';
+import type { BatchWitness, JournalEntry, JournalResult, MoneyOperation } from '../journal/records';
+import type { StatusReading } from './status-verdict';
+
+// Status searches the terminal's OPEN batch only (docs/PROTOCOL.md §4.8, §12.2). So its "not found"
+// says "not processed" only while the open batch is still the one the request could have landed
+// in. Once that batch has been settled (by this PC, by another register, by the terminal's own
+// nightly close), an approved request has left with it and "not found" says nothing: the request
+// ends as 'settled-unknown' ("charged or not: check the settled batch"), never "not processed",
+// which would tell the cashier to charge again.
+//
+// Two things show a settle since the intent: a Settle in this PC's journal written after it, and a
+// witness (a transaction known to be in the open batch when the intent was written, kept with the
+// intent) that Status no longer finds in a batch of the same number.
+
+/** Operations that add a record of their own to the open batch (and so can witness it). */
+const NEW_RECORD: ReadonlySet<MoneyOperation> = new Set(['Sale', 'Auth', 'Capture', 'Return']);
+
+/** A Settle outcome after which its batch may be closed: closed, partly closed, or not known. */
+const MAY_HAVE_CLOSED: ReadonlySet<JournalResult | undefined> = new Set([undefined, 'approved', 'partial', 'settled-unknown']);
+
+/**
+ * The newest transaction this PC's journal has approved in the terminal's open batch, with its
+ * batch number. Undefined when a Settle of ours may have closed the batch since (the batch open now
+ * then holds nothing this PC knows of) or the journal has none with a batch number.
+ */
+export async function openBatchWitness(journal: Journal, tpn: string): Promise<BatchWitness | undefined> {
+  for await (const { intent, outcome } of journal.entries('newest', { tpn })) {
+    if (intent.op === 'Settle') {
+      if (MAY_HAVE_CLOSED.has(outcome?.result)) return undefined;
+      continue;
+    }
+    if (!NEW_RECORD.has(intent.op)) continue;
+    if ((outcome?.result === 'approved' || outcome?.result === 'partial') && outcome.batchNumber) {
+      return { ref: intent.ref, paymentType: intent.paymentType ?? 'Card', batchNumber: outcome.batchNumber };
+    }
+  }
+  return undefined;
+}
+
+/** A Settle this PC sent on the same terminal after the entry's intent, which may have closed its batch. */
+export async function ourSettleSince(journal: Journal, entry: JournalEntry): Promise<JournalEntry | undefined> {
+  for await (const later of journal.entries('oldest', { tpn: entry.intent.tpn, from: entry.intent.at })) {
+    if (later.intent.op !== 'Settle' || later.position <= entry.position) continue;
+    if (MAY_HAVE_CLOSED.has(later.outcome?.result)) return later;
+  }
+  return undefined;
+}
+
+/** What one Status lookup of the witness says about its batch: still open, closed since, or nothing yet. */
+export type WitnessReading = { kind: 'open' } | { kind: 'closed'; why: string } | Extract<StatusReading, { kind: 'ask-again' }>;
+
+export function readWitness(reading: StatusReading, witness: BatchWitness): WitnessReading {
+  if (reading.kind === 'ask-again') return reading;
+  const { answer } = reading;
+  const closed = { kind: 'closed', why: `batch ${witness.batchNumber} was settled since it was sent` } as const;
+  // Gone from the open batch, or only a declined attempt left under its reference: its batch was closed.
+  if (answer.kind !== 'record') return closed;
+  const now = answer.record.BatchNumber ?? '';
+  return now !== '' && now !== witness.batchNumber ? closed : { kind: 'open' };
+}
+
+/** The final words of a request that Status did not find after its batch was settled. */
+export function settledUnknownMessage(op: MoneyOperation, why: string): string {
+  return `Charged or not: check the settled batch. The terminal's open batch does not show this ${op}, but ${why}, and a transaction of a settled batch cannot be looked up here. It may have gone through: do not send it again before the settled batch has been checked.`;
+}
