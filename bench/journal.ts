@@ -137,7 +137,9 @@ async function startUp(big: string, empty: string): Promise<void> {
   const row = (name: string, runs: StartRun[], baseline: StartRun[]) => {
     const total = median(runs.map((r) => r.total));
     const base = median(baseline.map((r) => r.total));
-    const goal = runs === baseline ? '-' : `<= 1.5x: ${total / base <= 1.5 ? 'pass' : 'FAIL'}`;
+    // The issue's 1.5x is for the whole start-up to a Sale screen (bench/startup.ts); this is the
+    // journal's share of it, shown as the milliseconds it adds.
+    const goal = runs === baseline ? '-' : `adds ${ms(total - base)} ms to start-up (goal: bench/startup.ts)`;
     console.log(
       `| ${name} | ${ms(median(runs.map((r) => r.open)))} | ${ms(median(runs.map((r) => r.pending)))} | ${ms(median(runs.map((r) => r.check)))} | ${ms(median(runs.map((r) => r.page)))} | ${ms(total)} | ${ms(Math.max(...runs.map((r) => r.total)))} | ${ratio(total, base)} | ${goal} |`,
     );
