@@ -22,7 +22,8 @@ beforeAll(async () => {
   app.setPath.mockImplementation((_name: string, path: string) => app.getPath.mockImplementation(() => path));
   await import('./index');
   await vi.waitFor(() => expect(BrowserWindow.instances).toHaveLength(1), { timeout: 10_000 });
-});
+  // Importing the whole main process through vitest's transform took over 10 s on a loaded machine.
+}, 60_000);
 
 afterAll(() => {
   app.emit('will-quit', { preventDefault: () => undefined });

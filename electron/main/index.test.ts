@@ -24,7 +24,8 @@ beforeAll(async () => {
   app.setPath.mockImplementation((_name: string, path: string) => app.getPath.mockImplementation(() => path));
   await import('./index');
   await vi.waitFor(() => expect(BrowserWindow.instances).toHaveLength(1), { timeout: 10_000 });
-});
+  // Importing the whole main process through vitest's transform took over 10 s on a loaded machine.
+}, 60_000);
 
 afterAll(() => {
   // The last test quits; make sure nothing is left running if it failed before that.
