@@ -8,12 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIP_CHECK_MAX_CENTS, type TestSaleFate, type TipCheckReport } from '@shared/ipc/diagnostics-views';
 import type { JournalPage } from '@shared/ipc/journal-views';
 import type { ProfileView } from '@shared/ipc/views';
-import { createAppServices, type AppServices } from '../../electron/services/app-services';
-import { MemoryStore } from '../../electron/services/store/key-value-store';
-import { MemoryVault } from '../../electron/services/vault/secret-vault';
+import type { AppServices } from '../../electron/services/app-services';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { startFaultProxy, type FaultProxy } from '../fault/fault-proxy';
-import { addTerminal, data } from './diagnostics-kit';
+import { addTerminal, data, startServices } from './diagnostics-kit';
 
 const TPN = 'FATECHECK01';
 let sim: RunningSimulator;
@@ -35,12 +33,7 @@ beforeAll(async () => {
     if (request.endpoint === 'Status' && lookupsFail) return { fault: 'drop-before-forward' };
     return null;
   });
-  services = await createAppServices({
-    store: new MemoryStore(),
-    vault: new MemoryVault(),
-    info: { name: 'spin-desk', version: 'test', shell: 'browser' },
-    log: { error: () => undefined },
-    demoProcessingDelayMs: 0,
+  services = await startServices({
     // A few lookups a second: the lookup is stopped by the test, not by the clock.
     recoveryPolicy: { backoffStartMs: 50, backoffMaxMs: 200, notFoundPollMs: 100, notFoundMarginMs: 100, resendStartMs: 50 },
     httpGraceMs: 1_000,
