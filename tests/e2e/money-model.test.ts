@@ -53,9 +53,11 @@ describe('one money model', () => {
       .getByRole('button', { name: /^Adjust the tip of/ })
       .click();
     await page().getByRole('heading', { name: 'Tip adjust', level: 1 }).waitFor();
+    expect(await page().getByText(/^Tip now/).textContent()).toBe('Tip now: $2.00 · amount $12.34 · total $14.34');
     await page().getByLabel('New tip', { exact: true }).fill('3.50');
     await page().getByRole('button', { name: 'Set tip to $3.50' }).click();
-    await confirmDialog(app, 'Set the tip to $3.50?', 'Set tip to $3.50');
+    const asked = await confirmDialog(app, 'Set the tip to $3.50?', 'Set tip to $3.50');
+    expect(asked).toMatch(/New total\s*\$15\.84/);
     const card = await expectResult(app, 'Tip adjusted');
     expect(card.replace(/\s+/g, ' ')).toContain('New tip: $3.50 · New total: $15.84');
     expect(await figures('Tip adjusted', ['Amount', 'Tip', 'Total'])).toEqual(['$12.34', '$3.50', '$15.84']);
