@@ -133,8 +133,11 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
   });
 
   it('does not flag a partial approval: it is short on purpose and says so', async () => {
-    // Amount 50.00 with TipAmount 2.00 on the wire is the simulator's partial-approval scenario.
-    const base = handling === 'on-top' ? 5000 : 4800;
+    // A 50.00 sale with a 2.00 tip, as the terminal reads it, is the simulator's partial-approval
+    // scenario: Amount 52.00 on an 'included' terminal, 50.00 on an 'on-top' one. When the profile
+    // knows the terminal, the cashier types 50 + 2; otherwise what makes that wire Amount.
+    const wireCents = mode === 'on-top' ? 5000 : 5200;
+    const base = handling === 'on-top' ? wireCents : wireCents - 200;
     const result = await runSale(depsFor(handling), sale('PART1', base, 200));
     expect(result.outcome).toBe('partial');
     expect(result.chargeCheck).toBeUndefined();
