@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCsv } from './journal-csv';
-import type { JournalOperation } from './records';
+import type { MoneyOperation } from './records';
 import { MemoryJournal } from './sqlite-journal';
 
 // The History CSV's money columns (csv-money.ts) on a journal of their own: a tip adjustment
 // counts only its change, whichever order the export streams in and when its sale is filtered out.
 
 interface Step {
-  op: JournalOperation;
+  op: MoneyOperation;
   ref: string;
   at: string;
   amountCents: number;
