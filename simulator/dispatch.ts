@@ -92,7 +92,7 @@ export class Dispatcher {
     const stillBusy = this.busyWindow.refusal(terminal, name);
     if (stillBusy) return answer(stillBusy);
 
-    const intent = decideIntent(terminal, name, request);
+    const intent = decideIntent(terminal, name, request, this.state.tipModeFor(terminal.tpn));
     this.state.changed(); // the intent may have consumed a queued answer or outcome
     if (intent.kind === 'proxy') return answer(intent.body);
     const timeoutSeconds = request.SPInProxyTimeout ?? endpoints[name].defaultProxyTimeout;

@@ -5,6 +5,7 @@ import { toCents, type EndpointName } from '@shared/spin';
 import type { QueuedAnswer, QueuedOutcome } from './model';
 import { bare, busy, type WireBody } from './replies';
 import type { Terminal } from './terminal';
+import { DEFAULT_TIP_MODE, type TipMode } from './tip-mode';
 
 /** Forced terminal outcome; business rules (duplicates, unknown targets) still apply to approvals. */
 export type Override = { kind: 'none' } | { kind: 'approve' } | { kind: 'partial' } | { kind: 'code'; code: string };
@@ -34,13 +35,19 @@ export const BUSY_SCENARIO_SECONDS = 5;
 
 const NONE: Intent = { kind: 'terminal', override: { kind: 'none' }, answer: null };
 
-/** 10.NN -> terminal code 10NN (NN 01-24); 20.NN -> proxy code 20NN (NN 01-11); 50.00 + 2.00 tip -> partial. */
-export function amountScenario(amountCents: number, tipCents: number): Intent | null {
+/**
+ * 10.NN -> terminal code 10NN (NN 01-24); 20.NN -> proxy code 20NN (NN 01-11), both on the request's
+ * Amount; a 50.00 sale with a 2.00 tip -> partial. The partial case is the sale's amount before the
+ * tip, as the terminal reads it in its tip mode (Amount less TipAmount when Amount includes the tip),
+ * so a cashier's "50.00, tip 2.00" reaches it whichever way the app sends the tip.
+ */
+export function amountScenario(amountCents: number, tipCents: number, tipMode: TipMode = DEFAULT_TIP_MODE): Intent | null {
   if (amountCents >= 1001 && amountCents <= 1024) {
     return { kind: 'terminal', override: { kind: 'code', code: String(amountCents) }, answer: null };
   }
   if (amountCents >= 2001 && amountCents <= 2011) return proxyCode(String(amountCents), BUSY_SCENARIO_SECONDS);
-  if (amountCents === PARTIAL_SCENARIO.amountCents && tipCents === PARTIAL_SCENARIO.tipCents) {
+  const baseCents = tipMode === 'on-top' ? amountCents : amountCents - tipCents;
+  if (baseCents === PARTIAL_SCENARIO.amountCents && tipCents === PARTIAL_SCENARIO.tipCents) {
     return { kind: 'terminal', override: { kind: 'partial' }, answer: null };
   }
   return null;
@@ -77,7 +84,12 @@ function centsOf(value: unknown): number {
 }
 
 /** Decides, and consumes the queued answer or outcome it uses. Call only for accepted requests. */
-export function decideIntent(terminal: Terminal, name: EndpointName, request: Record<string, unknown>): Intent {
+export function decideIntent(
+  terminal: Terminal,
+  name: EndpointName,
+  request: Record<string, unknown>,
+  tipMode: TipMode = DEFAULT_TIP_MODE,
+): Intent {
   const answerKind = PROMPT_ANSWER[name];
   if (answerKind !== undefined) {
     const answer = terminal.takeAnswer((a) => a.kind === answerKind);
@@ -88,7 +100,7 @@ export function decideIntent(terminal: Terminal, name: EndpointName, request: Re
     if (outcome) return outcomeIntent(outcome);
   }
   if (AMOUNT_SCENARIOS.has(name) && typeof request.Amount === 'number') {
-    return amountScenario(centsOf(request.Amount), centsOf(request.TipAmount)) ?? NONE;
+    return amountScenario(centsOf(request.Amount), centsOf(request.TipAmount), tipMode) ?? NONE;
   }
   return NONE;
 }

@@ -55,11 +55,13 @@ describe('new payments', () => {
     expect(codes(await call('Status', { PaymentType: 'Credit', ReferenceId: 'D1' }))).toBe('0/0000');
   });
 
-  it('approves part of 50.00 with a 2.00 tip (0001) and records the approved part', async () => {
+  it('approves part of a 50.00 sale with a 2.00 tip (Amount 52.00 with the tip in it: 0001) and records the approved part', async () => {
     const { sale } = setup();
-    const partial = await sale('P1', 50, { TipAmount: 2 });
+    const partial = await sale('P1', 52, { TipAmount: 2 });
     expect(codes(partial)).toBe('0/0001');
-    expect(partial.Amounts).toMatchObject({ Amount: 40, TipAmount: 2, TotalAmount: 40 });
+    expect(partial.Amounts).toMatchObject({ Amount: 41.6, TipAmount: 2, TotalAmount: 41.6 });
+    // Amount 50.00 with the tip in it is a 48.00 sale: approved in full.
+    expect(codes(await sale('P2', 50, { TipAmount: 2 }))).toBe('0/0000');
   });
 
   it('refuses a tip or fee on Auth (1004) and an oversized tip (1013) without recording anything', async () => {

@@ -60,10 +60,11 @@ describe.each(CASES)('tip mode $mode', ({ mode, amount, total, base }) => {
 
   it('keeps the tip inside the charged amount through a partial approval, a tip adjust and a void', async () => {
     const spin = await start({ tipMode: mode });
-    // 50.00 with a 2.00 tip is the partial-approval scenario: 80 % of what the terminal was asked to charge.
-    const partial = await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'PART1', Amount: 50, TipAmount: 2 });
+    // A 50.00 sale with a 2.00 tip is the partial-approval scenario, however the tip is sent (Amount 50 on
+    // top, 52 with the tip in it): 80 % of the 52.00 the terminal was asked to charge.
+    const partial = await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'PART1', Amount: mode === 'on-top' ? 50 : 52, TipAmount: 2 });
     expect(codes(partial.parsed)).toBe('0/0001');
-    expect(partial.body.Amounts).toMatchObject({ Amount: mode === 'on-top' ? 41.6 : 40, TipAmount: 2 });
+    expect(partial.body.Amounts).toMatchObject({ Amount: 41.6, TipAmount: 2 });
 
     await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'ADJ1', Amount: 20, TipAmount: 5 });
     const adjusted = await spin.post('TipAdjust', { PaymentType: 'Credit', ReferenceId: 'ADJ1', Amount: 20, TipAmount: 7 });
@@ -73,7 +74,7 @@ describe.each(CASES)('tip mode $mode', ({ mode, amount, total, base }) => {
     const voided = await spin.post('Void', { PaymentType: 'Credit', ReferenceId: 'ADJ1', Amount: 20 });
     expect(voided.parsed).toMatchObject({ Voided: true });
     const report = (await spin.post('Summary', {})).parsed.SummaryDetails?.[0]?.TransactionsSummaryReports;
-    expect(report).toMatchObject({ VoidAmount: amount + 2, SaleAmount: mode === 'on-top' ? 41.6 : 40 });
+    expect(report).toMatchObject({ VoidAmount: amount + 2, SaleAmount: 41.6 });
   });
 
   it('applies the mode to Capture, which carries a TipAmount too', async () => {

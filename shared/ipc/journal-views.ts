@@ -59,6 +59,9 @@ export const JournalEntryView = z.object({
       /** The terminal's TotalAmount and TipAmount on an approval, when it said (older entries lack them). */
       totalCents: z.number().int().optional(),
       answeredTipCents: z.number().int().optional(),
+      /** The terminal's FeeAmount and TaxAmount on an approval, when it said (money-model.ts). */
+      feeCents: z.number().int().optional(),
+      taxCents: z.number().int().optional(),
       card: z.object({ brand: z.string(), first4: z.string(), last4: z.string() }).optional(),
       recovery: RecoveryNote.optional(),
       /** Settle only: what it closed, added up over the applications (null where the terminal said nothing). */

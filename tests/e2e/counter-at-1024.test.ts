@@ -143,26 +143,27 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
   });
 
   it('offers to charge the rest of a partial approval, prefilled as a new sale, with advice about the rest only', async () => {
-    // Amount 50.00 with TipAmount 2.00 on the wire is the simulator's partial approval; the tip
-    // goes inside Amount on a terminal not yet checked (tip-rules.ts), so 48 + 2 is typed.
+    // A 50.00 sale with a 2.00 tip is the simulator's partial approval, typed as the cashier thinks
+    // of it; the app puts the tip where the terminal expects it (inside Amount on a terminal not yet
+    // checked, tip-rules.ts). The terminal approves 80 % of the 52.00.
     const firstReference = await page().getByLabel('Reference', { exact: true }).inputValue();
-    await amountBox().fill('48');
+    await amountBox().fill('50');
     await page().getByLabel(/^Tip/).fill('2');
     await amountBox().press('Enter');
     await page().getByRole('heading', { name: 'Partially approved', level: 2 }).waitFor();
     const text = (await card().textContent()) ?? '';
-    expect(text).toContain('Only $40.00 of $50.00 was approved. Charge the remaining $10.00 to another card');
+    expect(text).toContain('Only $41.60 of $52.00 was approved. Charge the remaining $10.40 to another card');
     expect(text).not.toMatch(/settle/i);
     await checkScreens('sale-partial');
 
-    await page().getByRole('button', { name: 'Charge the remaining $10.00' }).click();
-    await page().getByRole('button', { name: 'Charge $10.00' }).waitFor();
+    await page().getByRole('button', { name: 'Charge the remaining $10.40' }).click();
+    await page().getByRole('button', { name: 'Charge $10.40' }).waitFor();
     await expect.poll(focusedId).toBe('sale-amount');
-    expect(await amountBox().inputValue()).toBe('$10.00');
+    expect(await amountBox().inputValue()).toBe('$10.40');
     expect(await page().getByLabel('Reference', { exact: true }).inputValue()).not.toBe(firstReference);
-    await page().getByRole('button', { name: 'Charge $10.00' }).click();
+    await page().getByRole('button', { name: 'Charge $10.40' }).click();
     await page().getByRole('heading', { name: 'Approved', level: 2 }).waitFor();
-    expect(await card().textContent()).toContain('$10.00');
+    expect(await card().textContent()).toContain('$10.40');
   });
 
   it('does not offer Return on a voided sale, and says why', async () => {

@@ -16,8 +16,9 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 // Magic amounts (README): 10.NN terminal codes, 20.NN proxy codes (20.07 left out: it holds for a
-// whole second), 50.00 (+2.00 tip -> partial approval) and 10.00, which approves.
-const magic = [10, 10.01, 10.11, 10.12, 10.15, 10.24, 20.01, 20.03, 20.08, 20.11, 50];
+// whole second), 52.00 (a 50.00 sale with its 2.00 tip inside Amount -> partial approval) and
+// 10.00, which approves.
+const magic = [10, 10.01, 10.11, 10.12, 10.15, 10.24, 20.01, 20.03, 20.08, 20.11, 52];
 const amount = fc.oneof(
   fc.constantFrom(...magic),
   fc.integer({ min: 1, max: 99_999 }).map((c) => c / 100),

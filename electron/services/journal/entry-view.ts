@@ -34,6 +34,8 @@ export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEn
             ...(outcome.approvedCents !== undefined ? { approvedCents: outcome.approvedCents } : {}),
             ...(outcome.totalCents !== undefined ? { totalCents: outcome.totalCents } : {}),
             ...(outcome.answeredTipCents !== undefined ? { answeredTipCents: outcome.answeredTipCents } : {}),
+            ...(outcome.feeCents !== undefined ? { feeCents: outcome.feeCents } : {}),
+            ...(outcome.taxCents !== undefined ? { taxCents: outcome.taxCents } : {}),
             ...(outcome.card ? { card: { ...outcome.card } } : {}),
             ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
             ...(outcome.settlement ? { settled: settledOf(outcome.settlement.details) } : {}),

@@ -1,13 +1,15 @@
-import { csvLine, csvMoney } from '@shared/csv';
+import { csvLine, csvMoney, type CsvCell } from '@shared/csv';
 import { chargeCheckShort } from '@shared/ipc/tip-rules';
 import { answeredOf, chargeCheckOf } from './charge-check';
-import { stateOf } from './entry-view';
+import { moneyCells, MONEY_COLUMNS, TipChanges, type MoneyCells } from './csv-money';
+import { stateOf, toEntryView } from './entry-view';
 import type { JournalEntry } from './records';
 
 // CSV of journal entries for a spreadsheet or an accountant. Redacted by construction: the journal
 // never holds an Authkey, and only brand, first 4 and last 4 of a card are exported (cut again
-// here, so a damaged line cannot leak more). Amounts are dollars with two decimals. Quoting and
-// formula defusing are shared/csv.ts's; every cell here goes through them as text.
+// here, so a damaged line cannot leak more). Amounts are dollars with two decimals, signed as History
+// shows them (csv-money.ts). Quoting and formula defusing are shared/csv.ts's; every text cell goes
+// through them, and the money cells are numbers.
 
 // Times are ISO 8601 in UTC (the trailing Z); the column names say so, for whoever reads them as
 // local times in a spreadsheet.
@@ -18,8 +20,7 @@ const COLUMNS = [
   'tpn',
   'profile_id',
   'payment_type',
-  'amount',
-  'tip',
+  ...MONEY_COLUMNS.early,
   'state',
   'status_code',
   'message',
@@ -37,9 +38,11 @@ const COLUMNS = [
   // Added with the charge check; last, so spreadsheets built on the older columns still line up.
   'terminal_total',
   'charge_check',
+  // Added with the money model (csv-money.ts): the figures that add up to the screen's.
+  ...MONEY_COLUMNS.late,
 ] as const;
 
-function row(entry: JournalEntry): string[] {
+function row(entry: JournalEntry, cells: MoneyCells): CsvCell[] {
   const { intent, outcome } = entry;
   const card = outcome?.card;
   const check = outcome && chargeCheckOf(intent, outcome.result, answeredOf(outcome));
@@ -50,8 +53,7 @@ function row(entry: JournalEntry): string[] {
     intent.tpn,
     intent.profileId,
     intent.paymentType ?? '',
-    csvMoney(intent.amountCents),
-    csvMoney(intent.tipCents),
+    ...cells.early,
     stateOf(entry),
     outcome?.statusCode ?? '',
     outcome?.message ?? '',
@@ -68,12 +70,26 @@ function row(entry: JournalEntry): string[] {
     outcome?.at ?? '',
     csvMoney(outcome?.totalCents),
     check ? chargeCheckShort(check) : '',
+    ...cells.late,
   ];
 }
 
-/** The CSV of every entry the stream gives, in its order; only the text is held, never the entries. */
+/**
+ * The CSV of every entry the stream gives, in its order. Only the cells are held, never the entries,
+ * and the cells become text at the end: a tip adjustment's change needs the transaction's earlier
+ * total, which the stream may give later (csv-money.ts).
+ */
 export async function toCsv(entries: AsyncIterable<JournalEntry>): Promise<{ csv: string; rows: number }> {
-  const lines = [csvLine(COLUMNS)];
-  for await (const entry of entries) lines.push(csvLine(row(entry)));
-  return { csv: `${lines.join('\r\n')}\r\n`, rows: lines.length - 1 };
+  const rows: CsvCell[][] = [];
+  const tipChanges = new TipChanges();
+  for await (const entry of entries) {
+    const view = toEntryView(entry);
+    const cells = moneyCells(view);
+    const cellsOfRow = row(entry, cells);
+    tipChanges.note(view, cellsOfRow, cellsOfRow.length - cells.late.length);
+    rows.push(cellsOfRow);
+  }
+  tipChanges.settle();
+  const lines = [csvLine(COLUMNS), ...rows.map((cells) => csvLine(cells))];
+  return { csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
 }

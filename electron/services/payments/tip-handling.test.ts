@@ -112,9 +112,9 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
       expect(view.outcome).toMatchObject({ totalCents: charged, answeredTipCents: 500 });
       // And the export an accountant reads: the terminal's total and the difference in words.
       const [header, row] = (await toCsv(journal.entries('newest'))).csv.trimEnd().split('\r\n');
-      expect(header).toMatch(/,terminal_total,charge_check$/);
+      expect(header).toMatch(/,terminal_total,charge_check,fee,total,charged,settled_total,settled_count$/);
       const dollars = (charged / 100).toFixed(2);
-      const tail = `,${dollars},"the terminal charged $${dollars}, not $20.00"`;
+      const tail = `,${dollars},"the terminal charged $${dollars}, not $20.00",0.00,${dollars},${dollars},,`;
       expect(row?.slice(-tail.length)).toBe(tail);
     }
   });
@@ -133,8 +133,11 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
   });
 
   it('does not flag a partial approval: it is short on purpose and says so', async () => {
-    // Amount 50.00 with TipAmount 2.00 on the wire is the simulator's partial-approval scenario.
-    const base = handling === 'on-top' ? 5000 : 4800;
+    // A 50.00 sale with a 2.00 tip, as the terminal reads it, is the simulator's partial-approval
+    // scenario: Amount 52.00 on an 'included' terminal, 50.00 on an 'on-top' one. When the profile
+    // knows the terminal, the cashier types 50 + 2; otherwise what makes that wire Amount.
+    const wireCents = mode === 'on-top' ? 5000 : 5200;
+    const base = handling === 'on-top' ? wireCents : wireCents - 200;
     const result = await runSale(depsFor(handling), sale('PART1', base, 200));
     expect(result.outcome).toBe('partial');
     expect(result.chargeCheck).toBeUndefined();

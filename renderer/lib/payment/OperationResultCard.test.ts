@@ -33,6 +33,13 @@ describe('Operation result card', () => {
     expect(screen.getByText('VISA CREDIT')).toBeTruthy();
   });
 
+  it('says Amount before the tip, so Amount + Tip = Total as on the receipt', () => {
+    // $12.34 with a $2.00 tip: the terminal answers Amount 14.34 (tip included) and TotalAmount 14.34.
+    show({ amounts: { total: 1434, amount: 1434, tip: 200, fee: 0, tax: 0 } });
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.trim();
+    expect([figure('Amount'), figure('Tip'), figure('Total')]).toEqual(['$12.34', '$2.00', '$14.34']);
+  });
+
   it('labels what was asked for when nothing moved, with the explanation and remedy', () => {
     show({
       outcome: 'declined',

@@ -1,5 +1,6 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { explainCode } from '@shared/spin/codes';
+import { moneyOfEntry, signedMoney, signOfOperation } from '@shared/ipc/money-model';
 import { formatMoney } from '@shared/spin/money';
 import { outcomeWords } from './outcome-words';
 import { amountWords } from './settled-words';
@@ -21,6 +22,22 @@ export function terminalLabel(entry: JournalEntryView, profiles: readonly { id: 
   return name.startsWith('TPN ') ? name : `${name} (TPN ${entry.tpn})`;
 }
 
+/**
+ * Amount, tip, fee, tax and total as the terminal charged them (shared/ipc/money-model.ts), signed
+ * as History's list shows them; what was asked when the terminal answered no figures.
+ */
+function moneyFacts(entry: JournalEntryView): [string, string][] {
+  const money = signedMoney(moneyOfEntry(entry), signOfOperation(entry.operation));
+  const say = (cents: number | null) => (cents === null ? '—' : formatMoney(cents));
+  return [
+    ['Amount', say(money.baseCents)],
+    ...(money.tipCents !== 0 || entry.operation === 'TipAdjust' ? [['Tip', say(money.tipCents)] as [string, string]] : []),
+    ...(money.feeCents !== 0 ? [['Fee', say(money.feeCents)] as [string, string]] : []),
+    ...(money.taxCents !== 0 ? [['Tax', say(money.taxCents)] as [string, string]] : []),
+    ['Total', say(money.totalCents)],
+  ];
+}
+
 export function timeOf(iso: string): string {
   return new Date(iso).toLocaleString();
 }
@@ -39,9 +56,9 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
     ['Terminal', terminal],
   ];
   if (entry.paymentType) facts.push(['Payment type', entry.paymentType]);
-  facts.push([entry.operation === 'Settle' ? 'Settled' : 'Amount', amountWords(entry)]);
+  if (entry.operation === 'Settle') facts.push(['Settled', amountWords(entry)]);
+  else facts.push(...moneyFacts(entry));
   if (entry.outcome?.settled?.batches.length) facts.push(['Batch closed', entry.outcome.settled.batches.join(', ')]);
-  if (entry.tipCents > 0) facts.push(['Tip', formatMoney(entry.tipCents)]);
   // How the tip went on the wire: the likely reason when the terminal charged something else.
   if (entry.sentAmountCents !== undefined)
     facts.push(['Sent to the terminal', `Amount ${formatMoney(entry.sentAmountCents)} with TipAmount ${formatMoney(entry.tipCents)}`]);
@@ -54,9 +71,6 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
       // No answer of the terminal's own (not processed, refused): our one line says what happened.
       facts.push(['What happened', outcome.message || '—']);
     }
-    if (outcome.approvedCents !== undefined) facts.push(['Approved amount', formatMoney(outcome.approvedCents)]);
-    if (outcome.answeredTipCents !== undefined) facts.push(['Tip the terminal recorded', formatMoney(outcome.answeredTipCents)]);
-    if (outcome.totalCents !== undefined) facts.push(['Total the terminal charged', formatMoney(outcome.totalCents)]);
     if (outcome.authCode) facts.push(['Auth code', outcome.authCode]);
     if (outcome.transactionNumber) facts.push(['Transaction number', outcome.transactionNumber]);
     if (outcome.batchNumber) facts.push(['Batch number', outcome.batchNumber]);

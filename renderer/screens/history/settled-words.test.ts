@@ -5,7 +5,10 @@ import { amountWords } from './settled-words';
 describe("History's amount column", () => {
   it('shows money going back (returns) and cancelled charges (voids) as negative figures', () => {
     expect(amountWords(journalEntry('a'))).toBe('$12.34');
-    expect(amountWords(journalEntry('b', { operation: 'Return', amountCents: 300 }))).toBe('-$3.00');
+    const refunded = journalEntry('b', { operation: 'Return', amountCents: 300 });
+    expect(amountWords({ ...refunded, outcome: { ...refunded.outcome!, approvedCents: 300 } })).toBe('-$3.00');
+    // Not answered yet: what was asked, signed the same way.
+    expect(amountWords({ ...refunded, state: 'pending', outcome: undefined })).toBe('-$3.00');
     expect(amountWords(journalEntry('c', { operation: 'Void', amountCents: 1234 }))).toBe('-$12.34');
   });
 

@@ -82,7 +82,7 @@ describe('Tip adjust form', () => {
     const calls = installFakeTransport({});
     prefillTipAdjust(record);
     render(TipAdjustForm, { profile });
-    expect(screen.getByText(/Tip now/).textContent).toContain('$3.00');
+    expect(screen.getByText(/Tip now/).textContent).toBe('Tip now: $3.00 · amount $20.00 · total $23.00');
     await click('Adjust tip');
     expectFieldError('New tip', 'Enter an amount');
     await type('New tip', '-1');
@@ -97,7 +97,11 @@ describe('Tip adjust form', () => {
     render(TipAdjustForm, { profile });
     await type('New tip', '4.5');
     await click('Set tip to $4.50');
-    expect(screen.getByRole('dialog', { hidden: true }).textContent).toMatch(/Tip now\s*\$3\.00/);
+    const dialog = screen.getByRole('dialog', { hidden: true }).textContent;
+    expect(dialog).toMatch(/Tip now\s*\$3\.00/);
+    // The record's Amount ($23.00) holds its $3.00 tip: $20.00 + the new $4.50 tip.
+    expect(dialog).toMatch(/New total\s*\$24\.50/);
+    expect(dialog).toMatch(/Total now\s*\$23\.00/);
     await fireEvent.click(confirmButton());
     expect(callsTo(calls, 'payments:tipAdjust')[0]?.input).toEqual({
       profileId: 'p1',

@@ -1,5 +1,6 @@
 import { defaultOptionFields } from '../../lib/payment/payment-option-fields';
 import type { BalanceResult, TransactionView } from '@shared/ipc/payment-views';
+import { moneyOfRecord, type ChargedMoney } from '@shared/ipc/money-model';
 import type { PaymentResult } from '@shared/ipc/views';
 import { PaymentType } from '@shared/spin/enums';
 import { demo } from './demo.svelte';
@@ -108,11 +109,20 @@ class TipAdjustDraft extends FollowUp {
   tipCents = $state<number | null>(null);
   /** The tip on the record now, when it came from a record. */
   currentTipCents = $state<number | null>(null);
+  /** The record's money now (base, tip, fee, total), when it came from a record: the form says what the new tip makes the total. */
+  current = $state.raw<ChargedMoney | null>(null);
 
   override clear(): void {
     super.clear();
     this.tipCents = null;
     this.currentTipCents = null;
+    this.current = null;
+  }
+
+  /** The total the new tip makes: the base, fee and tax stay, the tip is replaced. Null when not known. */
+  newTotalCents(newTipCents: number): number | null {
+    const now = this.current;
+    return now?.baseCents === null || now === null ? null : now.baseCents + newTipCents + now.feeCents + now.taxCents;
   }
 }
 
@@ -170,5 +180,6 @@ export function prefillTipAdjust(record: TransactionView): void {
   tipAdjust.amountCents = recordAmount(record);
   tipAdjust.paymentType = paymentTypeOf(record);
   tipAdjust.currentTipCents = record.amounts.tip;
+  tipAdjust.current = moneyOfRecord(record.amounts);
   tipAdjust.source = sourceOf(record);
 }

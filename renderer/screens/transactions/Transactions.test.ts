@@ -64,6 +64,18 @@ describe('transaction table', () => {
     expect(voiding).toMatchObject({ referenceId: 'REF1', amountCents: 123456, paymentType: 'Credit' });
   });
 
+  it('shows the amount before the tip, the tip and the total the terminal charged, which add up', () => {
+    // The terminal's Amount holds the tip (docs/PROTOCOL.md §3.2): a $12.34 sale after its tip was adjusted to $3.50.
+    render(TransactionTable, {
+      caption: 'Batch',
+      records: [record({ amounts: { total: 1584, amount: 1584, tip: 350, fee: 0, tax: 0 } })],
+      ondetails: () => {},
+      onreprint: () => {},
+    });
+    const cells = screen.getByRole('row', { name: /REF1/ }).querySelectorAll('td.num');
+    expect([...cells].map((cell) => cell.textContent?.trim())).toEqual(['$12.34', '$3.50', '$15.84']);
+  });
+
   it('starts a Return as a new refund with a new reference, prefilled with the amount', async () => {
     render(TransactionTable, { caption: 'Batch', records: [record()], ondetails: () => {}, onreprint: () => {} });
     await fireEvent.click(screen.getByRole('button', { name: /^Refund Sale REF1/ }));

@@ -1,0 +1,100 @@
+// One money model on every surface (issue 25, item 1), through the UI against the real simulator:
+// a $12.34 sale with a $2.00 tip, its tip adjusted to $3.50 from its Transactions row. The result
+// card, the Tip adjust result, the Transactions row, History's row and the CSV all say base 12.34,
+// tip 3.50, total 15.84, and the CSV's tip-adjust row charges only the $1.50 change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadedText, type AppUnderTest } from './harness';
+import { confirmDialog, expectResult, goTo, openLab, type Lab } from './payments-kit';
+
+let lab: Lab;
+let app: AppUnderTest;
+let reference = '';
+
+beforeAll(async () => {
+  lab = await openLab({ Lab: 120 });
+  app = lab.app;
+});
+
+afterAll(async () => {
+  await lab?.close();
+});
+
+const page = () => app.page;
+const batchRow = () => page().getByRole('row').filter({ hasText: reference });
+const resultCard = (heading: string) =>
+  page()
+    .locator('article')
+    .filter({ has: page().getByRole('heading', { name: heading, level: 2, exact: true }) });
+
+/** The card's "label: value" figures (Facts), e.g. Amount, Tip, Total. */
+async function figures(heading: string, labels: string[]): Promise<string[]> {
+  const card = resultCard(heading);
+  return Promise.all(
+    labels.map(async (label) => ((await card.locator('div', { has: page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent()) ?? '').trim()),
+  );
+}
+
+describe('one money model', () => {
+  it('shows Amount $12.34 · Tip $2.00 · Total $14.34 on the result card of a $12.34 sale with a $2.00 tip', async () => {
+    await goTo(app, 'Sale');
+    reference = await page().getByLabel('Reference', { exact: true }).inputValue();
+    await page().getByLabel('Amount', { exact: true }).fill('12.34');
+    await page().getByLabel(/^Tip/).fill('2');
+    await page().getByLabel('Amount', { exact: true }).press('Enter');
+    await expectResult(app, 'Approved');
+    expect(await figures('Approved', ['Amount', 'Tip', 'Total'])).toEqual(['$12.34', '$2.00', '$14.34']);
+  });
+
+  it('adjusts the tip to $3.50 and says the new tip and the new total on the card and in Transactions', async () => {
+    await goTo(app, 'Transactions');
+    await page().getByRole('tab', { name: 'Open batch' }).click();
+    await batchRow().waitFor();
+    await batchRow()
+      .getByRole('button', { name: /^Adjust the tip of/ })
+      .click();
+    await page().getByRole('heading', { name: 'Tip adjust', level: 1 }).waitFor();
+    expect(await page().getByText(/^Tip now/).textContent()).toBe('Tip now: $2.00 · amount $12.34 · total $14.34');
+    await page().getByLabel('New tip', { exact: true }).fill('3.50');
+    await page().getByRole('button', { name: 'Set tip to $3.50' }).click();
+    const asked = await confirmDialog(app, 'Set the tip to $3.50?', 'Set tip to $3.50');
+    expect(asked).toMatch(/New total\s*\$15\.84/);
+    const card = await expectResult(app, 'Tip adjusted');
+    expect(card.replace(/\s+/g, ' ')).toContain('New tip: $3.50 · New total: $15.84');
+    expect(await figures('Tip adjusted', ['Amount', 'Tip', 'Total'])).toEqual(['$12.34', '$3.50', '$15.84']);
+
+    await page().getByRole('button', { name: 'Back to transactions' }).click();
+    await page().getByRole('tab', { name: 'Open batch' }).click();
+    await expect.poll(async () => (await batchRow().locator('td.num').allTextContents()).map((text) => text.trim())).toEqual([
+      '$12.34',
+      '$3.50',
+      '$15.84',
+    ]);
+  });
+
+  it('lists the adjustment in History as the real charge, and the CSV counts only its change', async () => {
+    await goTo(app, 'History');
+    const rows = page()
+      .getByRole('table', { name: /Payment journal entries/ })
+      .locator('tbody tr')
+      .filter({ hasText: reference });
+    await expect.poll(() => rows.count()).toBe(2);
+    const amounts = (await rows.locator('td.num').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    // Newest first: the adjustment, then the sale as it was charged.
+    expect(amounts).toEqual(['$15.84 $12.34 + $3.50 tip', '$14.34 $12.34 + $2.00 tip']);
+    expect(await app.checkScreen('history-tip-adjusted')).toEqual([]);
+
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Export CSV' }).click()]);
+    const [head = '', ...lines] = (await downloadedText(download)).trim().split('\r\n');
+    const columns = head.split(',');
+    const csv = lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [columns[index], value])));
+    const ours = csv.filter((record) => record.reference_id === reference);
+    expect(ours.map((record) => [record.operation, record.amount, record.tip, record.total, record.charged])).toEqual([
+      ['TipAdjust', '12.34', '3.50', '15.84', '1.50'],
+      ['Sale', '12.34', '2.00', '14.34', '14.34'],
+    ]);
+  });
+
+  it('raised no console errors, CSP violations or exceptions in the page', () => {
+    expect(app.pageProblems).toEqual([]);
+  });
+});
