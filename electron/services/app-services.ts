@@ -1,6 +1,7 @@
 import type { AppInfo } from '@shared/ipc/views';
 import { AppFailure } from './app-failure';
-import { DEMO_AUTHKEY, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
+import { join } from 'node:path';
+import { DEMO_AUTHKEY, DEMO_STATE_FILE, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
 import { storageHealth } from './data-folder/storage-health';
@@ -73,7 +74,6 @@ export interface AppServices {
  * store and vault they pass in and in how requests reach dispatch().
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
-  const demo = new DemoTerminal(options.demoProcessingDelayMs === undefined ? {} : { processingDelayMs: options.demoProcessingDelayMs });
   // One Redactor per app. The vault wrapper teaches it every Authkey stored or read, before any
   // request, log line or export can carry one; the dispatch log goes through it too.
   const redactor = options.redactor ?? new Redactor();
@@ -81,6 +81,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const log: DispatchLog = {
     error: (message, detail) => options.log.error(redactor.text(message), detail === undefined ? undefined : redactor.value(detail)),
   };
+  // The demo batch is kept in the data folder unless another process holds it (read-only).
+  const demoState = options.dataDir && !options.dataFolderReadOnly ? join(options.dataDir, DEMO_STATE_FILE) : undefined;
+  const demo = new DemoTerminal({
+    ...(options.demoProcessingDelayMs === undefined ? {} : { processingDelayMs: options.demoProcessingDelayMs }),
+    ...(demoState ? { statePath: demoState } : {}),
+    onError: (message) => log.error(message),
+  });
   // Lookups waiting for an Authkey or a profile go on as soon as one is entered.
   let targetsChanged = () => {};
   const profiles = new ProfileService({ store: options.store, vault, demoBaseUrl: demo.baseUrl, onTargetsChanged: () => targetsChanged() });
