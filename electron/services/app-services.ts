@@ -19,6 +19,7 @@ import { DiagnosticsService } from './diagnostics/diagnostics-service';
 import { ExchangeRecorder } from './diagnostics/exchange-recorder';
 import { redactingVault } from './security/redacting-vault';
 import { TerminalActivity } from './terminal/terminal-activity';
+import { ReportLane } from './terminal/report-lane';
 import type { TerminalDeps } from './terminal/terminal-call';
 import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
@@ -123,7 +124,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.httpGraceMs !== undefined ? { httpGraceMs: options.httpGraceMs } : {}),
   };
   // What every request to a terminal needs; the money-moving ones add the journal and recovery.
-  const terminal: TerminalDeps = { profiles, clientOptions, activity };
+  const terminal: TerminalDeps = { profiles, clientOptions, activity, reportLane: new ReportLane() };
   const moneyMove: MoneyMoveDeps = { ...terminal, journal, registry, policy: resolvePolicy(options.recoveryPolicy) };
   const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
   targetsChanged = () => reconciler.wake();
