@@ -1,5 +1,7 @@
 import type { DailyReport, ReportInput, SummaryReport } from '@shared/ipc/report-views';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
+import type { Journal } from '../journal/journal';
+import { capturedAuths } from '../lookups/captured-auths';
 import { inReportLane } from '../terminal/report-lane';
 import type { TerminalTarget } from '../profiles/profile-service';
 import type { SpinRequest } from '../spin/spin-client';
@@ -28,7 +30,14 @@ export async function fetchSummary(deps: TerminalDeps, input: ReportInput): Prom
   return toSummaryReport(header, response);
 }
 
-export async function fetchDaily(deps: TerminalDeps, input: ReportInput): Promise<DailyReport> {
+/** With the journal, the Auth rows this PC captured since are named (DailyReport.capturedAuths). */
+export async function fetchDaily(deps: TerminalDeps & { journal?: Pick<Journal, 'entries'> }, input: ReportInput): Promise<DailyReport> {
   const { header, response } = await report(deps, input, 'Daily');
-  return toDailyReport(header, response);
+  const daily = toDailyReport(header, response);
+  const auths = new Set(daily.rows.filter((row) => row.transactionType.toLowerCase() === 'auth').map((row) => row.referenceId));
+  if (!deps.journal || auths.size === 0) return daily;
+  const captured = [...(await capturedAuths(deps.journal, daily.tpn)).values()]
+    .map((capture) => capture.authRef)
+    .filter((ref): ref is string => ref !== undefined && auths.has(ref));
+  return captured.length > 0 ? { ...daily, capturedAuths: captured } : daily;
 }
