@@ -155,6 +155,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const lockLost = () => {
     journal.stopWriting(new JournalWriteError('LOCK_LOST'));
     recorder.stopWriting();
+    demo.stopSaving();
     log.error('Another process took over the data folder: spin-desk stopped writing to it. Close the other copy and restart spin-desk.');
   };
   return {

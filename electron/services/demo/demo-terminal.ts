@@ -32,6 +32,7 @@ export class DemoTerminal {
   readonly #statePath: string | undefined;
   readonly #onError: (message: string) => void;
   #running: Promise<RunningServer> | undefined;
+  #saving = true;
   #next: DemoBehaviour = 'approve';
 
   constructor(options: DemoTerminalOptions = {}) {
@@ -54,6 +55,12 @@ export class DemoTerminal {
     return (await this.#simulator()).control;
   }
 
+  /** The data folder was taken over by another process: the demo goes on in memory, its file is left alone. */
+  stopSaving(): void {
+    this.#saving = false;
+    void this.#running?.then((server) => server.stopSaving()).catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     const running = this.#running;
     this.#running = undefined;
@@ -66,7 +73,7 @@ export class DemoTerminal {
   }
 
   async #start(): Promise<RunningServer> {
-    const path = this.#statePath;
+    const path = this.#saving ? this.#statePath : undefined;
     try {
       return await this.#serve(path);
     } catch (error) {
