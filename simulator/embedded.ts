@@ -3,5 +3,6 @@
 // (full-simulator.ts), so the app bundle holds neither: .dependency-cruiser.cjs keeps electron/ to
 // this file, and tests/integration/electron-bundles.test.ts checks the bundle.
 export { startServer, type RunningServer } from './server';
+export { StateFileError } from './state-file';
 export type { SimulatorControl } from './control';
 export type { PaymentOutcome } from './model';

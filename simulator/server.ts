@@ -27,6 +27,11 @@ export interface RunningServer<Control extends SimulatorControl = SimulatorContr
   control: Control;
   /** Stops listening, answers held requests, cuts keep-alive sockets and flushes the state file. */
   close(): Promise<void>;
+  /**
+   * Writes the state file no more (a write under way still ends); the server runs on in memory.
+   * For a host that lost its data folder to another process (the app's demo terminal).
+   */
+  stopSaving(): void;
 }
 
 /** What an extension is built from: the run's state, its in-process control and the proxy's pipeline. */
@@ -191,5 +196,6 @@ export async function startServerWith<Control extends SimulatorControl>(
     port,
     control: extension.control,
     close: () => (closing ??= shutdown()),
+    stopSaving: () => writer?.stop(),
   };
 }

@@ -69,7 +69,17 @@ export class StateWriter {
     private readonly debounceMs = 20,
   ) {}
 
+  private stopped = false;
+
+  /** Nothing is written any more: what changes from now on stays in memory. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
   schedule(): void {
+    if (this.stopped) return;
     this.dirty = true;
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
@@ -85,7 +95,7 @@ export class StateWriter {
     this.writing = previous
       .catch(() => undefined)
       .then(async () => {
-        if (!this.dirty) return;
+        if (!this.dirty || this.stopped) return;
         this.dirty = false;
         // Snapshot at write time, so the newest state is what lands on disk.
         await writeStateFileAtomically(this.path, this.snapshot()).catch((error: unknown) => {

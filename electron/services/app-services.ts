@@ -1,6 +1,7 @@
 import type { AppInfo } from '@shared/ipc/views';
 import { AppFailure } from './app-failure';
-import { DEMO_AUTHKEY, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
+import { join } from 'node:path';
+import { DEMO_AUTHKEY, DEMO_STATE_FILE, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
 import { storageHealth } from './data-folder/storage-health';
@@ -18,6 +19,7 @@ import { DiagnosticsService } from './diagnostics/diagnostics-service';
 import { ExchangeRecorder } from './diagnostics/exchange-recorder';
 import { redactingVault } from './security/redacting-vault';
 import { TerminalActivity } from './terminal/terminal-activity';
+import { ReportLane } from './terminal/report-lane';
 import type { TerminalDeps } from './terminal/terminal-call';
 import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
@@ -73,7 +75,6 @@ export interface AppServices {
  * store and vault they pass in and in how requests reach dispatch().
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
-  const demo = new DemoTerminal(options.demoProcessingDelayMs === undefined ? {} : { processingDelayMs: options.demoProcessingDelayMs });
   // One Redactor per app. The vault wrapper teaches it every Authkey stored or read, before any
   // request, log line or export can carry one; the dispatch log goes through it too.
   const redactor = options.redactor ?? new Redactor();
@@ -81,6 +82,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const log: DispatchLog = {
     error: (message, detail) => options.log.error(redactor.text(message), detail === undefined ? undefined : redactor.value(detail)),
   };
+  // The demo batch is kept in the data folder unless another process holds it (read-only).
+  const demoState = options.dataDir && !options.dataFolderReadOnly ? join(options.dataDir, DEMO_STATE_FILE) : undefined;
+  const demo = new DemoTerminal({
+    ...(options.demoProcessingDelayMs === undefined ? {} : { processingDelayMs: options.demoProcessingDelayMs }),
+    ...(demoState ? { statePath: demoState } : {}),
+    onError: (message) => log.error(message),
+  });
   // Lookups waiting for an Authkey or a profile go on as soon as one is entered.
   let targetsChanged = () => {};
   const profiles = new ProfileService({ store: options.store, vault, demoBaseUrl: demo.baseUrl, onTargetsChanged: () => targetsChanged() });
@@ -116,7 +124,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.httpGraceMs !== undefined ? { httpGraceMs: options.httpGraceMs } : {}),
   };
   // What every request to a terminal needs; the money-moving ones add the journal and recovery.
-  const terminal: TerminalDeps = { profiles, clientOptions, activity };
+  const terminal: TerminalDeps = { profiles, clientOptions, activity, reportLane: new ReportLane() };
   const moneyMove: MoneyMoveDeps = { ...terminal, journal, registry, policy: resolvePolicy(options.recoveryPolicy) };
   const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
   targetsChanged = () => reconciler.wake();
@@ -147,6 +155,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const lockLost = () => {
     journal.stopWriting(new JournalWriteError('LOCK_LOST'));
     recorder.stopWriting();
+    demo.stopSaving();
     log.error('Another process took over the data folder: spin-desk stopped writing to it. Close the other copy and restart spin-desk.');
   };
   return {

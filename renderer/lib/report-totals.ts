@@ -97,11 +97,14 @@ export interface DailyTotals {
  */
 export function dailyTotals(report: DailyReport): DailyTotals {
   let offset = 0;
+  // A captured Auth is no hold any more: its Capture row carries the money, so it is in no column.
+  const captured = new Set(report.capturedAuths ?? []);
   const applications = report.applications.map((app) => {
     const sums = { inCents: 0, outCents: 0, notCountedCents: 0 };
     for (const row of report.rows.slice(offset, offset + app.rowCount)) {
       if (row.amountCents === null) continue;
       const sign = signOf(row.transactionType);
+      if (sign === 0 && captured.has(row.referenceId) && row.transactionType.toLowerCase() === 'auth') continue;
       if (sign > 0) sums.inCents += row.amountCents;
       else if (sign < 0) sums.outCents += row.amountCents;
       else sums.notCountedCents += row.amountCents;

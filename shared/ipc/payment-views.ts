@@ -162,6 +162,11 @@ export const TransactionView = PaymentResult.extend({
   merchantNumber: z.number().int().optional(),
   /** OfflineStatus only: when the terminal took it (as the terminal wrote it). */
   transactionDateTime: z.string().optional(),
+  /**
+   * An Auth this PC captured (its journal links the two; the record itself does not say): the
+   * Capture's ReferenceId and when it was approved. Such an Auth takes no Capture, Void or tip.
+   */
+  capturedBy: z.object({ referenceId: z.string(), at: z.string() }).optional(),
 });
 export type TransactionView = z.infer<typeof TransactionView>;
 

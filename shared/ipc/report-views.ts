@@ -76,6 +76,11 @@ export const DailyReport = z.object({
   ...ReportHeader,
   applications: z.array(DailyApplication),
   rows: readyRows(DailyRow, (item) => quickAccept(DailyRow, item)),
+  /**
+   * ReferenceIds of the Auth rows this PC has captured since (its journal links them; the rows do
+   * not): such an Auth is no open hold, its Capture row carries the money.
+   */
+  capturedAuths: z.array(z.string()).optional(),
 });
 export type DailyReport = z.infer<typeof DailyReport>;
 

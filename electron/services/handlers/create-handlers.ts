@@ -77,7 +77,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'journal:recover': ({ referenceId }) => journal.recover(referenceId),
     'journal:stopRecovery': async (input) => journal.stop(input?.referenceId),
     'reports:summary': (input) => fetchSummary(terminal, input),
-    'reports:daily': (input) => fetchDaily(terminal, input),
+    'reports:daily': (input) => fetchDaily(reading, input),
     // Electron's shell answers these two itself (electron/main/printing.ts); the browser host cannot.
     'reports:print': printUnsupported,
     'reports:savePdf': printUnsupported,

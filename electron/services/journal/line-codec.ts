@@ -46,6 +46,7 @@ function intentProblem(o: Obj): string | null {
     need(o, 'tipCents', isCents, 'must be a whole number of cents'),
     need(o, 'deadlineAt', isTime, 'must be an ISO time'),
     optional(o, 'sentAmountCents', isCents, 'must be a whole number of cents'),
+    optional(o, 'captures', isText, 'must be non-empty text'),
     optional(o, 'probe', isWitness, 'must name ref, paymentType and batchNumber'),
     optional(o, 'batch', isWitness, 'must name ref, paymentType and batchNumber'),
   ]);

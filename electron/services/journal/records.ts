@@ -48,6 +48,12 @@ export interface IntentLine {
   deadlineAt: string;
   invoiceNumber?: string;
   /**
+   * Capture only: the AuthCode of the Auth it completes. The terminal's records do not link the two
+   * (a Capture has its own ReferenceId and AuthCode, docs/PROTOCOL.md §4.3), so this is how the app
+   * knows an Auth was captured and offers no second Capture or Void on it (lookups/captured-auths.ts).
+   */
+  captures?: string;
+  /**
    * Sale and Capture with a tip: the Amount put on the wire (with the tip in it, or without it for
    * a terminal that adds the tip on top). Lines written before tips were checked lack it.
    */

@@ -14,12 +14,13 @@ import type { Journal } from '../journal/journal';
 import { chargeCheckOf } from '../journal/charge-check';
 import { SpinError } from '../spin/spin-error';
 import { toTransactionView, type LookupRecord } from './transaction-view';
+import { capturedAuths } from './captured-auths';
 
 // The transaction lookups (docs/PROTOCOL.md §4.8–§4.10). They read the open batch and move no money, so
 // they go straight to the terminal, without the journal.
 
 /** With the journal, a record this app took is compared with what was meant (its receipt view shows it). */
-export type LookupDeps = TerminalDeps & { journal?: Pick<Journal, 'usesOf'> };
+export type LookupDeps = TerminalDeps & { journal?: Pick<Journal, 'usesOf' | 'entries'> };
 
 /** Operations whose approval this app compares with what was meant (charge-check.ts). */
 const CHECKED_OPS: ReadonlySet<string> = new Set(['Sale', 'Auth', 'Capture', 'Return', 'TipAdjust']);
@@ -39,6 +40,19 @@ async function withChargeCheck(deps: LookupDeps, tpn: string | undefined, view: 
   return chargeCheck ? { ...view, chargeCheck } : view;
 }
 
+const isOpenAuth = (view: TransactionView) =>
+  (view.transactionType ?? '').toLowerCase() === 'auth' && !view.voided && view.outcome === 'approved' && Boolean(view.authCode);
+
+/** Marks the Auths this PC has captured since (captured-auths.ts); reads the journal only when the list holds an Auth. */
+async function withCaptures(deps: LookupDeps, tpn: string | undefined, views: TransactionView[]): Promise<TransactionView[]> {
+  if (!deps.journal || tpn === undefined || !views.some(isOpenAuth)) return views;
+  const captured = await capturedAuths(deps.journal, tpn);
+  return views.map((view) => {
+    const capture = isOpenAuth(view) ? captured.get(view.authCode ?? '') : undefined;
+    return capture ? { ...view, capturedBy: { referenceId: capture.captureRef, at: capture.at } } : view;
+  });
+}
+
 /**
  * One transaction by ReferenceId (else TransactionNumber). A declined attempt the terminal kept
  * comes back as ResultCode 1 with its record, and is shown as such; 1001 means there is none.
@@ -55,7 +69,8 @@ export async function lookUpStatus(deps: LookupDeps, input: z.output<typeof Stat
         GetReceipt: input.getReceipt,
       };
     });
-    return await withChargeCheck(deps, tpn, toTransactionView(record as LookupRecord));
+    const [view] = await withCaptures(deps, tpn, [await withChargeCheck(deps, tpn, toTransactionView(record as LookupRecord))]);
+    return view as TransactionView;
   } catch (error) {
     if (!(error instanceof SpinError) || error.code !== 'TERMINAL') throw error;
     if (error.statusCode === '1001') throw notFound(input);
@@ -93,7 +108,7 @@ export async function listTransactions(deps: LookupDeps, input: z.output<typeof 
   const transactions = await Promise.all(
     (answer.Transactions ?? []).map((record) => withChargeCheck(deps, tpn, toTransactionView(record as LookupRecord))),
   );
-  return { transactions: transactions.sort(byNumber), fromIndex: input.fromIndex, toIndex: input.toIndex };
+  return { transactions: (await withCaptures(deps, tpn, transactions)).sort(byNumber), fromIndex: input.fromIndex, toIndex: input.toIndex };
 }
 
 /** Store-and-forward transactions still waiting on the terminal, oldest first. */

@@ -18,6 +18,7 @@ export function runCapture(deps: MoneyMoveDeps, form: z.output<typeof CaptureFor
     amountCents: form.amountCents,
     tipCents: form.tipCents,
     invoiceNumber: form.invoiceNumber,
+    captures: form.authCode,
     request: (target) => ({
       // The form asks for the final amount and the tip apart, as a cashier thinks of them; the
       // profile's tip handling decides whether Amount carries the tip (as for a Sale).

@@ -50,6 +50,8 @@ export interface MoneyMove<N extends MoneyOperation> {
   amountCents: number;
   tipCents: number;
   invoiceNumber?: string | undefined;
+  /** Capture only: the AuthCode of the Auth it completes (kept in the intent). */
+  captures?: string | undefined;
   /** Settle only: a transaction of the batch being closed, read from the terminal (see reports/settle-probe.ts); else taken from the journal. */
   probe?: JournalEntry['intent']['probe'];
   /** The request body without credentials; built from the target (e.g. its MerchantNumber). */
@@ -103,6 +105,7 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
         amountCents: move.amountCents,
         tipCents: move.tipCents,
         ...(move.invoiceNumber ? { invoiceNumber: move.invoiceNumber } : {}),
+        ...(move.captures ? { captures: move.captures } : {}),
         ...(sentAmountCents !== undefined ? { sentAmountCents } : {}),
         ...(probe ? { probe } : {}),
         ...(batch ? { batch } : {}),

@@ -44,6 +44,27 @@ const NOT_PROCESSED_REMEDY: Partial<Record<MoneyOperation, string>> = {
   TipAdjust: 'The tip was not changed. You can adjust it again.',
 };
 
+/**
+ * 1004 Not Allowed on a follow-up. The catalogue's words (a tip or fee on a hold) fit a new
+ * payment; on a Void, TipAdjust or Capture the refusal is about the original's state: an Auth
+ * already captured is closed, its Capture carries the money (docs/PROTOCOL.md §4.2, §4.5).
+ */
+const NOT_ALLOWED_ON: Partial<Record<MoneyOperation, { explanation: string; remedy: string }>> = {
+  Void: {
+    explanation:
+      'The terminal does not allow voiding this transaction. An Auth that was already captured cannot be voided (its Capture holds the money), and some processors never void a hold.',
+    remedy: 'If it is a captured Auth, void its Capture instead (Transactions lists it). Nothing was charged by this refusal.',
+  },
+  TipAdjust: {
+    explanation: 'The terminal does not allow changing the tip of this transaction: an Auth that was already captured is closed.',
+    remedy: 'The tip of a captured Auth is the Capture’s: void the Capture and capture the Auth again with the right tip.',
+  },
+  Capture: {
+    explanation: 'The terminal does not allow capturing this Auth: it was already captured.',
+    remedy: 'Nothing more to capture: Transactions shows the Auth as captured and lists its Capture.',
+  },
+};
+
 /** After settled-unknown, for the operations other than a sale (WITHOUT_RECORD words it for a sale). */
 const SETTLED_UNKNOWN_REMEDY =
   "Do not send it again yet. A manager checks the settled batch (the processor's batch report) for this reference: it shows whether it went through.";
@@ -61,6 +82,8 @@ export async function runPayment<N extends MoneyOperation>(deps: MoneyMoveDeps, 
   const moved = await runMoneyMove(deps, move);
   const result = paymentResultFromMove(moved);
   const outcome = moved.entry.outcome?.result;
+  const notAllowed = outcome === 'declined' && result.statusCode === '1004' ? NOT_ALLOWED_ON[move.op] : undefined;
+  if (notAllowed) return { ...result, ...notAllowed };
   const remedy =
     outcome === 'not-processed'
       ? NOT_PROCESSED_REMEDY[move.op]

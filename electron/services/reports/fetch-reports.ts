@@ -1,21 +1,27 @@
 import type { DailyReport, ReportInput, SummaryReport } from '@shared/ipc/report-views';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
+import type { Journal } from '../journal/journal';
+import { capturedAuths } from '../lookups/captured-auths';
+import { inReportLane } from '../terminal/report-lane';
 import type { TerminalTarget } from '../profiles/profile-service';
 import type { SpinRequest } from '../spin/spin-client';
 import { toDailyReport, toSummaryReport, type Header } from './to-report';
 
 // Summary and Daily only read the open batch, so they take the path of every request that moves
 // no money (callTerminal: no journal); a failure is simply shown (SpinError -> envelope error
-// with the code catalogue's explanation).
+// with the code catalogue's explanation). They queue in the terminal's report lane.
 
 /** Sends a report request and notes which terminal answered, for the report's header. */
 async function report<N extends 'Summary' | 'Daily'>(deps: TerminalDeps, input: ReportInput, name: N) {
   let header: Header | undefined;
-  const response = await callTerminal(deps, input.profileId, name, (target: TerminalTarget) => {
-    header = { profileId: target.profileId, tpn: target.tpn, fetchedAt: '' };
-    // Both reports carry nothing but the credentials the client fills in.
-    return {} as SpinRequest<N>;
-  });
+  // Never beside this PC's Settle or another report on the same terminal: it would be refused 2008.
+  const response = await inReportLane(deps, input.profileId, () =>
+    callTerminal(deps, input.profileId, name, (target: TerminalTarget) => {
+      header = { profileId: target.profileId, tpn: target.tpn, fetchedAt: '' };
+      // Both reports carry nothing but the credentials the client fills in.
+      return {} as SpinRequest<N>;
+    }),
+  );
   return { header: { ...(header as Header), fetchedAt: new Date().toISOString() }, response };
 }
 
@@ -24,7 +30,14 @@ export async function fetchSummary(deps: TerminalDeps, input: ReportInput): Prom
   return toSummaryReport(header, response);
 }
 
-export async function fetchDaily(deps: TerminalDeps, input: ReportInput): Promise<DailyReport> {
+/** With the journal, the Auth rows this PC captured since are named (DailyReport.capturedAuths). */
+export async function fetchDaily(deps: TerminalDeps & { journal?: Pick<Journal, 'entries'> }, input: ReportInput): Promise<DailyReport> {
   const { header, response } = await report(deps, input, 'Daily');
-  return toDailyReport(header, response);
+  const daily = toDailyReport(header, response);
+  const auths = new Set(daily.rows.filter((row) => row.transactionType.toLowerCase() === 'auth').map((row) => row.referenceId));
+  if (!deps.journal || auths.size === 0) return daily;
+  const captured = [...(await capturedAuths(deps.journal, daily.tpn)).values()]
+    .map((capture) => capture.authRef)
+    .filter((ref): ref is string => ref !== undefined && auths.has(ref));
+  return captured.length > 0 ? { ...daily, capturedAuths: captured } : daily;
 }

@@ -6,6 +6,7 @@ import type { JournalEntry, JournalResult } from '../journal/records';
 import { runMoneyMove, type MoneyMoveDeps, type MoneyMoveResult } from '../payments/money-move';
 import type { SpinRequest } from '../spin/spin-client';
 import { probeOpenBatch } from './settle-probe';
+import { inReportLane } from '../terminal/report-lane';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import { toTotals } from './to-report';
@@ -17,6 +18,12 @@ type ParsedSettle = { profileId?: string | undefined; referenceId: string; settl
  * journal's path like a sale: intent first, and a lost answer is looked up, never resent.
  */
 export async function runSettle(deps: MoneyMoveDeps, input: ParsedSettle): Promise<SettleResult> {
+  // In the report lane from the probe to the answer (or the end of its recovery): a report asked
+  // for meanwhile waits and then reads the new batch, instead of being refused 2008.
+  return inReportLane(deps, input.profileId, () => settle(deps, input));
+}
+
+async function settle(deps: MoneyMoveDeps, input: ParsedSettle): Promise<SettleResult> {
   const probe = await probeOpenBatch(deps, input.profileId);
   const moved = await runMoneyMove(deps, {
     op: 'Settle',

@@ -3,6 +3,7 @@ import type { ProfileService, TerminalTarget } from '../profiles/profile-service
 import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../spin/spin-client';
 import { AppFailure } from '../app-failure';
 import type { TerminalActivity } from './terminal-activity';
+import type { ReportLane } from './report-lane';
 
 // Requests that move no money (lookups, reports, display, prompts, Level 3) go straight to the terminal: nothing to
 // journal or recover, since sending one twice charges no one. The type below keeps money-moving
@@ -19,6 +20,8 @@ export interface TerminalDeps {
   clientOptions?: SpinClientOptions | undefined;
   /** What this PC waits on at each terminal: a second customer request is refused at once (terminal-activity.ts). */
   activity?: TerminalActivity | undefined;
+  /** Reports and this PC's Settle, one after another per terminal (report-lane.ts). */
+  reportLane?: ReportLane | undefined;
 }
 
 /** Requests that wait on the customer at the terminal: one at a time per terminal, and "Cancel on terminal" aborts them. */

@@ -42,9 +42,16 @@ class Reports {
     }
   }
 
-  /** After a settlement both reports are out of date. */
+  /**
+   * After a settlement both reports are out of date: they are dropped (a closed batch must never
+   * stay on screen as the open one, even when the new read fails) and read again. Both are asked
+   * at once; main sends them one after another, never beside a Settle (terminal/report-lane.ts).
+   */
   async reloadAll(profileId: string): Promise<void> {
-    await Promise.all([this.load('summary', profileId), this.daily ? this.load('daily', profileId) : undefined]);
+    const wantDaily = this.daily !== null || this.tab === 'daily';
+    if (this.summary?.profileId === profileId) this.summary = null;
+    if (this.daily?.profileId === profileId) this.daily = null;
+    await Promise.all([this.load('summary', profileId), wantDaily ? this.load('daily', profileId) : undefined]);
   }
 }
 

@@ -19,8 +19,13 @@ function record(overrides: Partial<TransactionView> = {}): TransactionView {
 describe('actions that fit a record', () => {
   it.each([
     ['an approved sale', record(), ['void', 'tipAdjust', 'return', 'reprint']],
-    ['an approved Auth', record({ transactionType: 'Auth' }), ['void', 'tipAdjust', 'capture', 'return', 'reprint']],
-    ['a Return', record({ transactionType: 'Return' }), ['void', 'return', 'reprint']],
+    ['an approved Auth', record({ transactionType: 'Auth' }), ['void', 'tipAdjust', 'capture', 'reprint']],
+    [
+      'an Auth captured since',
+      record({ transactionType: 'Auth', capturedBy: { referenceId: 'CAP1', at: '2026-11-26T10:00:00.000Z' } }),
+      ['reprint'],
+    ],
+    ['a Return', record({ transactionType: 'Return' }), ['void', 'reprint']],
     ['a Capture', record({ transactionType: 'Capture' }), ['void', 'return', 'reprint']],
     ['a voided sale', record({ voided: true }), ['reprint']],
     ['a declined attempt', record({ outcome: 'declined', statusCode: '1015' }), ['reprint']],
@@ -44,6 +49,15 @@ describe('actions that fit a record', () => {
     expect(noReturnReason(record())).toBeUndefined();
     expect(noReturnReason(record({ voided: true }))).toMatch(/voided, so the customer was not charged/);
     expect(noReturnReason(record({ outcome: 'declined', statusCode: '1015' }))).toMatch(/not approved/);
+  });
+
+  it('says an Auth was captured, when and by which Capture, and what to do instead', () => {
+    const captured = record({ transactionType: 'Auth', capturedBy: { referenceId: 'CAP1', at: '2026-11-26T10:00:00.000Z' } });
+    expect(stateLabel(captured)).toBe('Captured');
+    expect(noReturnReason(captured, () => 'Nov 26, 10:00')).toBe(
+      'Captured on Nov 26, 10:00 by CAP1 — void the capture instead to give the money back; nothing more can be done on this hold.',
+    );
+    expect(noReturnReason(record({ transactionType: 'Auth' }))).toMatch(/hold takes no money until it is captured/);
   });
 });
 

@@ -3,10 +3,17 @@ import type { TransactionView } from '@shared/ipc/payment-views';
 // Which follow-ups fit a record's state (docs/PROTOCOL.md §5, the docs' "transaction types scheme"): Sale -> Void,
 // TipAdjust; Return -> Void; Auth -> Capture, Void, TipAdjust; Capture -> Void. Everything the
 // lookups return is in the open batch (Status and StatusList read only that), so "unsettled" holds.
+// An Auth that was captured is done: the terminal refuses a second Capture, a Void or a tip on it
+// (1004; the money and any correction are the Capture's), so it offers only its receipt. The record
+// does not say it was captured; main marks it from this PC's journal (capturedBy). A Return gives
+// back money a record took, so a hold (Auth) or a refund (Return) offers none.
 
 export type RecordAction = 'void' | 'tipAdjust' | 'capture' | 'return' | 'reprint';
 
 const VOIDABLE = new Set(['sale', 'return', 'auth', 'capture']);
+
+/** Records that took no money from the card: nothing to refund with a Return. */
+const TAKES_NO_MONEY = new Set(['auth', 'return']);
 
 export function isApproved(record: TransactionView): boolean {
   return record.outcome === 'approved' || record.outcome === 'partial';
@@ -15,19 +22,28 @@ export function isApproved(record: TransactionView): boolean {
 /** The actions to offer for a record, in the order they are shown. */
 export function actionsFor(record: TransactionView): RecordAction[] {
   const type = (record.transactionType ?? '').toLowerCase();
-  const live = isApproved(record) && !record.voided;
+  const live = isApproved(record) && !record.voided && !record.capturedBy;
   return [
     ...(live && VOIDABLE.has(type) ? (['void'] as const) : []),
     ...(live && (type === 'sale' || type === 'auth') ? (['tipAdjust'] as const) : []),
     ...(live && type === 'auth' ? (['capture'] as const) : []),
     // A refund gives back money the record took; once Void is not possible it is the only way.
-    ...(live ? (['return'] as const) : []),
+    ...(live && !TAKES_NO_MONEY.has(type) ? (['return'] as const) : []),
     'reprint',
   ];
 }
 
-/** Why a record offers no Return, in the cashier's words; undefined when it offers one. */
-export function noReturnReason(record: TransactionView): string | undefined {
+/** Why a record offers no Return (and no other change), in the cashier's words; undefined when it offers one. */
+export function noReturnReason(record: TransactionView, when = (iso: string) => new Date(iso).toLocaleString()): string | undefined {
+  if (record.capturedBy) {
+    return `Captured on ${when(record.capturedBy.at)} by ${record.capturedBy.referenceId} — void the capture instead to give the money back; nothing more can be done on this hold.`;
+  }
+  const type = (record.transactionType ?? '').toLowerCase();
+  if (isApproved(record) && !record.voided && TAKES_NO_MONEY.has(type)) {
+    return type === 'auth'
+      ? 'No Return: a hold takes no money until it is captured. Void it to release the hold, or capture it.'
+      : 'No Return: this is a refund already. Void it if it was made by mistake.';
+  }
   if (record.voided) return 'No Return: this transaction was voided, so the customer was not charged and there is nothing to refund.';
   if (!isApproved(record))
     return 'No Return: this transaction was not approved, so the customer was not charged and there is nothing to refund.';
@@ -42,6 +58,7 @@ export function returnSuggested(record: TransactionView): boolean {
 /** One word for the record's state in a list. */
 export function stateLabel(record: TransactionView): string {
   if (record.voided) return 'Voided';
+  if (record.capturedBy) return 'Captured';
   return {
     approved: 'Approved',
     partial: 'Partly approved',
