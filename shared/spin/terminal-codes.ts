@@ -89,7 +89,7 @@ export const terminalCodes: Record<string, CodeText> = {
   },
   '1012': {
     label: 'Canceled',
-    explanation: 'The customer or the cashier cancelled on the terminal.',
+    explanation: 'The customer or the cashier canceled on the terminal.',
     remedy: 'Ask the customer how they want to pay and start again.',
   },
   '1013': {

@@ -1,0 +1,16 @@
+import type { ApiError } from './api';
+
+/** One line under Details; the same shape as Facts.svelte's Fact (plain .ts cannot import from a .svelte module). */
+export interface DetailLine {
+  label: string;
+  value: string;
+  mono: boolean;
+}
+
+/** What a failed call carries for support, shown under Details (TechnicalDetails), never in the headline. */
+export function errorDetails(error: ApiError): DetailLine[] {
+  return [
+    ...(error.statusCode ? [{ label: 'Code', value: error.statusCode, mono: true }] : []),
+    ...(error.detail ? [{ label: 'Technical detail', value: error.detail, mono: true }] : []),
+  ];
+}
