@@ -219,7 +219,9 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     expect(lines[0]).toBe('The auth key does not match any active key for this terminal (often a typo).');
     expect(lines[1]).toMatch(/^What to do: Check the terminal settings/);
     expect(lines).toHaveLength(2);
-    expect(await why.locator('details.technical').textContent()).toMatch(/^DetailsThe payment service said“Active authKey not found.*”Code2002$/);
+    expect(await why.locator('details.technical').textContent()).toMatch(
+      /^DetailsThe payment service said“Active authKey not found.*”Code2002$/,
+    );
     await checkScreens('sale-wrong-key');
   });
 

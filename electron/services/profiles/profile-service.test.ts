@@ -160,11 +160,23 @@ describe('ProfileService export and import', () => {
   it('does not add a terminal that is already set up (same TPN and address), saying so, whatever its name', async () => {
     const source = setup();
     await source.service.save({ ...draft, name: 'Back counter (sim)', environment: 'custom', customUrl: 'http://127.0.0.1:8080' });
-    await source.service.save({ ...draft, name: 'Bar top (sim)', tpn: 'Z8SIM0000009', environment: 'custom', customUrl: 'http://127.0.0.1:8080' });
+    await source.service.save({
+      ...draft,
+      name: 'Bar top (sim)',
+      tpn: 'Z8SIM0000009',
+      environment: 'custom',
+      customUrl: 'http://127.0.0.1:8080',
+    });
     const file = (await source.service.exportProfiles()).json;
     const target = setup();
     // Same TPN and address, another name and a TPN typed in lower case: still the same terminal.
-    await target.service.save({ ...draft, name: 'Till 2', tpn: 'z8sim0000001', environment: 'custom', customUrl: 'http://127.0.0.1:8080/' });
+    await target.service.save({
+      ...draft,
+      name: 'Till 2',
+      tpn: 'z8sim0000001',
+      environment: 'custom',
+      customUrl: 'http://127.0.0.1:8080/',
+    });
     const result = await target.service.importProfiles(file);
     expect(result.alreadySetUp).toEqual([{ name: 'Back counter (sim)', existing: 'Till 2' }]);
     // The other terminal is new; its name is free here, so it keeps it.

@@ -6,7 +6,9 @@ const list = { profiles: [], activeId: null } as unknown as ProfilesImportResult
 
 describe('import summary', () => {
   it('refuses an existing terminal with the reason, and is not a success', () => {
-    expect(importSummary({ imported: 0, renamed: [], alreadySetUp: [{ name: 'Back counter (sim)', existing: 'Back counter (sim)' }], list })).toEqual({
+    expect(
+      importSummary({ imported: 0, renamed: [], alreadySetUp: [{ name: 'Back counter (sim)', existing: 'Back counter (sim)' }], list }),
+    ).toEqual({
       tone: 'info',
       text: 'Nothing imported: "Back counter (sim)" is already set up on this computer (same TPN and address).',
     });

@@ -20,7 +20,9 @@ export function importSummary(result: ProfilesImportResult): { tone: 'success' |
   if (result.alreadySetUp.length > 0) {
     const which = result.alreadySetUp.map(alreadyLine).join(', ');
     const verb = result.alreadySetUp.length === 1 ? 'is' : 'are';
-    parts.push(`${result.imported === 0 ? 'Nothing imported: ' : 'Not added again: '}${which} ${verb} already set up on this computer (same TPN and address).`);
+    parts.push(
+      `${result.imported === 0 ? 'Nothing imported: ' : 'Not added again: '}${which} ${verb} already set up on this computer (same TPN and address).`,
+    );
   }
   return { tone: result.imported > 0 ? 'success' : 'info', text: parts.join(' ') || 'The file holds no terminals.' };
 }
