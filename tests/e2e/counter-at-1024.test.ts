@@ -186,7 +186,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await page().getByRole('heading', { name: 'Balance', level: 2 }).waitFor();
     const details = card().locator('details.technical');
     expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
-    expect(await details.textContent()).toMatch(/The terminal said“[^”]+”Code0000/);
+    expect(await details.textContent()).toMatch(/The terminal said\s*“[^”]+”\s*Code\s*0000/);
     expect(await card().locator('.why > p').allTextContents()).not.toContain(expect.stringMatching(/0000/));
     await checkScreens('balance');
   });
@@ -220,7 +220,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     expect(lines[1]).toMatch(/^What to do: Check the terminal settings/);
     expect(lines).toHaveLength(2);
     expect(await why.locator('details.technical').textContent()).toMatch(
-      /^DetailsThe payment service said“Active authKey not found.*”Code2002$/,
+      /^\s*Details\s*The payment service said\s*“Active authKey not found[^”]*”\s*Code\s*2002\s*$/,
     );
     await checkScreens('sale-wrong-key');
   });
