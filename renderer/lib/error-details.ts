@@ -14,3 +14,11 @@ export function errorDetails(error: ApiError): DetailLine[] {
     ...(error.detail ? [{ label: 'Technical detail', value: error.detail, mono: true }] : []),
   ];
 }
+
+/** A terminal's plain acknowledgement (a cart or invoice shown): its own words and code, for Details. */
+export function ackDetails(ack: { message: string; statusCode: string }): DetailLine[] {
+  return [
+    { label: 'The terminal said', value: ack.message, mono: false },
+    { label: 'Code', value: ack.statusCode, mono: true },
+  ];
+}
