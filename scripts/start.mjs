@@ -17,6 +17,7 @@ if (!binary) {
   run('npm', ['run', 'build']);
   // The journal's SQLite module, built for Electron's ABI (node_modules keeps Node's for the tests).
   run(process.execPath, ['scripts/electron-sqlite.mjs']);
-  const child = spawn(binary, ['.'], { stdio: 'inherit' });
+  // Arguments after `npm start --` reach the app as they reach the browser version (--data-dir=<folder>).
+  const child = spawn(binary, ['.', ...process.argv.slice(2)], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 }

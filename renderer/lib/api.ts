@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly fields: AppError['fields'];
   readonly statusCode: string | undefined;
   readonly remedy: string | undefined;
+  /** Technical words (the service's text, a network error name) for the Details disclosure only. */
+  readonly detail: string | undefined;
   /** The request never left the computer: nothing to look up before trying again. */
   readonly notSent: boolean;
   /** TERMINAL_BUSY: the request from this PC the terminal is busy with. */
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     this.fields = error.fields;
     this.statusCode = error.statusCode;
     this.remedy = error.remedy;
+    this.detail = error.detail;
     this.notSent = error.notSent ?? false;
     this.busyWith = error.busyWith;
   }

@@ -98,7 +98,7 @@ describe('report CSV files', () => {
       ],
     };
     expect(dailyCsv(report).split('\r\n')).toEqual([
-      'Application,Number,Reference ID,Card type,Transaction type,Last 4,Amount,Counted in total',
+      'Application,Number,Reference,Card type,Transaction type,Last 4,Amount,Counted in total',
       "Credit,1,'=CMD(),Visa,Sale,0119,12.34,12.34",
       'Credit,2,"R,2",Amex,Return,1005,-2.34,-2.34',
       'Credit,3,V1,Visa,Void,0119,5.00,not counted',

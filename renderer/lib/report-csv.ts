@@ -33,7 +33,7 @@ export function summaryCsv(report: SummaryReport): string {
   return toCsv(header, [...rows, ['', 'All applications', ...figures(all)]]);
 }
 
-const DAILY_HEADER = ['Application', 'Number', 'Reference ID', 'Card type', 'Transaction type', 'Last 4', 'Amount', 'Counted in total'];
+const DAILY_HEADER = ['Application', 'Number', 'Reference', 'Card type', 'Transaction type', 'Last 4', 'Amount', 'Counted in total'];
 
 export function dailyCsv(report: DailyReport): string {
   const rows = report.rows.map((row) => {
@@ -101,7 +101,7 @@ export function settlementCsv(result: SettleResult): string {
   return toCsv(SETTLEMENT_HEADER, [...rows, ['All applications', '', '', '', '', ...line(settledTotals(result))]]);
 }
 
-const CHECK_HEADER = ['Finding', 'Reference ID', 'Number', 'What', 'Last 4', 'This PC counts', 'The batch counts', 'Note'];
+const CHECK_HEADER = ['Finding', 'Reference', 'Number', 'What', 'Last 4', 'This PC counts', 'The batch counts', 'Note'];
 
 /** The end-of-day check: one line per finding, then the lines of the bridge and the batch total. */
 export function reconciliationCsv(report: ReconciliationReport): string {

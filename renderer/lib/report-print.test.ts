@@ -66,7 +66,7 @@ describe('Daily transaction lines (monospaced, one text a line)', () => {
     expect(line).toHaveLength(100);
     for (const [heading, value] of [
       ['Application', 'Credit'],
-      ['Reference ID', 'F0012'],
+      ['Reference', 'F0012'],
       ['Card', 'Visa'],
       ['Type', 'Return'],
       ['Last 4', '4242'],

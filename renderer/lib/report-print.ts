@@ -148,7 +148,7 @@ interface DailyColumn {
 export const DAILY_LINE_COLUMNS: readonly DailyColumn[] = [
   { key: 'number', heading: 'No.', chars: PRINT_CHARS.number, alignEnd: true },
   { key: 'application', heading: 'Application', chars: 11 },
-  { key: 'referenceId', heading: 'Reference ID', chars: 23 },
+  { key: 'referenceId', heading: 'Reference', chars: 23 },
   { key: 'cardType', heading: 'Card', chars: PRINT_CHARS.card },
   { key: 'transactionType', heading: 'Type', chars: PRINT_CHARS.type },
   { key: 'last4', heading: 'Last 4', chars: 6 },

@@ -31,3 +31,16 @@ describe('the header when the page loses the host', () => {
     expect(screen.getByRole('status').textContent).not.toMatch(/Online/);
   });
 });
+
+describe('the header when the service refuses the terminal settings', () => {
+  it('says in plain words what was not accepted and where to fix it, on the header itself', async () => {
+    installFakeTransport({
+      'terminal:status': () => ({ profileId: profile.id, state: 'refused', statusCode: '2002', detail: 'The auth key does not match.' }),
+    });
+    render(TerminalStateIndicator);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/Terminal: Key or TPN not accepted\s*· check them on Terminals/),
+    );
+    expect(screen.getByRole('status').textContent).not.toMatch(/Settings refused|2002/);
+  });
+});

@@ -40,6 +40,11 @@ export const AppError = z.object({
   /** SPIn status code and its catalogue entry, when the failure came from the service. */
   statusCode: z.string().optional(),
   remedy: z.string().optional(),
+  /**
+   * Technical words for the Details disclosure, never the headline: the service's own text, a
+   * network error name (ECONNREFUSED). The message stays plain so a cashier can act on it.
+   */
+  detail: z.string().optional(),
   /** The request provably never left this computer (the connection was never opened): nothing can have happened. */
   notSent: z.boolean().optional(),
   /** TERMINAL_BUSY: the request from this PC the terminal is busy with, so the screen can link to it. */

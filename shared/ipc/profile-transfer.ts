@@ -27,6 +27,11 @@ export const ProfilesImportResult = z.object({
   imported: z.number().int(),
   /** Names that clashed with an existing terminal and were given a suffix. */
   renamed: z.array(z.object({ from: z.string(), to: z.string() })),
+  /**
+   * Terminals of the file that are already set up here (same TPN and same address): not added
+   * again, so no second profile can send to the same terminal. `existing` is the name it has here.
+   */
+  alreadySetUp: z.array(z.object({ name: z.string(), existing: z.string() })),
   list: ProfileList,
 });
 export type ProfilesImportResult = z.infer<typeof ProfilesImportResult>;

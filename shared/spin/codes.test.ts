@@ -58,7 +58,7 @@ describe('codeCatalogue', () => {
 
 describe('explainCode', () => {
   it('accepts numbers and pads them', () => {
-    expect(explainCode(1011).label).toBe('Duplicate Reference ID');
+    expect(explainCode(1011).label).toBe('Duplicate reference');
     expect(explainCode(0).code).toBe('0000');
     expect(explainCode(' 2008 ').code).toBe('2008');
   });

@@ -78,18 +78,18 @@ export const terminalCodes: Record<string, CodeText> = {
     remedy: 'Have the terminal download its parameters again, then retry. Contact support if it persists.',
   },
   '1010': {
-    label: 'Missing Reference ID',
+    label: 'Missing reference',
     explanation: 'The request had no reference number.',
     remedy: 'Send the request again with a reference number.',
   },
   '1011': {
-    label: 'Duplicate Reference ID',
+    label: 'Duplicate reference',
     explanation: 'A transaction with this reference number already exists in the open batch.',
     remedy: 'Look up that transaction (Status) before doing anything else; use a new reference number for a new payment.',
   },
   '1012': {
     label: 'Canceled',
-    explanation: 'The customer or the cashier cancelled on the terminal.',
+    explanation: 'The customer or the cashier canceled on the terminal.',
     remedy: 'Ask the customer how they want to pay and start again.',
   },
   '1013': {

@@ -98,7 +98,7 @@ describe('batch and reports', () => {
         [...row.querySelectorAll('[role=cell],[role=columnheader]')].map((cell) => cell.textContent),
       ),
     );
-    expect(cells[0]).toEqual(['No.', 'Application', 'Reference ID', 'Card', 'Type', 'Last 4', 'Amount', 'In total']);
+    expect(cells[0]).toEqual(['No.', 'Application', 'Reference', 'Card', 'Type', 'Last 4', 'Amount', 'In total']);
     const byReference = new Map(cells.slice(1).map((row) => [row[2], row]));
     expect(byReference.get('S1')?.slice(4)).toEqual(['Sale', expect.stringMatching(/^\d{4}$/), '$12.34', '$12.34']);
     expect(byReference.get('S2')?.slice(4)).toEqual(['Void', expect.stringMatching(/^\d{4}$/), '$5.00', 'not counted']);

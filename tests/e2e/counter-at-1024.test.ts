@@ -181,12 +181,14 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await checkScreens('transactions-voided');
   });
 
-  it('shows the EBT balance with our words first and the terminal’s own words with their code', async () => {
+  it('shows the EBT balance with our words first and the terminal’s own words with their code under Details', async () => {
     await goTo(app, 'EBT balance');
     await page().getByRole('button', { name: 'Check balance' }).click();
     await page().getByRole('heading', { name: 'Balance', level: 2 }).waitFor();
-    const text = (await card().textContent()) ?? '';
-    expect(text).toMatch(/The terminal said: “[^”]+” \(code 0000\)/);
+    const details = card().locator('details.technical');
+    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    expect(await details.textContent()).toMatch(/The terminal said\s*“[^”]+”\s*Code\s*0000/);
+    expect(await card().locator('.why > p').allTextContents()).not.toContain(expect.stringMatching(/0000/));
     await checkScreens('balance');
   });
 
@@ -198,7 +200,10 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     const notice = page().getByRole('alert').filter({ hasText: 'The sale did not go through' });
     await notice.waitFor();
     const text = (await notice.textContent()) ?? '';
-    expect(text).toContain(`Could not connect to 127.0.0.1:${port}: nothing is listening there (connection refused)`);
+    expect(text).toContain(`Could not connect to 127.0.0.1:${port}: nothing is listening there (connection refused). Nothing was sent.`);
+    // The error name is for support: under Details, never in the sentence itself.
+    expect(await notice.locator('details.technical').textContent()).toContain('ECONNREFUSED');
+    expect(await notice.locator('p').allTextContents()).not.toContain(expect.stringMatching(/ECONNREFUSED/));
     expect(text).toContain('Check that the terminal service is running at that address');
     expect(text).not.toMatch(/fetch failed|look it up by its reference/i);
     await checkScreens('sale-closed-port');
@@ -214,7 +219,10 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     const lines = await why.locator('p').allTextContents();
     expect(lines[0]).toBe('The auth key does not match any active key for this terminal (often a typo).');
     expect(lines[1]).toMatch(/^What to do: Check the terminal settings/);
-    expect(lines[2]).toMatch(/^The payment service said: “Active authKey not found.*” \(code 2002\)$/);
+    expect(lines).toHaveLength(2);
+    expect(await why.locator('details.technical').textContent()).toMatch(
+      /^\s*Details\s*The payment service said\s*“Active authKey not found[^”]*”\s*Code\s*2002\s*$/,
+    );
     await checkScreens('sale-wrong-key');
   });
 
@@ -307,7 +315,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await page()
       .getByRole('button', { name: /^Add 1 line/ })
       .click();
-    const notice = page().getByRole('alert').filter({ hasText: 'Not Found (1001)' });
+    const notice = page().getByRole('alert').filter({ hasText: 'Not Found' });
     await notice.waitFor();
     const text = (await notice.textContent()) ?? '';
     expect(text).toContain('before Settle');

@@ -182,7 +182,7 @@ describe('history', () => {
       'Auth code',
       'Transaction number',
       'Batch number',
-      'Resends after a busy terminal',
+      'Sent again because the terminal was busy',
     ]) {
       expect(text).toContain(label);
     }

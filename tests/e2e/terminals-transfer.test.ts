@@ -38,11 +38,21 @@ describe('terminal export and import', () => {
     expect(await app.checkScreen('terminals-transfer')).toEqual([]);
   });
 
-  it('imports the file: the terminal comes back, renamed on a clash, and without its key', async () => {
+  it('does not import a terminal that is already set up here, and says so', async () => {
     const page = app.page;
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'terminals.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await page.getByText('Nothing imported: "Back office" is already set up on this computer (same TPN and address).').waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: 'Back office (2)' }).count()).toBe(0);
+  });
+
+  it('imports another terminal of the same name: renamed on the clash, and without a key', async () => {
+    const page = app.page;
+    const other = exported.replace('BACKOFF001', 'BACKOFF002');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'terminals.json', mimeType: 'application/json', buffer: Buffer.from(other) });
     await page.getByText(/Imported 1 terminal/).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Back office (2)' });
     await card.waitFor();

@@ -96,7 +96,7 @@ describe('connection check', () => {
     const text = await checkTerminal('Wrong key', 'The Authkey is wrong');
     expect(text).toContain('Enter the Authkey again on the Terminals screen.');
     expect(text).toContain('2002');
-    await expect.poll(() => header().textContent()).toMatch(/Terminal: Settings refused/);
+    await expect.poll(() => header().textContent()).toMatch(/Terminal: Key or TPN not accepted/);
   });
 
   it('says the TPN or environment is wrong (2003)', async () => {

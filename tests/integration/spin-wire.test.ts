@@ -261,7 +261,10 @@ describe('connection failures: never sent (refused) or maybe processed (unknown)
 
   const neverSent = async (error: SpinError, code: RegExp) => {
     expect(error).toMatchObject({ code: 'NETWORK', notSent: true });
-    expect(error.message).toMatch(code);
+    // The error name is the detail (shown under Details); the message says it in words.
+    expect(error.detail).toMatch(code);
+    expect(error.message).toMatch(/^Could not connect to .+: .+\. Nothing was sent\.$/);
+    expect(error.message).not.toMatch(code);
     expect(classifyAnswer(error)).toMatchObject({ kind: 'refused', why: expect.stringMatching(code) });
   };
 

@@ -123,7 +123,7 @@ describe('prompts', () => {
     const error = await failure(runUserChoice(deps(), { title: 'Receipt?', options: ['Print'] }));
     const app = spinErrorToAppError(error);
     expect(app).toMatchObject({ code: 'TERMINAL', statusCode: '1012' });
-    expect(app.message).toContain('cancelled on the terminal');
+    expect(app.message).toContain('canceled on the terminal');
   });
 
   it('reduces a card read to brand, entry type, first 4 and last 4', async () => {

@@ -54,7 +54,7 @@ async function inLevel3Words<T>(kind: keyof typeof NOT_FOUND, call: Promise<T>):
   } catch (error) {
     if (!isSpinError(error) || error.statusCode !== '1001') throw error;
     const words = NOT_FOUND[kind];
-    throw new AppFailure('TERMINAL', `${explainCode('1001').label} (1001): ${words.explanation}`, {
+    throw new AppFailure('TERMINAL', `${explainCode('1001').label}: ${words.explanation}`, {
       statusCode: '1001',
       remedy: words.remedy,
     });

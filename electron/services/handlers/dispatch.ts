@@ -69,6 +69,7 @@ function redactError(error: AppError, redactor: Redactor): AppError {
     message: redactor.ownText(error.message),
     ...(error.statusCode === undefined ? {} : { statusCode: redactor.ownText(error.statusCode) }),
     ...(error.remedy === undefined ? {} : { remedy: redactor.ownText(error.remedy) }),
+    ...(error.detail === undefined ? {} : { detail: redactor.ownText(error.detail) }),
     ...(error.fields
       ? { fields: error.fields.map((f) => ({ path: redactor.ownText(f.path), message: redactor.ownText(f.message) })) }
       : {}),

@@ -37,10 +37,26 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
   const fields = error.fields ? { fields: error.fields.map((f) => ({ path: f.path, message: redactor.text(f.message) })) } : {};
   if (statusCode) {
     const info = explainCode(statusCode);
-    return { code: error.code, message: `${info.label} (${statusCode}): ${info.explanation}`, statusCode, remedy: info.remedy, ...fields };
+    // The code and the service's own words go to Details (statusCode, detail); the message is ours.
+    const said = serviceWords(error);
+    return {
+      code: error.code,
+      message: `${info.label}: ${info.explanation}`,
+      statusCode,
+      remedy: info.remedy,
+      ...(said ? { detail: redactor.text(said) } : {}),
+      ...fields,
+    };
   }
   if (error.code === 'NETWORK' && error.notSent)
-    return { code: error.code, message: redactor.text(error.message), remedy: UNREACHABLE_REMEDY, notSent: true, ...fields };
+    return {
+      code: error.code,
+      message: redactor.text(error.message),
+      remedy: UNREACHABLE_REMEDY,
+      notSent: true,
+      ...(error.detail ? { detail: error.detail } : {}),
+      ...fields,
+    };
   const remedy = REMEDIES[error.code];
   return {
     code: error.code,
@@ -48,4 +64,12 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
     ...(remedy ? { remedy } : {}),
     ...fields,
   };
+}
+
+/** "Active authKey not found · key ABC…": what the service itself said, for support. */
+function serviceWords(error: SpinError): string | undefined {
+  const said = [error.generalResponse?.Message, error.generalResponse?.DetailedMessage].filter(
+    (words, index, all): words is string => !!words && all.indexOf(words) === index,
+  );
+  return said.length > 0 ? said.join(' · ') : undefined;
 }

@@ -144,15 +144,53 @@ describe('ProfileService export and import', () => {
     await source.service.save({ ...draft, name: 'Lab', environment: 'custom', customUrl: 'https://spin.example.com' });
     const file = (await source.service.exportProfiles()).json;
     const target = setup();
-    await target.service.save(draft);
+    // Same name, another terminal (TPN): renamed, not refused.
+    await target.service.save({ ...draft, tpn: 'Z8SIM0000042' });
     const result = await target.service.importProfiles(file);
     expect(result.imported).toBe(2);
+    expect(result.alreadySetUp).toEqual([]);
     expect(result.renamed).toEqual([{ from: 'Front counter', to: 'Front counter (2)' }]);
     expect(result.list.profiles.map((p) => [p.name, p.hasAuthkey])).toEqual([
       ['Front counter', false],
       ['Front counter (2)', false],
       ['Lab', false],
     ]);
+  });
+
+  it('does not add a terminal that is already set up (same TPN and address), saying so, whatever its name', async () => {
+    const source = setup();
+    await source.service.save({ ...draft, name: 'Back counter (sim)', environment: 'custom', customUrl: 'http://127.0.0.1:8080' });
+    await source.service.save({
+      ...draft,
+      name: 'Bar top (sim)',
+      tpn: 'Z8SIM0000009',
+      environment: 'custom',
+      customUrl: 'http://127.0.0.1:8080',
+    });
+    const file = (await source.service.exportProfiles()).json;
+    const target = setup();
+    // Same TPN and address, another name and a TPN typed in lower case: still the same terminal.
+    await target.service.save({
+      ...draft,
+      name: 'Till 2',
+      tpn: 'z8sim0000001',
+      environment: 'custom',
+      customUrl: 'http://127.0.0.1:8080/',
+    });
+    const result = await target.service.importProfiles(file);
+    expect(result.alreadySetUp).toEqual([{ name: 'Back counter (sim)', existing: 'Till 2' }]);
+    // The other terminal is new; its name is free here, so it keeps it.
+    expect(result.imported).toBe(1);
+    expect(result.renamed).toEqual([]);
+    expect(result.list.profiles.map((p) => [p.name, p.tpn])).toEqual([
+      ['Till 2', 'z8sim0000001'],
+      ['Bar top (sim)', 'Z8SIM0000009'],
+    ]);
+    // Importing the same file again adds nothing and says why for each.
+    const again = await target.service.importProfiles(file);
+    expect(again.imported).toBe(0);
+    expect(again.alreadySetUp.map((t) => t.existing)).toEqual(['Till 2', 'Bar top (sim)']);
+    expect((await target.service.list()).profiles).toHaveLength(2);
   });
 
   it('rejects a bad file whole, naming what is wrong, and changes nothing', async () => {
@@ -215,7 +253,7 @@ describe('ProfileService remembers how a terminal treats tips', () => {
     const source = setup();
     const { id } = await source.service.save(draft);
     await source.service.setTipHandling(id, 'on-top', new Date('2026-11-22T10:00:00Z'));
-    await source.service.save({ ...draft, name: 'Unchecked' });
+    await source.service.save({ ...draft, name: 'Unchecked', tpn: 'Z8SIM0000002' });
     const file = (await source.service.exportProfiles()).json;
     const written = JSON.parse(file) as { profiles: Record<string, unknown>[] };
     expect(written.profiles[0]).toMatchObject({ name: 'Front counter', tipHandling: 'on-top' });
@@ -251,7 +289,8 @@ describe('ProfileService on settings the disk refuses to write', () => {
     });
     const { id } = await service.save(draft);
     const before = await service.list();
-    const exportFile = (await service.exportProfiles()).json;
+    // Another terminal's file: the same one would be "already set up" and need no write at all.
+    const exportFile = (await service.exportProfiles()).json.replace('Z8SIM0000001', 'Z8SIM0000002');
     // No free file (inode) left: the settings' temp file cannot be created.
     disk.exhaustFiles();
     const changes: [string, () => Promise<unknown>][] = [

@@ -6,7 +6,7 @@ import type { KeyValueStore } from '../store/key-value-store';
 import type { SecretVault } from '../vault/secret-vault';
 import { checkCustomUrl, ENVIRONMENT_URLS } from '@shared/ipc/base-url';
 import { buildExport, parseImport, uniqueName } from './profile-transfer';
-import { PROFILES_KEY, ProfilesDocument, type StoredProfile } from './stored-profile';
+import { PROFILES_KEY, ProfilesDocument, sameTerminal, type StoredProfile } from './stored-profile';
 
 /** Everything the SPIn client needs to reach one terminal; built only inside the main process. */
 export interface TerminalTarget {
@@ -137,16 +137,29 @@ export class ProfileService {
     const doc = this.#read();
     const taken = new Set(doc.profiles.map((p) => p.name.toLowerCase()));
     const renamed: ProfilesImportResult['renamed'] = [];
-    const added = drafts.map((draft) => {
-      const name = uniqueName(draft.name.trim(), taken);
+    const alreadySetUp: ProfilesImportResult['alreadySetUp'] = [];
+    const added: StoredProfile[] = [];
+    for (const draft of drafts) {
+      // Checked (custom URL normalised) before comparing, so "https://x/" and "https://x" are one address.
+      const candidate = this.#normalise({ ...draft, id: undefined });
+      const existing = [...doc.profiles, ...added].find((profile) => sameTerminal(profile, candidate));
+      if (existing) {
+        alreadySetUp.push({ name: draft.name, existing: existing.name });
+        continue;
+      }
+      // A rename only for a different terminal whose name happens to be taken.
+      const name = uniqueName(candidate.name, taken);
       taken.add(name.toLowerCase());
-      if (name !== draft.name.trim()) renamed.push({ from: draft.name, to: name });
-      return withTipHandling(this.#normalise({ ...draft, name, id: undefined }), draft.tipHandling, undefined);
-    });
-    doc.profiles.push(...added);
-    if (doc.activeId === null) doc.activeId = added[0]?.id ?? null;
-    this.#write(doc);
-    return { imported: added.length, renamed, list: await this.list() };
+      if (name !== candidate.name) renamed.push({ from: draft.name, to: name });
+      added.push(withTipHandling({ ...candidate, name }, draft.tipHandling, undefined));
+    }
+    // Every terminal already set up: nothing changed, so nothing to write (or to fail writing).
+    if (added.length > 0) {
+      doc.profiles.push(...added);
+      if (doc.activeId === null) doc.activeId = added[0]?.id ?? null;
+      this.#write(doc);
+    }
+    return { imported: added.length, renamed, alreadySetUp, list: await this.list() };
   }
 
   /** The profile a request goes to: the one named, or the active one. */
@@ -251,10 +264,6 @@ function withTipHandling(profile: StoredProfile, asked: TipHandling | null | und
     };
   if (!before?.tipHandling || !sameTerminal(before, profile)) return profile;
   return { ...profile, tipHandling: before.tipHandling, ...(before.tipCheckedAt ? { tipCheckedAt: before.tipCheckedAt } : {}) };
-}
-
-function sameTerminal(a: StoredProfile, b: StoredProfile): boolean {
-  return a.tpn === b.tpn && a.environment === b.environment && a.customUrl === b.customUrl;
 }
 
 function failBadUrl(profile: StoredProfile): never {

@@ -46,3 +46,12 @@ export function storedProfilesProblem(raw: unknown): string | undefined {
     .map((issue) => `${issue.path ? `${PROFILES_KEY}.${issue.path}` : PROFILES_KEY}: ${issue.message}`);
   return `holds terminal profiles spin-desk cannot read (${issues.join('; ')})`;
 }
+
+/**
+ * The same terminal reached the same way: same TPN (letter case aside, so one typed in lower case is
+ * not taken for another terminal) and the
+ * same address (environment, and the checked custom URL). Its name may differ; it is still a duplicate.
+ */
+export function sameTerminal(a: StoredProfile, b: StoredProfile): boolean {
+  return a.tpn.toUpperCase() === b.tpn.toUpperCase() && a.environment === b.environment && (a.customUrl ?? '') === (b.customUrl ?? '');
+}

@@ -346,6 +346,7 @@ function transportError(name: EndpointName, url: string, error: unknown, deadlin
       endpoint: name,
       cause: error,
       notSent: true,
+      detail: neverSent,
     });
   const code = transportCode(error) ?? (error instanceof Error ? error.message : String(error));
   // The request may have been written before this happened, so it may have been carried out.

@@ -38,6 +38,8 @@ export interface SpinErrorDetails {
   retryAfterSeconds?: number;
   /** Answer fields that could not be read and were left out (see shared/spin/lenient-parse.ts). */
   ignoredFields?: FieldIssue[];
+  /** Technical words kept out of the message (a network error name): shown under Details. */
+  detail?: string;
 }
 
 export class SpinError extends Error {
@@ -51,6 +53,7 @@ export class SpinError extends Error {
   readonly redirectTo: string | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly ignoredFields: FieldIssue[] | undefined;
+  readonly detail: string | undefined;
 
   constructor(code: SpinErrorCode, message: string, details: SpinErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -65,6 +68,7 @@ export class SpinError extends Error {
     this.redirectTo = details.redirectTo;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.ignoredFields = details.ignoredFields;
+    this.detail = details.detail;
   }
 
   get statusCode(): string | undefined {

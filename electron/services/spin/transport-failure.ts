@@ -115,7 +115,8 @@ const UNREACHABLE_WORDS: readonly [RegExp, string][] = [
 
 /**
  * "Could not connect to 10.0.0.5:8443: nothing is listening there (connection refused)": what a
- * never-sent failure means for the address the profile names, with the code kept at the end.
+ * never-sent failure means for the address the profile names. The error name itself (ECONNREFUSED)
+ * is not in it: the caller hands it on as the detail, shown under Details.
  */
 export function unreachableMessage(url: string, code: string): string {
   let where = url;
@@ -126,6 +127,5 @@ export function unreachableMessage(url: string, code: string): string {
     // An address the client could not parse never reaches here; keep it whole if it does.
   }
   const words = UNREACHABLE_WORDS.find(([pattern]) => pattern.test(code))?.[1] ?? `the connection failed (${code})`;
-  const detail = words.includes(code) ? '' : ` [${code}]`;
-  return `Could not connect to ${where}: ${words}${detail}. Nothing was sent.`;
+  return `Could not connect to ${where}: ${words}. Nothing was sent.`;
 }

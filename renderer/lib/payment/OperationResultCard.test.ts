@@ -55,6 +55,21 @@ describe('Operation result card', () => {
     expect(screen.getByText('Ask for another card.')).toBeTruthy();
   });
 
+  it('keeps the code and the terminal’s own words under a closed Details disclosure, out of the headline', () => {
+    show({ outcome: 'declined', statusCode: '1015', message: 'DECLINED BY ISSUER', explanation: 'The bank said no.' });
+    const details = document.querySelector('details.technical') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')?.textContent).toBe('Details');
+    expect(details.textContent).toContain('1015');
+    expect(details.textContent).toContain('DECLINED BY ISSUER');
+    // Nothing outside Details shows the code or the service's text.
+    const outside = document.querySelector('article')!.cloneNode(true) as HTMLElement;
+    outside.querySelectorAll('details').forEach((element) => element.remove());
+    expect(outside.textContent).toContain('The bank said no.');
+    expect(outside.textContent).not.toMatch(/1015|DECLINED BY ISSUER|Status code/);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Declined');
+  });
+
   it('says when the outcome came from looking the request up, and then offers no check-first retry', () => {
     show({
       outcome: 'failed',

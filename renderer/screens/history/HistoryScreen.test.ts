@@ -121,11 +121,17 @@ describe('History screen', () => {
       'A1B2C3',
       'Visa 4761 •••• 0119',
       'the connection dropped before the answer arrived',
-      'Resends after a busy terminal',
+      'Sent again because the terminal was busy',
       '$12.34',
     ])
       expect(text).toContain(fact);
     expect(text).toContain('Front counter (TPN Z8SIM0000001)');
+    // The code, the terminal's words and the journal's own ID wait under Details, out of the plain facts.
+    const technical = detail.querySelector('details.technical') as HTMLDetailsElement;
+    expect(technical.open).toBe(false);
+    expect(technical.textContent).toContain(approved.id);
+    expect(technical.textContent).toContain(approved.outcome!.statusCode!);
+    expect(detail.querySelector(':scope > dl')!.textContent).not.toMatch(new RegExp(`${approved.id}|Code|Resends`));
     await fireEvent.click(within(detail).getByRole('button', { name: 'Close details' }));
     expect(screen.queryByRole('region', { name: `Sale ${approved.referenceId}` })).toBeNull();
     await waitFor(() =>

@@ -2,6 +2,7 @@ import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { explainCode } from '@shared/spin/codes';
 import { moneyOfEntry, signedMoney, signOfOperation } from '@shared/ipc/money-model';
 import { formatMoney } from '@shared/spin/money';
+import { operationName } from './operation-name';
 import { outcomeWords } from './outcome-words';
 import { amountWords } from './settled-words';
 
@@ -50,7 +51,7 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
   const { outcome } = entry;
   const facts: [string, string][] = [
     ['Outcome', outcomeWords(entry).label],
-    ['Operation', entry.operation],
+    ['Operation', operationName(entry.operation)],
     ['Reference', entry.referenceId],
     ['Started', timeOf(entry.createdAt)],
     ['Terminal', terminal],
@@ -59,13 +60,9 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
   if (entry.operation === 'Settle') facts.push(['Settled', amountWords(entry)]);
   else facts.push(...moneyFacts(entry));
   if (entry.outcome?.settled?.batches.length) facts.push(['Batch closed', entry.outcome.settled.batches.join(', ')]);
-  // How the tip went on the wire: the likely reason when the terminal charged something else.
-  if (entry.sentAmountCents !== undefined)
-    facts.push(['Sent to the terminal', `Amount ${formatMoney(entry.sentAmountCents)} with TipAmount ${formatMoney(entry.tipCents)}`]);
   if (outcome) {
     facts.push(['Answer recorded', timeOf(outcome.at)]);
     if (outcome.statusCode) {
-      facts.push(['Terminal said', [outcome.statusCode, outcome.message].filter(Boolean).join(' · ')]);
       facts.push(['What it means', explainCode(outcome.statusCode).explanation]);
     } else {
       // No answer of the terminal's own (not processed, refused): our one line says what happened.
@@ -85,10 +82,25 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
   // Said once: the recovery line above already names the reason when it is the same.
   if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason)
     facts.push(['Why the answer was lost', entry.unknownReason]);
+  return facts;
+}
+
+/**
+ * What support asks for, shown under Details: the code and the terminal's own words, the fields as
+ * they went on the wire, how often it was sent again after a busy answer, the journal's own ID.
+ */
+export function entryTechnicalFacts(entry: JournalEntryView): [string, string][] {
+  const { outcome } = entry;
+  const facts: [string, string][] = [];
+  if (outcome?.statusCode) facts.push(['Code', outcome.statusCode]);
+  if (outcome?.statusCode && outcome.message) facts.push(['The terminal said', outcome.message]);
+  // How the tip went on the wire: the likely reason when the terminal charged something else.
+  if (entry.sentAmountCents !== undefined)
+    facts.push(['Sent to the terminal', `Amount ${formatMoney(entry.sentAmountCents)} with TipAmount ${formatMoney(entry.tipCents)}`]);
   facts.push([
-    'Resends after a busy terminal',
-    entry.attempts === 0 ? 'None' : `${entry.attempts} (same reference; the terminal had processed nothing)`,
+    'Sent again because the terminal was busy',
+    entry.attempts === 0 ? 'No' : `${entry.attempts} times (same reference; the terminal had processed nothing)`,
   ]);
-  facts.push(['Journal entry', entry.id]);
+  facts.push(['Journal entry ID', entry.id]);
   return facts;
 }

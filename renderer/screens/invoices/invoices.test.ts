@@ -105,7 +105,12 @@ describe('Show one invoice', () => {
     await type(/^Amount$/, '19.99');
     await type(/^Quantity/, '2');
     await press('Show on the terminal');
-    await screen.findByText('The invoice is on the terminal');
+    const shown = (await screen.findByText('The invoice is on the terminal')).parentElement!;
+    // The terminal's "Approved (0000)" is for support: under Details, not in the confirmation.
+    const details = shown.querySelector('details.technical') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.textContent).toMatch(/Approved.*0000/);
+    expect([...shown.querySelectorAll(':scope > p')].map((p) => p.textContent).join(' ')).not.toContain('0000');
     const sent = callsTo(calls, 'invoices:show')[0]?.input as { referenceId: string; invoice: unknown };
     expect(sent.referenceId).toMatch(/^SD[0-9A-Z]+$/);
     expect(sent.invoice).toEqual({

@@ -99,22 +99,22 @@ describe('Capture form', () => {
 });
 
 describe('Return form: More options', () => {
-  it('checks email, mobile, https callback, Recon ID and ISV ID at their fields and opens the panel', async () => {
+  it('checks email, mobile, https callback, reconciliation ID and software partner ID at their fields and opens the panel', async () => {
     const calls = installFakeTransport({});
     render(NewPaymentForm, { profile, kind: 'return' });
     await type(/^Amount/, '5');
     await type(/^Customer email/, 'ann@example');
     await type(/^Customer mobile/, '555-CALL-NOW');
     await type(/^Callback URL/, 'http://pos.example.com');
-    await type(/^Recon ID/, 'ABCDEFGHIJK');
-    await type(/^ISV ID/, ' ');
+    await type(/^Reconciliation ID/, 'ABCDEFGHIJK');
+    await type(/^Software partner ID/, ' ');
     await click(/^Refund/);
     expect(screen.getByText('More options').closest('details')?.open).toBe(true);
     expectFieldError(/^Customer email/, 'Must be an email address such as name@example.com');
     expectFieldError(/^Customer mobile/, 'May use only digits');
     expectFieldError(/^Callback URL/, 'Must be a full https:// address');
-    expectFieldError(/^Recon ID/, 'Must be at most 10 characters');
-    expectNoFieldError(/^ISV ID/);
+    expectFieldError(/^Reconciliation ID/, 'Must be at most 10 characters');
+    expectNoFieldError(/^Software partner ID/);
     expectNoFieldError(/^Amount/);
     expect(calls).toHaveLength(0);
   });

@@ -79,7 +79,7 @@ describe('Ask for input', () => {
   it('says calmly that the customer cancelled (1012)', async () => {
     installFakeTransport({
       'prompts:userInput': () => ({
-        error: { code: 'TERMINAL', statusCode: '1012', message: 'Canceled (1012): The customer or the cashier cancelled on the terminal.' },
+        error: { code: 'TERMINAL', statusCode: '1012', message: 'Canceled: The customer or the cashier canceled on the terminal.' },
       }),
     });
     render(UserInputPanel, { profile });
@@ -87,7 +87,7 @@ describe('Ask for input', () => {
     await press('Ask the customer');
     const note = await screen.findByRole('status');
     expect(note.textContent).toContain('Canceled on the terminal');
-    expect(note.textContent).toContain('The customer or the cashier cancelled on the terminal.');
+    expect(note.textContent).toContain('The customer or the cashier canceled on the terminal.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,0 +1,33 @@
+// Issue 25, item 9: a terminal's card says in plain words how tips are sent and, when that is not
+// known yet, where to find it out.
+import { render, screen } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import { profileView } from '../../test-support/fixtures';
+import ProfileCard from './ProfileCard.svelte';
+
+function show(overrides: Parameters<typeof profileView>[0]) {
+  render(ProfileCard, {
+    profile: profileView(overrides),
+    active: false,
+    editing: false,
+    canSelect: true,
+    onselect: vi.fn(),
+    onedit: vi.fn(),
+    ondelete: vi.fn(),
+  });
+}
+
+describe('Profile card', () => {
+  it('says where to check the tip handling when it is not known yet', () => {
+    show({ tipHandling: undefined });
+    expect(screen.getByText('How tips are sent').nextElementSibling?.textContent).toBe(
+      'Not checked yet: run “Verify this terminal” on Troubleshooting',
+    );
+    expect(screen.queryByText('Tips')).toBeNull();
+  });
+
+  it('names the tip handling alone once it is known', () => {
+    show({ tipHandling: 'on-top' });
+    expect(screen.getByText('How tips are sent').nextElementSibling?.textContent).toBe('Adds the tip on top of Amount');
+  });
+});
