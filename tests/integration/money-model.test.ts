@@ -60,10 +60,12 @@ describe('one money model: card, Transactions, History and CSV agree, and the CS
 
     // A sale voided, and a return: money back, negative on screen and in the CSV.
     await data<PaymentResult>(host, 'payments:sale', { referenceId: 'MONEYSALE2', amountCents: 2000 });
-    expect((await data<PaymentResult>(host, 'payments:void', { referenceId: 'MONEYSALE2', amountCents: 2000, paymentType: 'Credit' })).outcome).toBe(
+    expect(
+      (await data<PaymentResult>(host, 'payments:void', { referenceId: 'MONEYSALE2', amountCents: 2000, paymentType: 'Credit' })).outcome,
+    ).toBe('approved');
+    expect((await data<PaymentResult>(host, 'payments:return', { referenceId: 'MONEYRETURN1', amountCents: 500 })).outcome).toBe(
       'approved',
     );
-    expect((await data<PaymentResult>(host, 'payments:return', { referenceId: 'MONEYRETURN1', amountCents: 500 })).outcome).toBe('approved');
     const settle = await call(host, 'batch:settle', { referenceId: 'MONEYSETTLE1' });
     expect(settle).toMatchObject({ ok: true });
 
