@@ -78,7 +78,7 @@ export const JournalEntryView = z.object({
   attempts: z.number().int(),
   live: LiveRecovery.optional(),
   /**
-   * journal:pending only, while no lookup runs for it: what its lookup waits for before it can even
+   * A pending entry while no lookup runs for it: what its lookup waits for before it can even
    * start (its terminal has no Authkey, as after a restart of the browser version, or its terminal
    * was deleted). It starts by itself once that is fixed.
    */

@@ -20,7 +20,7 @@ import { checkScreensAt, SIZES } from './sizes-kit';
 
 const [FLOW_SIZE, OTHER_SIZE] = SIZES;
 const TERMINAL = 'Back counter';
-const REFERENCE = 'LEFTOPEN6660';
+const LEFT_OPEN_REF = 'LEFTOPEN6660';
 
 let simulator: RunningSimulator;
 let app: AppUnderTest;
@@ -29,7 +29,13 @@ const page = () => app.page;
 const checkScreens = (name: string) => checkScreensAt(app, name, FLOW_SIZE, [OTHER_SIZE]);
 
 beforeAll(async () => {
-  simulator = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: TPN, authkey: AUTHKEY }], processingDelayMs: 0, seed: 1 });
+  simulator = await startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    terminals: [{ tpn: TPN, authkey: AUTHKEY }],
+    processingDelayMs: 0,
+    seed: 1,
+  });
   // The settings file of the browser version: kept across the restart, unlike the Authkeys.
   const store = new MemoryStore();
   const first = await launchApp({ dataDir, store });
@@ -50,7 +56,7 @@ beforeAll(async () => {
   const journal = openJournal(dataDir);
   const entry = await journal.recordIntent({
     op: 'Sale',
-    ref: REFERENCE,
+    ref: LEFT_OPEN_REF,
     tpn: TPN,
     profileId: back.id,
     paymentType: 'Credit',
@@ -60,7 +66,7 @@ beforeAll(async () => {
   });
   await journal.recordUnknown(entry.intent.id, 'spin-desk stopped before the terminal answered');
   await journal.close();
-  await simulatorSale(simulator, REFERENCE, 66.6);
+  await simulatorSale(simulator, LEFT_OPEN_REF, 66.6);
 
   app = await launchApp({ dataDir, store });
   await page().setViewportSize(FLOW_SIZE);
@@ -76,7 +82,9 @@ afterAll(async () => {
 describe('the browser version after a restart', () => {
   it('Sale says the terminal needs its key again and names the payment still being looked up', async () => {
     await page().getByRole('heading', { name: 'Sale', level: 1 }).waitFor();
-    const keyNotice = page().locator('.notice').filter({ hasText: `${TERMINAL} needs its Authkey` });
+    const keyNotice = page()
+      .locator('.notice')
+      .filter({ hasText: `${TERMINAL} needs its Authkey` });
     await keyNotice.waitFor();
     expect(await keyNotice.textContent()).toContain('keeps Authkeys in memory only, so they are forgotten each time it stops');
     expect(await keyNotice.getByRole('button', { name: `Enter the Authkey for ${TERMINAL}` }).count()).toBe(1);
@@ -84,7 +92,7 @@ describe('the browser version after a restart', () => {
     const left = page().getByRole('region', { name: 'A payment on this terminal is still being looked up' });
     await left.waitFor();
     const words = (await left.textContent()) ?? '';
-    expect(words).toMatch(new RegExp(`Sale \\$66\\.60\\s*· reference\\s*${REFERENCE}`));
+    expect(words).toMatch(new RegExp(`Sale \\$66\\.60\\s*· reference\\s*${LEFT_OPEN_REF}`));
     expect(words).toContain('It cannot be looked up until this terminal’s Authkey is entered');
     expect(words).toContain('Do not charge that customer again until History shows the outcome');
     await checkScreens('restart-sale');
@@ -95,7 +103,9 @@ describe('the browser version after a restart', () => {
     const notice = page().locator('.notice').filter({ hasText: 'Authkeys are forgotten when spin-desk stops' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(`Needs its key now: ${TERMINAL}.`);
-    const card = page().getByRole('listitem').filter({ has: page().getByRole('heading', { name: TERMINAL, level: 3 }) });
+    const card = page()
+      .getByRole('listitem')
+      .filter({ has: page().getByRole('heading', { name: TERMINAL, level: 3 }) });
     expect(await card.textContent()).toMatch(/Authkey\s*Not entered since spin-desk started/);
     await checkScreens('restart-terminals');
   });
@@ -105,12 +115,19 @@ describe('the browser version after a restart', () => {
     const banner = page().getByRole('region', { name: 'Pending lookups (1)' });
     await banner.getByText(`Not looked up yet: terminal ${TERMINAL} has no Authkey`).waitFor();
     const words = (await banner.textContent()) ?? '';
-    expect(words).toContain('(the browser version forgets Authkeys when it stops). Enter it on Terminals; the lookup then starts by itself.');
+    expect(words).toContain(
+      '(the browser version forgets Authkeys when it stops). Enter it on Terminals; the lookup then starts by itself.',
+    );
     expect(words).toContain('$66.60');
     expect(words).toContain('The answer was lost: spin-desk stopped before the terminal answered.');
     // Not three stories at once: no "still checking", no "nothing is looking", no button that can only fail.
     expect(words).not.toMatch(/Still checking|Nothing is looking it up|Waiting its turn/);
     expect(await banner.getByRole('button', { name: /Look it up now/ }).count()).toBe(0);
+    const row = page()
+      .getByRole('table', { name: /Payment journal entries/ })
+      .locator('tbody tr')
+      .filter({ hasText: LEFT_OPEN_REF });
+    expect(await row.textContent()).toContain('Outcome unknown — waiting for the Authkey');
     await checkScreens('restart-history');
   });
 
@@ -125,7 +142,9 @@ describe('the browser version after a restart', () => {
     await expect.poll(() => page().evaluate(() => document.activeElement?.id ?? '')).toBe('authkey-input');
     const card = (await keyCard.textContent()) ?? '';
     expect(card).toContain(`TPN ${TPN}`);
-    expect(card).toContain('Kept in memory only, never written to disk: forgotten when spin-desk stops, so it must be entered again after each start.');
+    expect(card).toContain(
+      'Kept in memory only, never written to disk: forgotten when spin-desk stops, so it must be entered again after each start.',
+    );
     expect(card).not.toMatch(/stored securely/);
     await checkScreens('restart-key-card');
 
@@ -137,13 +156,21 @@ describe('the browser version after a restart', () => {
     const row = page()
       .getByRole('table', { name: /Payment journal entries/ })
       .locator('tbody tr')
-      .filter({ hasText: REFERENCE });
+      .filter({ hasText: LEFT_OPEN_REF });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toMatch(/Approved/);
-    expect(await page().getByRole('region', { name: /Pending lookups/ }).count()).toBe(0);
+    expect(
+      await page()
+        .getByRole('region', { name: /Pending lookups/ })
+        .count(),
+    ).toBe(0);
 
     await goTo(app, 'Sale');
     await page().getByLabel('Amount', { exact: true }).waitFor();
-    expect(await page().getByRole('region', { name: /still being looked up/ }).count()).toBe(0);
+    expect(
+      await page()
+        .getByRole('region', { name: /still being looked up/ })
+        .count(),
+    ).toBe(0);
     expect(await page().locator('.notice').filter({ hasText: 'needs its Authkey' }).count()).toBe(0);
   });
 

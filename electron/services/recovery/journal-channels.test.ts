@@ -115,7 +115,12 @@ describe('journal channels', () => {
   });
 
   it('says upfront that a lookup left from the last run waits for its terminal’s Authkey, until the key is entered', async () => {
-    const simulator = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: 'CHAN000001', authkey: 'CHANKEY001' }], seed: 1 });
+    const simulator = await startSimulator({
+      host: '127.0.0.1',
+      port: 0,
+      terminals: [{ tpn: 'CHAN000001', authkey: 'CHANKEY001' }],
+      seed: 1,
+    });
     try {
       const first = await start();
       const back = await first.profiles.save({

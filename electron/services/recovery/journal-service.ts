@@ -37,7 +37,7 @@ export class JournalService {
     const { offset, limit } = filter;
     const page = await this.#deps.journal.page(filter, offset, limit);
     const { total, totalExact, nextOffset } = page;
-    return { entries: page.items.map((entry) => this.#view(entry)), total, totalExact, offset, limit, nextOffset };
+    return { entries: await this.#withBlocked(page.items.map((entry) => this.#view(entry))), total, totalExact, offset, limit, nextOffset };
   }
 
   async exportCsv(filter: EntryFilter): Promise<JournalCsv> {
@@ -47,7 +47,15 @@ export class JournalService {
   }
 
   async pending(): Promise<JournalPending> {
-    const entries = this.#deps.journal.pending().map((entry) => this.#view(entry));
+    return {
+      entries: await this.#withBlocked(this.#deps.journal.pending().map((entry) => this.#view(entry))),
+      warnings: this.#deps.journal.warnings(),
+      reconciling: this.#deps.reconciler.reconciling,
+    };
+  }
+
+  /** Pending entries with no lookup running get the reason none can start, if there is one. */
+  async #withBlocked(entries: JournalEntryView[]): Promise<JournalEntryView[]> {
     // Asked once per terminal profile, not per entry: thousands may wait on one missing key.
     const blockedBy = new Map<string, Promise<LookupBlocked | undefined>>();
     const blockedOf = (profileId: string) => {
@@ -55,18 +63,14 @@ export class JournalService {
       if (!found) blockedBy.set(profileId, (found = this.#deps.lookupBlocked(profileId)));
       return found;
     };
-    return {
-      entries: await Promise.all(
-        entries.map(async (entry) => {
-          // A running lookup tells its own story; only an idle entry needs the reason nothing runs.
-          if (entry.live && entry.live.phase !== 'stopped') return entry;
-          const blocked = await blockedOf(entry.profileId);
-          return blocked ? { ...entry, blocked } : entry;
-        }),
-      ),
-      warnings: this.#deps.journal.warnings(),
-      reconciling: this.#deps.reconciler.reconciling,
-    };
+    return Promise.all(
+      entries.map(async (entry) => {
+        // A running lookup tells its own story; only an idle entry needs the reason nothing runs.
+        if (entry.state !== 'pending' || (entry.live && entry.live.phase !== 'stopped')) return entry;
+        const blocked = await blockedOf(entry.profileId);
+        return blocked ? { ...entry, blocked } : entry;
+      }),
+    );
   }
 
   /** Looks up the newest pending entry with this reference and waits for its outcome. */
