@@ -140,6 +140,10 @@ describe('the browser version after a restart', () => {
     const keyCard = page().getByRole('form', { name: 'Set Authkey' });
     await keyCard.waitFor();
     await expect.poll(() => page().evaluate(() => document.activeElement?.id ?? '')).toBe('authkey-input');
+    // At 1024 x 700 the key card sits below the terminal list: the focused box is scrolled into the window.
+    const keyBox = await page().locator('#authkey-input').boundingBox();
+    expect(keyBox?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((keyBox?.y ?? 0) + (keyBox?.height ?? 0)).toBeLessThanOrEqual(FLOW_SIZE.height);
     const card = (await keyCard.textContent()) ?? '';
     expect(card).toContain(`TPN ${TPN}`);
     expect(card).toContain(
