@@ -160,7 +160,7 @@ describe.each(VIEWPORTS)('waiting and the keyboard at $width x $height', (viewpo
             counted.push(...waited.map((text) => Number.parseInt(text, 10)));
             return lookup.count();
           },
-          { timeout: 20_000, intervals: [200] },
+          { timeout: 20_000, interval: 200 },
         )
         .toBeGreaterThan(0);
       expect(Math.max(0, ...counted)).toBeLessThanOrEqual(2);

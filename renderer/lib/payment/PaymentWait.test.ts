@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JournalPending } from '@shared/ipc/journal-views';
+import type { JournalEntryView, JournalPending, LiveRecovery } from '@shared/ipc/journal-views';
 import { installFakeTransport } from '../../test-support/fake-transport';
-import { journalEntry } from '../../screens/history/history-fixtures';
 import PaymentWait from './PaymentWait.svelte';
 
 afterEach(() => {
@@ -12,8 +11,22 @@ afterEach(() => {
 const REF = 'SDWAIT1';
 const props = { referenceId: REF, profileId: 'p1', startedAt: Date.now(), timeoutSeconds: 120 };
 
-function pendingWith(live: NonNullable<ReturnType<typeof journalEntry>['live']> | undefined): JournalPending {
-  const entry = journalEntry('wait1', { referenceId: REF, state: 'pending', outcome: undefined, ...(live ? { live } : {}) });
+/** The sale waited on, as journal:pending lists it while main works on it. */
+function pendingWith(live: LiveRecovery): JournalPending {
+  const entry: JournalEntryView = {
+    id: 'wait1',
+    operation: 'Sale',
+    referenceId: REF,
+    profileId: 'p1',
+    tpn: 'Z8SIM0000001',
+    paymentType: 'Credit',
+    amountCents: 2001,
+    tipCents: 0,
+    createdAt: new Date().toISOString(),
+    state: 'pending',
+    attempts: 0,
+    live,
+  };
   return { entries: [entry], warnings: [], reconciling: false };
 }
 
@@ -36,11 +49,14 @@ describe('Payment wait', () => {
           detail: 'Terminal not connected to SPIn Proxy server (2001): nothing was processed, trying again',
         }),
     });
-    render(PaymentWait, props);
+    let stories = 0;
+    render(PaymentWait, { ...props, onstory: () => (stories += 1) });
     await screen.findByText(/The terminal is not connected to the payment service, so nothing was processed/, undefined, { timeout: 3000 });
     expect(screen.queryByText(/Waiting for the customer/)).toBeNull();
     expect(screen.queryByText(/s waited/)).toBeNull();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel']);
+    // Told once for the customer story and once for this one: the header asks again at once.
+    expect(stories).toBe(2);
   });
 
   it('shows the lookup alone, without the customer counter, once the answer is looked up', async () => {
