@@ -12,7 +12,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUnderTest } from './harness';
 import { AUTHKEY, goTo, openLab, simulatorSale, TPN, useTerminal, type Lab } from './payments-kit';
-import { sizeChecks, VIEWPORTS } from './viewport-kit';
+import { sizeChecks, viewportsOf } from './viewport-kit';
+import { tier } from '../support/tier';
 
 /** A loopback port nothing listens on: opened, read and closed again. */
 async function closedPort(): Promise<number> {
@@ -32,7 +33,7 @@ async function simulatorCall(lab: Lab, path: string, body: Record<string, unknow
   expect(((await response.json()) as { GeneralResponse: { StatusCode: string } }).GeneralResponse.StatusCode).toBe('0000');
 }
 
-describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', (viewport) => {
+describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $height', (viewport) => {
   let lab: Lab;
   let app: AppUnderTest;
   let port = 0;
@@ -49,7 +50,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await amountBox().waitFor();
   }
 
-  const { atEverySize, checkScreens } = sizeChecks(() => app, viewport);
+  const { atEverySize, checkScreens } = sizeChecks(() => app, viewport, tier);
 
   /** At every size: the table fits its box (no sideways scrolling) and its key columns lie inside the window. */
   const expectKeyColumnsInView = (keys: readonly string[]) => atEverySize((current) => keyColumnsInView(keys, current.width));

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AppUnderTest } from './harness';
-import { tier } from '../support/tier';
+import type { Tier } from '../support/tier';
 
 export interface Viewport {
   width: number;
@@ -15,10 +15,13 @@ export const SIZES: readonly [Viewport, Viewport] = [
   { width: 1024, height: 700 },
   { width: 1366, height: 768 },
 ];
-/** The sizes the flows are walked at. */
-export const VIEWPORTS = tier === 'soak' ? SIZES : [SIZES[0]];
+/**
+ * The sizes the flows are walked at. The test file passes its tier (tests/lint/tiers.test.ts
+ * wants every file whose runs depend on it to read it, and to be listed for the soak).
+ */
+export const viewportsOf = (tier: Tier): readonly Viewport[] => (tier === 'soak' ? SIZES : [SIZES[0]]);
 /** The sizes each checked screen is also looked at, within the same pass. */
-const ALSO_AT = tier === 'soak' ? [] : SIZES.slice(1);
+const alsoAt = (tier: Tier): readonly Viewport[] => (tier === 'soak' ? [] : SIZES.slice(1));
 export const sizeName = (viewport: Viewport) => `${viewport.width}x${viewport.height}`;
 
 export interface SizeChecks {
@@ -28,11 +31,11 @@ export interface SizeChecks {
   checkScreens(name: string): Promise<void>;
 }
 
-export function sizeChecks(app: () => AppUnderTest, viewport: Viewport): SizeChecks {
+export function sizeChecks(app: () => AppUnderTest, viewport: Viewport, tier: Tier): SizeChecks {
   const page = (): Page => app().page;
   async function atEverySize(check: (current: Viewport) => Promise<void>): Promise<void> {
     await check(viewport);
-    for (const other of ALSO_AT) {
+    for (const other of alsoAt(tier)) {
       await page().setViewportSize(other);
       try {
         await check(other);

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUnderTest } from './harness';
 import { expectResult, goTo, openLab, TPN, useTerminal, type Lab } from './payments-kit';
-import { sizeChecks, VIEWPORTS } from './viewport-kit';
+import { sizeChecks, viewportsOf } from './viewport-kit';
+import { tier } from '../support/tier';
 
 /** Resends after "not connected" (2001) wait this long: long enough to look at the screen meanwhile. */
 const RESEND_WAIT_MS = 4_000;
@@ -16,7 +17,7 @@ const NOT_FOUND_MARGIN_MS = 6_000;
 /** The header's own poll is 5 s; following the request must be much quicker than that. */
 const PROMPTLY_MS = 1_500;
 
-describe.each(VIEWPORTS)('waiting and the keyboard at $width x $height', (viewport) => {
+describe.each(viewportsOf(tier))('waiting and the keyboard at $width x $height', (viewport) => {
   let lab: Lab;
   let app: AppUnderTest;
   const page = () => app.page;
@@ -26,7 +27,7 @@ describe.each(VIEWPORTS)('waiting and the keyboard at $width x $height', (viewpo
   /** Every button of the waiting story that ends or stops it. */
   const cancelButtons = () => page().getByRole('button', { name: /cancel|stop/i });
   const isBusy = () => lab.simulator.control.listTerminals().find((terminal) => terminal.tpn === TPN)?.busy;
-  const { checkScreens } = sizeChecks(() => app, viewport);
+  const { checkScreens } = sizeChecks(() => app, viewport, tier);
 
   /** The Sale screen's form, leaving the last result if one is shown. */
   async function saleForm(): Promise<void> {
