@@ -30,6 +30,8 @@ export const LiveRecovery = z.object({
   attempt: z.number().int(),
   until: z.string().optional(),
   detail: z.string(),
+  /** The SPIn status code of the answer that caused a wait to resend (2001: the terminal is not connected). */
+  statusCode: z.string().optional(),
 });
 export type LiveRecovery = z.infer<typeof LiveRecovery>;
 

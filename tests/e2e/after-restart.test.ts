@@ -16,9 +16,9 @@ import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { launchApp, type AppUnderTest } from './harness';
 import { AUTHKEY, goTo, simulatorSale, TPN } from './payments-kit';
-import { checkScreensAt, SIZES } from './sizes-kit';
+import { bothSizesChecks, SIZES } from './viewport-kit';
 
-const [FLOW_SIZE, OTHER_SIZE] = SIZES;
+const [FLOW_SIZE] = SIZES;
 const TERMINAL = 'Back counter';
 const LEFT_OPEN_REF = 'LEFTOPEN6660';
 
@@ -26,7 +26,7 @@ let simulator: RunningSimulator;
 let app: AppUnderTest;
 const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-restart-'));
 const page = () => app.page;
-const checkScreens = (name: string) => checkScreensAt(app, name, FLOW_SIZE, [OTHER_SIZE]);
+const { checkScreens } = bothSizesChecks(() => app);
 
 beforeAll(async () => {
   simulator = await startSimulator({

@@ -62,6 +62,8 @@ export interface LaunchOptions {
    * always new, as Authkeys are kept in memory only.
    */
   store?: KeyValueStore;
+  /** Recovery timings a test is about (e.g. a resend wait long enough to look at), over the chosen ones. */
+  recoveryPolicy?: Partial<RecoveryPolicy>;
 }
 
 /**
@@ -96,6 +98,9 @@ export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTe
     demoProcessingDelayMs: options.demoProcessingDelayMs ?? 0,
     ...(dataDir ? { dataDir } : {}),
     ...(options.timings === 'real' ? {} : SHORT_TIMINGS),
+    ...(options.recoveryPolicy
+      ? { recoveryPolicy: { ...(options.timings === 'real' ? {} : SHORT_TIMINGS.recoveryPolicy), ...options.recoveryPolicy } }
+      : {}),
   });
   const host = await startHost({ dispatch: services.dispatch, staticDir: 'out/renderer', log: hostLog });
   const browser = await openBrowser();

@@ -21,8 +21,14 @@ export interface JournalServiceDeps {
 
 function liveOf(event: ProgressEvent | undefined): LiveRecovery | undefined {
   if (!event) return undefined;
-  const { phase, attempt, detail, untilMs } = event;
-  return { phase, attempt, detail, ...(untilMs === undefined ? {} : { until: new Date(untilMs).toISOString() }) };
+  const { phase, attempt, detail, untilMs, statusCode } = event;
+  return {
+    phase,
+    attempt,
+    detail,
+    ...(untilMs === undefined ? {} : { until: new Date(untilMs).toISOString() }),
+    ...(statusCode === undefined ? {} : { statusCode }),
+  };
 }
 
 /** What the journal:* channels do. */
