@@ -1,9 +1,11 @@
 // Issue 25 item 3: an Auth captured from this PC is shown as Captured on the Transactions screen,
 // offers no Capture, Void, Tip or Return, and says why and what to do instead; a Void sent anyway is
 // refused (1004) with advice about the capture, not about a tip or fee; Daily's "Voided or held"
-// leaves the captured Auth out, as the terminal's Summary does. Built-in demo terminal, real host.
+// leaves the captured Auth out, as the terminal's Summary does. Built-in demo terminal, real host;
+// walked at 1024 x 700, each checked screen looked at in 1366 x 768 too (viewport-kit.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type AppUnderTest } from './harness';
+import { bothSizesChecks, SIZES } from './viewport-kit';
 
 describe('a captured Auth', () => {
   let app: AppUnderTest;
@@ -13,6 +15,7 @@ describe('a captured Auth', () => {
 
   beforeAll(async () => {
     app = await launchApp();
+    await app.page.setViewportSize(SIZES[0]);
     profileId = (await app.services.profiles.list()).profiles.find((profile) => profile.environment === 'demo')?.id ?? '';
     const auth = await send('payments:auth', { referenceId: 'HOLD6999', amountCents: 6_999, paymentType: 'Credit' });
     expect(auth).toMatchObject({ ok: true, data: { outcome: 'approved' } });
@@ -29,6 +32,7 @@ describe('a captured Auth', () => {
     await app?.close();
   });
 
+  const { checkScreens } = bothSizesChecks(() => app);
   const go = async (screen: string) => {
     await app.page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();
     await app.page.getByRole('heading', { name: screen, level: 1 }).waitFor();
@@ -51,7 +55,7 @@ describe('a captured Auth', () => {
     await detail.waitFor();
     expect(await detail.textContent()).toMatch(/Captured on .+ by CAPT6999 — .*void the capture instead/);
     expect(await detail.getByRole('button', { name: /^(Void|Capture|Adjust the tip of|Refund) / }).count()).toBe(0);
-    expect(await app.checkScreen('captured-auth-detail')).toEqual([]);
+    await checkScreens('captured-auth-detail');
   }, 60_000);
 
   it('explains a refused Void by the capture, not by a tip or fee', async () => {
@@ -74,5 +78,6 @@ describe('a captured Auth', () => {
     const cells = await totals.locator('tfoot td').allTextContents();
     // Transactions, money in, returns, total, voided or held.
     expect(cells.map((cell) => cell.trim())).toEqual(['2', '$69.99', '$0.00', '$69.99', '$0.00']);
+    await checkScreens('captured-auth-daily');
   }, 60_000);
 });

@@ -1,17 +1,20 @@
 // Issue 25 item 2: after Settle the Batch screen shows the new, empty batch in Summary and Daily
 // without a Refresh, and no report request is refused "Terminal in use" (2008) because it was sent
 // beside the app's own Settle or beside the other report. The terminal takes a little time per
-// request here, as a real one does, so requests sent at once really overlap.
+// request here, as a real one does, so requests sent at once really overlap. At 1024 x 700, the
+// settled Summary and Daily looked at in 1366 x 768 too (viewport-kit.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../simulator';
 import { sale, selectTerminal, type TestTerminal } from './batch-fixtures';
 import { launchApp, type AppUnderTest } from './harness';
+import { bothSizesChecks, SIZES } from './viewport-kit';
 
 describe('Settle, then the reports', () => {
   const TPN = 'SETTLETPN001';
   const AUTHKEY = 'SETKEY0001';
   let terminal: TestTerminal;
   let app: AppUnderTest;
+  const { checkScreens } = bothSizesChecks(() => app);
 
   beforeAll(async () => {
     const sim = await startSimulator({
@@ -29,6 +32,7 @@ describe('Settle, then the reports', () => {
     ] as const)
       await sale(terminal, ref, cents);
     app = await launchApp();
+    await app.page.setViewportSize(SIZES[0]);
     await selectTerminal(app, terminal, 'Front counter');
   }, 60_000);
 
@@ -51,11 +55,13 @@ describe('Settle, then the reports', () => {
     // While the Settle runs, the manager looks at Summary: that read waits for the Settle.
     await page.getByRole('tab', { name: /Summary/ }).click();
     await page.getByRole('table', { name: 'Settlement by payment application' }).waitFor();
+    await checkScreens('settled-summary');
 
     await page.getByText('The open batch has no transactions: there is nothing to settle.').waitFor();
     await page.getByRole('tab', { name: /Daily/ }).click();
     await page.getByText('The open batch has no transactions yet.').waitFor();
     expect(await page.getByText('SETSALE3').count()).toBe(0);
+    await checkScreens('settled-daily');
     expect(await page.getByText('Could not read the report').count()).toBe(0);
     await app.settle();
     const answers = app.traffic.filter((entry) => entry.kind === 'response' && new URL(entry.url).pathname.startsWith('/api/'));
