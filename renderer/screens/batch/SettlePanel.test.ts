@@ -98,6 +98,12 @@ describe('Settle confirmation', { timeout: 15_000 }, () => {
       referenceId: expect.stringMatching(/^SD[A-Z0-9]+$/),
     });
     expect(screen.getByRole('table', { name: 'Settlement by payment application' }).textContent).toContain('$19.23');
+    // A plain sentence; the terminal's words and code only under Details.
+    const card = screen.getByRole('status');
+    expect(card.textContent).toContain('The batch is closed: its transactions go to the processor for payout.');
+    const details = within(card).getByText('Details').closest('details');
+    expect(details?.open).toBe(false);
+    expect(card.textContent?.replace(details?.textContent ?? '', '')).not.toMatch(/\(0000\)|Approved|completed successfully/);
   });
 
   it('keeps Clear and Force behind More options, with a plain warning and their own button', async () => {
