@@ -13,20 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUnderTest } from './harness';
 import { AUTHKEY, goTo, openLab, simulatorSale, TPN, useTerminal, type Lab } from './payments-kit';
 import { tier } from '../support/tier';
+import { SIZES, sizeName, type Viewport } from './viewport-kit';
 
-interface Viewport {
-  width: number;
-  height: number;
-}
-const SIZES: readonly [Viewport, Viewport] = [
-  { width: 1024, height: 700 },
-  { width: 1366, height: 768 },
-];
 /** The sizes the flows are walked at. */
 const VIEWPORTS = tier === 'soak' ? SIZES : [SIZES[0]];
 /** The sizes each checked screen is also looked at, within the same pass. */
 const ALSO_AT = tier === 'soak' ? [] : SIZES.slice(1);
-const sizeName = (viewport: Viewport) => `${viewport.width}x${viewport.height}`;
 
 /** A loopback port nothing listens on: opened, read and closed again. */
 async function closedPort(): Promise<number> {
