@@ -147,13 +147,16 @@ describe('the batch and History', () => {
     await goTo(lab.app, 'Batch & reports');
     const table = page().getByRole('table', { name: 'Open batch by payment application' });
     await table.waitFor();
+    // The voided sale and the open hold, each where the window has room for it: its column, or the line under the table.
+    const figures = ['$2,345.67', '$3,456.78'];
     await atBothSizes(async (size) => {
       await expectNoSidewaysScroll(page(), 'Summary');
       await expectFitsItsBox(table.locator('xpath=..'), 'the Summary table');
-      for (const column of ['Voided (not counted)', 'Open holds (not counted)', 'Reversed (not counted)']) {
-        const header = table.getByRole('columnheader', { name: column });
-        await header.scrollIntoViewIfNeeded();
-        await expectInWindow(header, size, column);
+      for (const column of ['Total', ...figures]) {
+        // The application's row comes first (the totals row repeats it at 1366).
+        const shown = page().getByRole('main').getByText(column, { exact: true }).filter({ visible: true }).first();
+        await shown.scrollIntoViewIfNeeded();
+        await expectInWindow(shown, size, column);
       }
       await checkScreen('summary', size);
     });
