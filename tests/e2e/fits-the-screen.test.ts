@@ -70,6 +70,12 @@ describe('a sale waiting for the customer', () => {
 
   afterAll(async () => {
     await second?.close();
+    // A failed test must not leave the sale holding the terminal for the tests after it.
+    const cancel = page().getByRole('button', { name: 'Cancel on terminal' });
+    if (await cancel.isVisible()) {
+      await cancel.click();
+      await expectResult(lab.app, 'Canceled on the terminal', 5000);
+    }
   });
 
   it('keeps "Cancel on terminal" in the window without scrolling', async () => {
