@@ -62,7 +62,12 @@ describe.each(CASES)('tip mode $mode', ({ mode, amount, total, base }) => {
     const spin = await start({ tipMode: mode });
     // A 50.00 sale with a 2.00 tip is the partial-approval scenario, however the tip is sent (Amount 50 on
     // top, 52 with the tip in it): 80 % of the 52.00 the terminal was asked to charge.
-    const partial = await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'PART1', Amount: mode === 'on-top' ? 50 : 52, TipAmount: 2 });
+    const partial = await spin.post('Sale', {
+      PaymentType: 'Credit',
+      ReferenceId: 'PART1',
+      Amount: mode === 'on-top' ? 50 : 52,
+      TipAmount: 2,
+    });
     expect(codes(partial.parsed)).toBe('0/0001');
     expect(partial.body.Amounts).toMatchObject({ Amount: 41.6, TipAmount: 2 });
 

@@ -128,7 +128,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const moneyMove: MoneyMoveDeps = { ...terminal, journal, registry, policy: resolvePolicy(options.recoveryPolicy) };
   const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
   targetsChanged = () => reconciler.wake();
-  const journalService = new JournalService({ journal, registry, reconciler, resume: (entry) => resumeMoneyMove(moneyMove, entry) });
+  const journalService = new JournalService({
+    journal,
+    registry,
+    reconciler,
+    resume: (entry) => resumeMoneyMove(moneyMove, entry),
+    lookupBlocked: (profileId) => profiles.lookupBlocked(profileId),
+  });
   const diagnostics = new DiagnosticsService({ recorder, profiles, journal, journalService, info: options.info, clientOptions, moneyMove });
   const storage = () =>
     storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });

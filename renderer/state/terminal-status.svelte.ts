@@ -12,18 +12,22 @@ export const TERMINAL_STATUS_POLL_MS = 5000;
  */
 class TerminalStatus {
   view = $state.raw<TerminalStateView | null>(null);
+  /** Asks are numbered: an answer to an older ask (sent before a request ended) never overwrites a newer one. */
+  #asked = 0;
 
   /** The state of the active terminal, or null while it is not known which terminal that is. */
   current = $derived(this.view && this.view.profileId === profiles.activeId ? this.view : null);
 
   async refresh(): Promise<void> {
     const profileId = profiles.activeId;
+    const ask = ++this.#asked;
     if (!profileId) {
       this.view = null;
       return;
     }
     try {
-      this.view = await api.terminal.status({ profileId });
+      const view = await api.terminal.status({ profileId });
+      if (ask === this.#asked) this.view = view;
     } catch {
       // The header is a hint; a failed poll keeps the last answer and the next poll tries again.
     }

@@ -30,6 +30,8 @@ export const LiveRecovery = z.object({
   attempt: z.number().int(),
   until: z.string().optional(),
   detail: z.string(),
+  /** The SPIn status code of the answer that caused a wait to resend (2001: the terminal is not connected). */
+  statusCode: z.string().optional(),
 });
 export type LiveRecovery = z.infer<typeof LiveRecovery>;
 
@@ -77,8 +79,15 @@ export const JournalEntryView = z.object({
   /** Resends after a busy terminal. */
   attempts: z.number().int(),
   live: LiveRecovery.optional(),
+  /**
+   * A pending entry while no lookup runs for it: what its lookup waits for before it can even
+   * start (its terminal has no Authkey, as after a restart of the browser version, or its terminal
+   * was deleted). It starts by itself once that is fixed.
+   */
+  blocked: z.object({ reason: z.enum(['no-authkey', 'no-terminal']), terminalName: z.string().optional() }).optional(),
 });
 export type JournalEntryView = z.infer<typeof JournalEntryView>;
+export type LookupBlocked = NonNullable<JournalEntryView['blocked']>;
 
 const Instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time such as 2026-01-31T00:00:00Z' });
 

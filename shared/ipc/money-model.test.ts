@@ -32,10 +32,17 @@ describe('the money model', () => {
   });
 
   it('keeps a fee and tax apart from the base, and derives a missing figure from the others', () => {
-    expect(moneyOfRecord({ amount: 1000, tip: 0, fee: 30, tax: 20, total: 1050 })).toMatchObject({ baseCents: 1000, feeCents: 30, totalCents: 1050 });
+    expect(moneyOfRecord({ amount: 1000, tip: 0, fee: 30, tax: 20, total: 1050 })).toMatchObject({
+      baseCents: 1000,
+      feeCents: 30,
+      totalCents: 1050,
+    });
     expect(moneyOfRecord({ amount: null, tip: 100, fee: 30, tax: 0, total: 1130 })).toMatchObject({ baseCents: 1000, totalCents: 1130 });
     expect(moneyOfRecord({ amount: 1100, tip: 100, fee: 30, tax: null, total: null })).toMatchObject({ baseCents: 1000, totalCents: 1130 });
-    expect(moneyOfRecord({ amount: null, tip: null, fee: null, tax: null, total: null })).toMatchObject({ baseCents: null, totalCents: null });
+    expect(moneyOfRecord({ amount: null, tip: null, fee: null, tax: null, total: null })).toMatchObject({
+      baseCents: null,
+      totalCents: null,
+    });
   });
 
   it('reads a journal entry by the terminal’s answer: a tip adjustment shows the new tip and the new total', () => {

@@ -12,13 +12,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUnderTest } from './harness';
 import { AUTHKEY, goTo, openLab, simulatorSale, TPN, useTerminal, type Lab } from './payments-kit';
+import { sizeChecks, viewportsOf } from './viewport-kit';
 import { tier } from '../support/tier';
-import { SIZES, sizeName, type Viewport } from './viewport-kit';
-
-/** The sizes the flows are walked at. */
-const VIEWPORTS = tier === 'soak' ? SIZES : [SIZES[0]];
-/** The sizes each checked screen is also looked at, within the same pass. */
-const ALSO_AT = tier === 'soak' ? [] : SIZES.slice(1);
 
 /** A loopback port nothing listens on: opened, read and closed again. */
 async function closedPort(): Promise<number> {
@@ -38,7 +33,7 @@ async function simulatorCall(lab: Lab, path: string, body: Record<string, unknow
   expect(((await response.json()) as { GeneralResponse: { StatusCode: string } }).GeneralResponse.StatusCode).toBe('0000');
 }
 
-describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', (viewport) => {
+describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $height', (viewport) => {
   let lab: Lab;
   let app: AppUnderTest;
   let port = 0;
@@ -55,22 +50,7 @@ describe.each(VIEWPORTS)('the counter and troubleshooting at $width x $height', 
     await amountBox().waitFor();
   }
 
-  /** Runs `check` at this pass's size, then at the ALSO_AT sizes (and comes back). */
-  async function atEverySize(check: (current: Viewport) => Promise<void>): Promise<void> {
-    await check(viewport);
-    for (const other of ALSO_AT) {
-      await page().setViewportSize(other);
-      try {
-        await check(other);
-      } finally {
-        await page().setViewportSize(viewport);
-      }
-    }
-  }
-
-  /** Screenshots and axe (harness checkScreen) at every size. */
-  const checkScreens = (name: string) =>
-    atEverySize(async (current) => expect(await app.checkScreen(`${name}-${sizeName(current)}`)).toEqual([]));
+  const { atEverySize, checkScreens } = sizeChecks(() => app, viewport, tier);
 
   /** At every size: the table fits its box (no sideways scrolling) and its key columns lie inside the window. */
   const expectKeyColumnsInView = (keys: readonly string[]) => atEverySize((current) => keyColumnsInView(keys, current.width));

@@ -9,23 +9,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectResult, goTo, openLab, TPN, useTerminal, type Lab } from './payments-kit';
 import { readPdf } from './print-kit';
-import { expectFitsItsBox, expectInWindow, expectNoSidewaysScroll, SIZES, sizeName, type Viewport } from './viewport-kit';
+import { bothSizesChecks, expectFitsItsBox, expectInWindow, expectNoSidewaysScroll, SIZES, sizeName, type Viewport } from './viewport-kit';
 
 let lab: Lab;
 const page = () => lab.app.page;
 const amountBox = (on: Page) => on.getByLabel('Amount', { exact: true });
 
-/** Runs `check` at 1024 x 700, then at 1366 x 768, then goes back to the first. */
-async function atBothSizes(check: (size: Viewport) => Promise<void>, on: Page = page()): Promise<void> {
-  try {
-    for (const size of SIZES) {
-      await on.setViewportSize(size);
-      await check(size);
-    }
-  } finally {
-    await on.setViewportSize(SIZES[0]);
-  }
-}
+/** Runs a check at 1024 x 700, then at 1366 x 768, then goes back to the first. */
+const atBothSizes = (check: (size: Viewport) => Promise<void>) => bothSizesChecks(() => lab.app).atEverySize(check);
 
 /** axe in light and dark, and the screenshots, at the size the page has now. */
 async function checkScreen(name: string, size: Viewport): Promise<void> {
@@ -110,10 +101,11 @@ describe('a sale waiting for the customer', () => {
     await followed.getByText('$20.07 · In progress — waiting for the terminal').waitFor();
     expect(await second.getByRole('alert').filter({ hasText: 'did not go through' }).count()).toBe(0);
     const cancel = followed.getByRole('button', { name: 'Cancel on terminal' });
-    await atBothSizes(async (size) => {
+    for (const size of SIZES) {
+      await second.setViewportSize(size);
       await expectInWindow(cancel, size, 'the second window\'s "Cancel on terminal"');
       await expectNoSidewaysScroll(second, 'the second window');
-    }, second);
+    }
 
     await cancel.click();
     // The window that sent it shows its own ending; the second reads the same from the journal.

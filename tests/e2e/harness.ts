@@ -10,7 +10,7 @@ import { HostLog } from '../../electron/host/host-log';
 import { startHost, type RunningHost } from '../../electron/host/host-server';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { Redactor } from '../../electron/services/security/redactor';
-import { MemoryStore } from '../../electron/services/store/key-value-store';
+import { MemoryStore, type KeyValueStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import type { RecoveryPolicy } from '../../electron/services/recovery/policy';
 import { openBrowser } from './shared-browser';
@@ -56,6 +56,14 @@ export interface LaunchOptions {
    * 'real': the app's own timings.
    */
   timings?: 'short' | 'real';
+  /**
+   * The settings (terminal profiles): a fresh one by default. A test that restarts the app passes
+   * the same store to both launches, as the browser version keeps its settings file; the vault is
+   * always new, as Authkeys are kept in memory only.
+   */
+  store?: KeyValueStore;
+  /** Recovery timings a test is about (e.g. a resend wait long enough to look at), over the chosen ones. */
+  recoveryPolicy?: Partial<RecoveryPolicy>;
 }
 
 /**
@@ -82,7 +90,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTe
   const { dataDir } = options;
   const hostLog = new HostLog(dataDir ? { sink: (line) => appendFileSync(join(dataDir, 'host.log'), `${redactor.text(line)}\n`) } : {});
   const services = await createAppServices({
-    store: new MemoryStore(),
+    store: options.store ?? new MemoryStore(),
     vault: new MemoryVault(),
     info: { name: 'spin-desk', version: 'e2e', shell: 'browser' },
     log: hostLog,
@@ -90,6 +98,9 @@ export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTe
     demoProcessingDelayMs: options.demoProcessingDelayMs ?? 0,
     ...(dataDir ? { dataDir } : {}),
     ...(options.timings === 'real' ? {} : SHORT_TIMINGS),
+    ...(options.recoveryPolicy
+      ? { recoveryPolicy: { ...(options.timings === 'real' ? {} : SHORT_TIMINGS.recoveryPolicy), ...options.recoveryPolicy } }
+      : {}),
   });
   const host = await startHost({ dispatch: services.dispatch, staticDir: 'out/renderer', log: hostLog });
   const browser = await openBrowser();

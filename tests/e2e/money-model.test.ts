@@ -30,7 +30,14 @@ const resultCard = (heading: string) =>
 async function figures(heading: string, labels: string[]): Promise<string[]> {
   const card = resultCard(heading);
   return Promise.all(
-    labels.map(async (label) => ((await card.locator('div', { has: page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent()) ?? '').trim()),
+    labels.map(async (label) =>
+      (
+        (await card
+          .locator('div', { has: page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+          .locator('dd')
+          .textContent()) ?? ''
+      ).trim(),
+    ),
   );
 }
 
@@ -53,7 +60,11 @@ describe('one money model', () => {
       .getByRole('button', { name: /^Adjust the tip of/ })
       .click();
     await page().getByRole('heading', { name: 'Tip adjust', level: 1 }).waitFor();
-    expect(await page().getByText(/^Tip now/).textContent()).toBe('Tip now: $2.00 · amount $12.34 · total $14.34');
+    expect(
+      await page()
+        .getByText(/^Tip now/)
+        .textContent(),
+    ).toBe('Tip now: $2.00 · amount $12.34 · total $14.34');
     await page().getByLabel('New tip', { exact: true }).fill('3.50');
     await page().getByRole('button', { name: 'Set tip to $3.50' }).click();
     const asked = await confirmDialog(app, 'Set the tip to $3.50?', 'Set tip to $3.50');
@@ -64,11 +75,9 @@ describe('one money model', () => {
 
     await page().getByRole('button', { name: 'Back to transactions' }).click();
     await page().getByRole('tab', { name: 'Open batch' }).click();
-    await expect.poll(async () => (await batchRow().locator('td.num').allTextContents()).map((text) => text.trim())).toEqual([
-      '$12.34',
-      '$3.50',
-      '$15.84',
-    ]);
+    await expect
+      .poll(async () => (await batchRow().locator('td.num').allTextContents()).map((text) => text.trim()))
+      .toEqual(['$12.34', '$3.50', '$15.84']);
   });
 
   it('lists the adjustment in History as the real charge, and the CSV counts only its change', async () => {

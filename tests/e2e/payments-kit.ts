@@ -2,7 +2,7 @@
 // loopback, terminal profiles for it, and the few page steps every test repeats.
 import { expect } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
-import { launchApp, type AppUnderTest } from './harness';
+import { launchApp, type AppUnderTest, type LaunchOptions } from './harness';
 
 export const TPN = 'E2EPAY0001';
 /** Fake and 10 characters, as the wire requires. */
@@ -19,7 +19,7 @@ export interface Lab {
  * SPInProxyTimeout in seconds). Profiles are written through the services (the Terminals screen
  * has its own e2e test); the page is reloaded to read them and the first one is selected.
  */
-export async function openLab(profiles: Record<string, number>): Promise<Lab> {
+export async function openLab(profiles: Record<string, number>, launch: LaunchOptions = {}): Promise<Lab> {
   const simulator = await startSimulator({
     host: '127.0.0.1',
     port: 0,
@@ -27,7 +27,7 @@ export async function openLab(profiles: Record<string, number>): Promise<Lab> {
     processingDelayMs: 0,
     seed: 1,
   });
-  const app = await launchApp();
+  const app = await launchApp(launch);
   for (const [name, proxyTimeoutSeconds] of Object.entries(profiles)) {
     const view = await app.services.profiles.save({
       name,

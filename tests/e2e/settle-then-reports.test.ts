@@ -14,7 +14,13 @@ describe('Settle, then the reports', () => {
   let app: AppUnderTest;
 
   beforeAll(async () => {
-    const sim = await startSimulator({ host: '127.0.0.1', port: 0, terminals: [{ tpn: TPN, authkey: AUTHKEY }], processingDelayMs: 300, seed: 5 });
+    const sim = await startSimulator({
+      host: '127.0.0.1',
+      port: 0,
+      terminals: [{ tpn: TPN, authkey: AUTHKEY }],
+      processingDelayMs: 300,
+      seed: 5,
+    });
     terminal = { sim, tpn: TPN, authkey: AUTHKEY };
     for (const [ref, cents] of [
       ['SETSALE1', 1_234],

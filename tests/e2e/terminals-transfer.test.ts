@@ -56,7 +56,7 @@ describe('terminal export and import', () => {
     await page.getByText(/Imported 1 terminal/).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Back office (2)' });
     await card.waitFor();
-    expect(await card.textContent()).toMatch(/Authkey\s*Not set yet/);
+    expect(await card.textContent()).toMatch(/Authkey\s*Not entered since spin-desk started/);
   });
 
   it('refuses a file that is not a terminals file and names the problem', async () => {

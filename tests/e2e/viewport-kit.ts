@@ -1,9 +1,11 @@
-// The two windows issue 14 and issue 25 check every counter screen at (a 1024 x 700 laptop and a
-// 1366 x 768 one), and the measurements that say a screen fits one: no sideways scrolling, and a
-// control inside the window without scrolling. Shared by counter-at-1024.test.ts and
-// fits-the-screen.test.ts.
+// The two window sizes issue 14 and 25 ask for (1024 x 700 and 1366 x 768), and the helpers that look
+// at a screen at both within one pass: `npm test` walks the flows at 1024 x 700 and checks each
+// screen at 1366 x 768 too; the soak tier walks every flow at both sizes. Then the measurements
+// that say a screen fits the window: no sideways scrolling, a control in sight without scrolling.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { AppUnderTest } from './harness';
+import type { Tier } from '../support/tier';
 
 export interface Viewport {
   width: number;
@@ -14,8 +16,52 @@ export const SIZES: readonly [Viewport, Viewport] = [
   { width: 1024, height: 700 },
   { width: 1366, height: 768 },
 ];
-
+/**
+ * The sizes the flows are walked at. The test file passes its tier (tests/lint/tiers.test.ts
+ * wants every file whose runs depend on it to read it, and to be listed for the soak).
+ */
+export const viewportsOf = (tier: Tier): readonly Viewport[] => (tier === 'soak' ? SIZES : [SIZES[0]]);
+/** The sizes each checked screen is also looked at, within the same pass. */
+const alsoAt = (tier: Tier): readonly Viewport[] => (tier === 'soak' ? [] : SIZES.slice(1));
 export const sizeName = (viewport: Viewport) => `${viewport.width}x${viewport.height}`;
+
+export interface SizeChecks {
+  /** Runs `check` at this pass's size, then at the other sizes of the pass (and comes back). */
+  atEverySize(check: (current: Viewport) => Promise<void>): Promise<void>;
+  /** Screenshots and axe (harness checkScreen), light and dark, at every size. */
+  checkScreens(name: string): Promise<void>;
+}
+
+export function sizeChecks(app: () => AppUnderTest, viewport: Viewport, tier: Tier): SizeChecks {
+  return checksAt(app, viewport, alsoAt(tier));
+}
+
+/**
+ * For a file that walks its flow once, whatever the tier (e.g. one long flow across a restart): at
+ * 1024 x 700, every checked screen looked at in 1366 x 768 too.
+ */
+export function bothSizesChecks(app: () => AppUnderTest): SizeChecks {
+  return checksAt(app, SIZES[0], SIZES.slice(1));
+}
+
+function checksAt(app: () => AppUnderTest, viewport: Viewport, others: readonly Viewport[]): SizeChecks {
+  const page = (): Page => app().page;
+  async function atEverySize(check: (current: Viewport) => Promise<void>): Promise<void> {
+    await check(viewport);
+    for (const other of others) {
+      await page().setViewportSize(other);
+      try {
+        await check(other);
+      } finally {
+        await page().setViewportSize(viewport);
+      }
+    }
+  }
+  return {
+    atEverySize,
+    checkScreens: (name) => atEverySize(async (current) => expect(await app().checkScreen(`${name}-${sizeName(current)}`)).toEqual([])),
+  };
+}
 
 /** The page as a whole does not scroll sideways (1 px of rounding allowed). */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {

@@ -4,10 +4,7 @@
 // the journal on disk, History and its outcome filter, the CSV, the support bundle's counts, the
 // batch check and Summary. Then through the app's services against a simulator terminal: the
 // cashier's "Cancel on terminal", and a cancel whose answer was lost and was found by Status.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalCsv, JournalEntryView, JournalPage } from '@shared/ipc/journal-views';
 import type { AbortResult } from '@shared/ipc/terminal-views';
 import type { PaymentResult } from '@shared/ipc/views';
@@ -30,7 +27,6 @@ const stateByRef = (entries: readonly Pick<JournalEntryView, 'referenceId' | 'st
 describe('through the browser host, on the demo terminal', () => {
   const hosts = browserHosts();
   let dataDir = '';
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function payFor(host: Host, behaviour: 'cancel' | 'decline' | 'approve', referenceId: string, amountCents: number) {
     expect(await call(host, 'demo:setNext', { behaviour })).toMatchObject({ ok: true });
@@ -38,7 +34,7 @@ describe('through the browser host, on the demo terminal', () => {
   }
 
   it('records, lists, filters, exports and counts a customer cancel as canceled, and counts no money for it', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'canceled-host-'));
+    dataDir = hosts.folder('canceled-host-');
     const host = started(await hosts.start(dataDir));
 
     const canceled = await payFor(host, 'cancel', 'HOSTCANCEL1', 2500);
@@ -98,7 +94,7 @@ describe('through the browser host, on the demo terminal', () => {
     } finally {
       await journal.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('through the services, on a simulator terminal', () => {

@@ -9,11 +9,11 @@ import { openJournal } from '../../electron/services/journal/open-journal';
 import { browserHosts, call, sale, started, stopHost as stop } from '../support/browser-host';
 import { mountSmallDisk, type SmallDisk } from '../support/small-disk';
 
-const { start: startHost } = browserHosts();
+const { start: startHost, folder } = browserHosts();
 
 describe('one spin-desk per data folder', () => {
   it('a second copy on the same folder refuses to start and says who holds it; the first keeps taking payments', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'host-lock-'));
+    const dataDir = folder('host-lock-');
     const first = started(await startHost(dataDir));
     expect(await sale(first, 'LOCK0001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
 
@@ -25,11 +25,10 @@ describe('one spin-desk per data folder', () => {
     expect(await sale(first, 'LOCK0002')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
     const history = await call(first, 'journal:list', { offset: 0, limit: 10 });
     expect(history.data?.entries?.map((e) => e.referenceId)).toEqual(['LOCK0002', 'LOCK0001']);
-    rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('a copy killed with SIGKILL leaves the folder free at once, with the journal intact', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'host-stale-'));
+    const dataDir = folder('host-stale-');
     const first = started(await startHost(dataDir));
     expect(await sale(first, 'STALE001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
     await stop(first.child, 'SIGKILL');
@@ -39,11 +38,10 @@ describe('one spin-desk per data folder', () => {
     const history = await call(next, 'journal:list', { offset: 0, limit: 10 });
     expect(history.data?.entries?.map((e) => [e.referenceId, e.state])).toEqual([['STALE001', 'approved']]);
     expect(await sale(next, 'STALE002')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
-    rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('a paused holder (SIGSTOP, 15 s) keeps the folder: a second copy refuses and writes nothing; the holder goes on when resumed', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'host-paused-'));
+    const dataDir = folder('host-paused-');
     const first = started(await startHost(dataDir));
     expect(await sale(first, 'PAUSE001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
     first.child.kill('SIGSTOP');
@@ -61,11 +59,10 @@ describe('one spin-desk per data folder', () => {
     expect(await sale(first, 'PAUSE002')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
     const history = await call(first, 'journal:list', { offset: 0, limit: 10 });
     expect(history.data?.entries?.map((e) => e.referenceId)).toEqual(['PAUSE002', 'PAUSE001']);
-    rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('a second copy whose clock runs 15 s ahead cannot take over a running holder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'host-skewed-'));
+    const dataDir = folder('host-skewed-');
     const first = started(await startHost(dataDir));
     const before = folderState(dataDir);
     const skewed = await startHost(dataDir, {
@@ -75,11 +72,10 @@ describe('one spin-desk per data folder', () => {
     expect(skewed).toMatchObject({ exitCode: 3, stderr: expect.stringContaining('is using the data folder') });
     expect(folderState(dataDir)).toEqual(before);
     expect(await sale(first, 'SKEW0001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
-    rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('a holder whose lock file is deleted stops writing at once: payments and settings changes refused, nothing in the folder written', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'host-lost-'));
+    const dataDir = folder('host-lost-');
     const first = started(await startHost(dataDir));
     expect(await sale(first, 'LOST0001')).toMatchObject({ ok: true, data: { outcome: 'approved' } });
     rmSync(join(dataDir, 'spin-desk.lock'));
@@ -117,7 +113,6 @@ describe('one spin-desk per data folder', () => {
     // Stopping waits for every queued write: after it, anything the holder still wrote is on disk.
     await stop(first.child, 'SIGTERM');
     expect(withoutJournal()).toEqual(before);
-    rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });
 

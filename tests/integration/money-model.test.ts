@@ -3,10 +3,7 @@
 // to $3.50, a voided sale and a return, then Settle. The result card's figures, the terminal's record
 // (Transactions), History's list and detail words and the CSV all say base 12.34, tip 3.50, total
 // 15.84; the CSV's columns add up to what History's Settle row says it closed.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JournalCsv, JournalEntryView, JournalPage } from '@shared/ipc/journal-views';
 import { moneyOfRecord } from '@shared/ipc/money-model';
 import type { TransactionView } from '@shared/ipc/payment-views';
@@ -33,10 +30,9 @@ const cents = (cell: string | undefined) => (cell ? Math.round(Number(cell) * 10
 describe('one money model: card, Transactions, History and CSV agree, and the CSV adds up', () => {
   const hosts = browserHosts();
   let dataDir = '';
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('a $12.34 sale with a $2.00 tip, adjusted to $3.50, reads 12.34 + 3.50 = 15.84 everywhere', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'money-model-'));
+    dataDir = hosts.folder('money-model-');
     const host = started(await hosts.start(dataDir));
     // Close whatever the demo terminal's batch held before, so the next Settle closes only ours.
     await call(host, 'batch:settle', { referenceId: 'MONEYPRESETTLE' });
@@ -60,10 +56,12 @@ describe('one money model: card, Transactions, History and CSV agree, and the CS
 
     // A sale voided, and a return: money back, negative on screen and in the CSV.
     await data<PaymentResult>(host, 'payments:sale', { referenceId: 'MONEYSALE2', amountCents: 2000 });
-    expect((await data<PaymentResult>(host, 'payments:void', { referenceId: 'MONEYSALE2', amountCents: 2000, paymentType: 'Credit' })).outcome).toBe(
+    expect(
+      (await data<PaymentResult>(host, 'payments:void', { referenceId: 'MONEYSALE2', amountCents: 2000, paymentType: 'Credit' })).outcome,
+    ).toBe('approved');
+    expect((await data<PaymentResult>(host, 'payments:return', { referenceId: 'MONEYRETURN1', amountCents: 500 })).outcome).toBe(
       'approved',
     );
-    expect((await data<PaymentResult>(host, 'payments:return', { referenceId: 'MONEYRETURN1', amountCents: 500 })).outcome).toBe('approved');
     const settle = await call(host, 'batch:settle', { referenceId: 'MONEYSETTLE1' });
     expect(settle).toMatchObject({ ok: true });
 
@@ -105,5 +103,5 @@ describe('one money model: card, Transactions, History and CSV agree, and the CS
     // The column sum of what this batch moved is what the screen says the Settle closed.
     const batch = csv.filter((r) => r.reference_id?.startsWith('MONEY') && r.operation !== 'Settle');
     expect(batch.reduce((sum, r) => sum + cents(r.charged), 0)).toBe(settledTotal);
-  });
+  }, 60_000);
 });

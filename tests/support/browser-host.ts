@@ -36,15 +36,26 @@ export interface Envelope {
 export function browserHosts() {
   let staticDir = '';
   const running: ChildProcess[] = [];
+  const folders: string[] = [];
   beforeAll(() => {
     staticDir = mkdtempSync(join(tmpdir(), 'host-static-'));
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>spin-desk</title>');
     chmodSync(staticDir, 0o755);
   });
+  // Folders go only after their hosts have stopped: a running host may still be writing in one
+  // (the demo terminal saves its batch as it changes), and removing it then fails with ENOTEMPTY.
   afterEach(async () => {
     await Promise.all(running.splice(0).map((child) => stopHost(child, 'SIGTERM')));
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
   afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+  /** A new empty data folder in the temp directory, removed after this test once its hosts stop. */
+  function folder(prefix: string): string {
+    const created = mkdtempSync(join(tmpdir(), prefix));
+    folders.push(created);
+    return created;
+  }
 
   /**
    * Starts a host; resolves with its address, or with its exit code when it refuses to start.
@@ -86,7 +97,7 @@ export function browserHosts() {
     });
   }
 
-  return { start };
+  return { start, folder };
 }
 
 export function stopHost(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {

@@ -33,4 +33,4 @@ export const SOAK_NODE_FILES = [
   'tests/fuzz/spin-client-responses.test.ts',
   'tests/**/*.soak.test.ts',
 ];
-export const SOAK_E2E_FILES = ['tests/e2e/counter-at-1024.test.ts', 'tests/e2e/print.test.ts'];
+export const SOAK_E2E_FILES = ['tests/e2e/counter-at-1024.test.ts', 'tests/e2e/print.test.ts', 'tests/e2e/waiting-and-keys.test.ts'];

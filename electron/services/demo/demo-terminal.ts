@@ -85,7 +85,9 @@ export class DemoTerminal {
         () => true,
         () => false,
       );
-      this.#onError(`${error.message}. The demo terminal starts with an empty batch${movedAside ? `; the old file is kept as ${aside}` : ''}.`);
+      this.#onError(
+        `${error.message}. The demo terminal starts with an empty batch${movedAside ? `; the old file is kept as ${aside}` : ''}.`,
+      );
       return this.#serve(movedAside ? path : undefined);
     }
   }

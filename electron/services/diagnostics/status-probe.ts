@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ProfileChoice, TerminalStateView } from '@shared/ipc/diagnostics-views';
+import { explainCode } from '@shared/spin/codes';
+import type { RecoveryRegistry } from '../recovery/recovery-registry';
 import { SpinError } from '../spin/spin-error';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import type { DiagnosticsService } from './diagnostics-service';
@@ -12,7 +14,7 @@ import type { DiagnosticsService } from './diagnostics-service';
  * failure, leaves the state learned from the app's own requests, which is what is answered.
  */
 export async function probeTerminalStatus(
-  deps: TerminalDeps,
+  deps: TerminalDeps & { registry?: Pick<RecoveryRegistry, 'liveOfReference'> | undefined },
   diagnostics: Pick<DiagnosticsService, 'terminalState' | 'withoutTerminalStatus'>,
   input: z.output<typeof ProfileChoice>,
 ): Promise<TerminalStateView> {
@@ -33,10 +35,19 @@ export async function probeTerminalStatus(
   const view = await diagnostics.terminalState(profileId);
   const target = profileId ? await deps.profiles.target(profileId).catch(() => undefined) : undefined;
   const running = target ? deps.activity?.running(target) : undefined;
-  return running
-    ? { ...view, busyWith: { operation: running.operation, ...(running.referenceId ? { referenceId: running.referenceId } : {}) } }
-    : view;
+  if (!running) return view;
+  const busyWith = { operation: running.operation, ...(running.referenceId ? { referenceId: running.referenceId } : {}) };
+  // Our own request was just answered "not connected" (2001) and waits to be sent again: that is
+  // what the header says, whatever TerminalStatus answered meanwhile, so the header and the
+  // waiting screen tell one story (the next answer to the resend decides again).
+  const live = running.referenceId ? deps.registry?.liveOfReference(running.referenceId) : undefined;
+  if (live?.phase === 'resend-wait' && live.statusCode === NOT_CONNECTED)
+    return { ...view, state: 'offline', statusCode: NOT_CONNECTED, detail: explainCode(NOT_CONNECTED).explanation, busyWith };
+  return { ...view, busyWith };
 }
+
+/** "Terminal not connected to SPIn Proxy server". */
+const NOT_CONNECTED = '2001';
 
 /** A 404 that still says TerminalStatus (a service answering NotFound with 404) is an answer, not a missing route. */
 function hasTerminalStatus(body: unknown): boolean {

@@ -36,7 +36,7 @@ export interface BundleSources {
  */
 export async function buildSupportBundle(sources: BundleSources, now = new Date()): Promise<SupportBundle> {
   const { profiles, activeId } = await sources.profiles.list();
-  const pending = sources.journalService.pending();
+  const pending = await sources.journalService.pending();
   const byState: Partial<Record<JournalState, number>> = {};
   // Counted by the history index alone: no entry is read back for a summary.
   const { total } = await sources.journal.page({}, 0, 0);

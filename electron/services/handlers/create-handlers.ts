@@ -97,6 +97,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...diagnosticsHandlers(deps.diagnostics),
     // The terminal rather than a transaction: cancel what this PC waits on; its connection, asked of the service.
     'terminal:abort': (input) => abortOnTerminal(cancelling, input),
-    'terminal:status': (input) => probeTerminalStatus(terminal, deps.diagnostics, input),
+    // The recovery registry says when our own request waits to be resent after "not connected" (2001).
+    'terminal:status': (input) => probeTerminalStatus(cancelling, deps.diagnostics, input),
   };
 }

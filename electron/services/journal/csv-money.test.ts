@@ -48,14 +48,29 @@ function records(csv: string): Record<string, string>[] {
   return rows.map((row) => Object.fromEntries(row.split(',').map((cell, index) => [columns[index], cell])));
 }
 
-const sum = (rows: Record<string, string>[], column: string) => rows.reduce((total, row) => total + Math.round(Number(row[column] || 0) * 100), 0);
+const sum = (rows: Record<string, string>[], column: string) =>
+  rows.reduce((total, row) => total + Math.round(Number(row[column] || 0) * 100), 0);
 
 afterEach(() => vi.useRealTimers());
 
 const STEPS: Step[] = [
   { op: 'Sale', ref: 'S1', at: '2026-01-01T10:00:00Z', amountCents: 1234, tipCents: 200, answer: { amount: 1434, tip: 200, total: 1434 } },
-  { op: 'TipAdjust', ref: 'S1', at: '2026-01-01T10:01:00Z', amountCents: 1434, tipCents: 350, answer: { amount: 1584, tip: 350, total: 1584 } },
-  { op: 'TipAdjust', ref: 'S1', at: '2026-01-01T10:02:00Z', amountCents: 1584, tipCents: 300, answer: { amount: 1534, tip: 300, total: 1534 } },
+  {
+    op: 'TipAdjust',
+    ref: 'S1',
+    at: '2026-01-01T10:01:00Z',
+    amountCents: 1434,
+    tipCents: 350,
+    answer: { amount: 1584, tip: 350, total: 1584 },
+  },
+  {
+    op: 'TipAdjust',
+    ref: 'S1',
+    at: '2026-01-01T10:02:00Z',
+    amountCents: 1584,
+    tipCents: 300,
+    answer: { amount: 1534, tip: 300, total: 1534 },
+  },
   { op: 'Sale', ref: 'S2', at: '2026-01-01T10:03:00Z', amountCents: 900, tipCents: 0 },
   { op: 'Return', ref: 'R1', at: '2026-01-01T10:04:00Z', amountCents: 500, tipCents: 0, answer: { amount: 500, tip: 0, total: 500 } },
 ];
@@ -64,7 +79,13 @@ describe('the CSV money columns', () => {
   it.each(['newest', 'oldest'] as const)('count a tip adjustment by its change, in %s-first order', async (order) => {
     const rows = records((await toCsv((await journalOf(STEPS)).entries(order))).csv);
     const charged = Object.fromEntries(rows.map((row) => [`${row.operation} ${row.tip}`, row.charged]));
-    expect(charged).toEqual({ 'Sale 2.00': '14.34', 'TipAdjust 3.50': '1.50', 'TipAdjust 3.00': '-0.50', 'Sale 0.00': '', 'Return 0.00': '-5.00' });
+    expect(charged).toEqual({
+      'Sale 2.00': '14.34',
+      'TipAdjust 3.50': '1.50',
+      'TipAdjust 3.00': '-0.50',
+      'Sale 0.00': '',
+      'Return 0.00': '-5.00',
+    });
     // What moved: the sale as last adjusted ($15.34), less the return; the declined sale moved nothing.
     expect(sum(rows, 'charged')).toBe(1534 - 500);
   });
@@ -73,6 +94,11 @@ describe('the CSV money columns', () => {
     const journal = await journalOf(STEPS);
     const rows = records((await toCsv(journal.entries('newest', { from: '2026-01-01T10:01:30Z' }))).csv);
     // The later adjustment quoted 15.84 (the sale with its $3.50 tip): 15.34 - 15.84.
-    expect(rows.find((row) => row.operation === 'TipAdjust')).toMatchObject({ amount: '12.34', tip: '3.00', total: '15.34', charged: '-0.50' });
+    expect(rows.find((row) => row.operation === 'TipAdjust')).toMatchObject({
+      amount: '12.34',
+      tip: '3.00',
+      total: '15.34',
+      charged: '-0.50',
+    });
   });
 });

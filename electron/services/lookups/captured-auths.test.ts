@@ -8,8 +8,22 @@ let journal: MemoryJournal;
 afterEach(async () => journal.close());
 
 async function approved(op: MoneyOperation, ref: string, extra: Partial<NewIntent> = {}, authCode?: string): Promise<void> {
-  const entry = await journal.recordIntent({ op, ref, tpn: TPN, profileId: 'p1', amountCents: 6999, tipCents: 0, deadlineMs: Date.now(), ...extra });
-  await journal.recordOutcome(entry.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved', ...(authCode ? { authCode } : {}) });
+  const entry = await journal.recordIntent({
+    op,
+    ref,
+    tpn: TPN,
+    profileId: 'p1',
+    amountCents: 6999,
+    tipCents: 0,
+    deadlineMs: Date.now(),
+    ...extra,
+  });
+  await journal.recordOutcome(entry.intent.id, {
+    result: 'approved',
+    statusCode: '0000',
+    message: 'Approved',
+    ...(authCode ? { authCode } : {}),
+  });
 }
 
 describe('capturedAuths', () => {

@@ -156,6 +156,7 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
         attempt + 1,
         terminalBusy ? `${STILL_BUSY} (${answer.why})` : `${answer.why}: nothing was processed, trying again`,
         Date.now() + waitMs,
+        answer.code,
       );
       try {
         await sleep(waitMs, tracker.signal);

@@ -1,6 +1,7 @@
 import type { ProfilesExport, ProfilesImportResult } from '@shared/ipc/profile-transfer';
 import type { TipHandling } from '@shared/ipc/tip-rules';
 import type { ProfileDraft, ProfileList, ProfileView, SecretStorage } from '@shared/ipc/views';
+import type { LookupBlocked } from '@shared/ipc/journal-views';
 import { AppFailure } from '../app-failure';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { SecretVault } from '../vault/secret-vault';
@@ -160,6 +161,17 @@ export class ProfileService {
       this.#write(doc);
     }
     return { imported: added.length, renamed, alreadySetUp, list: await this.list() };
+  }
+
+  /**
+   * Why a request to this terminal cannot start at all, or undefined when it can: what a pending
+   * entry's lookup waits for (journal:pending says it upfront instead of after a failed try).
+   */
+  async lookupBlocked(profileId: string): Promise<LookupBlocked | undefined> {
+    const profile = this.#read().profiles.find((p) => p.id === profileId);
+    if (!profile) return { reason: 'no-terminal' };
+    if (!(await this.#vault.has(profileId))) return { reason: 'no-authkey', terminalName: profile.name };
+    return undefined;
   }
 
   /** The profile a request goes to: the one named, or the active one. */

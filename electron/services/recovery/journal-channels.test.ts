@@ -7,6 +7,7 @@ import { DEMO_AUTHKEY, DEMO_TPN } from '../demo/demo-terminal';
 import { openJournal } from '../journal/open-journal';
 import { MemoryStore } from '../store/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
+import { startSimulator } from '../../../simulator';
 
 // The journal:* channels end to end through dispatch, with the journal on disk and the built-in
 // demo terminal, including reconciliation on start after a "crash".
@@ -111,5 +112,54 @@ describe('journal channels', () => {
         ],
       },
     });
+  });
+
+  it('says upfront that a lookup left from the last run waits for its terminal’s Authkey, until the key is entered', async () => {
+    const simulator = await startSimulator({
+      host: '127.0.0.1',
+      port: 0,
+      terminals: [{ tpn: 'CHAN000001', authkey: 'CHANKEY001' }],
+      seed: 1,
+    });
+    try {
+      const first = await start();
+      const back = await first.profiles.save({
+        name: 'Back counter',
+        environment: 'custom',
+        customUrl: simulator.url,
+        tpn: 'CHAN000001',
+        proxyTimeoutSeconds: 5,
+        merchantNumber: null,
+      });
+      await first.profiles.setAuthkey(back.id, 'CHANKEY001');
+      await first.close();
+      services = undefined;
+      const journal = openJournal(dir);
+      await journal.recordIntent({
+        op: 'Sale',
+        ref: 'CH0004',
+        tpn: 'CHAN000001',
+        profileId: back.id,
+        paymentType: 'Credit',
+        amountCents: 6660,
+        tipCents: 0,
+        deadlineMs: Date.now() - 1,
+      });
+      await journal.close();
+
+      // The browser version after a restart: the settings are kept, the Authkeys are not.
+      vault = new MemoryVault();
+      const again = await start();
+      expect(await again.dispatch('journal:pending', undefined)).toMatchObject({
+        ok: true,
+        data: { entries: [{ referenceId: 'CH0004', blocked: { reason: 'no-authkey', terminalName: 'Back counter' } }] },
+      });
+
+      await again.profiles.setAuthkey(back.id, 'CHANKEY001');
+      await expect.poll(async () => (await again.journal.newestWithReference('CH0004'))?.outcome?.result).toBe('not-processed');
+      expect(await again.dispatch('journal:pending', undefined)).toMatchObject({ ok: true, data: { entries: [] } });
+    } finally {
+      await simulator.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { JournalCsv, JournalEntryView, JournalPage, JournalPending, LiveRecovery } from '@shared/ipc/journal-views';
+import type { JournalCsv, JournalEntryView, JournalPage, JournalPending, LiveRecovery, LookupBlocked } from '@shared/ipc/journal-views';
 import { AppFailure } from '../app-failure';
 import { toEntryView } from '../journal/entry-view';
 import type { Journal } from '../journal/journal';
@@ -14,13 +14,21 @@ export interface JournalServiceDeps {
   reconciler: Pick<Reconciler, 'reconciling'>;
   /** Looks a pending entry up (Status only); resolves with the entry once its outcome is known. */
   resume: (entry: JournalEntry) => Promise<{ entry: JournalEntry }>;
+  /** Why a lookup for this terminal profile cannot start (ProfileService.lookupBlocked). */
+  lookupBlocked: (profileId: string) => Promise<LookupBlocked | undefined>;
   now?: () => Date;
 }
 
 function liveOf(event: ProgressEvent | undefined): LiveRecovery | undefined {
   if (!event) return undefined;
-  const { phase, attempt, detail, untilMs } = event;
-  return { phase, attempt, detail, ...(untilMs === undefined ? {} : { until: new Date(untilMs).toISOString() }) };
+  const { phase, attempt, detail, untilMs, statusCode } = event;
+  return {
+    phase,
+    attempt,
+    detail,
+    ...(untilMs === undefined ? {} : { until: new Date(untilMs).toISOString() }),
+    ...(statusCode === undefined ? {} : { statusCode }),
+  };
 }
 
 /** What the journal:* channels do. */
@@ -35,7 +43,7 @@ export class JournalService {
     const { offset, limit } = filter;
     const page = await this.#deps.journal.page(filter, offset, limit);
     const { total, totalExact, nextOffset } = page;
-    return { entries: page.items.map((entry) => this.#view(entry)), total, totalExact, offset, limit, nextOffset };
+    return { entries: await this.#withBlocked(page.items.map((entry) => this.#view(entry))), total, totalExact, offset, limit, nextOffset };
   }
 
   async exportCsv(filter: EntryFilter): Promise<JournalCsv> {
@@ -44,12 +52,31 @@ export class JournalService {
     return { filename: `spin-desk-journal-${stamp}.csv`, csv, rows };
   }
 
-  pending(): JournalPending {
+  async pending(): Promise<JournalPending> {
     return {
-      entries: this.#deps.journal.pending().map((entry) => this.#view(entry)),
+      entries: await this.#withBlocked(this.#deps.journal.pending().map((entry) => this.#view(entry))),
       warnings: this.#deps.journal.warnings(),
       reconciling: this.#deps.reconciler.reconciling,
     };
+  }
+
+  /** Pending entries with no lookup running get the reason none can start, if there is one. */
+  async #withBlocked(entries: JournalEntryView[]): Promise<JournalEntryView[]> {
+    // Asked once per terminal profile, not per entry: thousands may wait on one missing key.
+    const blockedBy = new Map<string, Promise<LookupBlocked | undefined>>();
+    const blockedOf = (profileId: string) => {
+      let found = blockedBy.get(profileId);
+      if (!found) blockedBy.set(profileId, (found = this.#deps.lookupBlocked(profileId)));
+      return found;
+    };
+    return Promise.all(
+      entries.map(async (entry) => {
+        // A running lookup tells its own story; only an idle entry needs the reason nothing runs.
+        if (entry.state !== 'pending' || (entry.live && entry.live.phase !== 'stopped')) return entry;
+        const blocked = await blockedOf(entry.profileId);
+        return blocked ? { ...entry, blocked } : entry;
+      }),
+    );
   }
 
   /** Looks up the newest pending entry with this reference and waits for its outcome. */

@@ -11,12 +11,14 @@ export interface ProgressEvent {
   /** When the current wait ends (epoch ms). */
   untilMs?: number;
   detail: string;
+  /** The SPIn status code of the answer this wait follows (resends after 2001 / 1000 / 2008). */
+  statusCode?: string;
 }
 
 /** What a running send or recovery gets: a stop signal and a way to report progress. */
 export interface Tracker {
   readonly signal: AbortSignal;
-  progress(phase: ProgressEvent['phase'], attempt: number, detail: string, untilMs?: number): void;
+  progress(phase: ProgressEvent['phase'], attempt: number, detail: string, untilMs?: number, statusCode?: string): void;
 }
 
 interface Active {
@@ -49,8 +51,16 @@ export class RecoveryRegistry {
     };
     const tracker: Tracker = {
       signal: controller.signal,
-      progress: (phase, attempt, detail, untilMs) => {
-        active.live = { entryId: id, referenceId: active.ref, phase, attempt, detail, ...(untilMs === undefined ? {} : { untilMs }) };
+      progress: (phase, attempt, detail, untilMs, statusCode) => {
+        active.live = {
+          entryId: id,
+          referenceId: active.ref,
+          phase,
+          attempt,
+          detail,
+          ...(untilMs === undefined ? {} : { untilMs }),
+          ...(statusCode === undefined ? {} : { statusCode }),
+        };
         for (const listener of this.#listeners) listener(active.live);
       },
     };
@@ -73,6 +83,13 @@ export class RecoveryRegistry {
 
   live(id: string): ProgressEvent | undefined {
     return this.#active.get(id)?.live;
+  }
+
+  /** The latest progress of the request with this ReferenceId that is still running (the header asks). */
+  liveOfReference(referenceId: string): ProgressEvent | undefined {
+    for (const active of this.#active.values())
+      if (!active.controller.signal.aborted && active.ref.toLowerCase() === referenceId.toLowerCase()) return active.live;
+    return undefined;
   }
 
   /** Stops the lookups of one ReferenceId (any terminal), or all of them. Returns how many were stopped. */

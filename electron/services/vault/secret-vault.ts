@@ -18,7 +18,8 @@ export interface SecretVault {
 export class MemoryVault implements SecretVault {
   readonly protection: SecretStorage = {
     level: 'memory',
-    description: 'Kept in memory only and forgotten when spin-desk stops; never written to disk.',
+    description:
+      'Kept in memory only, never written to disk: forgotten when spin-desk stops, so it must be entered again after each start.',
   };
   readonly #secrets = new Map<string, string>();
 

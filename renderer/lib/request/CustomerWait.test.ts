@@ -27,6 +27,30 @@ describe('Customer wait', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('stops counting once the terminal’s own limit has passed, and says so', () => {
+    installFakeTransport({});
+    render(CustomerWait, { startedAt: Date.now() - 136_000, timeoutSeconds: 120, overMessage: 'Looking it up…' });
+    expect(screen.getByRole('status').textContent).toBe('Looking it up…');
+    expect(screen.queryByText(/s waited/)).toBeNull();
+  });
+
+  it('takes the focus a locked form dropped, and leaves focus that is somewhere usable', () => {
+    installFakeTransport({});
+    const locked = document.createElement('input');
+    document.body.append(locked);
+    locked.focus();
+    locked.disabled = true;
+    render(CustomerWait, { startedAt: Date.now(), timeoutSeconds: 60 });
+    expect(document.activeElement?.textContent).toBe('Cancel on terminal');
+
+    document.body.innerHTML = '';
+    const usable = document.createElement('input');
+    document.body.append(usable);
+    usable.focus();
+    render(CustomerWait, { startedAt: Date.now(), timeoutSeconds: 60 });
+    expect(document.activeElement).toBe(usable);
+  });
+
   it('cancels on Esc, on the active terminal when none is named', async () => {
     const calls = installFakeTransport({ 'terminal:abort': () => ({ sent: false, message: 'Nothing from this PC is waiting.' }) });
     render(CustomerWait, { startedAt: Date.now(), timeoutSeconds: 60 });

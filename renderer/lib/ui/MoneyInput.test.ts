@@ -79,6 +79,19 @@ describe('MoneyInput', () => {
     expect(amountBox().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says nothing when an empty required box is left (only the submit does), and clears an old error then', async () => {
+    render(MoneyInputHarness);
+    await fireEvent.blur(amountBox());
+    expect(amountBox().getAttribute('aria-invalid')).toBeNull();
+    await type('abc');
+    await fireEvent.blur(amountBox());
+    expect(amountBox().getAttribute('aria-invalid')).toBe('true');
+    await type('');
+    await fireEvent.blur(amountBox());
+    expect(amountBox().getAttribute('aria-invalid')).toBeNull();
+    expect(cents()).toBe('null');
+  });
+
   it('accepts an empty optional box as no amount', async () => {
     render(MoneyInputHarness, { optional: true });
     await fireEvent.submit(amountBox().form as HTMLFormElement);

@@ -25,7 +25,7 @@ describe("History's list: one money model", () => {
     ];
     render(HistoryTable, { entries, selectedId: null, onopen: () => {} });
     const amountOf = (name: RegExp) => screen.getByRole('row', { name }).querySelector('td.num')?.textContent?.replace(/\s+/g, ' ').trim();
-    expect(amountOf(/TipAdjust SALE1/)).toBe('$15.84 $12.34 + $3.50 tip');
+    expect(amountOf(/Tip adjust SALE1/)).toBe('$15.84 $12.34 + $3.50 tip');
     expect(amountOf(/Sale SALE1/)).toBe('$14.34 $12.34 + $2.00 tip');
     expect(amountOf(/Return RET1/)).toBe('-$5.00');
   });

@@ -58,6 +58,10 @@ describe('outcome wording', () => {
       'Outcome unknown — looking it up',
     );
     expect(outcomeWords(pending).label).toBe('Outcome unknown — not being looked up');
+    // Left by the last run of the browser version, whose Authkeys are gone: the row says what it waits for.
+    expect(outcomeWords({ ...pending, blocked: { reason: 'no-authkey', terminalName: 'Back counter' } }).label).toBe(
+      'Outcome unknown — waiting for the Authkey',
+    );
     expect(outcomeWords({ ...pending, live: { phase: 'sending', attempt: 0, detail: '' } }).label).toBe(
       'In progress — waiting for the terminal',
     );

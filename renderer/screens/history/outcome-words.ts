@@ -59,6 +59,8 @@ function pendingWords(entry: JournalEntryView): OutcomeWords {
     case 'retry-wait':
       return { label: 'Outcome unknown — looking it up', tone: 'warn' };
     default:
+      // Left from before a restart, waiting for what its lookup needs (History's banner says it in full).
+      if (entry.blocked?.reason === 'no-authkey') return { label: 'Outcome unknown — waiting for the Authkey', tone: 'warn' };
       // Stopped by the user, or left from before a restart and not picked up yet.
       return { label: 'Outcome unknown — not being looked up', tone: 'warn' };
   }

@@ -11,7 +11,7 @@ import { TerminalRequest } from '../../lib/request/terminal-request.svelte';
 import { bridgeTransport } from '../../lib/transport';
 import { profiles } from '../../state/profiles.svelte';
 import { terminalStatus } from '../../state/terminal-status.svelte';
-import { installFakeTransport, installStoppedHost } from '../../test-support/fake-transport';
+import { callsTo, installFakeTransport, installStoppedHost } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import { sale } from './drafts.svelte';
 import SaleScreen from './SaleScreen.svelte';
@@ -35,8 +35,11 @@ afterEach(() => {
 
 describe('the page loses the host', () => {
   it('shows a sale out at the terminal as outcome unknown, never as not gone through, and offers no new charge', async () => {
-    installStoppedHost();
+    // The screen opened while spin-desk ran (it read what was left pending: nothing); then it stopped.
+    const calls = installFakeTransport({ 'journal:pending': () => ({ entries: [], warnings: [], reconciling: false }) });
     render(SaleScreen);
+    await vi.waitFor(() => expect(callsTo(calls, 'journal:pending')).toHaveLength(1));
+    installStoppedHost();
     await chargeTwenty();
     expect(await screen.findByRole('heading', { name: 'Outcome unknown: spin-desk stopped' })).toBeTruthy();
     expect(document.body.textContent).toMatch(/may have gone through/);

@@ -7,15 +7,13 @@ import type { DemoBehaviour } from '@shared/ipc/views';
  */
 class Demo {
   next = $state<DemoBehaviour>('approve');
-  busy = $state(false);
+  /** Choices are numbered: arrow keys can pick several in a row, and only the last one's answer counts. */
+  #chosen = 0;
 
   async choose(behaviour: DemoBehaviour): Promise<void> {
-    this.busy = true;
-    try {
-      this.next = (await api.demo.setNext({ behaviour })).next;
-    } finally {
-      this.busy = false;
-    }
+    const choice = ++this.#chosen;
+    const next = (await api.demo.setNext({ behaviour })).next;
+    if (choice === this.#chosen) this.next = next;
   }
 
   /** Called when a sale on the demo terminal has been answered (the queued behaviour is used up). */

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import type { JournalEntryView } from '@shared/ipc/journal-views';
+import { installFakeTransport } from '../../test-support/fake-transport';
+import { profileView } from '../../test-support/fixtures';
+import { journalEntry } from '../history/history-fixtures';
+import LeftPendingNotice from './LeftPendingNotice.svelte';
+
+const profile = profileView();
+const unknown = (id: string, fields: Partial<JournalEntryView>) =>
+  journalEntry(id, { state: 'pending', outcome: undefined, amountCents: 6660, ...fields });
+
+describe('the Sale screen’s notice of a payment still being looked up', () => {
+  it('names this terminal’s unknown payment, not another terminal’s, nor the one this screen is sending', async () => {
+    installFakeTransport({
+      'journal:pending': () => ({
+        entries: [
+          unknown('left', { referenceId: 'LEFTOPEN01', blocked: { reason: 'no-authkey', terminalName: profile.name } }),
+          unknown('other', { referenceId: 'OTHERTERM1', profileId: 'elsewhere' }),
+          unknown('now', { referenceId: 'SENDINGNOW', live: { phase: 'sending', attempt: 0, detail: '' } }),
+        ],
+        warnings: [],
+        reconciling: true,
+      }),
+    });
+    render(LeftPendingNotice, { profile });
+    const notice = await screen.findByRole('region', { name: 'A payment on this terminal is still being looked up' });
+    expect(notice.textContent).toMatch(/Sale \$66\.60\s*· reference\s*LEFTOPEN01/);
+    expect(notice.textContent).toContain('It cannot be looked up until this terminal’s Authkey is entered');
+    expect(notice.textContent).not.toMatch(/OTHERTERM1|SENDINGNOW/);
+  });
+
+  it('says nothing when nothing on this terminal is unknown', async () => {
+    const calls = installFakeTransport({ 'journal:pending': () => ({ entries: [], warnings: [], reconciling: false }) });
+    render(LeftPendingNotice, { profile });
+    await expect.poll(() => calls.length).toBe(1);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
