@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectResult, goTo, openLab, TPN, useTerminal, type Lab } from './payments-kit';
+import { checkScreen as checkScreenOf } from './harness';
 import { readPdf } from './print-kit';
 import { bothSizesChecks, expectFitsItsBox, expectInWindow, expectNoSidewaysScroll, SIZES, sizeName, type Viewport } from './viewport-kit';
 
@@ -105,7 +106,9 @@ describe('a sale waiting for the customer', () => {
       await second.setViewportSize(size);
       await expectInWindow(cancel, size, 'the second window\'s "Cancel on terminal"');
       await expectNoSidewaysScroll(second, 'the second window');
+      expect(await checkScreenOf(second, `fits-second-window-${sizeName(size)}`)).toEqual([]);
     }
+    await second.setViewportSize(SIZES[0]);
 
     await cancel.click();
     // The window that sent it shows its own ending; the second reads the same from the journal.
