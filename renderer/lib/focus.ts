@@ -12,7 +12,7 @@ export async function focusFirstInvalid(form: HTMLFormElement | undefined): Prom
  * its first field that can be typed into, so the cashier types the amount at once. Runs after the
  * screen title has taken focus for screen readers, so the field wins.
  */
-export async function focusFirstField(form: HTMLFormElement | undefined): Promise<void> {
+export async function focusFirstField(form: HTMLFormElement | undefined, options?: FocusOptions): Promise<void> {
   await tick();
-  form?.querySelector<HTMLElement>('input:not([readonly]):not([disabled]):not([type="hidden"]), select, textarea')?.focus();
+  form?.querySelector<HTMLElement>('input:not([readonly]):not([disabled]):not([type="hidden"]), select, textarea')?.focus(options);
 }

@@ -199,7 +199,8 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   });
 }
 
-async function checkScreen(page: Page, name: string): Promise<string[]> {
+/** checkScreen of a page of its own (a second window of the app). */
+export async function checkScreen(page: Page, name: string): Promise<string[]> {
   const problems: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -98,6 +98,8 @@ export async function recordPrints(app: AppUnderTest): Promise<() => Promise<str
     window.print = () => {
       const target = document.querySelector('.print-target');
       printed.push(`${document.body.classList.contains('printing-receipt') ? 'receipt-only:' : 'whole-page:'}${target?.textContent ?? ''}`);
+      // As the browser does once its print dialog closes.
+      window.dispatchEvent(new Event('afterprint'));
     };
   });
   return () => app.page.evaluate(() => [...(window as unknown as { __printed: string[] }).__printed]);

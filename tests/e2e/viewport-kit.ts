@@ -1,7 +1,8 @@
 // The two window sizes issue 14 and 25 ask for (1024 x 700 and 1366 x 768), and the helpers that look
 // at a screen at both within one pass: `npm test` walks the flows at 1024 x 700 and checks each
-// screen at 1366 x 768 too; the soak tier walks every flow at both sizes.
-import type { Page } from 'playwright-core';
+// screen at 1366 x 768 too; the soak tier walks every flow at both sizes. Then the measurements
+// that say a screen fits the window: no sideways scrolling, a control in sight without scrolling.
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AppUnderTest } from './harness';
 import type { Tier } from '../support/tier';
@@ -60,4 +61,30 @@ function checksAt(app: () => AppUnderTest, viewport: Viewport, others: readonly 
     atEverySize,
     checkScreens: (name) => atEverySize(async (current) => expect(await app().checkScreen(`${name}-${sizeName(current)}`)).toEqual([])),
   };
+}
+
+/** The page as a whole does not scroll sideways (1 px of rounding allowed). */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(clientWidth + 1);
+}
+
+/** An element's box the way the person sees it: inside the window, neither above, below nor beside it. */
+export async function expectInWindow(locator: Locator, viewport: Viewport, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, `${what} has a box`).not.toBeNull();
+  const { x = 0, y = 0, width = 0, height = 0 } = box ?? {};
+  expect(y, `${what}: top edge above the window`).toBeGreaterThanOrEqual(0);
+  expect(x, `${what}: left edge left of the window`).toBeGreaterThanOrEqual(0);
+  expect(y + height, `${what}: bottom edge below the window`).toBeLessThanOrEqual(viewport.height);
+  expect(x + width, `${what}: right edge right of the window`).toBeLessThanOrEqual(viewport.width);
+}
+
+/** An element that scrolls sideways on its own (a table's wrapper) does not need to. */
+export async function expectFitsItsBox(locator: Locator, what: string): Promise<void> {
+  const fits = await locator.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+  expect(fits, `${what} scrolls sideways`).toBe(true);
 }

@@ -9,14 +9,30 @@ import { formatMoney } from '@shared/spin/money';
  * the answer named no totals.
  */
 export function amountWords(entry: JournalEntryView): string {
+  const count = settledCount(entry);
+  return count ? `${amountHeadline(entry)} · ${count}` : amountHeadline(entry);
+}
+
+/** The figure alone: History's table puts what a Settle closed on the line under it, so the column stays narrow. */
+export function amountHeadline(entry: JournalEntryView): string {
   if (entry.operation !== 'Settle') {
     const total = signedMoney(moneyOfEntry(entry), signOfOperation(entry.operation)).totalCents;
     return total === null ? '—' : formatMoney(total);
   }
   const settled = entry.outcome?.settled;
-  if (!settled || settled.totalCents === null) return '—';
-  const count = settled.count === null ? '' : ` · ${settled.count} ${settled.count === 1 ? 'transaction' : 'transactions'}`;
-  return `${formatMoney(settled.totalCents)}${count}`;
+  return !settled || settled.totalCents === null ? '—' : formatMoney(settled.totalCents);
+}
+
+/** What the line under the figure says: how a Settle's total is made up ("7 transactions"), or a payment's parts. */
+export function amountNote(entry: JournalEntryView): string {
+  return entry.operation === 'Settle' ? settledCount(entry) : partsWords(entry);
+}
+
+/** "7 transactions" for a Settle whose answer named its totals and count; empty otherwise. */
+function settledCount(entry: JournalEntryView): string {
+  const settled = entry.outcome?.settled;
+  if (entry.operation !== 'Settle' || !settled || settled.totalCents === null || settled.count === null) return '';
+  return `${settled.count} ${settled.count === 1 ? 'transaction' : 'transactions'}`;
 }
 
 /** How the total is made, under it: "$12.34 + $3.50 tip" (unsigned: the total carries the sign); empty without a tip, fee or tax. */
