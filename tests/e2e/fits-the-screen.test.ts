@@ -206,7 +206,9 @@ describe('Pay at table', () => {
   it('lines up the invoice row’s labels, each on one line', async () => {
     await goTo(lab.app, 'Pay at table');
     const labels = ['Invoice 1 number', 'Name', 'Amount due', 'Type'].map((label) =>
-      page().locator('label').filter({ hasText: new RegExp(`^\\s*${label}\\b`) }),
+      page()
+        .locator('label')
+        .filter({ hasText: new RegExp(`^\\s*${label}\\b`) }),
     );
     await atBothSizes(async (size) => {
       const boxes = await Promise.all(labels.map((label) => label.boundingBox()));

@@ -135,7 +135,7 @@ describe('one money model', () => {
     // 15.84 (the sale with its adjusted tip) - 5.00 (the Return).
     await expect
       .poll(async () => (await settleRow.locator('td.num').textContent())?.replace(/\s+/g, ' ').trim())
-      .toBe('$10.84 · 2 transactions');
+      .toBe('$10.84 2 transactions');
     await checkScreens('money-history-settled');
 
     const csv = await exportCsv();
