@@ -1,6 +1,7 @@
 // One simulated terminal: credentials, connectivity, the open batch and what the simulated
 // customer will do next. Everything here is plain state; the rules live in handlers/.
 import { Batch } from './batch';
+import type { ApprovalEcho } from './busy-window';
 import type { QueuedAnswer, QueuedOutcome, Settlement, TerminalData, TxRecord } from './model';
 import { Prng, deriveSeed } from './prng';
 
@@ -36,6 +37,8 @@ export class Terminal {
    * Not saved either: a moment, not state.
    */
   busyAfterApprovalUntil: number | null = null;
+  /** The approval's Amounts and RRN, which the window's busy answers repeat (busy-window.ts). */
+  busyAfterApprovalEcho: ApprovalEcho = {};
   batch: Batch;
   lastCart: unknown;
   lastInvoice: unknown;

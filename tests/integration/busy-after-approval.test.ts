@@ -115,6 +115,26 @@ describe('the busy window after an approval', () => {
     expect(uses.map((use) => use.outcome?.result)).toEqual(['approved']);
   });
 
+  it("keeps the Return's own amount when the busy answers echo the sale's Amounts and RRN (issue 26, item 4)", async () => {
+    await waitOutWindow();
+    await approvedSale('BUSYSALE4', 4200);
+    const saleRrn = sim.control.getState(TPN).records.find((record) => record.ReferenceId === 'BUSYSALE4')?.RRN;
+    const echoed = await fetch(`${sim.url}/v2/Payment/Status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Tpn: TPN, Authkey: SENTINEL, ReferenceId: 'NOSUCHREF4', PaymentType: 'Credit' }),
+    });
+    expect((await echoed.json()).GeneralResponse.StatusCode).not.toBe('1000'); // lookups stay answered
+    const from = proxy.seen.length;
+    const refund = await data<PaymentResult>(services, 'payments:return', { profileId, amountCents: 700, referenceId: 'BUSYRET4' });
+    expect(refund).toMatchObject({ outcome: 'approved', statusCode: '0000', amounts: { amount: 700 } });
+    expect(sentAfter(from, 'BUSYRET4').filter((endpoint) => endpoint === 'Return').length).toBeGreaterThanOrEqual(2);
+    const [use] = await services.journal.usesOf(TPN, 'BUSYRET4');
+    expect(use?.outcome).toMatchObject({ result: 'approved', approvedCents: 700 });
+    expect(saleRrn).toBeTruthy();
+    expect(sim.control.getState(TPN).records.find((record) => record.ReferenceId === 'BUSYRET4')?.RRN).not.toBe(saleRrn);
+  });
+
   it("takes the terminal's record when Status finds the request already carried out, without sending it again", async () => {
     await waitOutWindow();
     await approvedSale('BUSYSALE3', 1200);
