@@ -34,6 +34,8 @@ const LIVE_ACCEPTED: Partial<Record<EndpointName, z.core.$ZodLooseShape>> = {
   Auth: { Cart: liveCart.optional() },
   Capture: { Cart: liveCart.optional() },
   UserChoice: merchant,
+  Disclaimer: merchant,
+  GetSignature: merchant,
   Cart: { ...receiptChoices, Cart: liveCart },
   TipAdjust: receiptChoices,
   GetCard: { ...receiptChoices, ...merchant },

@@ -3,7 +3,7 @@ import { endpointForPath, endpointNames, endpoints, queryOf, queryRedacted } fro
 
 describe('endpoints registry', () => {
   it('lists the 23 endpoints with /v2 paths under the documented prefixes', () => {
-    expect(endpointNames).toHaveLength(23);
+    expect(endpointNames).toHaveLength(25);
     for (const name of endpointNames) {
       expect(endpoints[name].path).toMatch(/^\/v2\/(Payment|L3Data|Report|TableApp|Common)\/[A-Za-z0-9]+$/);
       expect(endpoints[name].path.endsWith(`/${name}`)).toBe(true);
