@@ -74,7 +74,8 @@ export function checkRequest(name: EndpointName, body: unknown, policy: UnknownF
     const parsed = schema.safeParse(candidate);
     if (parsed.success) return { ok: true, request: parsed.data as Record<string, unknown> };
     const unknown = parsed.error.issues.filter((issue) => issue.code === 'unrecognized_keys');
-    if (policy === 'refuse' || unknown.length === 0 || round >= MAX_STRIP_ROUNDS) return { ok: false, detail: describeIssues(parsed.error) };
+    if (policy === 'refuse' || unknown.length === 0 || round >= MAX_STRIP_ROUNDS)
+      return { ok: false, detail: describeIssues(parsed.error) };
     candidate = withoutKeys(candidate, unknown);
   }
 }

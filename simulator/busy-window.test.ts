@@ -68,7 +68,13 @@ describe('busy window after an approval', () => {
       body: JSON.stringify({ Tpn: TPN, Authkey: KEY, PaymentType: 'Credit', ReferenceId: 'ECHO2', Amount: 3 }),
     });
     expect(await refused.json()).toEqual({
-      GeneralResponse: { ResultCode: '1', StatusCode: '1000', Message: 'Canceled', DetailedMessage: 'Service Busy', DelayBeforeNextRequest: null },
+      GeneralResponse: {
+        ResultCode: '1',
+        StatusCode: '1000',
+        Message: 'Canceled',
+        DetailedMessage: 'Service Busy',
+        DelayBeforeNextRequest: null,
+      },
       Amounts: record.Amounts,
       RRN: record.RRN,
     });

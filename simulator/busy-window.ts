@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { EndpointName } from '@shared/spin';
 import { bare, type WireBody } from './replies';
 import { NEW_PAYMENTS } from './scenarios';
-import type { Terminal } from './terminal';
+import type { ApprovalEcho, Terminal } from './terminal';
 
 /** The longest window that can be configured: ten minutes, far beyond the observed 30-50 s. */
 export const MAX_BUSY_WINDOW_MS = 600_000;
@@ -26,12 +26,6 @@ const OPENS_WINDOW: ReadonlySet<EndpointName> = new Set<EndpointName>([...NEW_PA
  * the terminal works (docs/PROTOCOL.md §9.4): a client checks with them before sending again.
  */
 const ANSWERED_FROM_RECORDS: ReadonlySet<EndpointName> = new Set<EndpointName>(['Status', 'StatusList', 'OfflineStatus']);
-
-/** What a busy answer repeats of the approval that opened the window (live answers carried both). */
-export interface ApprovalEcho {
-  Amounts?: unknown;
-  RRN?: unknown;
-}
 
 /**
  * The answer seen live: a terminal-busy code whose Message reads like a cancel, carrying the

@@ -28,7 +28,10 @@ describe('prompt endpoints', () => {
     const answer = await spin.post('Disclaimer', { Title: 'Deposit is refunded at return', MerchantNumber: 1, SPInProxyTimeout: 60 });
     expect([answer.status, answer.parsed]).toEqual([
       200,
-      { GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: 'OK', DetailedMessage: 'OK', DelayBeforeNextRequest: null }, Signature: '' },
+      {
+        GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: 'OK', DetailedMessage: 'OK', DelayBeforeNextRequest: null },
+        Signature: '',
+      },
     ]);
     const missing = await spin.post('Disclaimer', {} as never);
     expect([missing.status, codes(missing.parsed)]).toEqual([400, '2/2201']);

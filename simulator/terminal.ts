@@ -1,9 +1,14 @@
 // One simulated terminal: credentials, connectivity, the open batch and what the simulated
 // customer will do next. Everything here is plain state; the rules live in handlers/.
 import { Batch } from './batch';
-import type { ApprovalEcho } from './busy-window';
 import type { QueuedAnswer, QueuedOutcome, Settlement, TerminalData, TxRecord } from './model';
 import { Prng, deriveSeed } from './prng';
+
+/** What a busy answer after an approval repeats of that approval (busy-window.ts): live answers carried both. */
+export interface ApprovalEcho {
+  Amounts?: unknown;
+  RRN?: unknown;
+}
 
 /** The request the terminal is working on; a second request meanwhile gets 2008. */
 export interface BusyState {

@@ -38,7 +38,7 @@ export const UserChoice: Handler<'UserChoice'> = (ctx, request) => {
   return { GeneralResponse: succeeded('Success'), SelectedOption: option };
 };
 
-/** Live terminals only showed the text and answered at once, with no signature (docs/PROTOCOL.md §4.18a). */
+/** Live terminals only showed the text and answered at once, with no signature (docs/PROTOCOL.md §4.21). */
 export const Disclaimer: Handler<'Disclaimer'> = () => ({ GeneralResponse: succeeded('OK'), Signature: '' });
 
 /** The customer signs at once; the signature is a 1x1 PNG, as on the simulator's receipts. */

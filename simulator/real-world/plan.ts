@@ -97,7 +97,8 @@ export function makePlan(settings: RealWorldSettings, rules: ReadonlyMap<Variant
   const masks = { offType: mask(rng, OFF_TYPE_COUNT), extra: mask(rng, EXTRA_COUNT), nulls: mask(rng, NULLABLE_COUNT) };
   const lateRoll = rng.next();
   const lateRule = rules.get(LATE_ROLLED);
-  if (lateRule && (lateRule.endpoints === null || lateRule.endpoints.has(who.endpoint)) && lateRoll < lateRule.rate) rolled.add(LATE_ROLLED);
+  if (lateRule && (lateRule.endpoints === null || lateRule.endpoints.has(who.endpoint)) && lateRoll < lateRule.rate)
+    rolled.add(LATE_ROLLED);
 
   const refusalKind = first(REFUSALS, rolled);
   const refusal: Refusal | null =

@@ -182,7 +182,7 @@ describe('answered by what stands in front of the proxy', () => {
     expect(events().every((e) => e.httpStatus === 502 && e.applied.join() === 'html-502')).toBe(true);
   });
 
-  it('server-error-500: the service\'s own JSON error body with no GeneralResponse; seeded, some after the terminal carried the request out', async () => {
+  it("server-error-500: the service's own JSON error body with no GeneralResponse; seeded, some after the terminal carried the request out", async () => {
     await start({ variants: { 'server-error-500': 1 } });
     const names = refs(20);
     for (const ref of names) {

@@ -135,7 +135,11 @@ function expectedFor(run: Run, sale: RealWorldEvent): Expected {
   // A 500 without a GeneralResponse says nothing about the payment: look it up, never read it as declined.
   if (has('server-error-500')) {
     return sale.forwarded
-      ? { outcome: terminal, recovery: 'required', why: `the terminal ${terminal} it, then the service answered 500 without a GeneralResponse` }
+      ? {
+          outcome: terminal,
+          recovery: 'required',
+          why: `the terminal ${terminal} it, then the service answered 500 without a GeneralResponse`,
+        }
       : { outcome: 'failed', recovery: 'required', why: 'the service answered 500 without a GeneralResponse before the terminal saw it' };
   }
   if ((has('slow') || has('drip')) && sale.bodyMs !== undefined) {

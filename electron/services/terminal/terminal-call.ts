@@ -11,7 +11,11 @@ import type { ReportLane } from './report-lane';
 
 export type NonMoneyEndpoint = {
   // Endpoints only the simulator serves are no operation of the app's (shared/spin/endpoints.ts).
-  [N in EndpointName]: (typeof endpoints)[N]['movesMoney'] extends true ? never : (typeof endpoints)[N] extends { simulatorOnly: true } ? never : N;
+  [N in EndpointName]: (typeof endpoints)[N]['movesMoney'] extends true
+    ? never
+    : (typeof endpoints)[N] extends { simulatorOnly: true }
+      ? never
+      : N;
 }[EndpointName];
 
 /** What everything that talks to a terminal needs: its profile (target) and the client options. MoneyMoveDeps extends it. */

@@ -39,7 +39,7 @@ export const GetCardRequest = strictRequest({
 });
 
 /**
- * Shows a text on the terminal (docs/PROTOCOL.md §4.18a). The vendor's docs list Title (required)
+ * Shows a text on the terminal (docs/PROTOCOL.md §4.21). The vendor's docs list Title (required)
  * beside the credentials and say the customer signs; a live terminal only showed it and answered
  * at once. The app does not call it; the simulator serves it.
  */
@@ -48,5 +48,5 @@ export const DisclaimerRequest = strictRequest({
   Title: text({ min: 1 }),
 });
 
-/** Captures the customer's signature on the terminal: nothing beyond the credentials (docs/PROTOCOL.md §4.18a). */
+/** Captures the customer's signature on the terminal: nothing beyond the credentials (docs/PROTOCOL.md §4.21). */
 export const GetSignatureRequest = strictRequest(credentialFields);
