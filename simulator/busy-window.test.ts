@@ -53,6 +53,34 @@ describe('busy window after an approval', () => {
     expect((await post('Status', { PaymentType: 'Credit', ReferenceId: 'NEXT1' })).StatusCode).not.toBe('0000');
   });
 
+  it("echoes the approval's Amounts and RRN, not the refused request's, in the live wording", async () => {
+    sim = await startSimulator({ terminals: [{ tpn: TPN, authkey: KEY }], seed: 1, busyAfterApprovalMs: 60_000 });
+    const approved = await fetch(`${sim.url}/v2/Payment/Sale`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Tpn: TPN, Authkey: KEY, PaymentType: 'Credit', ReferenceId: 'ECHO1', Amount: 12.5 }),
+    });
+    const record = (await approved.json()) as { RRN: string; Amounts: Record<string, unknown> };
+    expect(record.RRN).toMatch(/\d/);
+    const refused = await fetch(`${sim.url}/v2/Payment/Return`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Tpn: TPN, Authkey: KEY, PaymentType: 'Credit', ReferenceId: 'ECHO2', Amount: 3 }),
+    });
+    expect(await refused.json()).toEqual({
+      GeneralResponse: {
+        ResultCode: '1',
+        StatusCode: '1000',
+        Message: 'Canceled',
+        DetailedMessage: 'Service Busy',
+        DelayBeforeNextRequest: null,
+      },
+      Amounts: record.Amounts,
+      RRN: record.RRN,
+    });
+    expect(record.Amounts).toMatchObject({ Amount: 12.5 });
+  });
+
   it('is set through the control API, whose input is checked', async () => {
     sim = await startSimulator({ terminals: [{ tpn: TPN, authkey: KEY }], seed: 1 });
     expect(() => sim?.control.setBusyAfterApproval(-1)).toThrow('Invalid busy window: ms must be 0 to 600000 ms');

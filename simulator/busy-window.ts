@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { EndpointName } from '@shared/spin';
 import { bare, type WireBody } from './replies';
 import { NEW_PAYMENTS } from './scenarios';
-import type { Terminal } from './terminal';
+import type { ApprovalEcho, Terminal } from './terminal';
 
 /** The longest window that can be configured: ten minutes, far beyond the observed 30-50 s. */
 export const MAX_BUSY_WINDOW_MS = 600_000;
@@ -27,10 +27,20 @@ const OPENS_WINDOW: ReadonlySet<EndpointName> = new Set<EndpointName>([...NEW_PA
  */
 const ANSWERED_FROM_RECORDS: ReadonlySet<EndpointName> = new Set<EndpointName>(['Status', 'StatusList', 'OfflineStatus']);
 
-/** The answer seen live: a terminal-busy code whose Message reads like a cancel. */
-export function serviceBusy(): WireBody {
+/**
+ * The answer seen live: a terminal-busy code whose Message reads like a cancel, carrying the
+ * Amounts and RRN of the approval the terminal is still finishing, not of the refused request.
+ */
+export function serviceBusy(echo: ApprovalEcho = {}): WireBody {
   const reply = bare('1000', 'Service Busy');
-  return { GeneralResponse: { ...reply.GeneralResponse, Message: 'Canceled' } };
+  return { GeneralResponse: { ...reply.GeneralResponse, Message: 'Canceled' }, ...echo };
+}
+
+function echoOf(reply: WireBody): ApprovalEcho {
+  return {
+    ...(reply.Amounts !== undefined ? { Amounts: structuredClone(reply.Amounts) } : {}),
+    ...(reply.RRN !== undefined ? { RRN: reply.RRN } : {}),
+  };
 }
 
 export class BusyWindow {
@@ -48,16 +58,20 @@ export class BusyWindow {
     if (terminal.busyAfterApprovalUntil === null || ANSWERED_FROM_RECORDS.has(name)) return null;
     if (now >= terminal.busyAfterApprovalUntil) {
       terminal.busyAfterApprovalUntil = null;
+      terminal.busyAfterApprovalEcho = {};
       return null;
     }
-    return serviceBusy();
+    return serviceBusy(terminal.busyAfterApprovalEcho);
   }
 
   /** Opens the window when `reply` approved a payment. Returns the reply unchanged. */
   after(terminal: Terminal, name: EndpointName, reply: WireBody): WireBody {
     if (!OPENS_WINDOW.has(name) || reply.GeneralResponse.ResultCode !== '0') return reply;
     const length = this.draw ? this.draw(name) : this.ms;
-    if (length > 0) terminal.busyAfterApprovalUntil = Date.now() + length;
+    if (length > 0) {
+      terminal.busyAfterApprovalUntil = Date.now() + length;
+      terminal.busyAfterApprovalEcho = echoOf(reply);
+    }
     return reply;
   }
 }

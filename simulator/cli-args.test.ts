@@ -16,6 +16,8 @@ describe('parseCliArgs', () => {
       '--delay-ms',
       '600',
       '--busy-after-approval=45000',
+      '--unknown-fields',
+      'accept',
       '--seed',
       '4294967295',
       '--tip-mode',
@@ -33,6 +35,7 @@ describe('parseCliArgs', () => {
       statePath: '/tmp/s.json',
       delayMs: 600,
       busyAfterApprovalMs: 45000,
+      unknownFields: 'accept',
       seed: 4294967295,
       tipMode: 'on-top',
       tipModes: { TPN0000002: 'included' },
@@ -92,7 +95,7 @@ describe('parseCliArgs', () => {
     [['--tip-mode', 'T1=on-top', '--tip-mode', 'T1=included'], '--tip-mode: TPN T1 is given twice'],
     [
       ['--real-world', 'teleport'],
-      '--real-world: "teleport" is not a variant (known: redirect, rate-limit, html-502, busy-lookup, not-found-2009, numeric-codes, off-type, extra-fields, nulls, slow, drip, busy-after-approval, or all)',
+      '--real-world: "teleport" is not a variant (known: redirect, rate-limit, html-502, busy-lookup, not-found-2009, numeric-codes, off-type, extra-fields, nulls, slow, drip, busy-after-approval, server-error-500, or all)',
     ],
     [['--busy-after-approval', '700000'], '--busy-after-approval must be a whole number from 0 to 600000 (got "700000")'],
     [
@@ -118,6 +121,7 @@ describe('parseCliArgs', () => {
       ['--real-world', 'redirect', '--real-world-redirect-to', 'ftp://x'],
       '--real-world-redirect-to must be an http:// or https:// URL (got "ftp://x")',
     ],
+    [['--unknown-fields', 'ignore'], '--unknown-fields must be refuse or accept (got "ignore")'],
     [['--verbose'], 'unknown option --verbose'],
     [['serve'], 'unexpected argument "serve"'],
   ])('refuses %j: %s', (argv, message) => {

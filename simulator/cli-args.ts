@@ -2,6 +2,7 @@
 // the caller turns a CliUsageError into exit code 2.
 import { credentialFields, describeIssues } from '@shared/spin';
 import { MAX_BUSY_WINDOW_MS } from './busy-window';
+import { DEFAULT_UNKNOWN_FIELD_POLICY, UNKNOWN_FIELD_POLICIES, type UnknownFieldPolicy } from './accepted-fields';
 import { CliUsageError, integer } from './cli-rules';
 import { REAL_WORLD_FLAGS, REAL_WORLD_USAGE, realWorldFromFlags } from './cli-real-world';
 import { MAX_DELAY_MS } from './options';
@@ -22,6 +23,8 @@ export interface CliOptions {
   delayMs: number;
   /** The busy window after each approval, ms (busy-window.ts); 0: off. */
   busyAfterApprovalMs: number;
+  /** A request field no source lists: refused with 2201 or ignored (accepted-fields.ts). */
+  unknownFields: UnknownFieldPolicy;
   seed: number | undefined;
   /** Global tip mode; undefined keeps the simulator's default. */
   tipMode: TipMode | undefined;
@@ -42,6 +45,9 @@ export const USAGE = `Usage: npm run simulator -- [options]
   --busy-after-approval <ms>  after each approved payment, answer everything but lookups with
                              1000 "Service Busy" for this long, as live services do; 0-${MAX_BUSY_WINDOW_MS}
                              (default 0: off; live services were seen busy for 30000-50000)
+  --unknown-fields <policy>  a request field neither the docs nor live records list: refuse
+                             (HTTP 400 / 2201 naming it, as live services did; default) or accept
+                             (ignore it); fields live services were seen accepting always pass
   --seed <n>                 seed for auth codes, RRNs and cards, 0-4294967295 (default random)
   --tip-mode <mode>          how a Sale's TipAmount relates to its Amount: included (Amount already
                              includes the tip; default) or on-top (the terminal adds the tip)
@@ -104,6 +110,11 @@ const VALUE_FLAGS: Record<string, Setter> = {
   },
   '--delay-ms': (o, v, f) => (o.delayMs = integer(f, v, 0, MAX_DELAY_MS)),
   '--busy-after-approval': (o, v, f) => (o.busyAfterApprovalMs = integer(f, v, 0, MAX_BUSY_WINDOW_MS)),
+  '--unknown-fields': (o, v, f) => {
+    const policy = UNKNOWN_FIELD_POLICIES.find((p) => p === v);
+    if (!policy) throw new CliUsageError(`${f} must be ${UNKNOWN_FIELD_POLICIES.join(' or ')} (got "${v}")`);
+    o.unknownFields = policy;
+  },
   '--seed': (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
   '--tip-mode': setTipMode,
 };
@@ -117,6 +128,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     statePath: undefined,
     delayMs: 0,
     busyAfterApprovalMs: 0,
+    unknownFields: DEFAULT_UNKNOWN_FIELD_POLICY,
     seed: undefined,
     tipMode: undefined,
     tipModes: {},

@@ -9,7 +9,8 @@ export const REAL_WORLD_USAGE = `  --real-world <list>        imitate real deplo
                              optionally with its rate: ${VARIANTS.join(', ')}
                              (e.g. --real-world html-502=0.5,drip,numeric-codes=1); seeded by --seed
   --real-world-rate <r>      rate, 0-1, of the variants listed without one (default ${DEFAULT_RATE})
-  --real-world-forwarded <r> share, 0-1, of html-502s the terminal carried out first (default 0.5)
+  --real-world-forwarded <r> share, 0-1, of html-502s and server-error-500s the terminal carried
+                             out first (default 0.5)
   --real-world-retry-after <s>  Retry-After of rate-limit answers, 0-3600 s (default 1)
   --real-world-body-ms <min>-<max>  slow/drip body time after the headers, ms (default 200-3000)
   --real-world-busy-ms <min>-<max>  busy-after-approval: how long the service stays busy after an

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       statePath: args.statePath,
       processingDelayMs: args.delayMs,
       busyAfterApprovalMs: args.busyAfterApprovalMs,
+      unknownFields: args.unknownFields,
       seed: args.seed,
       tipMode: args.tipMode,
       tipModes: args.tipModes,

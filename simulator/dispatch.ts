@@ -1,8 +1,9 @@
 // The proxy's pipeline for one SPIn request, in the documented order of checks:
-// schema and the live proxy's extra rules (HTTP 400 / 2201) -> Tpn (2003) -> Authkey (2002) ->
+// schema widened by the fields live services accept, and the live proxy's extra rules (HTTP 400 / 2201) -> Tpn (2003) -> Authkey (2002) ->
 // online (2001) -> busy (2008) -> the busy window after an approval (1000, busy-window.ts) -> scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
 // server.ts. Everything after the schema check is HTTP 200.
-import { describeIssues, endpoints, type EndpointName } from '@shared/spin';
+import { endpoints, type EndpointName } from '@shared/spin';
+import { checkRequest, DEFAULT_UNKNOWN_FIELD_POLICY, type UnknownFieldPolicy } from './accepted-fields';
 import { BusyWindow } from './busy-window';
 import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
 import { proxyRuleViolation } from './proxy-rules';
@@ -59,6 +60,8 @@ export class Dispatcher {
     private readonly processingDelayMs: number,
     /** How long the service stays busy after an approval: configuration, set through the control API. */
     readonly busyWindow: BusyWindow = new BusyWindow(),
+    /** What the proxy does with a field neither the docs nor live records list (accepted-fields.ts). */
+    readonly unknownFields: UnknownFieldPolicy = DEFAULT_UNKNOWN_FIELD_POLICY,
   ) {
     this.answers = new RecordAnswers(state);
   }
@@ -69,9 +72,9 @@ export class Dispatcher {
     let request: Addressed;
     if (quickAccept(schema, body)) request = body as Addressed;
     else {
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) return { status: 400, body: invalidRequest(describeIssues(parsed.error)) };
-      request = parsed.data as Addressed;
+      const checked = checkRequest(name, body, this.unknownFields);
+      if (!checked.ok) return { status: 400, body: invalidRequest(checked.detail) };
+      request = checked.request as Addressed;
     }
     const violation = proxyRuleViolation(request);
     if (violation) return { status: 400, body: invalidRequest(violation) };

@@ -3,6 +3,7 @@
 // adds its own (full-simulator.ts) and validates them the same way.
 import { z } from 'zod';
 import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
+import { DEFAULT_UNKNOWN_FIELD_POLICY, UNKNOWN_FIELD_POLICIES } from './accepted-fields';
 import { busyWindowMsSchema } from './busy-window';
 import { DEFAULT_TIP_MODE, TIP_MODES } from './tip-mode';
 
@@ -37,6 +38,11 @@ export const serverOptionsSchema = z.strictObject({
    * "Service Busy" for this many ms, as live services were seen to (busy-window.ts). 0: off.
    */
   busyAfterApprovalMs: busyWindowMsSchema.default(0),
+  /**
+   * A request field that neither the docs nor live records list: 'refuse' answers 400 / 2201 as live
+   * services did for GetToken and EnableTip; 'accept' ignores it (simulator/accepted-fields.ts).
+   */
+  unknownFields: z.enum(UNKNOWN_FIELD_POLICIES).default(DEFAULT_UNKNOWN_FIELD_POLICY),
 });
 
 export type ServerOptions = z.input<typeof serverOptionsSchema>;

@@ -8,7 +8,7 @@ import { general, type GeneralResponseWire, type WireBody } from './replies';
 import type { Terminal } from './terminal';
 
 /** A 1x1 transparent PNG: what a captured signature looks like on the wire, base64. */
-const SIGNATURE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+export const SIGNATURE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export interface RenderOptions {
   /** TransactionType to report; Void and TipAdjust answer with the original record under their own type. */

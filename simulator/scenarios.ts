@@ -28,6 +28,8 @@ const PROMPT_ANSWER: Partial<Record<EndpointName, QueuedAnswer['kind']>> = {
   UserChoice: 'option',
   SelectInvoice: 'invoice',
   GetCard: 'card',
+  // The customer signs or not: only a queued cancel or noAnswer applies.
+  GetSignature: 'cancel',
 };
 
 export const PARTIAL_SCENARIO = { amountCents: 5000, tipCents: 200 } as const;

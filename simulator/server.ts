@@ -135,7 +135,7 @@ export async function startServerWith<Control extends SimulatorControl>(
   }
 
   const runner = new WorkRunner(() => state.changed());
-  const dispatcher = new Dispatcher(state, runner, opts.processingDelayMs, new BusyWindow(opts.busyAfterApprovalMs));
+  const dispatcher = new Dispatcher(state, runner, opts.processingDelayMs, new BusyWindow(opts.busyAfterApprovalMs), opts.unknownFields);
   const extension = extend({ state, control: createControl(state, dispatcher.busyWindow), dispatcher });
   const { routes, front } = extension;
 

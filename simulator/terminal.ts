@@ -4,6 +4,12 @@ import { Batch } from './batch';
 import type { QueuedAnswer, QueuedOutcome, Settlement, TerminalData, TxRecord } from './model';
 import { Prng, deriveSeed } from './prng';
 
+/** What a busy answer after an approval repeats of that approval (busy-window.ts): live answers carried both. */
+export interface ApprovalEcho {
+  Amounts?: unknown;
+  RRN?: unknown;
+}
+
 /** The request the terminal is working on; a second request meanwhile gets 2008. */
 export interface BusyState {
   /** Epoch ms when the terminal will be free again (work done, or proxy timeout of a held request). */
@@ -36,6 +42,8 @@ export class Terminal {
    * Not saved either: a moment, not state.
    */
   busyAfterApprovalUntil: number | null = null;
+  /** The approval's Amounts and RRN, which the window's busy answers repeat (busy-window.ts). */
+  busyAfterApprovalEcho: ApprovalEcho = {};
   batch: Batch;
   lastCart: unknown;
   lastInvoice: unknown;

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { endpointForPath, endpointNames, endpoints, queryOf, queryRedacted } from './endpoints';
 
 describe('endpoints registry', () => {
-  it('lists the 23 endpoints with /v2 paths under the documented prefixes', () => {
-    expect(endpointNames).toHaveLength(23);
+  it('lists the 25 endpoints with /v2 paths under the documented prefixes', () => {
+    expect(endpointNames).toHaveLength(25);
     for (const name of endpointNames) {
       expect(endpoints[name].path).toMatch(/^\/v2\/(Payment|L3Data|Report|TableApp|Common)\/[A-Za-z0-9]+$/);
       expect(endpoints[name].path.endsWith(`/${name}`)).toBe(true);
     }
+  });
+
+  it('marks the two endpoints only the simulator serves', () => {
+    const served = endpointNames.filter((name) => (endpoints[name] as { simulatorOnly?: boolean }).simulatorOnly);
+    expect(served).toEqual(['Disclaimer', 'GetSignature']);
   });
 
   it('marks the money-moving endpoints', () => {

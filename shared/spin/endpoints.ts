@@ -4,7 +4,7 @@ import { CartRequest, PaymentInvoiceRequest, SelectInvoiceRequest } from './requ
 import { AddLevel3ItemRequest, RemoveLevel3ItemRequest } from './requests/level3';
 import { OfflineStatusRequest, StatusListRequest, StatusRequest } from './requests/lookup';
 import { AuthRequest, BalanceRequest, CaptureRequest, ReturnRequest, SaleRequest, TipAdjustRequest, VoidRequest } from './requests/payment';
-import { GetCardRequest, UserChoiceRequest, UserInputRequest } from './requests/prompts';
+import { DisclaimerRequest, GetCardRequest, GetSignatureRequest, UserChoiceRequest, UserInputRequest } from './requests/prompts';
 import { AbortTransactionRequest, TerminalStatusRequest } from './requests/terminal';
 import { DailyResponse, SettleResponse, SummaryResponse } from './responses/batch';
 import { CartResponse, PaymentInvoiceResponse, SelectInvoiceResponse } from './responses/display';
@@ -19,10 +19,11 @@ import {
   TipAdjustResponse,
   VoidResponse,
 } from './responses/payment';
-import { GetCardResponse, UserChoiceResponse, UserInputResponse } from './responses/prompts';
+import { DisclaimerResponse, GetCardResponse, GetSignatureResponse, UserChoiceResponse, UserInputResponse } from './responses/prompts';
 import { AbortTransactionResponse, TerminalStatusResponse } from './responses/terminal';
 
-// The one list of SPIn v2 endpoints this app speaks. Client, simulator and UI all derive from it.
+// The one list of SPIn v2 endpoints this app speaks, plus the few only its simulator serves
+// (simulatorOnly). Client, simulator and UI all derive from it.
 
 export interface EndpointDef {
   /** Path relative to the base URL, as the docs spell it (docs/PROTOCOL.md §4). */
@@ -39,6 +40,11 @@ export interface EndpointDef {
   readonly query?: Readonly<Record<string, string>>;
   /** Answered by the proxy without the terminal (no SPInProxyTimeout, no GeneralResponse for TerminalStatus). */
   readonly proxyOnly?: boolean;
+  /**
+   * The simulator serves it so other clients can be tested against it, but the app has no
+   * operation for it (docs/PROTOCOL.md §4.21): no screen, channel or handler.
+   */
+  readonly simulatorOnly?: boolean;
 }
 
 const DEFAULT_TIMEOUT = 120;
@@ -81,6 +87,8 @@ export const endpoints = {
   SelectInvoice: def('/v2/TableApp/SelectInvoice', SelectInvoiceRequest, SelectInvoiceResponse),
   UserInput: def('/v2/Common/UserInput', UserInputRequest, UserInputResponse),
   UserChoice: def('/v2/Common/UserChoice', UserChoiceRequest, UserChoiceResponse),
+  Disclaimer: { ...def('/v2/Common/Disclaimer', DisclaimerRequest, DisclaimerResponse), simulatorOnly: true },
+  GetSignature: { ...def('/v2/Common/GetSignature', GetSignatureRequest, GetSignatureResponse), simulatorOnly: true },
   GetCard: def('/v2/Payment/GetCard', GetCardRequest, GetCardResponse),
   AbortTransaction: {
     ...def('/v2/Payment/AbortTransaction', AbortTransactionRequest, AbortTransactionResponse),

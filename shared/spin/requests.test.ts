@@ -35,6 +35,8 @@ const cases: Record<EndpointName, Case> = {
   SelectInvoice: { required: 'InvoiceList' },
   UserInput: { required: 'Type', enumField: ['Type', 'Digits'] },
   UserChoice: { required: 'ChoiceOptions' },
+  Disclaimer: { required: 'Title' },
+  GetSignature: { required: 'Authkey' },
   GetCard: { required: 'Authkey', enumField: ['PaymentType', 'Wallet'], referenceId: true },
   AbortTransaction: { required: 'Tpn', referenceId: true },
   TerminalStatus: { required: 'Authkey' },

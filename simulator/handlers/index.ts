@@ -6,7 +6,7 @@ import { TipAdjust, Void } from './followups';
 import { AddLevel3Item, RemoveLevel3Item } from './level3';
 import { OfflineStatus, Status, StatusList } from './lookups';
 import { Auth, Capture, Return, Sale } from './payments';
-import { GetCard, SelectInvoice, UserChoice, UserInput } from './prompts';
+import { Disclaimer, GetCard, GetSignature, SelectInvoice, UserChoice, UserInput } from './prompts';
 import { Daily, Settle, Summary } from './reports';
 
 export const handlers: HandlerTable = {
@@ -30,6 +30,8 @@ export const handlers: HandlerTable = {
   SelectInvoice,
   UserInput,
   UserChoice,
+  Disclaimer,
+  GetSignature,
   GetCard,
 };
 

@@ -2,7 +2,8 @@
 // API, else a default (first invoice, "12345", first option, the test card). A queued cancel is
 // 1012; a queued noAnswer never reaches here (the request is held until SPInProxyTimeout).
 import { cardData, cardFrom, maskedAccount } from '../card';
-import { bare, general, type WireBody } from '../replies';
+import { SIGNATURE_PNG } from '../render';
+import { bare, general, type GeneralResponseWire, type WireBody } from '../replies';
 import type { Handler, HandlerContext } from './context';
 
 const DEFAULT_INPUT = '12345';
@@ -24,13 +25,25 @@ export const UserInput: Handler<'UserInput'> = (ctx, request) => {
   return { GeneralResponse: general('0000'), InputedString: text };
 };
 
+/** A 0000 in the words live services use for prompts, where a payment's reads "Approved" (docs/PROTOCOL.md §4.18). */
+function succeeded(word: string): GeneralResponseWire {
+  return { ...general('0000'), Message: word, DetailedMessage: word };
+}
+
 export const UserChoice: Handler<'UserChoice'> = (ctx, request) => {
   const cancel = cancelled(ctx);
   if (cancel) return cancel;
   const option = ctx.answer?.kind === 'option' ? ctx.answer.option : request.ChoiceOptions[0];
   if (option === undefined || !request.ChoiceOptions.includes(option)) return notOffered('option', String(option));
-  return { GeneralResponse: general('0000'), SelectedOption: option };
+  return { GeneralResponse: succeeded('Success'), SelectedOption: option };
 };
+
+/** Live terminals only showed the text and answered at once, with no signature (docs/PROTOCOL.md §4.21). */
+export const Disclaimer: Handler<'Disclaimer'> = () => ({ GeneralResponse: succeeded('OK'), Signature: '' });
+
+/** The customer signs at once; the signature is a 1x1 PNG, as on the simulator's receipts. */
+export const GetSignature: Handler<'GetSignature'> = (ctx) =>
+  cancelled(ctx) ?? { GeneralResponse: succeeded('OK'), Signature: SIGNATURE_PNG };
 
 export const SelectInvoice: Handler<'SelectInvoice'> = (ctx, request) => {
   const cancel = cancelled(ctx);

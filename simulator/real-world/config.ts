@@ -23,6 +23,7 @@ export const VARIANTS = [
   'slow',
   'drip',
   'busy-after-approval',
+  'server-error-500',
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
 
@@ -32,11 +33,16 @@ export type Variant = (typeof VARIANTS)[number];
  * (busy-after-approval.ts), so the per-request rolls of the others are as they always were.
  */
 export const AFTER_APPROVAL = 'busy-after-approval' satisfies Variant;
+/**
+ * Rolled per request too, but after every other draw of the plan (plan.ts), so adding it shifted
+ * none of the older variants' dice: the same seed treats the same requests as before.
+ */
+export const LATE_ROLLED = 'server-error-500' satisfies Variant;
 /** The variants rolled for each request, in order (plan.ts). */
-export const PER_REQUEST_VARIANTS = VARIANTS.filter((variant) => variant !== AFTER_APPROVAL);
+export const PER_REQUEST_VARIANTS = VARIANTS.filter((variant) => variant !== AFTER_APPROVAL && variant !== LATE_ROLLED);
 
 /** Answered by something in front of the proxy (a load balancer, a gateway): the body is not SPIn's. */
-export const REFUSALS = ['redirect', 'rate-limit', 'html-502'] as const satisfies readonly Variant[];
+export const REFUSALS = ['redirect', 'rate-limit', 'html-502', 'server-error-500'] as const satisfies readonly Variant[];
 /** Only a Status lookup can be answered this way. */
 export const LOOKUP_VARIANTS = ['busy-lookup', 'not-found-2009'] as const satisfies readonly Variant[];
 /** Change the JSON of a SPIn answer; they combine. */
@@ -90,7 +96,7 @@ export const realWorldSchema = z.strictObject({
   variants: variantsSchema.default({}),
   /** Default: the simulator's own seed. Same seed and same requests, same treatment. */
   seed: z.int().min(0).max(0xffff_ffff).optional(),
-  /** html-502: share of those requests the load balancer forwarded (and the terminal carried out) before failing. */
+  /** html-502, server-error-500: share of those requests the terminal carried out before the failure answer. */
   forwardedRate: rate.default(0.5),
   /** rate-limit: the Retry-After header, in seconds. */
   retryAfterSeconds: z.int('must be a whole number of seconds').min(0, 'must be 0 to 3600').max(3600, 'must be 0 to 3600').default(1),

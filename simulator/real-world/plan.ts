@@ -8,6 +8,7 @@ import type { EndpointName } from '@shared/spin';
 import { Prng, deriveSeed } from '../prng';
 import {
   DELIVERIES,
+  LATE_ROLLED,
   LOOKUP_VARIANTS,
   PER_REQUEST_VARIANTS,
   REFUSALS,
@@ -32,7 +33,7 @@ export interface RealWorldEvent {
   applied: Variant[];
   /** HTTP status the client was sent (filled in when it was sent). */
   httpStatus?: number;
-  /** html-502: whether the load balancer had forwarded the request (the terminal carried it out). */
+  /** html-502, server-error-500: whether the request had been forwarded (the terminal carried it out). */
   forwarded?: boolean;
   /** redirect: the Location header, so a test can prove nothing was sent there. */
   location?: string;
@@ -44,7 +45,8 @@ export interface RealWorldEvent {
 export type Refusal =
   | { kind: 'redirect'; status: RedirectStatus; location: string }
   | { kind: 'rate-limit'; retryAfterSeconds: number }
-  | { kind: 'html-502'; forwarded: boolean; page: number };
+  | { kind: 'html-502'; forwarded: boolean; page: number }
+  | { kind: 'server-error-500'; forwarded: boolean };
 
 export interface Plan {
   readonly event: RealWorldEvent;
@@ -93,6 +95,10 @@ export function makePlan(settings: RealWorldSettings, rules: ReadonlyMap<Variant
   const page = rng.int(LB_PAGE_COUNT);
   const ms = settings.bodyMs.min + rng.int(settings.bodyMs.max - settings.bodyMs.min + 1);
   const masks = { offType: mask(rng, OFF_TYPE_COUNT), extra: mask(rng, EXTRA_COUNT), nulls: mask(rng, NULLABLE_COUNT) };
+  const lateRoll = rng.next();
+  const lateRule = rules.get(LATE_ROLLED);
+  if (lateRule && (lateRule.endpoints === null || lateRule.endpoints.has(who.endpoint)) && lateRoll < lateRule.rate)
+    rolled.add(LATE_ROLLED);
 
   const refusalKind = first(REFUSALS, rolled);
   const refusal: Refusal | null =
@@ -102,7 +108,9 @@ export function makePlan(settings: RealWorldSettings, rules: ReadonlyMap<Variant
         ? { kind: 'rate-limit', retryAfterSeconds: settings.retryAfterSeconds }
         : refusalKind === 'html-502'
           ? { kind: 'html-502', forwarded, page }
-          : null;
+          : refusalKind === 'server-error-500'
+            ? { kind: 'server-error-500', forwarded }
+            : null;
   const deliveryKind = first(DELIVERIES, rolled);
   return {
     event: {

@@ -182,6 +182,28 @@ describe('answered by what stands in front of the proxy', () => {
     expect(events().every((e) => e.httpStatus === 502 && e.applied.join() === 'html-502')).toBe(true);
   });
 
+  it("server-error-500: the service's own JSON error body with no GeneralResponse; seeded, some after the terminal carried the request out", async () => {
+    await start({ variants: { 'server-error-500': 1 } });
+    const names = refs(20);
+    for (const ref of names) {
+      const answer = await sale(ref);
+      expect(answer.status).toBe(500);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.text)).toEqual({ Message: 'An error has occurred.' });
+    }
+    const forwarded = events()
+      .filter((e) => e.forwarded)
+      .map((e) => e.referenceId);
+    expect(recorded()).toEqual(forwarded);
+    expect(forwarded.length).toBeGreaterThan(3);
+    expect(forwarded.length).toBeLessThan(names.length - 3);
+    expect(events().every((e) => e.httpStatus === 500 && e.applied.join() === 'server-error-500')).toBe(true);
+    // A malformed nested object, as seen live, gets the same 500 and reaches nothing.
+    const malformed = await sale('MALFORMED1', { Cart: { Amounts: 'Total', Items: {} } });
+    expect([malformed.status, malformed.text]).toEqual([500, '{"Message":"An error has occurred."}']);
+    expect(recorded()).not.toContain('MALFORMED1');
+  });
+
   it('rate-limit: 429 with Retry-After, before the request reaches the terminal', async () => {
     await start({ variants: { 'rate-limit': 1 }, retryAfterSeconds: 7 });
     const answer = await sale('RL1');

@@ -29,6 +29,9 @@ const LB_PAGES: readonly { server: string; html: string }[] = [
   },
 ];
 
+/** What an unhandled exception in the service answers, as seen live for a malformed nested object. */
+export const SERVER_ERROR_BODY = '{"Message":"An error has occurred."}';
+
 /** Writes between drip chunks are at least this far apart; big answers get bigger chunks instead. */
 const MIN_DRIP_GAP_MS = 10;
 
@@ -62,6 +65,10 @@ function sendRefusal(res: ServerResponse, refusal: Refusal): number {
       sendText(res, 502, page?.html ?? '', { 'Content-Type': 'text/html', Server: page?.server ?? 'nginx' });
       return 502;
     }
+    case 'server-error-500':
+      // The service's framework's own error body: JSON, but no GeneralResponse (docs/PROTOCOL.md §1.4).
+      sendText(res, 500, SERVER_ERROR_BODY);
+      return 500;
   }
 }
 
@@ -145,11 +152,12 @@ export async function serveRealWorld({ res, plan, request, handle, deliveries }:
   const { event, refusal } = plan;
   if (refusal) {
     event.applied = [refusal.kind];
-    if (refusal.kind === 'html-502') event.forwarded = refusal.forwarded;
+    if (refusal.kind === 'html-502' || refusal.kind === 'server-error-500') event.forwarded = refusal.forwarded;
     if (refusal.kind === 'redirect') event.location = refusal.location;
     if (refusal.kind === 'rate-limit') event.retryAfterSeconds = refusal.retryAfterSeconds;
-    // A load balancer that forwarded first fails only after the terminal carried the request out.
-    if (refusal.kind === 'html-502' && refusal.forwarded) await handle();
+    // A load balancer that forwarded first, or a service that failed while answering, fails only
+    // after the terminal carried the request out.
+    if ((refusal.kind === 'html-502' || refusal.kind === 'server-error-500') && refusal.forwarded) await handle();
     event.httpStatus = sendRefusal(res, refusal);
     return;
   }

@@ -1,6 +1,7 @@
 // Real-world suite: Sales through the app's real payment path (runSale, the FileJournal, recovery by
 // Status) against the simulator's real-world mode, one variant class at a time: redirects, 429 with
-// Retry-After, a load balancer's HTML 502 (before or after forwarding), busy and 2009 lookups,
+// Retry-After, a load balancer's HTML 502 and the service's JSON 500 without a GeneralResponse
+// (before or after forwarding), busy and 2009 lookups,
 // numeric codes, off-type optional fields, extra fields, nulls, slow and dripping bodies. Each class
 // gets 50 randomised runs in the soak tier, the first 10 of them in `npm test` (fast-check, seeded;
 // the simulator's dice are seeded too) over five
@@ -82,6 +83,7 @@ const CLASSES: ClassSpec[] = [
   { variant: 'extra-fields', settings: { variants: { 'extra-fields': 1, ...SOME_SALES_LOST } }, watchdogMs: PATIENT_MS, minHits: 50 },
   { variant: 'nulls', settings: { variants: { nulls: 1, ...SOME_SALES_LOST } }, watchdogMs: PATIENT_MS, minHits: 50 },
   { variant: 'html-502', settings: { variants: { 'html-502': 0.5 } }, watchdogMs: PATIENT_MS, minHits: 25 },
+  { variant: 'server-error-500', settings: { variants: { 'server-error-500': 0.5 } }, watchdogMs: PATIENT_MS, minHits: 25 },
   { variant: 'rate-limit', settings: { variants: { 'rate-limit': 0.4 }, retryAfterSeconds: 1 }, watchdogMs: PATIENT_MS, minHits: 15 },
   { variant: 'slow', settings: { variants: { slow: 0.5 }, bodyMs: { min: 200, max: 2500 } }, watchdogMs: PATIENT_MS, minHits: 20 },
   {
@@ -129,6 +131,16 @@ function expectedFor(run: Run, sale: RealWorldEvent): Expected {
     return sale.forwarded
       ? { outcome: terminal, recovery: 'required', why: `the load balancer forwarded it, the terminal ${terminal} it, then answered 502` }
       : { outcome: 'failed', recovery: 'required', why: 'the load balancer answered 502 without forwarding it' };
+  }
+  // A 500 without a GeneralResponse says nothing about the payment: look it up, never read it as declined.
+  if (has('server-error-500')) {
+    return sale.forwarded
+      ? {
+          outcome: terminal,
+          recovery: 'required',
+          why: `the terminal ${terminal} it, then the service answered 500 without a GeneralResponse`,
+        }
+      : { outcome: 'failed', recovery: 'required', why: 'the service answered 500 without a GeneralResponse before the terminal saw it' };
   }
   if ((has('slow') || has('drip')) && sale.bodyMs !== undefined) {
     const recovery =

@@ -115,6 +115,26 @@ describe('the busy window after an approval', () => {
     expect(uses.map((use) => use.outcome?.result)).toEqual(['approved']);
   });
 
+  it("keeps the Return's own amount when the busy answers echo the sale's Amounts and RRN (issue 26, item 4)", async () => {
+    await waitOutWindow();
+    await approvedSale('BUSYSALE4', 4200);
+    const saleRrn = sim.control.getState(TPN).records.find((record) => record.ReferenceId === 'BUSYSALE4')?.RRN;
+    const echoed = await fetch(`${sim.url}/v2/Payment/Status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Tpn: TPN, Authkey: SENTINEL, ReferenceId: 'NOSUCHREF4', PaymentType: 'Credit' }),
+    });
+    expect((await echoed.json()).GeneralResponse.StatusCode).not.toBe('1000'); // lookups stay answered
+    const from = proxy.seen.length;
+    const refund = await data<PaymentResult>(services, 'payments:return', { profileId, amountCents: 700, referenceId: 'BUSYRET4' });
+    expect(refund).toMatchObject({ outcome: 'approved', statusCode: '0000', amounts: { amount: 700 } });
+    expect(sentAfter(from, 'BUSYRET4').filter((endpoint) => endpoint === 'Return').length).toBeGreaterThanOrEqual(2);
+    const [use] = await services.journal.usesOf(TPN, 'BUSYRET4');
+    expect(use?.outcome).toMatchObject({ result: 'approved', approvedCents: 700 });
+    expect(saleRrn).toBeTruthy();
+    expect(sim.control.getState(TPN).records.find((record) => record.ReferenceId === 'BUSYRET4')?.RRN).not.toBe(saleRrn);
+  });
+
   it("takes the terminal's record when Status finds the request already carried out, without sending it again", async () => {
     await waitOutWindow();
     await approvedSale('BUSYSALE3', 1200);
@@ -142,3 +162,43 @@ describe('the busy window after an approval', () => {
 async function waitOutWindow(): Promise<void> {
   await expect.poll(() => sim.control.listTerminals()[0]?.busyAfterApprovalMs, { timeout: 5000 }).toBe(0);
 }
+
+describe("a busy window that outlasts the app's patience (issue 26, item 4)", () => {
+  const LONG_TPN = 'BUSYLONG01';
+  let longSim: RunningSimulator;
+  let longServices: Awaited<ReturnType<typeof startServices>>;
+  let longProfile: string;
+
+  beforeAll(async () => {
+    longSim = await startSimulator({ port: 0, terminals: [{ tpn: LONG_TPN, authkey: SENTINEL }], busyAfterApprovalMs: 60_000, seed: 4 });
+    longServices = await startServices({ recoveryPolicy: { resendStartMs: 100, resendMaxMs: 200, terminalBusyMs: 800 } });
+    longProfile = (await addTerminal(longServices, 'Long', longSim.url, LONG_TPN)).id;
+  });
+  afterAll(async () => {
+    await longServices?.close();
+    await longSim?.close();
+  });
+
+  it("ends the Return as not sent, and shows and keeps none of the sale's echoed amounts", async () => {
+    const sale = await data<PaymentResult>(longServices, 'payments:sale', {
+      profileId: longProfile,
+      amountCents: 1800,
+      referenceId: 'LONGSALE1',
+    });
+    expect(sale).toMatchObject({ outcome: 'approved' });
+    const refund = await data<PaymentResult>(longServices, 'payments:return', {
+      profileId: longProfile,
+      amountCents: 700,
+      referenceId: 'LONGRET1',
+    });
+    expect(refund.outcome).not.toMatch(/approved|declined|canceled/);
+    expect(refund.statusCode).toBe('1000');
+    expect(refund.message).not.toMatch(/cancel/i);
+    // The busy answers carried the sale's Amounts (18.00): none of it may read as this Return's.
+    expect(Object.values(refund.amounts).filter((cents) => cents !== null)).toEqual([]);
+    const [use] = await longServices.journal.usesOf(LONG_TPN, 'LONGRET1');
+    expect(use?.outcome).toMatchObject({ result: 'refused', statusCode: '1000' });
+    expect(use?.outcome).not.toHaveProperty('approvedCents');
+    expect(longSim.control.getState(LONG_TPN).records.map((record) => record.ReferenceId)).toEqual(['LONGSALE1']);
+  });
+});

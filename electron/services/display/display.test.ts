@@ -118,6 +118,22 @@ describe('prompts', () => {
     expect(await runUserChoice(deps(), { title: 'Receipt?', options: ['Print', 'Email'] })).toEqual({ selectedOption: 'Email' });
   });
 
+  it('reads a UserChoice answered 0000 "Success" (the live wording, not "Approved") as the pick (issue 26, item 10)', async () => {
+    const answers: string[] = [];
+    const keepAnswers: typeof fetch = async (input, init) => {
+      const response = await recordingFetch(input, init);
+      answers.push(await response.clone().text());
+      return response;
+    };
+    sim.control.queueAnswer(TPN, { kind: 'option', option: 'Print' });
+    const picked = await runUserChoice(
+      { profiles: fakeProfiles(sim.url, 30), clientOptions: { fetch: keepAnswers, httpGraceMs: 2000 } },
+      { title: 'Receipt?', options: ['Print', 'Email'] },
+    );
+    expect(JSON.parse(answers[0] ?? '{}')).toMatchObject({ GeneralResponse: { StatusCode: '0000', Message: 'Success' } });
+    expect(picked).toEqual({ selectedOption: 'Print' });
+  });
+
   it('reports a customer cancel as TERMINAL 1012 with the catalogue explanation', async () => {
     sim.control.queueAnswer(TPN, { kind: 'cancel' });
     const error = await failure(runUserChoice(deps(), { title: 'Receipt?', options: ['Print'] }));

@@ -55,6 +55,20 @@ const PARTIAL_PAYMENT = {
   remedy: 'Charge the rest to another card, or take it another way.',
 };
 
+/**
+ * The record's amounts in cents. A busy 1000 shows none: the live service repeats the Amounts of
+ * the approval it is still finishing, not of the request it refused (docs/PROTOCOL.md §9.6).
+ */
+function amountsOf(amounts: RecordLike['Amounts']): PaymentResult['amounts'] {
+  return {
+    total: cents(amounts?.TotalAmount),
+    amount: cents(amounts?.Amount),
+    tip: cents(amounts?.TipAmount),
+    fee: cents(amounts?.FeeAmount),
+    tax: cents(amounts?.TaxAmount),
+  };
+}
+
 /** Builds what the result card shows from a SPIn record (approved, partial, declined or canceled). */
 export function paymentResultFromRecord(record: RecordLike, referenceId: string): PaymentResult {
   const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
@@ -75,13 +89,7 @@ export function paymentResultFromRecord(record: RecordLike, referenceId: string)
     remedy: info.remedy,
     referenceId: text(record.ReferenceId) ?? referenceId,
     ...(text(record.TransactionType) ? { transactionType: text(record.TransactionType) } : {}),
-    amounts: {
-      total: cents(record.Amounts?.TotalAmount),
-      amount: cents(record.Amounts?.Amount),
-      tip: cents(record.Amounts?.TipAmount),
-      fee: cents(record.Amounts?.FeeAmount),
-      tax: cents(record.Amounts?.TaxAmount),
-    },
+    amounts: amountsOf(gr.StatusCode === TERMINAL_BUSY ? undefined : record.Amounts),
     ...(text(record.AuthCode) ? { authCode: text(record.AuthCode) } : {}),
     ...(text(record.TransactionNumber) ? { transactionNumber: text(record.TransactionNumber) } : {}),
     ...(text(record.BatchNumber) ? { batchNumber: text(record.BatchNumber) } : {}),

@@ -10,7 +10,12 @@ import type { ReportLane } from './report-lane';
 // endpoints out of this path at compile time; the check in callTerminal keeps them out at run time.
 
 export type NonMoneyEndpoint = {
-  [N in EndpointName]: (typeof endpoints)[N]['movesMoney'] extends true ? never : N;
+  // Endpoints only the simulator serves are no operation of the app's (shared/spin/endpoints.ts).
+  [N in EndpointName]: (typeof endpoints)[N]['movesMoney'] extends true
+    ? never
+    : (typeof endpoints)[N] extends { simulatorOnly: true }
+      ? never
+      : N;
 }[EndpointName];
 
 /** What everything that talks to a terminal needs: its profile (target) and the client options. MoneyMoveDeps extends it. */

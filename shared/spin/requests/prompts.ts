@@ -37,3 +37,16 @@ export const GetCardRequest = strictRequest({
   ReferenceId: referenceId().optional(),
   PaymentType: PaymentType.optional(),
 });
+
+/**
+ * Shows a text on the terminal (docs/PROTOCOL.md §4.21). The vendor's docs list Title (required)
+ * beside the credentials and say the customer signs; a live terminal only showed it and answered
+ * at once. The app does not call it; the simulator serves it.
+ */
+export const DisclaimerRequest = strictRequest({
+  ...credentialFields,
+  Title: text({ min: 1 }),
+});
+
+/** Captures the customer's signature on the terminal: nothing beyond the credentials (docs/PROTOCOL.md §4.21). */
+export const GetSignatureRequest = strictRequest(credentialFields);

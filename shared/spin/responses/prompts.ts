@@ -8,6 +8,10 @@ export const UserInputResponse = responseSchema({ InputedString: looseString() }
 
 export const UserChoiceResponse = responseSchema({ SelectedOption: looseString() });
 
+/** Disclaimer and GetSignature: the signature as base64 PNG, when one was captured. */
+export const DisclaimerResponse = responseSchema({ Signature: looseString() });
+export const GetSignatureResponse = responseSchema({ Signature: looseString() });
+
 /**
  * The schema: Track1, Track2, Account, EntryType. Clients read CardData and a token instead
  * (docs/PROTOCOL.md §4.13). Both shapes are accepted.
