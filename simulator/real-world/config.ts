@@ -23,6 +23,8 @@ export const VARIANTS = [
   'slow',
   'drip',
   'busy-after-approval',
+  'docs-sample',
+  'delay-top-level',
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
 
@@ -32,15 +34,29 @@ export type Variant = (typeof VARIANTS)[number];
  * (busy-after-approval.ts), so the per-request rolls of the others are as they always were.
  */
 export const AFTER_APPROVAL = 'busy-after-approval' satisfies Variant;
-/** The variants rolled for each request, in order (plan.ts). */
-export const PER_REQUEST_VARIANTS = VARIANTS.filter((variant) => variant !== AFTER_APPROVAL);
+/**
+ * Variants added after the others: their dice come after every earlier draw of a request (plan.ts),
+ * so a seed gives the earlier variants the same treatment it always did.
+ */
+export const LATER_VARIANTS = ['docs-sample', 'delay-top-level'] as const satisfies readonly Variant[];
+/** The variants rolled for each request, in order (plan.ts); LATER_VARIANTS are rolled last. */
+export const PER_REQUEST_VARIANTS = VARIANTS.filter(
+  (variant) => variant !== AFTER_APPROVAL && !(LATER_VARIANTS as readonly Variant[]).includes(variant),
+);
 
 /** Answered by something in front of the proxy (a load balancer, a gateway): the body is not SPIn's. */
 export const REFUSALS = ['redirect', 'rate-limit', 'html-502'] as const satisfies readonly Variant[];
 /** Only a Status lookup can be answered this way. */
 export const LOOKUP_VARIANTS = ['busy-lookup', 'not-found-2009'] as const satisfies readonly Variant[];
 /** Change the JSON of a SPIn answer; they combine. */
-export const SHAPES = ['numeric-codes', 'off-type', 'extra-fields', 'nulls'] as const satisfies readonly Variant[];
+export const SHAPES = [
+  'numeric-codes',
+  'off-type',
+  'extra-fields',
+  'nulls',
+  'docs-sample',
+  'delay-top-level',
+] as const satisfies readonly Variant[];
 /** Change how the bytes of an answer arrive. */
 export const DELIVERIES = ['drip', 'slow'] as const satisfies readonly Variant[];
 
