@@ -1,7 +1,8 @@
 // Real-world suite: Sales through the app's real payment path (runSale, the FileJournal, recovery by
 // Status) against the simulator's real-world mode, one variant class at a time: redirects, 429 with
 // Retry-After, a load balancer's HTML 502 (before or after forwarding), busy and 2009 lookups,
-// numeric codes, off-type optional fields, extra fields, nulls, slow and dripping bodies. Each class
+// numeric codes, off-type optional fields, extra fields, nulls, the docs sample's shape, a top-level
+// DelayBeforeNextRequest, slow and dripping bodies. Each class
 // gets 50 randomised runs in the soak tier, the first 10 of them in `npm test` (fast-check, seeded;
 // the simulator's dice are seeded too) over five
 // terminals in parallel, and ends with the same accounting as the fault suite: the journal equals
@@ -81,6 +82,13 @@ const CLASSES: ClassSpec[] = [
   { variant: 'off-type', settings: { variants: { 'off-type': 0.75, ...SOME_SALES_LOST } }, watchdogMs: PATIENT_MS, minHits: 25 },
   { variant: 'extra-fields', settings: { variants: { 'extra-fields': 1, ...SOME_SALES_LOST } }, watchdogMs: PATIENT_MS, minHits: 50 },
   { variant: 'nulls', settings: { variants: { nulls: 1, ...SOME_SALES_LOST } }, watchdogMs: PATIENT_MS, minHits: 50 },
+  { variant: 'docs-sample', settings: { variants: { 'docs-sample': 1, ...SOME_SALES_LOST } }, watchdogMs: PATIENT_MS, minHits: 50 },
+  {
+    variant: 'delay-top-level',
+    settings: { variants: { 'delay-top-level': 1, ...SOME_SALES_LOST } },
+    watchdogMs: PATIENT_MS,
+    minHits: 50,
+  },
   { variant: 'html-502', settings: { variants: { 'html-502': 0.5 } }, watchdogMs: PATIENT_MS, minHits: 25 },
   { variant: 'rate-limit', settings: { variants: { 'rate-limit': 0.4 }, retryAfterSeconds: 1 }, watchdogMs: PATIENT_MS, minHits: 15 },
   { variant: 'slow', settings: { variants: { slow: 0.5 }, bodyMs: { min: 200, max: 2500 } }, watchdogMs: PATIENT_MS, minHits: 20 },
