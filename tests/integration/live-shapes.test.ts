@@ -3,7 +3,8 @@
 // and the real simulator over loopback HTTP: a 2201 listing every Cart problem reads as the
 // service's sentences, a 2008 whose DelayBeforeNextRequest sits at the top of the body is waited
 // out for that long, and a docs-sample-shaped approval (null Tip/Fee/Tax, URL-encoded host text,
-// padded texts, no Token or Signature) is shown decoded and journaled as approved.
+// padded texts, no Token or Signature) is shown decoded and journaled as approved, and a Status 1001
+// that carries the terminal's SerialNumber still reads as "not found".
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalPage } from '@shared/ipc/journal-views';
 import type { PaymentResult } from '@shared/ipc/views';
@@ -86,5 +87,23 @@ describe('an approval shaped like the docs sample', () => {
     expect(entry?.outcome).toMatchObject({ approvedCents: 960, totalCents: 960 });
     expect(entry?.outcome).not.toHaveProperty('answeredTipCents');
     expect(entry?.outcome?.chargeCheck).toBeUndefined();
+  });
+});
+
+describe('Status of an unknown reference', () => {
+  it('reads the live 1001, which names the terminal (SerialNumber), as "not found", and nothing else', async () => {
+    const wire = await fetch(`${sim.url}/v2/Payment/Status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Tpn: TPN, Authkey: SENTINEL, PaymentType: 'Credit', ReferenceId: 'NOSUCH1' }),
+    });
+    const body = (await wire.json()) as { SerialNumber?: unknown };
+    expect(typeof body.SerialNumber).toBe('string');
+    const result = await services.dispatch('transactions:status', { profileId, paymentType: 'Credit', referenceId: 'NOSUCH1' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.message).toMatch(/^No transaction with reference NOSUCH1/);
+      expect(JSON.stringify(result.error)).not.toContain(String(body.SerialNumber));
+    }
   });
 });
