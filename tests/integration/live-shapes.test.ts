@@ -1,7 +1,7 @@
 // Issue 26: the simulator now answers in the shapes integrators' records show for the live service
 // (docs/PROTOCOL.md §3.1, §3.2, §4.12, §6.3, §9.3). The app meets each through its real channels
-// and the real simulator over loopback HTTP: a 2201 listing every Cart problem reads as the
-// service's sentences, a 2008 whose DelayBeforeNextRequest sits at the top of the body is waited
+// and the real simulator over loopback HTTP: a Cart 2201 reads as the service's sentence, naming
+// every item it found, a 2008 whose DelayBeforeNextRequest sits at the top of the body is waited
 // out for that long, and a docs-sample-shaped approval (null Tip/Fee/Tax, URL-encoded host text,
 // padded texts, no Token or Signature) is shown decoded and journaled as approved, and a Status 1001
 // that carries the terminal's SerialNumber still reads as "not found".
@@ -37,13 +37,27 @@ const sale = (referenceId: string, amountCents: number) =>
   data<PaymentResult>(services, 'payments:sale', { profileId, amountCents, referenceId });
 
 describe('a 2201 that lists every problem', () => {
-  it('shows every Cart problem the service found, in its own sentences, and nothing is shown on the terminal', async () => {
-    const item = { name: 'Tea', priceCents: null, unitPriceCents: null, quantity: 1, additionalInfo: '', customInfos: [], modifiers: [] };
-    const result = await services.dispatch('display:cart', { profileId, cart: { amounts: [], cashPrices: [], items: [item] } });
+  // The app refuses a missing Price or total line itself (cart-rules.test.ts) but, like the schema,
+  // lets an item's Quantity be left out, which the live service refuses too: the app's way to meet a Cart 2201.
+  it('shows the Cart problem the service found, in its own sentence with every item it names, and nothing is shown on the terminal', async () => {
+    const item = (name: string) => ({
+      name,
+      priceCents: 450,
+      unitPriceCents: null,
+      quantity: null,
+      additionalInfo: '',
+      customInfos: [],
+      modifiers: [],
+    });
+    const amounts = [{ name: 'Total', valueCents: 900 }];
+    const result = await services.dispatch('display:cart', {
+      profileId,
+      cart: { amounts, cashPrices: [], items: [item('Tea'), item('Scone')] },
+    });
     expect(result.ok).toBe(false);
     const words = result.ok ? '' : `${result.error.message} ${result.error.detail ?? ''}`;
-    expect(words).toContain("Price field is required for Items in Cart's Items List");
-    expect(words).toContain('List of Amounts required in Cart and it must contain at least one Amount');
+    expect(words).toContain("Quantity field is required for Items in Cart's Items List");
+    expect(words).toContain('Cart.Items.0.Quantity, Cart.Items.1.Quantity');
     expect(words).not.toMatch(/%20| {2}/);
     expect(sim.control.getState(TPN).lastCart).toBeNull();
   });
