@@ -7,7 +7,7 @@
 //   accept           the field is ignored, as a lenient deployment would, so a POS developer whose
 //                    client sends extras can still test against the simulator.
 import { z } from 'zod';
-import { Cart, CartItem, describeIssues, endpoints, envelopeOptionFields, ReceiptOption, type EndpointName } from '@shared/spin';
+import { Cart, CartItem, endpoints, envelopeOptionFields, ReceiptOption, type EndpointName } from '@shared/spin';
 import { dollars, text } from '@shared/spin/rules';
 
 export const UNKNOWN_FIELD_POLICIES = ['refuse', 'accept'] as const;
@@ -58,7 +58,8 @@ export function proxyRequestSchema(name: EndpointName): z.ZodType {
   return schema;
 }
 
-export type RequestCheck = { ok: true; request: Record<string, unknown> } | { ok: false; detail: string };
+/** Refused: the schema's error, and the body it was found in (without unknown keys under `accept`). */
+export type RequestCheck = { ok: true; request: Record<string, unknown> } | { ok: false; error: z.ZodError; body: unknown };
 
 /** How many rounds of stripping are tried: unknown keys inside an unknown-free object show up one level per round. */
 const MAX_STRIP_ROUNDS = 8;
@@ -75,7 +76,7 @@ export function checkRequest(name: EndpointName, body: unknown, policy: UnknownF
     if (parsed.success) return { ok: true, request: parsed.data as Record<string, unknown> };
     const unknown = parsed.error.issues.filter((issue) => issue.code === 'unrecognized_keys');
     if (policy === 'refuse' || unknown.length === 0 || round >= MAX_STRIP_ROUNDS)
-      return { ok: false, detail: describeIssues(parsed.error) };
+      return { ok: false, error: parsed.error, body: candidate };
     candidate = withoutKeys(candidate, unknown);
   }
 }

@@ -95,7 +95,7 @@ describe('parseCliArgs', () => {
     [['--tip-mode', 'T1=on-top', '--tip-mode', 'T1=included'], '--tip-mode: TPN T1 is given twice'],
     [
       ['--real-world', 'teleport'],
-      '--real-world: "teleport" is not a variant (known: redirect, rate-limit, html-502, busy-lookup, not-found-2009, numeric-codes, off-type, extra-fields, nulls, slow, drip, busy-after-approval, server-error-500, or all)',
+      '--real-world: "teleport" is not a variant (known: redirect, rate-limit, html-502, busy-lookup, not-found-2009, numeric-codes, off-type, extra-fields, nulls, slow, drip, busy-after-approval, server-error-500, docs-sample, delay-top-level, or all)',
     ],
     [['--busy-after-approval', '700000'], '--busy-after-approval must be a whole number from 0 to 600000 (got "700000")'],
     [

@@ -1,18 +1,23 @@
 // The proxy's pipeline for one SPIn request, in the documented order of checks:
-// schema widened by the fields live services accept, and the live proxy's extra rules (HTTP 400 / 2201) -> Tpn (2003) -> Authkey (2002) ->
+// schema widened by the fields live services accept (accepted-fields.ts) and the live proxy's extra
+// rules (HTTP 400 / 2201, every problem at once; what only the terminal checks goes on and is
+// answered 1013 after the busy checks, terminal-rules.ts) -> Tpn (2003) -> Authkey (2002) ->
 // online (2001) -> busy (2008) -> the busy window after an approval (1000, busy-window.ts) -> scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
 // server.ts. Everything after the schema check is HTTP 200.
 import { endpoints, type EndpointName } from '@shared/spin';
 import { checkRequest, DEFAULT_UNKNOWN_FIELD_POLICY, type UnknownFieldPolicy } from './accepted-fields';
 import { BusyWindow } from './busy-window';
 import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
-import { proxyRuleViolation } from './proxy-rules';
+import { paymentFailure } from './handlers/context';
+import { proxyRuleViolations } from './proxy-rules';
+import { schemaProblems } from './proxy-wording';
 import { quickAccept } from '@shared/spin/quick-accept';
 import { RecordAnswers } from './record-answers';
 import { bare, busy, invalidRequest, ok, type TerminalStatusWire, type WireBody } from './replies';
 import { decideIntent, NEW_PAYMENTS, type Intent } from './scenarios';
 import type { SimulatorState } from './state';
 import type { Terminal } from './terminal';
+import { AMOUNT_PAYMENTS, terminalRefusal } from './terminal-rules';
 import { WorkRunner } from './work';
 
 export interface SpinReply {
@@ -30,6 +35,7 @@ interface Addressed extends Record<string, unknown> {
 type AnyHandler = (ctx: HandlerContext, request: unknown) => WireBody;
 
 const answer = (body: WireBody | TerminalStatusWire): SpinReply => ({ status: 200, body });
+const refused = (problems: readonly string[]): SpinReply => ({ status: 400, body: invalidRequest(problems) });
 
 /** Status reads the record as it is: nothing forced, nothing queued is consumed. */
 const PLAIN_READ: Intent = { kind: 'terminal', override: { kind: 'none' }, answer: null };
@@ -70,14 +76,21 @@ export class Dispatcher {
   handle(name: EndpointName, body: unknown): SpinReply | Promise<SpinReply> {
     const schema = endpoints[name].request;
     let request: Addressed;
+    /** Set when only the terminal objects to the request (terminal-rules.ts): it answers 1013 once it has it. */
+    let terminalSays: string | null = null;
     if (quickAccept(schema, body)) request = body as Addressed;
     else {
       const checked = checkRequest(name, body, this.unknownFields);
-      if (!checked.ok) return { status: 400, body: invalidRequest(checked.detail) };
-      request = checked.request as Addressed;
+      if (checked.ok) request = checked.request as Addressed;
+      else {
+        terminalSays = terminalRefusal(name, checked.body, checked.error);
+        // Every problem at once, the schema's and the Cart rules', as the live proxy lists them.
+        if (terminalSays === null) return refused([...schemaProblems(checked.error), ...proxyRuleViolations(checked.body)]);
+        request = checked.body as Addressed;
+      }
     }
-    const violation = proxyRuleViolation(request);
-    if (violation) return { status: 400, body: invalidRequest(violation) };
+    const violations = proxyRuleViolations(request);
+    if (violations.length > 0) return refused(violations);
     if (name === 'TerminalStatus') return answer(this.terminalStatus(request));
     const terminal = this.state.terminals.get(request.Tpn);
     if (!terminal) return answer(bare('2003', `No terminal with TPN ${request.Tpn} is registered`));
@@ -94,6 +107,7 @@ export class Dispatcher {
     if (terminal.busy) return answer(busy(WorkRunner.remainingSeconds(terminal.busy)));
     const stillBusy = this.busyWindow.refusal(terminal, name);
     if (stillBusy) return answer(stillBusy);
+    if (terminalSays !== null) return answer(this.badRequest(terminal, name, request, terminalSays));
 
     const intent = decideIntent(terminal, name, request, this.state.tipModeFor(terminal.tpn));
     this.state.changed(); // the intent may have consumed a queued answer or outcome
@@ -129,6 +143,13 @@ export class Dispatcher {
       };
     }
     return { TerminalStatus: terminal.online ? 'Online' : 'Offline', Tpn: request.Tpn, ErrorDescription: '' };
+  }
+
+  /** The terminal's 1013 for a request it cannot carry out; a payment's is shaped like its refused record. */
+  private badRequest(terminal: Terminal, name: EndpointName, request: Addressed, detail: string): WireBody {
+    return AMOUNT_PAYMENTS.has(name)
+      ? paymentFailure(terminal, request as Parameters<typeof paymentFailure>[1], name, '1013', detail)
+      : bare('1013', detail);
   }
 
   /** Ends the request the terminal is working on (it answers 1012 at once), or says nothing is running (2301). */

@@ -25,9 +25,8 @@ describe('Cart items require Quantity, as a live UAT service answers', () => {
     const answer = await spin.post('Cart', { Cart: { Amounts: amounts, Items: [item('Coffee', { Quantity: 1 }), bad] } });
     expect([answer.status, codes(answer.parsed)]).toEqual([400, '2/2201']);
     expect(answer.parsed.GeneralResponse).toMatchObject({
-      Message: 'Invalid request data',
-      DetailedMessage:
-        "Invalid request data : Quantity field is required for Items in Cart's Items List (Cart.Items.1.Quantity is missing)",
+      Message: 'Error',
+      DetailedMessage: "Quantity field is required for Items in Cart's Items List (Cart.Items.1.Quantity is missing).",
     });
     expect(sim.control.getState(TEST_TERMINAL.tpn).lastCart).toBeNull();
   });
@@ -65,6 +64,7 @@ describe("Status never answers for a ReferenceId with another transaction's reco
       GeneralResponse: expect.objectContaining({ DetailedMessage: 'No transaction with ReferenceId LOST1 in open batch 1' }),
       PaymentType: 'Credit',
       ReferenceId: 'LOST1',
+      SerialNumber: first.parsed.SerialNumber,
     });
   });
 

@@ -1,24 +1,33 @@
 // Validation the live proxy applies on top of the shared wire schema. The shared schema describes
-// what the documents allow (Cart item Quantity is "nullable number"), while a live UAT service was
-// seen refusing an item without one (docs/PROTOCOL.md §4.12): the simulator answers like the live
-// service, so a client that leaves Quantity out learns it here and not at a customer's counter.
+// what the documents allow (a Cart item's Quantity and Price are "nullable number", Amounts may be
+// an empty list), while live services were seen refusing a Cart item without Quantity or Price and
+// a Cart without Amounts (docs/PROTOCOL.md §4.12): the simulator answers like the live service, so a
+// client that leaves them out learns it here and not at a customer's counter.
+import { CART_AMOUNTS_REQUIRED } from './proxy-wording';
 
-/** The live service's own words, followed by the path of the offending field. */
-const MISSING_QUANTITY = "Quantity field is required for Items in Cart's Items List";
+/** The live service's own words, each followed by the paths of the offending fields. */
+const ITEM_FIELD_REQUIRED = (field: string) => `${field} field is required for Items in Cart's Items List`;
+const REQUIRED_ITEM_FIELDS = ['Quantity', 'Price'] as const;
 
-/** Every request that may carry a Cart (Cart itself, and Sale/Auth/Capture inline). */
-function cartItems(request: Record<string, unknown>): unknown[] {
-  const cart = request.Cart;
-  if (typeof cart !== 'object' || cart === null) return [];
-  const items = (cart as { Items?: unknown }).Items;
-  return Array.isArray(items) ? items : [];
-}
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * The first rule the request breaks, as the DetailedMessage detail of a 400 / 2201, or null. Runs
- * after the shared schema accepted the request, so shapes are already known to be right.
+ * Every Cart rule the request breaks (Cart itself, and Sale/Auth/Capture inline), as DetailedMessage
+ * sentences of a 400 / 2201, or []. Reads the body defensively: it also runs on a request the shared
+ * schema refused, so all problems are reported at once, as the live service does.
  */
-export function proxyRuleViolation(request: Record<string, unknown>): string | null {
-  const index = cartItems(request).findIndex((item) => (item as { Quantity?: unknown }).Quantity == null);
-  return index < 0 ? null : `${MISSING_QUANTITY} (Cart.Items.${index}.Quantity is missing)`;
+export function proxyRuleViolations(request: unknown): string[] {
+  const cart = isObject(request) ? request.Cart : undefined;
+  if (!isObject(cart)) return [];
+  const problems: string[] = [];
+  const items = Array.isArray(cart.Items) ? cart.Items : [];
+  for (const field of REQUIRED_ITEM_FIELDS) {
+    const missing = items.flatMap((item, index) => (isObject(item) && item[field] == null ? [`Cart.Items.${index}.${field}`] : []));
+    if (missing.length > 0) {
+      problems.push(`${ITEM_FIELD_REQUIRED(field)} (${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing).`);
+    }
+  }
+  // A missing list is the shared schema's to report (in the same words, proxy-wording.ts); an empty one is not.
+  if (Array.isArray(cart.Amounts) && cart.Amounts.length === 0) problems.push(`${CART_AMOUNTS_REQUIRED}.`);
+  return problems;
 }

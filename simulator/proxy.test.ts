@@ -37,8 +37,8 @@ describe('order of checks', () => {
     const { send } = setup();
     const reply = await send('Sale', { PaymentType: 'Credit', ReferenceId: 'X' }, { Tpn: 'UNKNOWN0001', Authkey: 'WRONGKEY01' });
     expect(reply.status).toBe(400);
-    expect(reply.body.GeneralResponse).toMatchObject({ ResultCode: '2', StatusCode: '2201', Message: 'Invalid request data' });
-    expect(reply.body.GeneralResponse.DetailedMessage).toBe('Invalid request data : Amount is required');
+    expect(reply.body.GeneralResponse).toMatchObject({ ResultCode: '2', StatusCode: '2201', Message: 'Error' });
+    expect(reply.body.GeneralResponse.DetailedMessage).toBe('The Amount field is required.');
   });
 
   it('then Tpn (2003), Authkey (2002) and connectivity (2001), all HTTP 200', async () => {

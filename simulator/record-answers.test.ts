@@ -64,7 +64,7 @@ describe('kept Status answers', () => {
     const plain = await status();
     sim.control.setRealWorld({ variants: { 'numeric-codes': 1 } });
     const rewritten = await status();
-    expect(rewritten.body.GeneralResponse.StatusCode).toBe(0);
+    expect(rewritten.body.GeneralResponse.ResultCode).toBe(0);
     sim.control.setRealWorld(null);
     expect((await status()).body).toEqual(plain.body);
   });

@@ -50,17 +50,33 @@ export function ok(detailed = 'Approved'): WireBody {
   return bare('0000', detailed);
 }
 
+/**
+ * The wait as the live proxy words it: "30 sec", "1 min 30 sec" (docs/PROTOCOL.md §9.3). A whole
+ * minute reads "2 min" (simulator's choice: no record shows one).
+ */
+export function waitWords(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} sec`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} sec`;
+}
+
 /** 2008: DelayBeforeNextRequest in whole seconds, never below 1 (a 0 would invite a busy loop). */
 export function busy(seconds: number): WireBody {
   const delay = Math.max(1, Math.ceil(seconds));
-  return bare('2008', `Terminal in use, please wait ${delay} sec`, delay);
+  return bare('2008', `Terminal in use, please wait ${waitWords(delay)}`, delay);
 }
 
 export function proxyTimeout(seconds: number): WireBody {
   return bare('2007', `Terminal did not respond within ${seconds} s`);
 }
 
-/** The HTTP 400 body of a request the proxy refuses to forward (docs/PROTOCOL.md §6.3). */
-export function invalidRequest(detail: string): WireBody {
-  return { GeneralResponse: { ...general('2201', `Invalid request data : ${detail}`), Message: 'Invalid request data' } };
+/**
+ * The HTTP 400 body of a request the proxy refuses to forward (docs/PROTOCOL.md §6.3): Message
+ * "Error" and every problem found, one sentence each, in one DetailedMessage, as the live service
+ * answers (proxy-wording.ts words them).
+ */
+export function invalidRequest(problems: string | readonly string[]): WireBody {
+  const detailed = typeof problems === 'string' ? problems : problems.join(' ');
+  return { GeneralResponse: { ...general('2201', detailed), Message: 'Error' } };
 }

@@ -144,7 +144,7 @@ export async function startServerWith<Control extends SimulatorControl>(
    * unless the terminal takes time or the extension's front delays it: no promise on the hot path.
    */
   function answerSpin(res: ServerResponse, name: EndpointName, path: string, json: ReturnType<typeof parseJson>): void | Promise<void> {
-    if (!json.ok) return sendJson(res, 400, invalidRequest(json.error));
+    if (!json.ok) return sendJson(res, 400, invalidRequest(`Invalid request data : ${json.error}`));
     const taken = front?.(res, name, path, json.value);
     if (taken) return taken;
     const reply = dispatcher.handle(name, json.value);

@@ -9,10 +9,12 @@ import { ReferenceId } from './views';
 // terminal screen can show, so a typo cannot send a paragraph; they are not service rules.
 
 const TOO_LARGE = 'must be at most $99,999,999.99';
-const Cents = z.number().int('must be a whole number of cents');
-const NonNegativeCents = Cents.nonnegative('must not be negative').max(MAX_CENTS, TOO_LARGE);
+/** `missing` is the message for no number at all (null, left out), where a field needs its own. */
+const cents = (missing?: string) => z.number(missing).int('must be a whole number of cents');
+const NonNegativeCents = cents().nonnegative('must not be negative').max(MAX_CENTS, TOO_LARGE);
 /** Cart lines may be negative (a discount line); nothing on the cart is charged. */
-const SignedCents = Cents.min(-MAX_CENTS, 'must be at least -$99,999,999.99').max(MAX_CENTS, TOO_LARGE);
+const signedCents = (missing?: string) => cents(missing).min(-MAX_CENTS, 'must be at least -$99,999,999.99').max(MAX_CENTS, TOO_LARGE);
+const SignedCents = signedCents();
 
 /** Defaults to the active profile, as for a sale. */
 const ProfileId = z.string().min(1).optional();
@@ -57,9 +59,15 @@ const CartOption = z.strictObject({ name: required(60), priceCents: SignedCents.
 const CartModifier = z.strictObject({ name: required(60), options: z.array(CartOption).max(20, 'must contain at most 20 options') });
 const CustomInfo = z.strictObject({ name: required(60), value: optionalText(100) });
 
+// The schema lets an item's Price and the Amounts list be left out, but live services refuse both
+// with 2201 (docs/PROTOCOL.md §4.12): the app refuses them first, so the cashier fixes the cart at
+// the form instead of reading the service's refusal after it was sent.
+export const CART_PRICE_REQUIRED = 'must be given: the SPIn service refuses a cart item without a price';
+export const CART_TOTAL_REQUIRED = 'must contain at least 1 total line: the SPIn service refuses a cart without one';
+
 export const CartItemInput = z.strictObject({
   name: required(100),
-  priceCents: SignedCents.nullable(),
+  priceCents: signedCents(CART_PRICE_REQUIRED),
   unitPriceCents: SignedCents.nullable(),
   quantity: Quantity.nullable(),
   additionalInfo: optionalText(200),
@@ -70,7 +78,7 @@ export type CartItemInput = z.infer<typeof CartItemInput>;
 
 /** The wire's Cart (docs/PROTOCOL.md §4.12) with cents instead of dollars. */
 export const CartInput = z.strictObject({
-  amounts: z.array(NamedValue).max(20, 'must contain at most 20 lines'),
+  amounts: z.array(NamedValue).min(1, CART_TOTAL_REQUIRED).max(20, 'must contain at most 20 lines'),
   cashPrices: z.array(NamedValue).max(20, 'must contain at most 20 lines'),
   items: z.array(CartItemInput).max(100, 'must contain at most 100 items'),
 });
@@ -78,10 +86,7 @@ export type CartInput = z.infer<typeof CartInput>;
 
 export const CartForm = z.strictObject({
   profileId: ProfileId,
-  cart: CartInput.refine((cart) => cart.items.length + cart.amounts.length > 0, {
-    path: ['items'],
-    message: 'must contain at least 1 item or total line',
-  }),
+  cart: CartInput,
 });
 export type CartForm = z.input<typeof CartForm>;
 

@@ -21,15 +21,35 @@ const DelayField = z
   }, z.number(withRules).nullable())
   .optional();
 
+/** Text with URL escapes in it and no plain space, as in "APPROVAL%20DSC960%20": nothing else is decoded. */
+const URL_ENCODED = /^[^\s]*%[0-9A-Fa-f]{2}[^\s]*$/;
+
+/**
+ * The service's words as a person reads them (docs/PROTOCOL.md §3.1): the spaces the service pads
+ * them with are dropped, and a host text that arrives URL-encoded is decoded. A text that does not
+ * decode cleanly is kept as sent.
+ */
+function readable(value: string | null | undefined): string | null | undefined {
+  if (typeof value !== 'string') return value;
+  if (!URL_ENCODED.test(value)) return value.trim();
+  try {
+    return decodeURIComponent(value).trim();
+  } catch {
+    return value.trim();
+  }
+}
+
+const serviceWords = () => looseString().transform(readable).optional();
+
 export const GeneralResponse = looseRecord({
   ResultCode: ResultCodeField.optional(),
   StatusCode: StatusCodeField.optional(),
-  Message: looseString(),
-  DetailedMessage: looseString(),
+  Message: serviceWords(),
+  DetailedMessage: serviceWords(),
   DelayBeforeNextRequest: DelayField,
   /** Only in payment-result records: the processor's own code and text, passed through. */
   HostResponseCode: looseString(),
-  HostResponseMessage: looseString(),
+  HostResponseMessage: serviceWords(),
 })
   .superRefine((value, ctx) => {
     if (value.ResultCode === undefined && value.StatusCode === undefined) {
@@ -59,12 +79,21 @@ const LIFTED = [
 /**
  * Some servers put ResultCode/StatusCode at the top level instead of inside GeneralResponse
  * (docs/PROTOCOL.md §3.1). Copy them into a GeneralResponse so every reader finds them in one place;
- * the top-level originals stay where they were.
+ * the top-level originals stay where they were. DelayBeforeNextRequest has been seen at the top level
+ * beside a GeneralResponse too (§9.3): when the GeneralResponse gives none, the top-level one is copied in.
  */
 export function liftGeneralResponse(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const record = body as Record<string, unknown>;
-  if (record.GeneralResponse != null || !('ResultCode' in record || 'StatusCode' in record)) return body;
+  const gr = record.GeneralResponse;
+  if (gr != null) {
+    const inner = typeof gr === 'object' && !Array.isArray(gr) ? (gr as Record<string, unknown>) : null;
+    const outer = record.DelayBeforeNextRequest;
+    return inner && inner.DelayBeforeNextRequest == null && outer != null
+      ? { ...record, GeneralResponse: { ...inner, DelayBeforeNextRequest: outer } }
+      : body;
+  }
+  if (!('ResultCode' in record || 'StatusCode' in record)) return body;
   const lifted: Record<string, unknown> = {};
   for (const key of LIFTED) if (key in record) lifted[key] = record[key];
   return { ...record, GeneralResponse: lifted };

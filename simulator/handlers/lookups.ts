@@ -22,7 +22,13 @@ export const Status: Handler<'Status'> = ({ terminal, answers }, request) => {
   const declined = ref === undefined ? undefined : batch.declineFor(ref);
   if (declined) return structuredClone(declined) as ReturnType<Handler<'Status'>>;
   const what = ref === undefined ? `TransactionNumber ${number}` : `ReferenceId ${ref}`;
-  return { GeneralResponse: general('1001', notInBatch(terminal, what)), PaymentType: request.PaymentType, ReferenceId: ref ?? '' };
+  // The live 1001 names the terminal that looked (docs/PROTOCOL.md §4.8); never another record's fields.
+  return {
+    GeneralResponse: general('1001', notInBatch(terminal, what)),
+    PaymentType: request.PaymentType,
+    ReferenceId: ref ?? '',
+    SerialNumber: terminal.serialNumber,
+  };
 };
 
 /** PaymentType is not a filter: the list is the batch's records by position (docs/PROTOCOL.md §4.9). */

@@ -24,6 +24,8 @@ export const VARIANTS = [
   'drip',
   'busy-after-approval',
   'server-error-500',
+  'docs-sample',
+  'delay-top-level',
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
 
@@ -34,19 +36,28 @@ export type Variant = (typeof VARIANTS)[number];
  */
 export const AFTER_APPROVAL = 'busy-after-approval' satisfies Variant;
 /**
- * Rolled per request too, but after every other draw of the plan (plan.ts), so adding it shifted
- * none of the older variants' dice: the same seed treats the same requests as before.
+ * Variants added after the others: their dice come after every earlier draw of a request (plan.ts),
+ * so a seed gives the earlier variants the same treatment it always did.
  */
-export const LATE_ROLLED = 'server-error-500' satisfies Variant;
-/** The variants rolled for each request, in order (plan.ts). */
-export const PER_REQUEST_VARIANTS = VARIANTS.filter((variant) => variant !== AFTER_APPROVAL && variant !== LATE_ROLLED);
+export const LATER_VARIANTS = ['server-error-500', 'docs-sample', 'delay-top-level'] as const satisfies readonly Variant[];
+/** The variants rolled for each request, in order (plan.ts); LATER_VARIANTS are rolled last. */
+export const PER_REQUEST_VARIANTS = VARIANTS.filter(
+  (variant) => variant !== AFTER_APPROVAL && !(LATER_VARIANTS as readonly Variant[]).includes(variant),
+);
 
 /** Answered by something in front of the proxy (a load balancer, a gateway): the body is not SPIn's. */
 export const REFUSALS = ['redirect', 'rate-limit', 'html-502', 'server-error-500'] as const satisfies readonly Variant[];
 /** Only a Status lookup can be answered this way. */
 export const LOOKUP_VARIANTS = ['busy-lookup', 'not-found-2009'] as const satisfies readonly Variant[];
 /** Change the JSON of a SPIn answer; they combine. */
-export const SHAPES = ['numeric-codes', 'off-type', 'extra-fields', 'nulls'] as const satisfies readonly Variant[];
+export const SHAPES = [
+  'numeric-codes',
+  'off-type',
+  'extra-fields',
+  'nulls',
+  'docs-sample',
+  'delay-top-level',
+] as const satisfies readonly Variant[];
 /** Change how the bytes of an answer arrive. */
 export const DELIVERIES = ['drip', 'slow'] as const satisfies readonly Variant[];
 

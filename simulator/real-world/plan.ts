@@ -8,7 +8,7 @@ import type { EndpointName } from '@shared/spin';
 import { Prng, deriveSeed } from '../prng';
 import {
   DELIVERIES,
-  LATE_ROLLED,
+  LATER_VARIANTS,
   LOOKUP_VARIANTS,
   PER_REQUEST_VARIANTS,
   REFUSALS,
@@ -85,20 +85,18 @@ export interface RequestIdentity {
 export function makePlan(settings: RealWorldSettings, rules: ReadonlyMap<Variant, VariantRule>, who: RequestIdentity, seq: number): Plan {
   const rng = new Prng(deriveSeed(settings.seed, [who.tpn, who.endpoint, who.referenceId, who.occurrence].join('\u0000')));
   const rolled = new Set<Variant>();
-  for (const variant of PER_REQUEST_VARIANTS) {
-    const roll = rng.next();
+  const roll = (variant: Variant) => {
+    const dice = rng.next();
     const rule = rules.get(variant);
-    if (rule && (rule.endpoints === null || rule.endpoints.has(who.endpoint)) && roll < rule.rate) rolled.add(variant);
-  }
+    if (rule && (rule.endpoints === null || rule.endpoints.has(who.endpoint)) && dice < rule.rate) rolled.add(variant);
+  };
+  PER_REQUEST_VARIANTS.forEach(roll);
   const forwarded = rng.next() < settings.forwardedRate;
   const redirectStatus = rng.pick(REDIRECT_STATUSES);
   const page = rng.int(LB_PAGE_COUNT);
   const ms = settings.bodyMs.min + rng.int(settings.bodyMs.max - settings.bodyMs.min + 1);
   const masks = { offType: mask(rng, OFF_TYPE_COUNT), extra: mask(rng, EXTRA_COUNT), nulls: mask(rng, NULLABLE_COUNT) };
-  const lateRoll = rng.next();
-  const lateRule = rules.get(LATE_ROLLED);
-  if (lateRule && (lateRule.endpoints === null || lateRule.endpoints.has(who.endpoint)) && lateRoll < lateRule.rate)
-    rolled.add(LATE_ROLLED);
+  LATER_VARIANTS.forEach(roll);
 
   const refusalKind = first(REFUSALS, rolled);
   const refusal: Refusal | null =

@@ -8,35 +8,37 @@ import { general, type WireBody } from '../replies';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The transaction records of an answer: the answer itself when it is one (payments, Status, a
  * refused payment), and the items of a StatusList or OfflineStatus list.
  */
-function recordsOf(body: Json): Json[] {
+export function recordsOf(body: Json): Json[] {
   const own = 'TransactionType' in body || 'Amounts' in body ? [body] : [];
   const list = Array.isArray(body.Transactions) ? body.Transactions.filter(isObject) : [];
   return [...own, ...list];
 }
 
 /** The answer's own GeneralResponse and those of its list items. */
-function generalResponsesOf(body: Json): Json[] {
+export function generalResponsesOf(body: Json): Json[] {
   return [body, ...(Array.isArray(body.Transactions) ? body.Transactions.filter(isObject) : [])]
     .map((holder) => holder.GeneralResponse)
     .filter(isObject);
 }
 
-/** ResultCode and StatusCode as JSON numbers ("0000" becomes 0, "1011" 1011), as some environments send them. */
+/**
+ * ResultCode as a JSON number ("0" becomes 0), as some environments send it (docs/PROTOCOL.md §3.1).
+ * StatusCode stays text: the records show a numeric ResultCode only, and "0000" as 0 would be a shape
+ * no one has seen.
+ */
 export function numericCodes(body: Json): boolean {
   let changed = false;
   for (const gr of generalResponsesOf(body)) {
-    for (const key of ['ResultCode', 'StatusCode'] as const) {
-      const value = gr[key];
-      if (typeof value === 'string' && /^\d+$/.test(value)) {
-        gr[key] = Number(value);
-        changed = true;
-      }
+    const value = gr.ResultCode;
+    if (typeof value === 'string' && /^\d+$/.test(value)) {
+      gr.ResultCode = Number(value);
+      changed = true;
     }
   }
   return changed;
@@ -150,8 +152,9 @@ export function extraFields(body: Json, mask: readonly boolean[]): boolean {
 
 /**
  * Optional fields that may come as null. Never the ones that say what happened: ResultCode,
- * StatusCode, ReferenceId, TransactionType, PaymentType, Voided, BatchNumber and the Amount,
- * TotalAmount and TipAmount the recovery of a lost answer compares.
+ * StatusCode, ReferenceId, TransactionType, PaymentType, Voided, BatchNumber and the Amount and
+ * TotalAmount the recovery of a lost answer compares. TipAmount may be null: the docs' own sample
+ * answers it so (docs/PROTOCOL.md §3.2), and a client must then not read it as "no tip was set".
  */
 const NULLABLE: readonly { place: Place; key: string }[] = [
   ...['Message', 'DetailedMessage', 'DelayBeforeNextRequest', 'HostResponseCode', 'HostResponseMessage'].map((key) => ({
@@ -177,6 +180,7 @@ const NULLABLE: readonly { place: Place; key: string }[] = [
   ].map((key) => ({ place: 'record' as const, key })),
   { place: 'Amounts', key: 'FeeAmount' },
   { place: 'Amounts', key: 'TaxAmount' },
+  { place: 'Amounts', key: 'TipAmount' },
 ];
 export const NULLABLE_COUNT = NULLABLE.length;
 

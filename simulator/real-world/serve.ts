@@ -8,6 +8,7 @@ import { JSON_TYPE, sendText } from '../http-io';
 import type { TerminalStatusWire, WireBody } from '../replies';
 import type { Variant } from './config';
 import type { Plan, Refusal } from './plan';
+import { delayTopLevel, docsSample } from './docs-sample';
 import { busyLookup, extraFields, notFound2009, nulls, numericCodes, offType } from './rewrite';
 
 const REDIRECT_TEXT: Record<number, string> = {
@@ -88,6 +89,8 @@ function rewrite(plan: Plan, reply: WireBody | TerminalStatusWire, request: Reco
   if (shapes.has('off-type') && offType(body, masks.offType)) applied.add('off-type');
   if (shapes.has('extra-fields') && extraFields(body, masks.extra)) applied.add('extra-fields');
   if (shapes.has('nulls') && nulls(body, masks.nulls)) applied.add('nulls');
+  if (shapes.has('docs-sample') && docsSample(body)) applied.add('docs-sample');
+  if (shapes.has('delay-top-level') && delayTopLevel(body)) applied.add('delay-top-level');
   return body;
 }
 

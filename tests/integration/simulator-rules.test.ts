@@ -139,12 +139,9 @@ describe('proxy rules', () => {
   it('answers a missing or malformed field with HTTP 400 / 2201 naming the field and rule', async () => {
     const missing = await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'F1' });
     expect([missing.status, codes(missing.parsed)]).toEqual([400, '2/2201']);
-    expect(missing.parsed.GeneralResponse).toMatchObject({
-      Message: 'Invalid request data',
-      DetailedMessage: 'Invalid request data : Amount is required',
-    });
+    expect(missing.parsed.GeneralResponse).toMatchObject({ Message: 'Error', DetailedMessage: 'The Amount field is required.' });
     const badEnum = await sale('F2', 5, { PaymentType: 'Bitcoin' });
-    expect(badEnum.parsed.GeneralResponse.DetailedMessage).toMatch(/^Invalid request data : PaymentType must be one of Credit, Debit/);
+    expect(badEnum.parsed.GeneralResponse.DetailedMessage).toMatch(/^For PaymentType field required values are \[Credit, Debit, /);
     const unknownField = await sale('F3', 5, { GetToken: true });
     expect(unknownField.parsed.GeneralResponse.DetailedMessage).toContain('GetToken');
     const notJson = await raw('/v2/Payment/Sale', { body: '{"Amount": 1,' });

@@ -35,6 +35,46 @@ describe('dispatch', () => {
     );
   });
 
+  // The live service refuses both with 2201 (docs/PROTOCOL.md §4.12); main refuses them before any call.
+  describe('a cart without an item price or a total line', () => {
+    const item = (name: string, priceCents: number | null) => ({
+      name,
+      priceCents,
+      unitPriceCents: null,
+      quantity: 1,
+      additionalInfo: '',
+      customInfos: [],
+      modifiers: [],
+    });
+    const cart = { amounts: [], cashPrices: [], items: [item('Latte', 450), item('Scone', 300), item('Tea', null)] };
+    const priceRule = 'cart.items.2.priceCents must be given: the SPIn service refuses a cart item without a price';
+    const totalRule = 'cart.amounts must contain at least 1 total line: the SPIn service refuses a cart without one';
+
+    it.each([
+      ['display:cart', { cart }],
+      ['payments:sale', { amountCents: 1050, referenceId: 'CARTRULE1', cart }],
+    ] as const)('%s is refused with BAD_INPUT naming the item price and the total lines', async (channel, input) => {
+      const handler = vi.fn();
+      const dispatch = createDispatch(handlersWith({ [channel]: handler }), log);
+      const result = await dispatch(channel, input);
+      expect(handler).not.toHaveBeenCalled();
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error.code).toBe('BAD_INPUT');
+      expect(result.error.message).toContain(priceRule);
+      expect(result.error.message).toContain(totalRule);
+      expect(result.error.fields?.map((field) => field.path).sort()).toEqual(['cart.amounts', 'cart.items.2.priceCents']);
+    });
+
+    it('is passed on once the item has its price and the cart a total line', async () => {
+      const show = vi.fn(async () => ({ statusCode: '0000', message: 'Success' }));
+      const dispatch = createDispatch(handlersWith({ 'display:cart': show }), log);
+      const fixed = { ...cart, amounts: [{ name: 'Total', valueCents: 1000 }], items: [item('Latte', 450), item('Tea', 550)] };
+      expect(await dispatch('display:cart', { cart: fixed })).toMatchObject({ ok: true });
+      expect(show).toHaveBeenCalledOnce();
+    });
+  });
+
   it('passes parsed input (with defaults) to the handler and returns its data', async () => {
     const dispatch = createDispatch(handlersWith({ 'profiles:select': async ({ id }) => ({ profiles: [], activeId: id }) }), log);
     expect(await dispatch('profiles:select', { id: 'abc' })).toEqual({ ok: true, data: { profiles: [], activeId: 'abc' } });

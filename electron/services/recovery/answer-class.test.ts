@@ -154,6 +154,13 @@ describe('judge (what a Status answer proves)', () => {
     expect(judge(tip, { kind: 'record', record: { GeneralResponse: ok, Amounts: { TipAmount: 1 } } }, false)).toEqual({ kind: 'not-yet' });
   });
 
+  it('TipAdjust: a record whose TipAmount is null (the docs sample, the nulls variant) proves nothing, even after the deadline', () => {
+    const tip = { ...base, op: 'TipAdjust' as const, tipCents: 300 };
+    const nullTip = { kind: 'record', record: { GeneralResponse: ok, Amounts: { Amount: 13, TipAmount: null } } } as const;
+    expect(judge(tip, nullTip, true)).toMatchObject({ kind: 'inconclusive' });
+    expect(judge(tip, nullTip, false)).toMatchObject({ kind: 'inconclusive' });
+  });
+
   it('Settle: the probe transaction leaving the open batch proves the batch was closed', () => {
     const settle = { ...base, op: 'Settle' as const, probe: { ref: 'P1', paymentType: 'Credit', batchNumber: '7' } };
     expect(judge(settle, { kind: 'not-found' }, false)).toMatchObject({ result: 'approved' });

@@ -111,10 +111,14 @@ export function judge(intent: IntentLine, answer: StatusAnswer, concluded: boole
       return answer.kind === 'record' && answer.record.Voided === true
         ? { kind: 'final', result: 'approved', record: answer.record }
         : absent;
-    case 'TipAdjust':
-      return answer.kind === 'record' && centsOf(answer.record.Amounts?.TipAmount) === intent.tipCents
-        ? { kind: 'final', result: 'approved', record: answer.record }
-        : absent;
+    case 'TipAdjust': {
+      if (answer.kind !== 'record') return absent;
+      const tip = centsOf(answer.record.Amounts?.TipAmount);
+      // A record without a readable tip (null, as the docs' own sample sends it) cannot show
+      // whether the adjust happened: "not processed" would be a guess (docs/PROTOCOL.md §3.2).
+      if (tip === null) return { kind: 'inconclusive', detail: 'the record gives no TipAmount to compare' };
+      return tip === intent.tipCents ? { kind: 'final', result: 'approved', record: answer.record } : absent;
+    }
     case 'Settle':
       return intent.probe ? judgeSettle(intent.probe.batchNumber, answer, absent) : judgeNewPayment(intent, answer, absent);
     default:

@@ -97,7 +97,8 @@ export function cartToDraft(cart: CartInput): CartDraft {
 /** Text -> the contract's cents cart, or the message for each field that needs fixing. */
 export function toCart(draft: CartDraft): Checked<CartInput> {
   const reader = new FormReader();
-  // Prices may be negative on a display cart (a discount line); blank means "not shown".
+  // Prices may be negative on a display cart (a discount line); a blank is null, which the schema
+  // refuses where the service needs a value (an item's Price) and passes on as "not shown" elsewhere.
   const money = (path: string, text: string) => reader.cents(path, text, { signed: true }) ?? null;
   const count = (path: string, text: string) => reader.decimal(path, text, 3) ?? null;
   const named = (list: string, lines: NamedValueDraft[]) =>

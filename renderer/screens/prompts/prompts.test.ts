@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profileView } from '../../test-support/fixtures';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
@@ -156,7 +156,7 @@ describe('Show a cart', () => {
     const calls = installFakeTransport({});
     render(CartPanel, { profile });
     await press('Show on the terminal');
-    expect(screen.getByRole('alert').textContent).toContain('Add at least one item or total line');
+    expect(screen.getByRole('alert').textContent).toContain('the terminal refuses a cart without a total line');
     await press('Add item');
     await type('Item 1 name', '');
     await type(/^Price/, '12.345');
@@ -165,6 +165,22 @@ describe('Show a cart', () => {
     expectFieldError('Item 1 name', 'Must not be empty');
     expectFieldError(/^Price/, 'Use at most 2 decimal places');
     expectFieldError(/^Unit price/, 'Enter an amount like 12.50');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('marks an item without a price and a cart without a total line, as the service would refuse them, and sends nothing', async () => {
+    const calls = installFakeTransport({});
+    render(CartPanel, { profile });
+    await press('Add item');
+    await type('Item 1 name', 'Latte');
+    await type(/^Unit price/, '4.99');
+    await press('Show on the terminal');
+    expectFieldError(/^Price/, 'Must be given: the SPIn service refuses a cart item without a price');
+    expect(document.activeElement).toBe(control(/^Price/));
+    const totals = screen.getByRole('group', { name: 'Totals' });
+    expect(within(totals).getByRole('alert').textContent).toBe(
+      'Must contain at least 1 total line: the SPIn service refuses a cart without one',
+    );
     expect(calls).toHaveLength(0);
   });
 
