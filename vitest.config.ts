@@ -66,6 +66,9 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['renderer/**/*.test.ts'],
+          // Vitest's 5 s was overrun by a screen test that waits on several fake round trips while a
+          // loaded two-core machine ran other suites beside it.
+          testTimeout: 15_000,
         },
       },
       {

@@ -256,7 +256,7 @@ describe.each([
     const row = page().getByRole('row').filter({ hasText: 'Settle' });
     await row.waitFor();
     const text = (await row.textContent()) ?? '';
-    expect(text).toContain('$8.50 · 5 transactions');
+    expect(text).toContain('$8.50 5 transactions');
     expect(text).not.toContain('$0.00');
     await row.getByRole('button', { name: /Details of Settle/ }).click();
     const detail = page().getByRole('region', { name: /^Settle / });
