@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { startFaultProxy, type FaultProxy } from '../fault/fault-proxy';
 import { addTerminal, SENTINEL, startServices } from './diagnostics-kit';
+import { cartItem, PRICE_RULE, refusedCart, TOTAL_RULE } from '../support/cart-fixtures';
 
 const TPN = 'CARTRULES1';
 
@@ -32,20 +33,6 @@ beforeEach(() => {
   seenBefore = proxy.seen.length;
 });
 
-const item = (name: string, priceCents: number | null) => ({
-  name,
-  priceCents,
-  unitPriceCents: null,
-  quantity: 1,
-  additionalInfo: '',
-  customInfos: [],
-  modifiers: [],
-});
-/** What the live service refuses twice over: the third item has no price, and there is no total line. */
-const refusedCart = { amounts: [], cashPrices: [], items: [item('Latte', 450), item('Scone', 300), item('Tea', null)] };
-const PRICE_RULE = 'cart.items.2.priceCents must be given: the SPIn service refuses a cart item without a price';
-const TOTAL_RULE = 'cart.amounts must contain at least 1 total line: the SPIn service refuses a cart without one';
-
 /** Every request the test sent towards the simulator, by endpoint. */
 const endpointsSeen = () => proxy.seen.slice(seenBefore).map((seen) => seen.endpoint);
 
@@ -69,7 +56,7 @@ describe('a cart the service would refuse', () => {
   });
 
   it('once every item has its price and the cart a total line, it is sent once and the terminal shows it', async () => {
-    const fixed = { amounts: [{ name: 'Total', valueCents: 1300 }], cashPrices: [], items: [item('Latte', 450), item('Tea', 850)] };
+    const fixed = { amounts: [{ name: 'Total', valueCents: 1300 }], cashPrices: [], items: [cartItem('Latte', 450), cartItem('Tea', 850)] };
     const result = await services.dispatch('display:cart', { profileId, cart: fixed });
     expect(result).toMatchObject({ ok: true, data: { statusCode: '0000' } });
     expect(endpointsSeen()).toEqual(['Cart']);

@@ -3,6 +3,7 @@ import { AppFailure } from '../app-failure';
 import { Redactor } from '../security/redactor';
 import { SpinError } from '../spin/spin-error';
 import { createDispatch, type Handlers } from './dispatch';
+import { cartItem, PRICE_RULE, refusedCart, TOTAL_RULE } from '../../../tests/support/cart-fixtures';
 
 function handlersWith(overrides: Partial<Handlers>): Handlers {
   const unused = async () => {
@@ -37,18 +38,9 @@ describe('dispatch', () => {
 
   // The live service refuses both with 2201 (docs/PROTOCOL.md §4.12); main refuses them before any call.
   describe('a cart without an item price or a total line', () => {
-    const item = (name: string, priceCents: number | null) => ({
-      name,
-      priceCents,
-      unitPriceCents: null,
-      quantity: 1,
-      additionalInfo: '',
-      customInfos: [],
-      modifiers: [],
-    });
-    const cart = { amounts: [], cashPrices: [], items: [item('Latte', 450), item('Scone', 300), item('Tea', null)] };
-    const priceRule = 'cart.items.2.priceCents must be given: the SPIn service refuses a cart item without a price';
-    const totalRule = 'cart.amounts must contain at least 1 total line: the SPIn service refuses a cart without one';
+    const cart = refusedCart;
+    const priceRule = PRICE_RULE;
+    const totalRule = TOTAL_RULE;
 
     it.each([
       ['display:cart', { cart }],
@@ -69,7 +61,7 @@ describe('dispatch', () => {
     it('is passed on once the item has its price and the cart a total line', async () => {
       const show = vi.fn(async () => ({ statusCode: '0000', message: 'Success' }));
       const dispatch = createDispatch(handlersWith({ 'display:cart': show }), log);
-      const fixed = { ...cart, amounts: [{ name: 'Total', valueCents: 1000 }], items: [item('Latte', 450), item('Tea', 550)] };
+      const fixed = { ...cart, amounts: [{ name: 'Total', valueCents: 1000 }], items: [cartItem('Latte', 450), cartItem('Tea', 550)] };
       expect(await dispatch('display:cart', { cart: fixed })).toMatchObject({ ok: true });
       expect(show).toHaveBeenCalledOnce();
     });
