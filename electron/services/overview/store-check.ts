@@ -1,4 +1,4 @@
-import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
+import { findingCount } from '@shared/ipc/reconciliation-views';
 import type { StoreCheck, StoreCheckRow } from '@shared/ipc/store-views';
 import type { Journal } from '../journal/journal';
 import type { ProfileService } from '../profiles/profile-service';
@@ -32,18 +32,13 @@ export async function checkStore(deps: StoreCheckDeps): Promise<StoreCheck> {
   return { terminals, store: storeLine(terminals) };
 }
 
-/** Differences one terminal's check lists: approvals missing from the batch, transactions not from this PC, mismatches. */
-export function differencesOf(report: ReconciliationReport): number {
-  return report.missingFromBatch.length + report.notFromThisPc.length + report.mismatches.length;
-}
-
 function storeLine(terminals: StoreCheckRow[]): StoreCheck['store'] {
   const reports = terminals.flatMap((terminal) => (terminal.report ? [terminal.report] : []));
   return {
     journalCents: reports.reduce((sum, report) => sum + report.totals.journalCents, 0),
     batchCents: reports.reduce((sum, report) => sum + report.totals.batchCents, 0),
-    differences: reports.reduce((sum, report) => sum + differencesOf(report), 0),
-    terminalsWithDifferences: reports.filter((report) => differencesOf(report) > 0).length,
+    differences: reports.reduce((sum, report) => sum + findingCount(report), 0),
+    terminalsWithDifferences: reports.filter((report) => findingCount(report) > 0).length,
     unread: terminals.length - reports.length,
   };
 }
