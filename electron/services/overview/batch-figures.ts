@@ -48,10 +48,13 @@ export class BatchFigures {
   }
 }
 
-/** Count and total over every application; a total is null only when the terminal left out every one. */
+/**
+ * Count and total over every application; a total is null only when the terminal left out every
+ * one. No application at all is an empty batch: nothing open, $0.00.
+ */
 export function figuresOf(summary: SummaryReport): Figures {
   let count = 0;
-  let totalCents: number | null = null;
+  let totalCents: number | null = summary.applications.length === 0 ? 0 : null;
   for (const { totals } of summary.applications) {
     count += totals.count ?? 0;
     if (totals.total !== null) totalCents = (totalCents ?? 0) + totals.total;
