@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from './envelope';
 import { ReconciliationReport } from './reconciliation-views';
-import { ReportInput, SettleResult } from './report-views';
+import { SettleResult } from './report-views';
 import { Environment, ReferenceId } from './views';
 import { SettlementType } from '../spin/enums';
 
@@ -10,7 +10,7 @@ import { SettlementType } from '../spin/enums';
 // them, and Settle all. Money is integer cents.
 
 const Cents = z.number().int('must be a whole number of cents');
-const ProfileId = z.string().min(1, 'must not be empty');
+const ProfileId = z.string({ error: 'must name one of your terminals' }).min(1, 'must not be empty');
 
 /** A request from this PC the terminal is working on now. */
 export const StoreWaiting = z.object({
@@ -64,7 +64,7 @@ export type StoreRow = z.infer<typeof StoreRow>;
 export const StoreOverview = z.object({ rows: z.array(StoreRow), at: z.string() });
 export type StoreOverview = z.infer<typeof StoreOverview>;
 
-export const StoreRefreshInput = ReportInput.required();
+export const StoreRefreshInput = z.strictObject({ profileId: ProfileId });
 export type StoreRefreshInput = z.input<typeof StoreRefreshInput>;
 
 // ---- Check before settling, for all --------------------------------------------------------------

@@ -130,7 +130,7 @@ describe('Store: Check before settling and Settle all over five terminals', () =
     expect(rowOf(after, 'failing')).toMatchObject({ lastSettle: null });
   });
 
-  it('refuses a Settle all naming a terminal twice, or none, with the field and the rule', async () => {
+  it('refuses a Settle all naming a terminal twice or none, and a refresh naming none, with the field and the rule', async () => {
     const twice = await services.dispatch('store:settleAll', {
       terminals: [
         { profileId: ids.open, referenceId: 'STORETWICE1' },
@@ -140,5 +140,7 @@ describe('Store: Check before settling and Settle all over five terminals', () =
     expect(twice).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', fields: [{ path: 'terminals', message: 'must name each terminal once' }] } });
     const none = await services.dispatch('store:settleAll', { terminals: [] });
     expect(none).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', fields: [{ path: 'terminals', message: 'must name at least one terminal' }] } });
+    const unnamed = await services.dispatch('store:refresh', {});
+    expect(unnamed).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', fields: [{ path: 'profileId', message: 'must name one of your terminals' }] } });
   });
 });
