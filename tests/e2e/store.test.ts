@@ -41,7 +41,9 @@ beforeAll(async () => {
     processingDelayMs: 0,
     seed: 27,
   });
-  proxy = await startFaultProxy(sim.url, (request) => (request.endpoint === 'Settle' && request.tpn === LANES.Bar ? { fault: 'busy' } : null));
+  proxy = await startFaultProxy(sim.url, (request) =>
+    request.endpoint === 'Settle' && request.tpn === LANES.Bar ? { fault: 'busy' } : null,
+  );
   // The failing Settle is tried a few times, 200 ms apart, before it is given up.
   app = await launchApp({ recoveryPolicy: { busyMaxMs: 200 } });
   await page().setViewportSize(SIZES[0]);
@@ -51,7 +53,9 @@ beforeAll(async () => {
     ids[name] = view.id;
   }
   const pay = async (lane: Lane, referenceId: string, amountCents: number) =>
-    expect(await app.services.dispatch('payments:sale', { profileId: ids[lane], referenceId, amountCents, getReceipt: 'No' })).toMatchObject({
+    expect(
+      await app.services.dispatch('payments:sale', { profileId: ids[lane], referenceId, amountCents, getReceipt: 'No' }),
+    ).toMatchObject({
       ok: true,
       data: { outcome: 'approved' },
     });
@@ -59,7 +63,11 @@ beforeAll(async () => {
   await pay('Front till', 'E2EFRONT2', 2500);
   await pay('Bar', 'E2EBAR1', 700);
   // Another register's sale on the Bar terminal: in its batch, not in this PC's journal.
-  await spinClient(sim.url, { tpn: LANES.Bar, authkey: AUTHKEY }).post('Sale', { ReferenceId: 'E2EOTHER1', Amount: 3, PaymentType: 'Credit' });
+  await spinClient(sim.url, { tpn: LANES.Bar, authkey: AUTHKEY }).post('Sale', {
+    ReferenceId: 'E2EOTHER1',
+    Amount: 3,
+    PaymentType: 'Credit',
+  });
   sim.control.setOnline(LANES.Patio, false);
   sim.control.setInUse(LANES['Drive-thru'], 600);
   await page().reload();
@@ -121,13 +129,19 @@ describe('the Store screen', () => {
     const progress = (await run.getByRole('list', { name: 'Progress, terminal by terminal' }).textContent()) ?? '';
     expect(progress).toContain('Front till: Done');
     expect(progress).toContain('Bar: Not settled');
-    const notSettled = (await run.getByRole('alert').filter({ has: page().getByText('Not settled', { exact: true }) }).textContent()) ?? '';
+    const notSettled =
+      (await run
+        .getByRole('alert')
+        .filter({ has: page().getByText('Not settled', { exact: true }) })
+        .textContent()) ?? '';
     for (const lane of ['Bar', 'Patio', 'Drive-thru']) expect(notSettled).toContain(lane);
     expect(notSettled).toContain('What to do:');
     expect(notSettled).not.toContain('Spare');
     await expect.poll(() => run.getByRole('region', { name: 'Settlement of Front till' }).textContent()).toContain('Batch closed');
     // Which merchant the terminal settled (issue 27 item 6): the simulator's one merchant slot.
-    expect(await run.getByRole('region', { name: 'Settlement of Front till' }).textContent()).toContain('merchant 1 (SPIN DESK DEMO STORE)');
+    expect(await run.getByRole('region', { name: 'Settlement of Front till' }).textContent()).toContain(
+      'merchant 1 (SPIN DESK DEMO STORE)',
+    );
     expect(await run.getByRole('region', { name: 'Settlement of Bar' }).textContent()).toContain('The batch was not closed');
     expect(sim.control.listTerminals().find((terminal) => terminal.tpn === LANES['Front till'])).toMatchObject({ openRecords: 0 });
     expect(sim.control.listTerminals().find((terminal) => terminal.tpn === LANES.Bar)).toMatchObject({ openRecords: 2 });

@@ -37,7 +37,8 @@ beforeAll(async () => {
     request.endpoint === 'Settle' && request.tpn === LANES.failing ? { fault: 'busy' } : null,
   );
   services = await startServices({ recoveryPolicy: { ...FAST_POLICY, busyMaxMs: 100 }, httpGraceMs: FAST_GRACE_MS });
-  for (const [lane, tpn] of Object.entries(LANES) as [Lane, string][]) ids[lane] = (await addTerminal(services, `Lane ${lane}`, proxy.url, tpn)).id;
+  for (const [lane, tpn] of Object.entries(LANES) as [Lane, string][])
+    ids[lane] = (await addTerminal(services, `Lane ${lane}`, proxy.url, tpn)).id;
 });
 afterAll(async () => {
   await services?.close();
@@ -118,7 +119,9 @@ describe('Store: Check before settling and Settle all over five terminals', () =
     const state = Object.fromEntries(sim.control.listTerminals().map((terminal) => [terminal.tpn, terminal]));
     expect(state[LANES.open]).toMatchObject({ batchNumber: 2, openRecords: 0 });
     expect(state[LANES.failing]).toMatchObject({ batchNumber: 1, openRecords: 2 });
-    expect(proxy.seen.filter((request) => request.endpoint === 'Settle' && request.tpn !== LANES.open && request.tpn !== LANES.failing)).toEqual([]);
+    expect(
+      proxy.seen.filter((request) => request.endpoint === 'Settle' && request.tpn !== LANES.open && request.tpn !== LANES.failing),
+    ).toEqual([]);
 
     // The Store rows after: the closed lane shows its settlement and an empty batch, without asking it again.
     const after = await data<StoreOverview>(services, 'store:overview');
@@ -137,10 +140,19 @@ describe('Store: Check before settling and Settle all over five terminals', () =
         { profileId: ids.open, referenceId: 'STORETWICE2' },
       ],
     });
-    expect(twice).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', fields: [{ path: 'terminals', message: 'must name each terminal once' }] } });
+    expect(twice).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_INPUT', fields: [{ path: 'terminals', message: 'must name each terminal once' }] },
+    });
     const none = await services.dispatch('store:settleAll', { terminals: [] });
-    expect(none).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', fields: [{ path: 'terminals', message: 'must name at least one terminal' }] } });
+    expect(none).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_INPUT', fields: [{ path: 'terminals', message: 'must name at least one terminal' }] },
+    });
     const unnamed = await services.dispatch('store:refresh', {});
-    expect(unnamed).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', fields: [{ path: 'profileId', message: 'must name one of your terminals' }] } });
+    expect(unnamed).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_INPUT', fields: [{ path: 'profileId', message: 'must name one of your terminals' }] },
+    });
   });
 });

@@ -87,7 +87,9 @@ export class SettleAll {
     input: { terminals: { profileId: string; referenceId: string }[]; settlementType: SettlementType },
   ): Promise<SettleAllReport> {
     if (this.#running) {
-      throw new AppFailure('TERMINAL_BUSY', 'Settle all is already running.', { remedy: 'Wait for it to finish; its progress is on the Store screen.' });
+      throw new AppFailure('TERMINAL_BUSY', 'Settle all is already running.', {
+        remedy: 'Wait for it to finish; its progress is on the Store screen.',
+      });
     }
     this.#running = true;
     try {
@@ -141,7 +143,10 @@ async function settleOne(
     // Checked again just before sending: a sale may have started since the confirmation.
     const busy = await busyHere(deps, profileId);
     if (busy) {
-      update({ phase: 'skipped', error: { code: 'TERMINAL_BUSY', message: busy, remedy: 'Settle it on its own once the request has ended.' } });
+      update({
+        phase: 'skipped',
+        error: { code: 'TERMINAL_BUSY', message: busy, remedy: 'Settle it on its own once the request has ended.' },
+      });
       return;
     }
     update({ phase: 'settling' });

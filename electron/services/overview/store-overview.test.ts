@@ -58,11 +58,21 @@ afterEach(async () => {
 });
 
 describe('storeOverview', () => {
-  it("gives each terminal its waits, lookups, last Settle and kept figures, stale once money moved after they were read", async () => {
+  it('gives each terminal its waits, lookups, last Settle and kept figures, stale once money moved after they were read', async () => {
     journal = new MemoryJournal();
     const tpn1 = lanes[0]?.tpn ?? '';
     const settle = await journal.recordIntent(intent('Settle', 'SETTLE1', tpn1));
-    const totals = { count: 3, sale: 5000, ret: null, void: null, auth: null, ticket: null, reversal: null, cashAdvance: null, total: 5000 };
+    const totals = {
+      count: 3,
+      sale: 5000,
+      ret: null,
+      void: null,
+      auth: null,
+      ticket: null,
+      reversal: null,
+      cashAdvance: null,
+      total: 5000,
+    };
     const detail = { merchantNumber: 2, merchantName: '', application: 'Credit', hostStatus: '', detailedMessage: '', receipt: '' };
     await journal.recordOutcome(settle.intent.id, {
       result: 'approved',
@@ -77,7 +87,12 @@ describe('storeOverview', () => {
       },
     });
     const figures = new BatchFigures();
-    figures.note(summary('p1', new Date(Date.now() - 1000).toISOString(), [{ count: 2, total: 700 }, { count: 1, total: null }]));
+    figures.note(
+      summary('p1', new Date(Date.now() - 1000).toISOString(), [
+        { count: 2, total: 700 },
+        { count: 1, total: null },
+      ]),
+    );
     figures.note(summary('p3', new Date(Date.now() + 60_000).toISOString(), [{ count: 0, total: 0 }]));
     // After lane 1's figures were read: a sale, so they must be read again.
     const sale = await journal.recordIntent(intent('Sale', 'SALE1', tpn1, 1250));
@@ -110,7 +125,14 @@ describe('storeOverview', () => {
 
 describe('BatchFigures', () => {
   it('adds the applications up, with a null total only when the terminal gave none', () => {
-    expect(figuresOf(summary('p1', 'x', [{ count: 2, total: 100 }, { count: null, total: -40 }]))).toMatchObject({ count: 2, totalCents: 60 });
+    expect(
+      figuresOf(
+        summary('p1', 'x', [
+          { count: 2, total: 100 },
+          { count: null, total: -40 },
+        ]),
+      ),
+    ).toMatchObject({ count: 2, totalCents: 60 });
     expect(figuresOf(summary('p1', 'x', [{ count: 1, total: null }]))).toMatchObject({ count: 1, totalCents: null });
     expect(figuresOf(summary('p1', 'x', []))).toMatchObject({ count: 0, totalCents: 0 });
   });
