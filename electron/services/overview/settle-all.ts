@@ -95,7 +95,7 @@ export class SettleAll {
     try {
       const { profiles } = await deps.profiles.list();
       const named = input.terminals.map(({ profileId, referenceId }) => ({ profile: profileOf(profiles, profileId), referenceId }));
-      const rows: SettleAllRow[] = named.map(({ profile }) => ({
+      const rows = named.map(({ profile }): SettleAllRow => ({
         profileId: profile.id,
         name: profile.name,
         tpn: profile.tpn,
