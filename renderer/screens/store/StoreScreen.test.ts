@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('the Store screen', () => {
-  it('asks TerminalStatus of every other terminal with an Authkey, reads a stale row once, and says what waits', async () => {
+  it('asks TerminalStatus of every other terminal with an Authkey, reads a stale row once unless this PC waits there, and says what waits', async () => {
     const calls = installFakeTransport({
       'store:overview': () => ({ rows, at: new Date().toISOString() }),
       'store:refresh': ({ profileId }) => ({
@@ -58,9 +58,9 @@ describe('the Store screen', () => {
     render(StoreScreen);
     const lane2 = await screen.findByRole('listitem', { name: 'Lane 2' });
     await within(lane2).findByText('4 · $12.34');
-    expect(lane2.textContent).toContain('Sale SDWAIT1 for 2 min');
+    expect((await screen.findByRole('listitem', { name: 'Lane 4' })).textContent).toContain('Sale SDWAIT1 for 2 min');
     expect(callsTo(calls, 'store:refresh').map((call) => call.input)).toEqual([{ profileId: 'p2' }]);
-    expect(callsTo(calls, 'terminal:status').map((call) => call.input)).toEqual([{ profileId: 'p2' }]);
+    expect(callsTo(calls, 'terminal:status').map((call) => call.input)).toEqual([{ profileId: 'p2' }, { profileId: 'p4' }]);
     expect((await screen.findByRole('listitem', { name: 'Lane 3' })).textContent).toContain('No Authkey');
   });
 });

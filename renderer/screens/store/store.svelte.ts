@@ -24,8 +24,9 @@ class Store {
       this.error = errorMessage(error);
       return;
     }
-    // Money moved since the figures were read: read them again, once (main notes the try either way).
-    for (const row of this.overview.rows) if (row.batchStale && row.hasAuthkey) void this.refresh(row.profileId);
+    // Money moved since the figures were read: read them again, once (main notes the try either
+    // way), but not while this PC still waits on the terminal: the report would only be refused busy.
+    for (const row of this.overview.rows) if (row.batchStale && row.hasAuthkey && !row.waiting) void this.refresh(row.profileId);
   }
 
   /** Reads one terminal's open batch now (its Summary, queued in that terminal's report lane). */
