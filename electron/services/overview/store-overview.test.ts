@@ -32,8 +32,9 @@ const profiles = {
   },
 };
 
+const blank = { sale: null, ret: null, void: null, auth: null, ticket: null, reversal: null, cashAdvance: null };
+
 function summary(profileId: string, fetchedAt: string, totals: { count: number | null; total: number | null }[]): SummaryReport {
-  const blank = { sale: null, ret: null, void: null, auth: null, ticket: null, reversal: null, cashAdvance: null };
   return {
     profileId,
     tpn: 'x',
@@ -62,17 +63,7 @@ describe('storeOverview', () => {
     journal = new MemoryJournal();
     const tpn1 = lanes[0]?.tpn ?? '';
     const settle = await journal.recordIntent(intent('Settle', 'SETTLE1', tpn1));
-    const totals = {
-      count: 3,
-      sale: 5000,
-      ret: null,
-      void: null,
-      auth: null,
-      ticket: null,
-      reversal: null,
-      cashAdvance: null,
-      total: 5000,
-    };
+    const totals = { ...blank, count: 3, sale: 5000, total: 5000 };
     const detail = { merchantNumber: 2, merchantName: '', application: 'Credit', hostStatus: '', detailedMessage: '', receipt: '' };
     await journal.recordOutcome(settle.intent.id, {
       result: 'approved',
