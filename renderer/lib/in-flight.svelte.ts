@@ -38,6 +38,14 @@ const TO_TERMINAL: Record<Channel, boolean> = {
   'batch:settle': true,
   'batch:settlement': false,
   'batch:reconcile': true,
+  'store:overview': false,
+  'store:refresh': true,
+  // These ask every terminal, none of them the active one in particular: main refuses a sale on a
+  // terminal Settle all is closing (TERMINAL_BUSY, terminal-activity.ts), and the Store screen shows the run.
+  'store:check': false,
+  'store:settlePlan': false,
+  'store:settleAll': false,
+  'store:settleAllProgress': false,
   'invoices:show': true,
   'invoices:select': true,
   'prompts:userInput': true,

@@ -22,6 +22,7 @@ export const NAV = [
   {
     group: 'Store',
     items: [
+      { id: 'store', label: 'All terminals' },
       { id: 'batch', label: 'Batch & reports' },
       { id: 'history', label: 'History' },
     ],
@@ -39,6 +40,15 @@ export const NAV = [
 export type ScreenId = (typeof NAV)[number]['items'][number]['id'];
 
 export const FIRST_SCREEN: ScreenId = 'sale';
+
+/**
+ * The screen the app opens on: the Store screen once more than one terminal is set up (issue 27),
+ * else Sale. The built-in demo terminal is not counted: every new install has it beside the one
+ * real terminal, and a one-lane shop opens on Sale.
+ */
+export function homeScreen(terminals: readonly { environment: string }[]): ScreenId {
+  return terminals.filter((terminal) => terminal.environment !== 'demo').length > 1 ? 'store' : FIRST_SCREEN;
+}
 
 /** The screen that sends (and shows the wait for) each SPIn operation: where a busy terminal's request can be followed. */
 const SCREEN_OF_OPERATION: Record<string, ScreenId> = {

@@ -16,10 +16,8 @@ export function bridgeLines(report: ReconciliationReport): { label: string; cent
 
 export const BATCH_TOTAL_LABEL = "The batch's total";
 
-/** How many findings the manager has to look at. */
-export function findingCount(report: ReconciliationReport): number {
-  return report.missingFromBatch.length + report.notFromThisPc.length + report.mismatches.length;
-}
+// Counted in shared/: the Store screen's store line (main) adds up the same findings.
+export { findingCount } from '@shared/ipc/reconciliation-views';
 
 /** "Sale, voided" / "Return": what a missing approval was, for its row. */
 export function operationWords(item: { operation: string; voided: boolean }): string {

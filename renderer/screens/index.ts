@@ -14,6 +14,7 @@ import TipAdjustScreen from './payments/TipAdjustScreen.svelte';
 import VoidScreen from './payments/VoidScreen.svelte';
 import TransactionsScreen from './transactions/TransactionsScreen.svelte';
 import TerminalsScreen from './terminals/TerminalsScreen.svelte';
+import StoreScreen from './store/StoreScreen.svelte';
 import TroubleshootingScreen from './troubleshooting/TroubleshootingScreen.svelte';
 
 /** One component per navigation entry; a missing one is a type error, not a dead link. */
@@ -27,6 +28,7 @@ export const SCREENS: Record<ScreenId, Component> = {
   balance: BalanceScreen,
   transactions: TransactionsScreen,
   terminals: TerminalsScreen,
+  store: StoreScreen,
   batch: BatchScreen,
   history: HistoryScreen,
   invoices: InvoicesScreen,

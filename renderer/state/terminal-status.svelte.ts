@@ -1,6 +1,16 @@
 import { api } from '../lib/api';
 import { profiles } from './profiles.svelte';
-import type { TerminalStateView } from '@shared/ipc/diagnostics-views';
+import type { TerminalState, TerminalStateView } from '@shared/ipc/diagnostics-views';
+
+/** A terminal's state in words: the header and the Store screen say it alike. */
+export const TERMINAL_STATE_LABELS: Record<TerminalState, string> = {
+  online: 'Online',
+  offline: 'Offline',
+  busy: 'Busy',
+  unreachable: 'Unreachable',
+  refused: 'Key or TPN not accepted',
+  unknown: 'Not checked yet',
+};
 
 /** How often the header asks main for the active terminal's state. */
 export const TERMINAL_STATUS_POLL_MS = 5000;

@@ -58,6 +58,7 @@ import {
   TipCheckReport,
 } from './diagnostics-views';
 import { AbortResult } from './terminal-views';
+import { SettleAllInput, SettleAllReport, SettlePlan, StoreCheck, StoreOverview, StoreRefreshInput, StoreRow } from './store-views';
 import {
   AuthForm,
   BalanceForm,
@@ -145,6 +146,19 @@ export const contract = {
   'batch:settlement': { input: SettlementInput, output: SettleResult },
   /** The open batch (Daily) beside this PC's journal: approvals missing, transactions not from this PC, differences. */
   'batch:reconcile': { input: ReportInput, output: ReconciliationReport },
+
+  /** The Store screen: every terminal's row from the journal and the figures last read (no terminal is asked). */
+  'store:overview': { input: NoInput, output: StoreOverview },
+  /** One terminal's open batch read now (Summary, in its report lane), and its row again. */
+  'store:refresh': { input: StoreRefreshInput, output: StoreRow },
+  /** Check before settling, for every terminal, with a store line. */
+  'store:check': { input: NoInput, output: StoreCheck },
+  /** What Settle all would do: each terminal's open count and total read now, or why it is left out. */
+  'store:settlePlan': { input: NoInput, output: SettlePlan },
+  /** Settles the named terminals side by side, each through the journal; one failing stops none of the others. */
+  'store:settleAll': { input: SettleAllInput, output: SettleAllReport },
+  /** The Settle all running now (each terminal's phase and result so far), or the last one; null when none ran. */
+  'store:settleAllProgress': { input: NoInput, output: SettleAllReport.nullable() },
 
   /** Pay at table: show one invoice on the terminal; let the customer pick one (then pay it with a Sale). */
   'invoices:show': { input: PaymentInvoiceForm, output: TerminalAck },

@@ -84,3 +84,8 @@ export const ReconciliationReport = z.object({
   }),
 });
 export type ReconciliationReport = z.infer<typeof ReconciliationReport>;
+
+/** How many findings the manager has to look at: approvals missing, transactions not from this PC, differences. */
+export function findingCount(report: Pick<ReconciliationReport, 'missingFromBatch' | 'notFromThisPc' | 'mismatches'>): number {
+  return report.missingFromBatch.length + report.notFromThisPc.length + report.mismatches.length;
+}

@@ -91,6 +91,9 @@ describe('a sale waiting for the customer', () => {
     second = await page().context().newPage();
     await second.setViewportSize(SIZES[0]);
     await second.goto(lab.app.host.url);
+    // Five terminals: a new window opens on the Store screen (issue 27); the cashier goes to Sale.
+    await second.getByRole('heading', { name: 'Store', level: 1 }).waitFor();
+    await second.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Sale', exact: true }).click();
     await second.getByRole('heading', { name: 'Sale', level: 1 }).waitFor();
     await startSale(second, '5');
     const refusal = second.getByRole('alert').filter({ hasText: 'did not go through' });

@@ -24,6 +24,7 @@ import type { DiagnosticsService } from '../diagnostics/diagnostics-service';
 import { probeTerminalStatus } from '../diagnostics/status-probe';
 import { abortOnTerminal } from '../payments/abort';
 import { diagnosticsHandlers } from './diagnostics-handlers';
+import { storeHandlers } from './store-handlers';
 import type { Handlers } from './dispatch';
 
 export interface HandlerDeps {
@@ -49,6 +50,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   // "Cancel on terminal" stops a resend; never the money-moving path itself.
   const reading = { ...terminal, journal: moneyMove.journal };
   const cancelling = { ...reading, registry: moneyMove.registry };
+  const store = storeHandlers({ ...moneyMove, profiles });
   return {
     'app:info': async () => deps.info,
     'app:storage': () => deps.storage(),
@@ -76,7 +78,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'journal:pending': async () => journal.pending(),
     'journal:recover': ({ referenceId }) => journal.recover(referenceId),
     'journal:stopRecovery': async (input) => journal.stop(input?.referenceId),
-    'reports:summary': (input) => fetchSummary(terminal, input),
+    // Every Summary read also feeds the Store screen's figures of that terminal.
+    'reports:summary': (input) => fetchSummary(terminal, input).then(store.noted),
     'reports:daily': (input) => fetchDaily(reading, input),
     // Electron's shell answers these two itself (electron/main/printing.ts); the browser host cannot.
     'reports:print': printUnsupported,
@@ -95,6 +98,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'lineitems:remove': (form) => runRemoveLevel3(terminal, form),
     'demo:setNext': async ({ behaviour }) => ({ next: await demo.setNext(behaviour) }),
     ...diagnosticsHandlers(deps.diagnostics),
+    ...store.handlers,
     // The terminal rather than a transaction: cancel what this PC waits on; its connection, asked of the service.
     'terminal:abort': (input) => abortOnTerminal(cancelling, input),
     // The recovery registry says when our own request waits to be resent after "not connected" (2001).

@@ -1,4 +1,4 @@
-import type { SettleOutcome } from '@shared/ipc/report-views';
+import type { SettleDetail, SettleOutcome } from '@shared/ipc/report-views';
 
 /** The heading of a settlement result, on screen and on paper. */
 export const SETTLE_TITLES: Record<SettleOutcome, string> = {
@@ -7,3 +7,13 @@ export const SETTLE_TITLES: Record<SettleOutcome, string> = {
   'nothing-to-settle': 'Nothing to settle',
   'not-settled': 'The batch was not closed',
 };
+
+/** "merchant 2 (CORNER CAFE)": the merchants whose applications a settlement closed; '' when the terminal named none. */
+export function merchantWords(details: readonly Pick<SettleDetail, 'merchantNumber' | 'merchantName'>[]): string {
+  const merchants = new Map<number, string>();
+  for (const { merchantNumber, merchantName } of details) {
+    if (merchantNumber !== null && !merchants.has(merchantNumber)) merchants.set(merchantNumber, merchantName);
+  }
+  const named = [...merchants].map(([number, name]) => (name ? `${number} (${name})` : String(number)));
+  return named.length === 0 ? '' : `${named.length === 1 ? 'merchant' : 'merchants'} ${named.join(', ')}`;
+}

@@ -1,0 +1,160 @@
+import type { AppError } from '@shared/ipc/envelope';
+import type { SettleAllReport, SettleAllRow, SettlePlan, SettlePlanRow, SkipReason } from '@shared/ipc/store-views';
+import type { ProfileView } from '@shared/ipc/views';
+import type { SettlementType } from '@shared/spin/enums';
+import { AppFailure } from '../app-failure';
+import type { MoneyMoveDeps } from '../payments/money-move';
+import type { ProfileService } from '../profiles/profile-service';
+import { runSettle } from '../reports/settle';
+import { describeRunning } from '../terminal/terminal-activity';
+import type { BatchFigures } from './batch-figures';
+import { readFigures, type ExplainError } from './read-figures';
+
+export type SettleAllDeps = MoneyMoveDeps & {
+  profiles: Pick<ProfileService, 'list' | 'target'>;
+  figures: BatchFigures;
+  explain: ExplainError;
+};
+
+/** Answers that say the terminal cannot be reached now (2001 "not connected", no route, no answer). */
+const OFFLINE_CODES = new Set(['2001']);
+/** Answers that say the terminal is working for someone else (2008 in use, 1000 busy). */
+const BUSY_CODES = new Set(['2008', '1000']);
+
+/**
+ * What Settle all would do, for its one confirmation: each terminal's open count and total read
+ * now (Summary, in its report lane), or why it is left out. Terminals are read side by side: each
+ * has its own lane, and one that does not answer must not hold up the others.
+ */
+export async function settlePlan(deps: SettleAllDeps): Promise<SettlePlan> {
+  const { profiles } = await deps.profiles.list();
+  return { terminals: await Promise.all(profiles.map((profile) => planRow(deps, profile))) };
+}
+
+async function planRow(deps: SettleAllDeps, profile: ProfileView): Promise<SettlePlanRow> {
+  const row = { profileId: profile.id, name: profile.name, tpn: profile.tpn, merchantNumber: profile.merchantNumber ?? null };
+  const skip = (skipped: SkipReason, reason: string, open: Pick<SettlePlanRow, 'openCount' | 'openTotalCents'> = NOT_READ) => ({
+    ...row,
+    ...open,
+    skip: skipped,
+    reason,
+  });
+  if (!profile.hasAuthkey) return skip('no-authkey', 'No Authkey on this PC: enter it on the Terminals screen, then settle it.');
+  const busy = await busyHere(deps, profile.id);
+  if (busy) return skip('busy', busy);
+  try {
+    const figures = await readFigures(deps, { profileId: profile.id });
+    const open = { openCount: figures.count, openTotalCents: figures.totalCents };
+    if (figures.count === 0) return skip('nothing-open', 'Nothing open: no transactions since the last settlement.', open);
+    return { ...row, ...open, skip: null, reason: '' };
+  } catch (error) {
+    const explained = deps.explain(error);
+    return skip(skipReasonOf(explained), explained.message);
+  }
+}
+
+const NOT_READ = { openCount: null, openTotalCents: null };
+
+/** A request from this PC waits on the terminal: what to say about it, or undefined when nothing does. */
+async function busyHere(deps: SettleAllDeps, profileId: string): Promise<string | undefined> {
+  const target = await deps.profiles.target(profileId);
+  const running = deps.activity?.running(target);
+  return running ? `Busy with ${describeRunning(running)} from this PC: settle it once that has ended.` : undefined;
+}
+
+export function skipReasonOf(error: AppError): SkipReason {
+  if (error.code === 'NO_AUTHKEY') return 'no-authkey';
+  if (error.code === 'TERMINAL_BUSY' || BUSY_CODES.has(error.statusCode ?? '')) return 'busy';
+  if (error.code === 'NETWORK' || error.code === 'TIMEOUT' || OFFLINE_CODES.has(error.statusCode ?? '')) return 'offline';
+  return 'unreadable';
+}
+
+/**
+ * Settle all: every terminal named settles on its own, side by side (each in its own report lane,
+ * through the journal like a single Settle), so one that fails or hangs stops none of the others.
+ * The run's progress is kept for the screen to read while it lasts (progress()); one run at a time.
+ */
+export class SettleAll {
+  #current: SettleAllReport | null = null;
+  #running = false;
+
+  progress(): SettleAllReport | null {
+    return this.#current;
+  }
+
+  async run(
+    deps: SettleAllDeps,
+    input: { terminals: { profileId: string; referenceId: string }[]; settlementType: SettlementType },
+  ): Promise<SettleAllReport> {
+    if (this.#running) {
+      throw new AppFailure('TERMINAL_BUSY', 'Settle all is already running.', {
+        remedy: 'Wait for it to finish; its progress is on the Store screen.',
+      });
+    }
+    this.#running = true;
+    try {
+      const { profiles } = await deps.profiles.list();
+      const named = input.terminals.map(({ profileId, referenceId }) => ({ profile: profileOf(profiles, profileId), referenceId }));
+      const rows = named.map(({ profile }): SettleAllRow => ({
+        profileId: profile.id,
+        name: profile.name,
+        tpn: profile.tpn,
+        phase: 'waiting',
+        result: null,
+        error: null,
+      }));
+      const report: SettleAllReport = { startedAt: new Date().toISOString(), finishedAt: null, terminals: rows };
+      this.#current = report;
+      const update = (index: number, change: Partial<SettleAllRow>) => {
+        rows[index] = { ...(rows[index] as SettleAllRow), ...change };
+        this.#current = { ...report, terminals: [...rows] };
+      };
+      await Promise.all(
+        named.map(({ profile, referenceId }, index) =>
+          settleOne(deps, profile.id, referenceId, input.settlementType, (change) => update(index, change)),
+        ),
+      );
+      this.#current = { ...report, terminals: [...rows], finishedAt: new Date().toISOString() };
+      return this.#current;
+    } finally {
+      this.#running = false;
+    }
+  }
+}
+
+function profileOf(profiles: ProfileView[], profileId: string): ProfileView {
+  const profile = profiles.find((candidate) => candidate.id === profileId);
+  if (!profile) {
+    throw new AppFailure('NOT_FOUND', `No terminal profile with id ${profileId}.`, {
+      fields: [{ path: 'terminals', message: `names ${profileId}, which is not one of your terminals` }],
+    });
+  }
+  return profile;
+}
+
+async function settleOne(
+  deps: SettleAllDeps,
+  profileId: string,
+  referenceId: string,
+  settlementType: SettlementType,
+  update: (change: Partial<SettleAllRow>) => void,
+): Promise<void> {
+  try {
+    // Checked again just before sending: a sale may have started since the confirmation.
+    const busy = await busyHere(deps, profileId);
+    if (busy) {
+      update({
+        phase: 'skipped',
+        error: { code: 'TERMINAL_BUSY', message: busy, remedy: 'Settle it on its own once the request has ended.' },
+      });
+      return;
+    }
+    update({ phase: 'settling' });
+    const result = await runSettle(deps, { profileId, referenceId, settlementType });
+    // A partial close leaves some of the batch open: its figures are read again (the Settle counts as money moved).
+    if (result.outcome === 'settled' || result.outcome === 'nothing-to-settle') deps.figures.closed(profileId, result.settledAt);
+    update({ phase: result.outcome === 'not-settled' ? 'failed' : 'done', result });
+  } catch (error) {
+    update({ phase: 'failed', error: deps.explain(error) });
+  }
+}

@@ -1,0 +1,95 @@
+import type { StoreLastSettle, StoreOverview, StoreRow } from '@shared/ipc/store-views';
+import type { ProfileView } from '@shared/ipc/views';
+import type { Journal } from '../journal/journal';
+import type { JournalEntry } from '../journal/records';
+import type { ProfileService } from '../profiles/profile-service';
+import type { TerminalActivity } from '../terminal/terminal-activity';
+import type { BatchFigures } from './batch-figures';
+
+export interface StoreDeps {
+  profiles: Pick<ProfileService, 'list' | 'target'>;
+  journal: Pick<Journal, 'pending' | 'entries'>;
+  activity?: Pick<TerminalActivity, 'running'> | undefined;
+  figures: BatchFigures;
+}
+
+/**
+ * How far back one terminal's journal is read for its last Settle. A terminal never settled from
+ * this PC would otherwise have its whole history read each time the Store screen opens; a batch of
+ * more entries than this is far beyond a day's trade on one lane.
+ */
+const SETTLE_SEARCH_LIMIT = 5000;
+
+/**
+ * Every terminal's row of the Store screen, from what this PC already knows: the profiles, the
+ * journal, what waits on each terminal now and the figures last read. No terminal is asked.
+ */
+export async function storeOverview(deps: StoreDeps): Promise<StoreOverview> {
+  const { profiles } = await deps.profiles.list();
+  const pending = deps.journal.pending();
+  const rows = await Promise.all(profiles.map((profile) => storeRow(deps, profile, pending)));
+  return { rows, at: new Date().toISOString() };
+}
+
+export async function storeRow(deps: StoreDeps, profile: ProfileView, pending = deps.journal.pending()): Promise<StoreRow> {
+  const { movedAt, lastSettle } = await journalFacts(deps.journal, profile.tpn);
+  const figures = deps.figures.of(profile.id);
+  return {
+    profileId: profile.id,
+    name: profile.name,
+    tpn: profile.tpn,
+    environment: profile.environment,
+    merchantNumber: profile.merchantNumber ?? null,
+    hasAuthkey: profile.hasAuthkey,
+    waiting: await waitingOn(deps, profile),
+    lookingUp: pending
+      .filter((entry) => entry.intent.tpn === profile.tpn)
+      .map(({ intent }) => ({ referenceId: intent.ref, operation: intent.op, amountCents: intent.amountCents, since: intent.at })),
+    batch: figures ? { ...figures } : null,
+    batchStale: deps.figures.staleSince(profile.id, movedAt),
+    lastSettle,
+  };
+}
+
+async function waitingOn(deps: StoreDeps, profile: ProfileView): Promise<StoreRow['waiting']> {
+  // Without an Authkey nothing can have been sent, and no target can be built.
+  if (!profile.hasAuthkey || !deps.activity) return null;
+  const target = await deps.profiles.target(profile.id).catch(() => undefined);
+  const running = target ? deps.activity.running(target) : undefined;
+  if (!running) return null;
+  return {
+    operation: running.operation,
+    ...(running.referenceId ? { referenceId: running.referenceId } : {}),
+    since: new Date(running.startedAt).toISOString(),
+  };
+}
+
+/** When this PC last moved money on the terminal (or tried to), and its newest Settle that closed a batch. */
+async function journalFacts(
+  journal: Pick<Journal, 'entries'>,
+  tpn: string,
+): Promise<{ movedAt: string | undefined; lastSettle: StoreLastSettle | null }> {
+  let movedAt: string | undefined;
+  let read = 0;
+  for await (const entry of journal.entries('newest', { tpn })) {
+    movedAt ??= entry.outcome?.at ?? entry.intent.at;
+    if (closedBatch(entry)) return { movedAt, lastSettle: lastSettleOf(entry) };
+    if (++read >= SETTLE_SEARCH_LIMIT) break;
+  }
+  return { movedAt, lastSettle: null };
+}
+
+function closedBatch(entry: JournalEntry): boolean {
+  return entry.intent.op === 'Settle' && (entry.outcome?.result === 'approved' || entry.outcome?.result === 'partial');
+}
+
+function lastSettleOf(entry: JournalEntry): StoreLastSettle {
+  const details = entry.outcome?.settlement?.details ?? [];
+  const totals = details.map((detail) => detail.totals?.total).filter((total): total is number => typeof total === 'number');
+  return {
+    at: entry.outcome?.at ?? entry.intent.at,
+    referenceId: entry.intent.ref,
+    totalCents: totals.length > 0 ? totals.reduce((sum, total) => sum + total, 0) : null,
+    batchNumbers: [...new Set(details.map((detail) => detail.batchNumber).filter((number) => number !== ''))],
+  };
+}

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/svelte';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreRow } from '@shared/ipc/store-views';
+import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
+import { profileView } from '../../test-support/fixtures';
+import { polyfillDialog } from '../../test-support/jsdom-dialog';
+import { profiles } from '../../state/profiles.svelte';
+import StoreScreen from './StoreScreen.svelte';
+import { store } from './store.svelte';
+
+// The Store screen against a fake main process: which terminals it asks what. The active terminal's
+// state comes from the header's own poll, so the screen never asks it a second time; a row whose
+// figures are stale is read once; the others are not read at all.
+
+function storeRow(n: number, extra: Partial<StoreRow> = {}): StoreRow {
+  return {
+    profileId: `p${n}`,
+    name: `Lane ${n}`,
+    tpn: `Z8SIM000000${n}`,
+    environment: 'custom',
+    merchantNumber: null,
+    hasAuthkey: true,
+    waiting: null,
+    lookingUp: [],
+    batch: null,
+    batchStale: false,
+    lastSettle: null,
+    ...extra,
+  };
+}
+
+const rows = [
+  storeRow(1),
+  storeRow(2, { batchStale: true }),
+  storeRow(3, { hasAuthkey: false }),
+  // Stale too, but this PC waits on a sale there: its figures are read once that has ended.
+  storeRow(4, {
+    batchStale: true,
+    waiting: { operation: 'Sale', referenceId: 'SDWAIT1', since: new Date(Date.now() - 125_000).toISOString() },
+  }),
+];
+
+beforeAll(polyfillDialog);
+afterEach(() => {
+  store.overview = null;
+});
+
+describe('the Store screen', () => {
+  it('asks TerminalStatus of every other terminal with an Authkey, reads a stale row once unless this PC waits there, and says what waits', async () => {
+    const calls = installFakeTransport({
+      'store:overview': () => ({ rows, at: new Date().toISOString() }),
+      'store:refresh': ({ profileId }) => ({
+        ...(rows.find((row) => row.profileId === profileId) as StoreRow),
+        batchStale: false,
+        batch: { count: 4, totalCents: 1234, fetchedAt: new Date().toISOString() },
+      }),
+      'terminal:status': (input) => ({ profileId: input?.profileId ?? null, state: 'online', detail: '' }),
+    });
+    profiles.apply({ profiles: rows.map((row) => profileView({ id: row.profileId, name: row.name, tpn: row.tpn })), activeId: 'p1' });
+    render(StoreScreen);
+    const lane2 = await screen.findByRole('listitem', { name: 'Lane 2' });
+    await within(lane2).findByText('4 · $12.34');
+    expect((await screen.findByRole('listitem', { name: 'Lane 4' })).textContent).toContain('Sale SDWAIT1 for 2 min');
+    expect(callsTo(calls, 'store:refresh').map((call) => call.input)).toEqual([{ profileId: 'p2' }]);
+    expect(callsTo(calls, 'terminal:status').map((call) => call.input)).toEqual([{ profileId: 'p2' }, { profileId: 'p4' }]);
+    expect((await screen.findByRole('listitem', { name: 'Lane 3' })).textContent).toContain('No Authkey');
+  });
+});
