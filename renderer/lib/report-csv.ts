@@ -145,7 +145,7 @@ export function reconciliationCsv(report: ReconciliationReport): string {
 
 /** "spin-desk-daily-DESK00000001-20260131-1405.csv": sorts by date in a folder. */
 export function reportFileName(
-  kind: 'summary' | 'daily' | 'settlement' | 'check',
+  kind: 'summary' | 'daily' | 'settlement' | 'check' | 'store',
   tpn: string,
   at: Date,
   extension: 'csv' | 'pdf',
