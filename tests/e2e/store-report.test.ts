@@ -133,6 +133,19 @@ describe.each([
     }
   }, 60_000);
 
+  it("makes the store report again from a Settle in History: that day's report, the same totals", async () => {
+    await page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History' }).click();
+    const row = page().getByRole('row').filter({ hasText: 'Settle' }).first();
+    await row.getByRole('button', { name: /Details of Settle/ }).click();
+    await page().getByRole('button', { name: 'Store report of that day…' }).click();
+    await page().getByRole('heading', { name: 'Batch & reports', level: 1 }).waitFor();
+    const foot = store().getByRole('table', { name: "The store's day by terminal" }).locator('tfoot tr');
+    await expect.poll(async () => (await foot.textContent())?.replace(/\s+/g, ' ')).toMatch(/Store .*\$39\.50 -\$2\.50 \$37\.00/);
+    const pages = await pagesOf(await printLayoutToPdf(page(), 'A4', { scope: store(), button: 'Print the store report…' }));
+    expect(pages.join('\n')).toMatch(/Store\s+\d+\s+\$39\.50\s+-\$2\.50\s+\$37\.00/);
+    expect(await shot('reprint')).toEqual([]);
+  }, 60_000);
+
   it('raised no console errors, CSP violations or exceptions in the page', () => {
     expect(app.pageProblems).toEqual([]);
   });
