@@ -152,5 +152,7 @@ export function reportFileName(
 ): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const stamp = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}-${pad(at.getHours())}${pad(at.getMinutes())}`;
-  return `spin-desk-${kind}-${tpn.replace(/[^\w-]/g, '')}-${stamp}.${extension}`;
+  // The store report covers every terminal: no TPN in its name.
+  const terminal = tpn.replace(/[^\w-]/g, '');
+  return `spin-desk-${kind}${terminal ? `-${terminal}` : ''}-${stamp}.${extension}`;
 }

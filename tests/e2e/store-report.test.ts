@@ -97,7 +97,7 @@ describe.each([
       page().waitForEvent('download'),
       store().getByRole('button', { name: 'Export the store report as CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^spin-desk-store-store-\d{8}-\d{4}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^spin-desk-store-\d{8}-\d{4}\.csv$/);
     const lines = (await downloadedText(download)).split('\r\n');
     const header = lines[0]!.split(',');
     const line = lines.find((text) => text.startsWith('Store,'))!.split(',');
