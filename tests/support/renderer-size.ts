@@ -46,12 +46,21 @@ function sizesByOrigin(into: Map<string, number>): Plugin {
 
 export async function measureRenderer(outDir: string): Promise<RendererSize> {
   const origins = new Map<string, number>();
-  await build({
-    configFile: fileURLToPath(new URL('../../renderer/vite.config.ts', import.meta.url)),
-    logLevel: 'silent',
-    plugins: [sizesByOrigin(origins)],
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vite and the Svelte plugin build for production only when NODE_ENV says so (or is unset);
+  // under Vitest it says 'test', which would measure Svelte's far bigger development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: fileURLToPath(new URL('../../renderer/vite.config.ts', import.meta.url)),
+      mode: 'production',
+      logLevel: 'silent',
+      plugins: [sizesByOrigin(origins)],
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const assets = join(outDir, 'assets');
   const gzipped = (extension: string) =>
     readdirSync(assets)
