@@ -1,5 +1,5 @@
 // The store's end-of-day report (issue 27 items 4 and 5) through the UI: two lanes of one simulator,
-// each with payments from this PC and settled; a third lane set up but never settled. Batch &
+// each with payments from this PC and settled; a third lane (and the built-in demo terminal) set up but never settled. Batch &
 // reports makes the store report from this PC's journal, shows it with its charts, exports a CSV
 // whose store line is the sum of the lanes' settlements, and prints it on A4 and on the 80 mm
 // roll, read back page by page (tests/e2e/print-kit.ts); at 1024 x 700 and 1366 x 768, with axe
@@ -66,7 +66,7 @@ describe.each([
   async function pagesOf(pdf: PrintedPdf): Promise<string[]> {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.pages; n += 1) pages.push(await pdf.text(n));
-    for (const text of pages) expect(text.trim()).not.toBe('');
+    pages.forEach((text, i) => expect(text.trim(), `page ${i + 1} of ${pages.length}: ${pages.join(' | ')}`).not.toBe(''));
     return pages;
   }
 
@@ -78,14 +78,16 @@ describe.each([
     const rows = await table.evaluate((element) =>
       [...element.querySelectorAll('tbody tr, tfoot tr')].map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')),
     );
+    // The app's built-in demo terminal is set up too: listed, never settled here.
     expect(rows.map((row) => [row[0], row[2], row[3], row[4]])).toEqual([
+      ['Demo terminal · not settled', '$0.00', '$0.00', '$0.00'],
       ['Lane 1', '$27.50', '-$2.50', '$25.00'],
       ['Lane 2', '$12.00', '$0.00', '$12.00'],
       ['Lane 3 · not settled', '$0.00', '$0.00', '$0.00'],
       ['Store', '$39.50', '-$2.50', '$37.00'],
     ]);
     expect(sumOf((detail) => detail.totals?.total)).toBe(3700);
-    await store().getByText('Not in the totals: Lane 3.').waitFor();
+    await store().getByText(/Not in the totals: Demo terminal, Lane 3\./).waitFor();
     await store().getByText(new RegExp(`Lane 1, listed and not counted: void ${prefix}A4 \\$4\\.00`)).waitFor();
     await store().getByRole('img', { name: 'Store: sales by hour' }).waitFor();
     await store().getByRole('img', { name: 'Store: sales by card type' }).waitFor();
@@ -119,9 +121,9 @@ describe.each([
       const pages = await pagesOf(pdf);
       const all = pages.join('\n');
       expect(pages[0]).toContain('Store report');
-      expect(pages[0]).toContain('3 terminals');
+      expect(pages[0]).toContain('4 terminals');
       expect(all).toMatch(/Store\s+(\d+\s+\$39\.50\s+-\$2\.50\s+)?\$37\.00/);
-      expect(all).toContain('Not settled, not in the totals: Lane 3');
+      expect(all).toContain('Not settled, not in the totals: Demo terminal, Lane 3');
       expect(all).toContain('Store: sales by hour');
       if (paper === 'A4') {
         expect(all).toMatch(/Lane 1\s+\d+\s+\$27\.50\s+-\$2\.50\s+\$25\.00/);
