@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { ReportTotals, SettleResult } from '@shared/ipc/report-views';
 import { settledTotals } from './settlement-totals';
-import { cardTypesInOrder, storeReport, type TerminalDay } from './store-report';
+import { cardTypesInOrder, dayBounds, storeReport, type TerminalDay } from './store-report';
 import { storeReportCsv } from './store-report-csv';
 
 function totals(overrides: Partial<ReportTotals>): ReportTotals {
@@ -35,7 +35,12 @@ function settlement(tpn: string, apps: ReportTotals[]): SettleResult {
 
 let next = 0;
 /** An approved journal entry at a local hour of 31 January 2026. */
-function entry(operation: JournalEntryView['operation'], amountCents: number, hour: number, more: Partial<JournalEntryView> = {}): JournalEntryView {
+function entry(
+  operation: JournalEntryView['operation'],
+  amountCents: number,
+  hour: number,
+  more: Partial<JournalEntryView> = {},
+): JournalEntryView {
   const at = new Date(2026, 0, 31, hour, 15).toISOString();
   next += 1;
   return {
@@ -58,9 +63,23 @@ const lane1: TerminalDay = {
   name: 'Lane 1',
   tpn: 'T1',
   merchantNumber: 1,
-  settlement: settlement('T1', [totals({ count: 3, sale: 81240, ret: 2000, void: 4250, total: 79240 }), totals({ count: 1, sale: 1000, total: 1000 })]),
+  settlement: settlement('T1', [
+    totals({ count: 3, sale: 81240, ret: 2000, void: 4250, total: 79240 }),
+    totals({ count: 1, sale: 1000, total: 1000 }),
+  ]),
   entries: [
-    entry('Sale', 5000, 9, { tipCents: 500, outcome: { at: new Date(2026, 0, 31, 9, 5).toISOString(), statusCode: '0000', message: 'Approved', approvedCents: 5500, answeredTipCents: 500, feeCents: 150, card: { brand: 'Mastercard', first4: '5555', last4: '4444' } } }),
+    entry('Sale', 5000, 9, {
+      tipCents: 500,
+      outcome: {
+        at: new Date(2026, 0, 31, 9, 5).toISOString(),
+        statusCode: '0000',
+        message: 'Approved',
+        approvedCents: 5500,
+        answeredTipCents: 500,
+        feeCents: 150,
+        card: { brand: 'Mastercard', first4: '5555', last4: '4444' },
+      },
+    }),
     entry('Sale', 2000, 9),
     entry('Return', 700, 14),
   ],
@@ -103,10 +122,25 @@ describe('store report', () => {
   });
 
   it('lists voids and holds without counting them, and leaves a voided sale out of every figure', () => {
-    const sale = entry('Sale', 3000, 10, { tipCents: 300, outcome: { at: new Date(2026, 0, 31, 10).toISOString(), statusCode: '0000', message: 'Approved', approvedCents: 3300, answeredTipCents: 300 } });
+    const sale = entry('Sale', 3000, 10, {
+      tipCents: 300,
+      outcome: {
+        at: new Date(2026, 0, 31, 10).toISOString(),
+        statusCode: '0000',
+        message: 'Approved',
+        approvedCents: 3300,
+        answeredTipCents: 300,
+      },
+    });
     const day: TerminalDay = {
       ...lane2,
-      entries: [sale, entry('Void', 3300, 11, { referenceId: sale.referenceId }), entry('Auth', 4000, 15), entry('Auth', 900, 16, { referenceId: 'captured' }), entry('Capture', 900, 17, { referenceId: 'captured' })],
+      entries: [
+        sale,
+        entry('Void', 3300, 11, { referenceId: sale.referenceId }),
+        entry('Auth', 4000, 15),
+        entry('Auth', 900, 16, { referenceId: 'captured' }),
+        entry('Capture', 900, 17, { referenceId: 'captured' }),
+      ],
     };
     const [terminal] = storeReport([day]).terminals;
     expect(terminal!.uncounted.map((line) => [line.kind, line.amountCents])).toEqual([
@@ -124,7 +158,7 @@ describe('store report', () => {
     expect(storeReport([{ ...lane2, entries: [adjust, sale] }]).terminals[0]!.tipsCents).toBe(450);
   });
 
-  it("writes a CSV whose store line equals the sum of the per-terminal settlements", () => {
+  it('writes a CSV whose store line equals the sum of the per-terminal settlements', () => {
     const days = [lane1, lane2, lane3];
     const lines = storeReportCsv(storeReport(days)).trimEnd().split('\r\n');
     const header = lines[0]!.split(',');
@@ -138,5 +172,11 @@ describe('store report', () => {
     expect(cell('Transactions')).toBe(settled.reduce((total, t) => total + (t.count ?? 0), 0));
     expect(lines.find((line) => line.startsWith('Lane 3,'))).toContain('Not settled');
     expect(lines.filter((line) => line.includes(',Hold '))).toHaveLength(1);
+  });
+
+  it("reads a day from this PC's midnight to the next, whatever the hour it is asked at", () => {
+    const { from, to } = dayBounds(new Date(2026, 0, 31, 23, 59));
+    expect(new Date(from)).toEqual(new Date(2026, 0, 31));
+    expect(new Date(to)).toEqual(new Date(2026, 1, 1));
   });
 });

@@ -118,7 +118,8 @@ function journalFigures(entries: readonly JournalEntryView[]) {
     if (entry.operation === 'Auth' && !captured.has(entry.referenceId) && !voided.has(entry.referenceId))
       uncounted.push({ kind: 'hold', amountCents: money.totalCents ?? entry.amountCents, ...line });
     if (voided.has(entry.referenceId)) continue;
-    if (entry.operation === 'TipAdjust' || entry.operation === 'Sale' || entry.operation === 'Capture') tips.set(entry.referenceId, money.tipCents);
+    if (entry.operation === 'TipAdjust' || entry.operation === 'Sale' || entry.operation === 'Capture')
+      tips.set(entry.referenceId, money.tipCents);
     const sign = entry.operation === 'Return' ? -1 : entry.operation === 'Sale' || entry.operation === 'Capture' ? 1 : 0;
     if (sign === 0) continue;
     // The amount with its tip, as the batch counts a sale (the fee and tax are the terminal's own lines).
@@ -194,4 +195,11 @@ export function hoursToDraw(figures: DayFigures): { label: string; value: number
     label: String(from + i).padStart(2, '0'),
     value: figures.byHour[from + i] ?? 0,
   }));
+}
+
+/** Midnight starting the day of `date`, and the next one, in this PC's clock (a store's day is local). */
+export function dayBounds(date: Date): { from: string; to: string } {
+  const from = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  const to = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+  return { from: from.toISOString(), to: to.toISOString() };
 }

@@ -31,7 +31,13 @@ describe.each([
   }
 
   beforeAll(async () => {
-    sim = await startSimulator({ host: '127.0.0.1', port: 0, terminals: lanes.map(({ tpn, authkey }) => ({ tpn, authkey })), processingDelayMs: 0, seed: 5 });
+    sim = await startSimulator({
+      host: '127.0.0.1',
+      port: 0,
+      terminals: lanes.map(({ tpn, authkey }) => ({ tpn, authkey })),
+      processingDelayMs: 0,
+      seed: 5,
+    });
     app = await launchApp();
     await page().setViewportSize({ width, height });
     const ids: string[] = [];
@@ -87,8 +93,12 @@ describe.each([
       ['Store', '$39.50', '-$2.50', '$37.00'],
     ]);
     expect(sumOf((detail) => detail.totals?.total)).toBe(3700);
-    await store().getByText(/Not in the totals: Demo terminal, Lane 3\./).waitFor();
-    await store().getByText(new RegExp(`Lane 1, listed and not counted: void ${prefix}A4 \\$4\\.00`)).waitFor();
+    await store()
+      .getByText(/Not in the totals: Demo terminal, Lane 3\./)
+      .waitFor();
+    await store()
+      .getByText(new RegExp(`Lane 1, listed and not counted: void ${prefix}A4 \\$4\\.00`))
+      .waitFor();
     await store().getByRole('img', { name: 'Store: sales by hour' }).waitFor();
     await store().getByRole('img', { name: 'Store: sales by card type' }).waitFor();
     expect(await shot('report')).toEqual([]);

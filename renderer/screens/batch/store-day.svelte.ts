@@ -2,14 +2,7 @@ import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { ProfileView } from '@shared/ipc/views';
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import { storeReport, type StoreReport, type TerminalDay } from '../../lib/store-report';
-
-/** Midnight starting the day of `date`, and the next one, in this PC's clock (a store's day is local). */
-export function dayBounds(date: Date): { from: string; to: string } {
-  const from = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-  const to = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
-  return { from: from.toISOString(), to: to.toISOString() };
-}
+import { dayBounds, storeReport, type StoreReport, type TerminalDay } from '../../lib/store-report';
 
 async function journalOfDay(tpn: string, bounds: { from: string; to: string }): Promise<JournalEntryView[]> {
   const entries: JournalEntryView[] = [];
