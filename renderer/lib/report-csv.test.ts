@@ -117,5 +117,7 @@ describe('report CSV files', () => {
     expect(reportFileName('daily', 'Z8SIM/0000001', new Date(2026, 0, 31, 14, 5), 'csv')).toBe(
       'spin-desk-daily-Z8SIM0000001-20260131-1405.csv',
     );
+    // The store report covers every terminal: no TPN, and no empty part in the name.
+    expect(reportFileName('store', '', new Date(2026, 0, 31, 14, 5), 'pdf')).toBe('spin-desk-store-20260131-1405.pdf');
   });
 });

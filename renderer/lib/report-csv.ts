@@ -145,12 +145,14 @@ export function reconciliationCsv(report: ReconciliationReport): string {
 
 /** "spin-desk-daily-DESK00000001-20260131-1405.csv": sorts by date in a folder. */
 export function reportFileName(
-  kind: 'summary' | 'daily' | 'settlement' | 'check',
+  kind: 'summary' | 'daily' | 'settlement' | 'check' | 'store',
   tpn: string,
   at: Date,
   extension: 'csv' | 'pdf',
 ): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const stamp = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}-${pad(at.getHours())}${pad(at.getMinutes())}`;
-  return `spin-desk-${kind}-${tpn.replace(/[^\w-]/g, '')}-${stamp}.${extension}`;
+  // The store report covers every terminal: no TPN in its name.
+  const terminal = tpn.replace(/[^\w-]/g, '');
+  return `spin-desk-${kind}${terminal ? `-${terminal}` : ''}-${stamp}.${extension}`;
 }

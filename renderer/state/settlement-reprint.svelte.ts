@@ -24,6 +24,20 @@ class SettlementReprint {
     this.wanted = null;
     return wanted;
   }
+
+  /** The store report of the day a settlement was made: rebuilt from the journal (its reprint). */
+  storeDay = $state.raw<Date | null>(null);
+
+  openStoreDay(day: Date): void {
+    this.storeDay = day;
+    navigation.go('batch');
+  }
+
+  takeStoreDay(): Date | null {
+    const day = this.storeDay;
+    this.storeDay = null;
+    return day;
+  }
 }
 
 export const settlementReprint = new SettlementReprint();

@@ -3,8 +3,8 @@ import type { PrintLayout } from '@shared/ipc/report-views';
 import { api, ApiError } from '../../lib/api';
 import type { ReportKind } from './reports.svelte';
 
-/** What can be printed from this screen: the two reports, the settlement result, the reconciliation. */
-export type PrintKind = ReportKind | 'settlement' | 'check';
+/** What can be printed from this screen: the two reports, the settlement result, the reconciliation, the store report. */
+export type PrintKind = ReportKind | 'settlement' | 'check' | 'store';
 
 export interface PrintJob {
   kind: PrintKind;

@@ -1,0 +1,34 @@
+// The renderer's size budget (issue 27): the whole built renderer, JavaScript and CSS, stays at or
+// under 150 kB gzipped. Built for real with Vite's API into a temporary folder, so the check sees
+// what ships, whatever the last `npm run build:renderer` left in out/.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { measureRenderer, originOf, RENDERER_BUDGET_BYTES } from '../support/renderer-size';
+
+const outDir = mkdtempSync(join(tmpdir(), 'spin-desk-renderer-size-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the renderer bundle', () => {
+  it('names where a module came from: its package or its folder', () => {
+    expect(originOf('/x/node_modules/zod/v4/classic/schemas.js')).toBe('zod');
+    expect(originOf('/x/node_modules/@sveltejs/kit/a.js')).toBe('@sveltejs/kit');
+    expect(originOf('/repo/renderer/screens/batch/PrintReport.svelte')).toBe('renderer/screens');
+    expect(originOf('/repo/shared/ipc/views.ts')).toBe('shared/ipc');
+    expect(originOf('/repo/renderer/main.ts')).toBe('renderer');
+  });
+
+  it(`weighs at most ${RENDERER_BUDGET_BYTES / 1000} kB gzipped, JavaScript and CSS together`, { timeout: 180_000 }, async () => {
+    const size = await measureRenderer(outDir);
+    const top = size.byOrigin
+      .slice(0, 8)
+      .map(([origin, bytes]) => `${origin} ${(bytes / 1000).toFixed(1)} kB`)
+      .join(', ');
+    // A build that lost its code would pass any ceiling: the app's own parts must be in it.
+    expect(size.byOrigin.map(([origin]) => origin)).toEqual(expect.arrayContaining(['svelte', 'renderer/screens', 'renderer/lib']));
+    expect(size.total, `JS ${size.jsGzip} + CSS ${size.cssGzip} bytes gzipped; biggest before gzip: ${top}`).toBeLessThanOrEqual(
+      RENDERER_BUDGET_BYTES,
+    );
+  });
+});
