@@ -92,7 +92,9 @@ describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $h
     // and the cashier takes the Counter terminal to Sale from its row.
     await page().reload();
     await page().getByRole('heading', { name: 'Store', level: 1 }).waitFor();
-    await page().getByRole('button', { name: /^Use for sales\W+Counter$/ }).click();
+    await page()
+      .getByRole('button', { name: /^Use for sales\W+Counter$/ })
+      .click();
   });
 
   afterAll(async () => {

@@ -93,7 +93,9 @@ describe('the Store screen', () => {
     expect(front).toContain('None from this PC');
     // The Spare lane: no money moved from this PC, so its batch is not read on its own.
     expect(await row('Spare').textContent()).toContain('Not read yet');
-    await row('Spare').getByRole('button', { name: /^Read open batch\W+Spare$/ }).click();
+    await row('Spare')
+      .getByRole('button', { name: /^Read open batch\W+Spare$/ })
+      .click();
     await expect.poll(() => row('Spare').textContent()).toContain('0 · $0.00');
     await atEverySize(() => expectNoSidewaysScroll(page(), 'the Store screen'));
     await checkScreens('store-rows');
