@@ -17,6 +17,7 @@ import { startSimulator, type RunningSimulator } from '../../simulator';
 import { launchApp, type AppUnderTest } from './harness';
 import { AUTHKEY, goTo, simulatorSale, TPN } from './payments-kit';
 import { bothSizesChecks, SIZES } from './viewport-kit';
+import { tier } from '../support/tier';
 
 const [FLOW_SIZE] = SIZES;
 const TERMINAL = 'Back counter';
@@ -26,7 +27,7 @@ let simulator: RunningSimulator;
 let app: AppUnderTest;
 const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-restart-'));
 const page = () => app.page;
-const { checkScreens } = bothSizesChecks(() => app);
+const { checkScreens } = bothSizesChecks(() => app, tier);
 
 beforeAll(async () => {
   simulator = await startSimulator({

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type AppUnderTest } from './harness';
 import { bothSizesChecks, SIZES } from './viewport-kit';
+import { tier } from '../support/tier';
 
 describe('a captured Auth', () => {
   let app: AppUnderTest;
@@ -32,7 +33,7 @@ describe('a captured Auth', () => {
     await app?.close();
   });
 
-  const { checkScreens } = bothSizesChecks(() => app);
+  const { checkScreens } = bothSizesChecks(() => app, tier);
   const go = async (screen: string) => {
     await app.page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();
     await app.page.getByRole('heading', { name: screen, level: 1 }).waitFor();

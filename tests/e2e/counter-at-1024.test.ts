@@ -5,9 +5,9 @@
 // the request log (its lookups grouped), Level 3 "not found", form rows that line up, errors
 // that clear, toasts that stay on their screen, and tables whose key columns never scroll away.
 //
-// The soak tier walks every flow at both sizes. `npm test` walks them once at 1024 x 700 and looks
-// at every checked screen at 1366 x 768 too, in the same pass (the layout checks, axe and the
-// screenshots at both sizes; the flows themselves do not depend on the window).
+// The soak tier walks every flow at both sizes. `npm test` walks them once at 1024 x 700 and
+// measures every checked layout at 1366 x 768 too, in the same pass (the flows themselves do not
+// depend on the window); its axe and screenshots are at 1024 x 700 (viewport-kit.ts).
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUnderTest } from './harness';

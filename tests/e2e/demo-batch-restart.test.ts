@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchApp, type AppUnderTest } from './harness';
 import { bothSizesChecks, SIZES } from './viewport-kit';
+import { tier } from '../support/tier';
 
 describe('the demo terminal after a restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-demo-batch-'));
@@ -15,7 +16,7 @@ describe('the demo terminal after a restart', () => {
   const { checkScreens } = bothSizesChecks(() => {
     if (!app) throw new Error('the app is not running');
     return app;
-  });
+  }, tier);
 
   afterAll(async () => {
     await app?.close();

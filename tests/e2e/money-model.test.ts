@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadedText, type AppUnderTest } from './harness';
 import { confirmDialog, expectResult, goTo, openLab, type Lab } from './payments-kit';
 import { bothSizesChecks, SIZES } from './viewport-kit';
+import { tier } from '../support/tier';
 
 let lab: Lab;
 let app: AppUnderTest;
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 const page = () => app.page;
-const { checkScreens } = bothSizesChecks(() => app);
+const { checkScreens } = bothSizesChecks(() => app, tier);
 const batchRow = () => page().getByRole('row').filter({ hasText: reference });
 const resultCard = (heading: string) =>
   page()

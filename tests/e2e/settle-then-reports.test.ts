@@ -8,13 +8,14 @@ import { startSimulator } from '../../simulator';
 import { sale, selectTerminal, type TestTerminal } from './batch-fixtures';
 import { launchApp, type AppUnderTest } from './harness';
 import { bothSizesChecks, SIZES } from './viewport-kit';
+import { tier } from '../support/tier';
 
 describe('Settle, then the reports', () => {
   const TPN = 'SETTLETPN001';
   const AUTHKEY = 'SETKEY0001';
   let terminal: TestTerminal;
   let app: AppUnderTest;
-  const { checkScreens } = bothSizesChecks(() => app);
+  const { checkScreens } = bothSizesChecks(() => app, tier);
 
   beforeAll(async () => {
     const sim = await startSimulator({

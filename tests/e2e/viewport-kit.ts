@@ -1,7 +1,9 @@
 // The two window sizes issue 14 and 25 ask for (1024 x 700 and 1366 x 768), and the helpers that look
-// at a screen at both within one pass: `npm test` walks the flows at 1024 x 700 and checks each
-// screen at 1366 x 768 too; the soak tier walks every flow at both sizes. Then the measurements
-// that say a screen fits the window: no sideways scrolling, a control in sight without scrolling.
+// at a screen at both within one pass: `npm test` walks the flows at 1024 x 700, measures each
+// checked layout at 1366 x 768 too, and runs axe and the screenshots at 1024 x 700 (axe in light and
+// dark is most of an e2e file's time, and `npm test` has 10 minutes); the soak tier walks every flow
+// at both sizes, or looks at each screen at both, axe included. Then the measurements that say a
+// screen fits the window: no sideways scrolling, a control in sight without scrolling.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AppUnderTest } from './harness';
@@ -33,22 +35,24 @@ export interface SizeChecks {
 }
 
 export function sizeChecks(app: () => AppUnderTest, viewport: Viewport, tier: Tier): SizeChecks {
-  return checksAt(app, viewport, alsoAt(tier));
+  // The soak walks this file at both sizes, so each pass looks at its own size only.
+  return checksAt(app, viewport, alsoAt(tier), []);
 }
 
 /**
  * For a file that walks its flow once, whatever the tier (e.g. one long flow across a restart): at
- * 1024 x 700, every checked screen looked at in 1366 x 768 too.
+ * 1024 x 700, every checked layout measured in 1366 x 768 too, and axe and the screenshots there as
+ * well in the soak (such a file is listed in SOAK_E2E_FILES).
  */
-export function bothSizesChecks(app: () => AppUnderTest): SizeChecks {
-  return checksAt(app, SIZES[0], SIZES.slice(1));
+export function bothSizesChecks(app: () => AppUnderTest, tier: Tier): SizeChecks {
+  return checksAt(app, SIZES[0], SIZES.slice(1), tier === 'soak' ? SIZES.slice(1) : []);
 }
 
-function checksAt(app: () => AppUnderTest, viewport: Viewport, others: readonly Viewport[]): SizeChecks {
+function checksAt(app: () => AppUnderTest, viewport: Viewport, others: readonly Viewport[], axeOthers: readonly Viewport[]): SizeChecks {
   const page = (): Page => app().page;
-  async function atEverySize(check: (current: Viewport) => Promise<void>): Promise<void> {
+  async function atSizes(sizes: readonly Viewport[], check: (current: Viewport) => Promise<void>): Promise<void> {
     await check(viewport);
-    for (const other of others) {
+    for (const other of sizes) {
       await page().setViewportSize(other);
       try {
         await check(other);
@@ -58,8 +62,9 @@ function checksAt(app: () => AppUnderTest, viewport: Viewport, others: readonly 
     }
   }
   return {
-    atEverySize,
-    checkScreens: (name) => atEverySize(async (current) => expect(await app().checkScreen(`${name}-${sizeName(current)}`)).toEqual([])),
+    atEverySize: (check) => atSizes(others, check),
+    checkScreens: (name) =>
+      atSizes(axeOthers, async (current) => expect(await app().checkScreen(`${name}-${sizeName(current)}`)).toEqual([])),
   };
 }
 

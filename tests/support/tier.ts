@@ -33,4 +33,15 @@ export const SOAK_NODE_FILES = [
   'tests/fuzz/spin-client-responses.test.ts',
   'tests/**/*.soak.test.ts',
 ];
-export const SOAK_E2E_FILES = ['tests/e2e/counter-at-1024.test.ts', 'tests/e2e/print.test.ts', 'tests/e2e/waiting-and-keys.test.ts'];
+export const SOAK_E2E_FILES = [
+  'tests/e2e/counter-at-1024.test.ts',
+  'tests/e2e/print.test.ts',
+  'tests/e2e/waiting-and-keys.test.ts',
+  // Walked once in both tiers; the soak adds axe and screenshots at 1366 x 768 (viewport-kit.ts).
+  'tests/e2e/after-restart.test.ts',
+  'tests/e2e/captured-auth.test.ts',
+  'tests/e2e/demo-batch-restart.test.ts',
+  'tests/e2e/fits-the-screen.test.ts',
+  'tests/e2e/money-model.test.ts',
+  'tests/e2e/settle-then-reports.test.ts',
+];
