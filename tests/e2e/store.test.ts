@@ -11,6 +11,7 @@ import { startFaultProxy, type FaultProxy } from '../fault/fault-proxy';
 import { spinClient } from '../support/simulator-kit';
 import { launchApp, type AppUnderTest } from './harness';
 import { bothSizesChecks, expectNoSidewaysScroll, SIZES } from './viewport-kit';
+import { tier } from '../support/tier';
 
 const AUTHKEY = 'STOREKEY01';
 const LANES = {
@@ -79,7 +80,7 @@ afterAll(async () => {
   await sim?.close();
 });
 
-const { checkScreens, atEverySize } = bothSizesChecks(() => app);
+const { checkScreens, atEverySize } = bothSizesChecks(() => app, tier);
 
 describe('the Store screen', () => {
   it('opens as the home screen with a row per terminal: status, open batch read after the payments, nothing waiting', async () => {

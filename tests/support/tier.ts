@@ -44,4 +44,5 @@ export const SOAK_E2E_FILES = [
   'tests/e2e/fits-the-screen.test.ts',
   'tests/e2e/money-model.test.ts',
   'tests/e2e/settle-then-reports.test.ts',
+  'tests/e2e/store.test.ts',
 ];
