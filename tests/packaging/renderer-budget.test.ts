@@ -44,4 +44,11 @@ describe('the renderer bundle', () => {
     expect(size.modules).toContain('shared/spin/endpoint-table.ts');
     expect(size.modules.filter((id) => /^shared\/spin\/(requests|responses)\/|^shared\/spin\/endpoints\.ts$/.test(id))).toEqual([]);
   });
+
+  it("leaves zod's JSON Schema export out, keeping the check summary its schemas' getters read", () => {
+    // scripts/vite-zod-without-json-schema.ts: zod's classic schemas import the export themselves.
+    expect(size.modules).toContain('node_modules/zod/v4/classic/schemas.js');
+    expect(size.modules).not.toContain('node_modules/zod/v4/core/to-json-schema.js');
+    expect(size.modules.some((id) => id.includes('zod-without-json-schema'))).toBe(true);
+  });
 });
