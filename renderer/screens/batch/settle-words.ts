@@ -17,3 +17,12 @@ export function merchantWords(details: readonly Pick<SettleDetail, 'merchantNumb
   const named = [...merchants].map(([number, name]) => (name ? `${number} (${name})` : String(number)));
   return named.length === 0 ? '' : `${named.length === 1 ? 'merchant' : 'merchants'} ${named.join(', ')}`;
 }
+
+/**
+ * "merchant 2": which merchant a report of the open batch covers (issue 27 item 6): the merchants
+ * the terminal's answer names, else the profile's MerchantNumber; '' when neither says one.
+ */
+export function reportMerchantWords(applications: readonly { merchantNumber: number | null }[], profileMerchant: number | null): string {
+  const answered = merchantWords(applications.map(({ merchantNumber }) => ({ merchantNumber, merchantName: '' })));
+  return answered || (profileMerchant === null ? '' : `merchant ${profileMerchant}`);
+}
