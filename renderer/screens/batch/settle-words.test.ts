@@ -21,5 +21,8 @@ describe('reportMerchantWords', () => {
     expect(reportMerchantWords([{ merchantNumber: null }], 2)).toBe('merchant 2');
     expect(reportMerchantWords([], 4)).toBe('merchant 4');
     expect(reportMerchantWords([{ merchantNumber: null }], null)).toBe('');
+    // One merchant and none on the profile: a terminal of one merchant, nothing to say.
+    expect(reportMerchantWords([{ merchantNumber: 1 }], null)).toBe('');
+    expect(reportMerchantWords([{ merchantNumber: 1 }, { merchantNumber: 2 }], null)).toBe('merchants 1, 2');
   });
 });

@@ -19,10 +19,14 @@ export function merchantWords(details: readonly Pick<SettleDetail, 'merchantNumb
 }
 
 /**
- * "merchant 2": which merchant a report of the open batch covers (issue 27 item 6): the merchants
- * the terminal's answer names, else the profile's MerchantNumber; '' when neither says one.
+ * "merchant 2": which merchant a report of the open batch covers on a multi-merchant terminal
+ * (issue 27 item 6): the merchants the terminal's answer names, else the profile's MerchantNumber.
+ * '' on a terminal of one merchant (no MerchantNumber on the profile, one or none in the answer):
+ * there "merchant 1" is jargon that says nothing.
  */
 export function reportMerchantWords(applications: readonly { merchantNumber: number | null }[], profileMerchant: number | null): string {
-  const answered = merchantWords(applications.map(({ merchantNumber }) => ({ merchantNumber, merchantName: '' })));
-  return answered || (profileMerchant === null ? '' : `merchant ${profileMerchant}`);
+  const answered = new Set(applications.flatMap(({ merchantNumber }) => (merchantNumber === null ? [] : [merchantNumber])));
+  if (profileMerchant === null && answered.size < 2) return '';
+  const words = merchantWords([...answered].map((merchantNumber) => ({ merchantNumber, merchantName: '' })));
+  return words || `merchant ${profileMerchant}`;
 }
