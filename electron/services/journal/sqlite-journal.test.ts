@@ -92,6 +92,27 @@ describe('the SQLite journal', () => {
     expect(await journal.usesOf('FAKETPN003', 'REF-MIXED')).toEqual([]);
   });
 
+  it("finds a terminal's newest entry, and its newest entry of an operation in some states among its newest few (the Store screen's last Settle)", async () => {
+    const journal = open();
+    const settle = (ref: string) => sale(ref, { op: 'Settle', paymentType: undefined, amountCents: 0 });
+    const closed = await journal.recordIntent(settle('SETTLEOK'));
+    await journal.recordOutcome(closed.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved' });
+    const refused = await journal.recordIntent(settle('SETTLEBUSY'));
+    await journal.recordOutcome(refused.intent.id, { result: 'refused', statusCode: '2008', message: 'Busy' });
+    for (const ref of ['AFTER1', 'AFTER2']) await journal.recordIntent(sale(ref));
+    await journal.recordIntent(sale('OTHERLANE', { tpn: 'FAKETPN002' }));
+    const lastSettle = { op: 'Settle', states: ['approved', 'partial'] } as const;
+
+    expect((await journal.newestOn('FAKETPN001'))?.intent.ref).toBe('AFTER2');
+    expect((await journal.newestOn('FAKETPN001', { ...lastSettle, within: 4 }))?.intent.ref).toBe('SETTLEOK');
+    // Three newest entries hold only the refused Settle and two sales: none closed a batch.
+    expect(await journal.newestOn('FAKETPN001', { ...lastSettle, within: 3 })).toBeUndefined();
+    expect(await journal.newestOn('FAKETPN003')).toBeUndefined();
+    await expect(journal.newestOn('FAKETPN001', { ...lastSettle, within: 0 })).rejects.toThrow(
+      'within must be a whole number of 1 or more',
+    );
+  });
+
   it('searches a part of a reference through the trigram index, case-insensitive; one or two characters find only that whole reference', async () => {
     const journal = new MemoryJournal();
     for (const ref of ['ABC-0001', 'abc-0002', 'XYZ-0003', 'Q"uote-04', 'Z-']) await journal.recordIntent(sale(ref));

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { statfsSync } from 'node:fs';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { journalWriteError, JournalWriteError } from './journal-errors';
-import type { Journal, JournalHealth } from './journal';
+import type { Journal, JournalHealth, NewestMatch } from './journal';
 import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
 import {
   resultOf,
@@ -211,6 +211,20 @@ export class SqliteJournal implements Journal {
     }
   }
 
+  async newestOn(tpn: string, match?: NewestMatch): Promise<JournalEntry | undefined> {
+    if (!match) return this.#entries([this.#sql.newestOn.get(tpn) as EntryRow | undefined].filter((row) => row !== undefined))[0];
+    if (!Number.isInteger(match.within) || match.within < 1) throw new RangeError('newestOn: within must be a whole number of 1 or more');
+    // The operation is read out of the intent's JSON in SQLite, row by row down the terminal's
+    // index, so no entry on the way is parsed in JavaScript.
+    const row = this.#db
+      .prepare(
+        `SELECT ${ENTRY_COLUMNS} FROM (SELECT ${ENTRY_COLUMNS}, state FROM entries WHERE tpn = ? ${NEWEST_FIRST} LIMIT ?)
+         WHERE json_extract(intent, '$.op') = ? AND state IN (${match.states.map(() => '?').join(', ')}) ${NEWEST_FIRST} LIMIT 1`,
+      )
+      .get(tpn, match.within, match.op, ...match.states) as EntryRow | undefined;
+    return row && this.#entries([row])[0];
+  }
+
   async newestWithReference(ref: string): Promise<JournalEntry | undefined> {
     const row = this.#sql.newestWithReference.get(ref.toLowerCase()) as EntryRow | undefined;
     return row && this.#entries([row])[0];
@@ -386,6 +400,7 @@ export function statements(db: Database.Database) {
     pending: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE state = 'pending' ${OLDEST_FIRST}`),
     usesOf: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? AND tpn = ? ${OLDEST_FIRST}`),
     newestWithReference: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? ${NEWEST_FIRST} LIMIT 1`),
+    newestOn: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE tpn = ? ${NEWEST_FIRST} LIMIT 1`),
     lastSeq: db.prepare('SELECT max(seq) AS last FROM entries'),
     warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid'),
     allLines: db.prepare('SELECT line FROM lines ORDER BY seq'),
