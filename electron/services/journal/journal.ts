@@ -1,7 +1,6 @@
 import type { EntryFilter, Page } from './journal-query';
 import type { JournalWriteError } from './journal-errors';
-import type { JournalState } from '@shared/ipc/journal-views';
-import type { JournalEntry, JournalWarning, MoneyOperation, NewIntent, NewOutcome } from './records';
+import type { JournalEntry, JournalWarning, NewIntent, NewOutcome } from './records';
 
 /** Whether the journal can take new lines. Payments are refused unless it is 'ok'. */
 export interface JournalHealth {
@@ -14,14 +13,6 @@ export interface JournalHealth {
   error?: JournalWriteError;
   /** Outcomes known and shown but not on disk yet. */
   unsaved: number;
-}
-
-/** What newestOn looks for: an operation in one of some states, among a terminal's newest entries. */
-export interface NewestMatch {
-  op: MoneyOperation;
-  states: readonly JournalState[];
-  /** How many of the terminal's newest entries are looked through. */
-  within: number;
 }
 
 /**
@@ -50,12 +41,10 @@ export interface Journal {
    * holds the whole history at once. Entries recorded while it runs are not included.
    */
   entries(order: 'newest' | 'oldest', filter?: EntryFilter): AsyncGenerator<JournalEntry, void, undefined>;
-  /**
-   * A terminal's newest entry, or with `match` its newest entry of that operation in one of those
-   * states among its `within` newest (the Store screen's last Settle): one indexed query, where
-   * reading `entries` parsed every entry on the way.
-   */
-  newestOn(tpn: string, match?: NewestMatch): Promise<JournalEntry | undefined>;
+  /** A terminal's newest entry (one indexed query). */
+  newestOn(tpn: string): Promise<JournalEntry | undefined>;
+  /** A terminal's newest Settle that closed a batch (approved or partial), read off an index of its own. */
+  lastSettleOn(tpn: string): Promise<JournalEntry | undefined>;
   /** The newest entry that used this ReferenceId on any terminal, any letter case. */
   newestWithReference(ref: string): Promise<JournalEntry | undefined>;
   /** What was tolerated on opening or importing: torn last lines, corrupt lines, orphan outcomes. */

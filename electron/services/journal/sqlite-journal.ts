@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { statfsSync } from 'node:fs';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { journalWriteError, JournalWriteError } from './journal-errors';
-import type { Journal, JournalHealth, NewestMatch } from './journal';
+import type { Journal, JournalHealth } from './journal';
 import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
 import {
   resultOf,
@@ -43,6 +43,9 @@ interface EntryRow {
 const ENTRY_COLUMNS = 'seq, id, created_ms, deadline_ms, attempts, unknown_reason, intent, outcome';
 const NEWEST_FIRST = 'ORDER BY created_ms DESC, seq DESC';
 const OLDEST_FIRST = 'ORDER BY created_ms, seq';
+/** A terminal's newest Settle that closed a batch: the WHERE of entries_closing_settles (journal-database.ts) word for word, so SQLite reads that index. */
+export const LAST_SETTLE_SQL = `SELECT ${ENTRY_COLUMNS} FROM entries
+  WHERE tpn = ? AND json_extract(intent, '$.op') = 'Settle' AND state IN ('approved', 'partial') ${NEWEST_FIRST} LIMIT 1`;
 
 /** A test's stand-in for a failing disk: called inside each write's transaction (with its line), it throws SQLite's error. */
 export type WriteFault = (what: 'line' | 'test-write', line?: JournalLine) => void;
@@ -211,17 +214,13 @@ export class SqliteJournal implements Journal {
     }
   }
 
-  async newestOn(tpn: string, match?: NewestMatch): Promise<JournalEntry | undefined> {
-    if (!match) return this.#entries([this.#sql.newestOn.get(tpn) as EntryRow | undefined].filter((row) => row !== undefined))[0];
-    if (!Number.isInteger(match.within) || match.within < 1) throw new RangeError('newestOn: within must be a whole number of 1 or more');
-    // The operation is read out of the intent's JSON in SQLite, row by row down the terminal's
-    // index, so no entry on the way is parsed in JavaScript.
-    const row = this.#db
-      .prepare(
-        `SELECT ${ENTRY_COLUMNS} FROM (SELECT ${ENTRY_COLUMNS}, state FROM entries WHERE tpn = ? ${NEWEST_FIRST} LIMIT ?)
-         WHERE json_extract(intent, '$.op') = ? AND state IN (${match.states.map(() => '?').join(', ')}) ${NEWEST_FIRST} LIMIT 1`,
-      )
-      .get(tpn, match.within, match.op, ...match.states) as EntryRow | undefined;
+  async newestOn(tpn: string): Promise<JournalEntry | undefined> {
+    const row = this.#sql.newestOn.get(tpn) as EntryRow | undefined;
+    return row && this.#entries([row])[0];
+  }
+
+  async lastSettleOn(tpn: string): Promise<JournalEntry | undefined> {
+    const row = this.#sql.lastSettleOn.get(tpn) as EntryRow | undefined;
     return row && this.#entries([row])[0];
   }
 
@@ -401,6 +400,7 @@ export function statements(db: Database.Database) {
     usesOf: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? AND tpn = ? ${OLDEST_FIRST}`),
     newestWithReference: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? ${NEWEST_FIRST} LIMIT 1`),
     newestOn: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE tpn = ? ${NEWEST_FIRST} LIMIT 1`),
+    lastSettleOn: db.prepare(LAST_SETTLE_SQL),
     lastSeq: db.prepare('SELECT max(seq) AS last FROM entries'),
     warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid'),
     allLines: db.prepare('SELECT line FROM lines ORDER BY seq'),

@@ -1,6 +1,6 @@
 import type { StoreLastSettle, StoreOverview, StoreRow } from '@shared/ipc/store-views';
 import type { ProfileView } from '@shared/ipc/views';
-import type { Journal, NewestMatch } from '../journal/journal';
+import type { Journal } from '../journal/journal';
 import type { JournalEntry } from '../journal/records';
 import type { ProfileService } from '../profiles/profile-service';
 import type { TerminalActivity } from '../terminal/terminal-activity';
@@ -8,17 +8,10 @@ import type { BatchFigures } from './batch-figures';
 
 export interface StoreDeps {
   profiles: Pick<ProfileService, 'list' | 'target'>;
-  journal: Pick<Journal, 'pending' | 'newestOn'>;
+  journal: Pick<Journal, 'pending' | 'newestOn' | 'lastSettleOn'>;
   activity?: Pick<TerminalActivity, 'running'> | undefined;
   figures: BatchFigures;
 }
-
-/**
- * Where one terminal's last Settle is looked for: a Settle that closed a batch, among its newest
- * entries. A terminal never settled from this PC would otherwise have its whole history read each
- * time the Store screen opens; a batch of more entries than this is far beyond a day's trade on one lane.
- */
-const LAST_SETTLE = { op: 'Settle', states: ['approved', 'partial'], within: 5000 } as const satisfies NewestMatch;
 
 /**
  * Every terminal's row of the Store screen, from what this PC already knows: the profiles, the
@@ -66,14 +59,15 @@ async function waitingOn(deps: StoreDeps, profile: ProfileView): Promise<StoreRo
 
 /**
  * When this PC last moved money on the terminal (or tried to), and its newest Settle that closed a
- * batch: two indexed queries, so 25 terminals of long history cost the screen next to nothing.
+ * batch: two indexed queries, however long the terminal's history (issue 27: 25 terminals' rows
+ * are read each time the Store screen opens and every 5 s while it is open).
  */
 async function journalFacts(
-  journal: Pick<Journal, 'newestOn'>,
+  journal: Pick<Journal, 'newestOn' | 'lastSettleOn'>,
   tpn: string,
 ): Promise<{ movedAt: string | undefined; lastSettle: StoreLastSettle | null }> {
   const newest = await journal.newestOn(tpn);
-  const settle = newest && (await journal.newestOn(tpn, LAST_SETTLE));
+  const settle = newest && (await journal.lastSettleOn(tpn));
   return { movedAt: newest && (newest.outcome?.at ?? newest.intent.at), lastSettle: settle ? lastSettleOf(settle) : null };
 }
 
