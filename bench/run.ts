@@ -47,7 +47,10 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-if (['report-render', 'startup', 'sales-memory', 'store-scale'].some((name) => names.includes(name)) && !existsSync('out/renderer/index.html'))
+if (
+  ['report-render', 'startup', 'sales-memory', 'store-scale'].some((name) => names.includes(name)) &&
+  !existsSync('out/renderer/index.html')
+)
   run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
 for (const name of names) {
   console.log(`\n## ${name} (npx tsx bench/${name}.ts)`);
