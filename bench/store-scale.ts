@@ -6,7 +6,7 @@
 // renderer in Debian's Chromium), its payments made through the app so its journal holds them,
 // and each terminal's open batch read once (store:refresh), so the Store screen has figures to show.
 //  - open: the Store screen drawn, every row with its open batch, (a) from loading the page (the app
-//    starts on it with more than one terminal) and (b) from clicking "All terminals" on the Sale
+//    starts on it with more than one terminal) and (b) from clicking "Store" in the sidebar on the Sale
 //    screen; beside it main's store:overview alone. Goal: <= 300 ms;
 //  - polling: TerminalStatus asks per terminal over a window, the screen open, with some terminals
 //    offline. Goal: <= 1 per terminal per 5 s online, backing off to >= 30 s between asks offline;
@@ -36,6 +36,7 @@ const PAYMENTS = option('--payments', 200);
 const RUNS = option('--runs', 5);
 /** Long enough for an offline terminal's waits to pass 30 s (10, 20, then 40 s: 70 s). */
 const WINDOW_MS = option('--window-s', 75) * 1000;
+const BACKOFF_SEEN_MS = 70_000;
 /** Terminals switched off during the polling window (of the big shop). */
 const OFFLINE = Math.max(1, Math.floor(LANES / 5));
 const AUTHKEY = 'SCALEKEY01';
@@ -165,7 +166,7 @@ async function measureOpen(shop: Shop, times: OpenTimes): Promise<void> {
       const start = performance.now();
       const drawn = (window as unknown as { storeScale: InPage }).storeScale.rowsAfter(start);
       const button = [...document.querySelectorAll('nav[aria-label="Screens"] button')].find(
-        (element) => element.textContent?.trim() === 'All terminals',
+        (element) => element.textContent?.trim() === 'Store',
       ) as HTMLButtonElement;
       button.click();
       return (await drawn) - start;
@@ -219,7 +220,7 @@ interface SettleTimes {
 /** Settle all through the screen, then the store report made and printed on A4. */
 async function settleAllAndPrint(shop: Shop): Promise<SettleTimes> {
   const { page } = shop.app;
-  await nav(page, 'All terminals').click();
+  await nav(page, 'Store').click();
   await page.evaluate(() => {
     const printed = window as unknown as { printedAt: number | undefined };
     printed.printedAt = undefined;
@@ -323,7 +324,7 @@ async function main(): Promise<void> {
     for (const tpn of offline) sim.control.setOnline(tpn, false);
     for (const shop of shops) {
       await shop.app.page.reload();
-      if (shop === one) await nav(one.app.page, 'All terminals').click();
+      if (shop === one) await nav(one.app.page, 'Store').click();
       await shop.app.page.getByRole('list', { name: 'Terminals' }).waitFor();
     }
     const from = performance.now();
@@ -338,9 +339,13 @@ async function main(): Promise<void> {
     for (const shop of shops) {
       const figures = pollFigures(shop, proxy.seen, from, offline);
       const away = figures.offline;
-      const pass = figures.online.shortestGapMs >= ONLINE_PACE_MS && (!away || Math.max(...away.gapsS) >= 30);
+      const onlinePass = figures.online.shortestGapMs >= ONLINE_PACE_MS;
+      // Waits of 10, 20, then 40 s: a window shorter than BACKOFF_SEEN_MS cannot show one of 30 s or more.
+      const offlinePass = !away || (WINDOW_MS < BACKOFF_SEEN_MS ? null : Math.max(...away.gapsS) >= 30);
+      const verdict =
+        !onlinePass || offlinePass === false ? 'FAIL' : offlinePass === null ? 'online pass; window too short for the backoff' : 'pass';
       console.log(
-        `| ${shop.lanes.length} (${figures.online.terminals} online) | ${figures.online.perFiveS.toFixed(2)} | ${(figures.online.shortestGapMs / 1000).toFixed(2)} s | ${away?.terminals ?? 0} | ${away?.asks ?? '-'} | ${away ? away.gapsS.map((s) => s.toFixed(1)).join(', ') : '-'} | ${figures.summaries} | ${pass ? 'pass' : 'FAIL'} |`,
+        `| ${shop.lanes.length} (${figures.online.terminals} online) | ${figures.online.perFiveS.toFixed(2)} | ${(figures.online.shortestGapMs / 1000).toFixed(2)} s | ${away?.terminals ?? 0} | ${away?.asks ?? '-'} | ${away ? away.gapsS.map((s) => s.toFixed(1)).join(', ') : '-'} | ${figures.summaries} | ${verdict} |`,
       );
     }
 

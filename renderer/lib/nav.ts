@@ -22,7 +22,7 @@ export const NAV = [
   {
     group: 'Store',
     items: [
-      { id: 'store', label: 'All terminals' },
+      { id: 'store', label: 'Store' },
       { id: 'batch', label: 'Batch & reports' },
       { id: 'history', label: 'History' },
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoints, type EndpointName } from '../spin/endpoints';
+import { endpointNames, type EndpointName } from '../spin/endpoint-table';
 import { TipHandling } from './tip-rules';
 import { AppInfo, Outcome, ProfileView, ReferenceId, SecretStorage, type Environment } from './views';
 import { JournalEntryView, JournalState, JournalWarningView } from './journal-views';
@@ -183,8 +183,7 @@ export type TipCheckReport = z.infer<typeof TipCheckReport>;
 
 // ---- request log -----------------------------------------------------------------------------
 
-const endpointNames = Object.keys(endpoints) as [EndpointName, ...EndpointName[]];
-export const LogEndpoint = z.enum(endpointNames);
+export const LogEndpoint = z.enum(endpointNames as [EndpointName, ...EndpointName[]]);
 
 /**
  * ok: ResultCode 0. terminal: the terminal answered no (ResultCode 1). service: the SPIn proxy

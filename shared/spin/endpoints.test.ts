@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { endpointRoutes } from './endpoint-table';
 import { endpointForPath, endpointNames, endpoints, queryOf, queryRedacted } from './endpoints';
 
 describe('endpoints registry', () => {
+  it('is the schema-free table the renderer reads, each name with its request and response schema added', () => {
+    expect(Object.keys(endpoints)).toEqual(Object.keys(endpointRoutes));
+    for (const name of endpointNames) {
+      const { request, response, ...route } = endpoints[name];
+      expect(route).toEqual(endpointRoutes[name]);
+      expect(typeof request.safeParse).toBe('function');
+      expect(typeof response.safeParse).toBe('function');
+    }
+  });
+
   it('lists the 25 endpoints with /v2 paths under the documented prefixes', () => {
     expect(endpointNames).toHaveLength(25);
     for (const name of endpointNames) {

@@ -4,13 +4,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { measureRenderer, originOf, RENDERER_BUDGET_BYTES } from '../support/renderer-size';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureRenderer, originOf, RENDERER_BUDGET_BYTES, type RendererSize } from '../support/renderer-size';
 
 const outDir = mkdtempSync(join(tmpdir(), 'spin-desk-renderer-size-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the renderer bundle', () => {
+  let size: RendererSize;
+  // One production build for every check below.
+  beforeAll(async () => {
+    size = await measureRenderer(outDir);
+  }, 180_000);
+
   it('names where a module came from: its package or its folder', () => {
     expect(originOf('/x/node_modules/zod/v4/classic/schemas.js')).toBe('zod');
     expect(originOf('/x/node_modules/@sveltejs/kit/a.js')).toBe('@sveltejs/kit');
@@ -19,8 +25,7 @@ describe('the renderer bundle', () => {
     expect(originOf('/repo/renderer/main.ts')).toBe('renderer');
   });
 
-  it(`weighs at most ${RENDERER_BUDGET_BYTES / 1000} kB gzipped, JavaScript and CSS together`, { timeout: 180_000 }, async () => {
-    const size = await measureRenderer(outDir);
+  it(`weighs at most ${RENDERER_BUDGET_BYTES / 1000} kB gzipped, JavaScript and CSS together`, () => {
     const top = size.byOrigin
       .slice(0, 8)
       .map(([origin, bytes]) => `${origin} ${(bytes / 1000).toFixed(1)} kB`)
@@ -30,5 +35,20 @@ describe('the renderer bundle', () => {
     expect(size.total, `JS ${size.jsGzip} + CSS ${size.cssGzip} bytes gzipped; biggest before gzip: ${top}`).toBeLessThanOrEqual(
       RENDERER_BUDGET_BYTES,
     );
+  });
+
+  it('ships none of the SPIn request and response schemas: the renderer reads the schema-free endpoint table', () => {
+    // Only the main process and the simulator check SPIn messages (shared/spin/endpoints.ts); the
+    // renderer needs names and kinds (shared/spin/endpoint-table.ts). One import of endpoints.ts
+    // from a screen would bring every schema back (about 4 kB gzipped).
+    expect(size.modules).toContain('shared/spin/endpoint-table.ts');
+    expect(size.modules.filter((id) => /^shared\/spin\/(requests|responses)\/|^shared\/spin\/endpoints\.ts$/.test(id))).toEqual([]);
+  });
+
+  it("leaves zod's JSON Schema export out, keeping the check summary its schemas' getters read", () => {
+    // scripts/vite-zod-without-json-schema.ts: zod's classic schemas import the export themselves.
+    expect(size.modules).toContain('node_modules/zod/v4/classic/schemas.js');
+    expect(size.modules).not.toContain('node_modules/zod/v4/core/to-json-schema.js');
+    expect(size.modules.some((id) => id.includes('zod-without-json-schema'))).toBe(true);
   });
 });

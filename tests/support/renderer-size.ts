@@ -18,6 +18,8 @@ export interface RendererSize {
   total: number;
   /** Rendered (minified, not gzipped) bytes per package or top-level source folder, biggest first. */
   byOrigin: [string, number][];
+  /** Every module the bundle kept code of, as its path from the repository (node_modules/... for packages). */
+  modules: string[];
 }
 
 /** "zod", "svelte", "renderer/screens/batch", "shared/ipc": where a module came from. */
@@ -31,14 +33,19 @@ export function originOf(id: string): string {
   return folder === '' ? inRepo[1]! : `${inRepo[1]}/${folder}`;
 }
 
-function sizesByOrigin(into: Map<string, number>): Plugin {
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function sizesByOrigin(into: Map<string, number>, kept: Set<string>): Plugin {
   return {
     name: 'renderer-size',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
-        for (const [id, module] of Object.entries(file.modules))
+        for (const [id, module] of Object.entries(file.modules)) {
           into.set(originOf(id), (into.get(originOf(id)) ?? 0) + module.renderedLength);
+          // A module tree-shaken to nothing is listed with no rendered code: it does not ship.
+          if (module.renderedLength > 0) kept.add(id.replace(/\?.*$/, '').replace(repoRoot, ''));
+        }
       }
     },
   };
@@ -46,6 +53,7 @@ function sizesByOrigin(into: Map<string, number>): Plugin {
 
 export async function measureRenderer(outDir: string): Promise<RendererSize> {
   const origins = new Map<string, number>();
+  const modules = new Set<string>();
   // Vite and the Svelte plugin build for production only when NODE_ENV says so (or is unset);
   // under Vitest it says 'test', which would measure Svelte's far bigger development build.
   const nodeEnv = process.env.NODE_ENV;
@@ -55,7 +63,7 @@ export async function measureRenderer(outDir: string): Promise<RendererSize> {
       configFile: fileURLToPath(new URL('../../renderer/vite.config.ts', import.meta.url)),
       mode: 'production',
       logLevel: 'silent',
-      plugins: [sizesByOrigin(origins)],
+      plugins: [sizesByOrigin(origins, modules)],
       build: { outDir, emptyOutDir: true },
     });
   } finally {
@@ -68,5 +76,5 @@ export async function measureRenderer(outDir: string): Promise<RendererSize> {
       .reduce((sum, name) => sum + gzipSync(readFileSync(join(assets, name))).length, 0);
   const jsGzip = gzipped('.js');
   const cssGzip = gzipped('.css');
-  return { jsGzip, cssGzip, total: jsGzip + cssGzip, byOrigin: [...origins].sort((a, b) => b[1] - a[1]) };
+  return { jsGzip, cssGzip, total: jsGzip + cssGzip, byOrigin: [...origins].sort((a, b) => b[1] - a[1]), modules: [...modules].sort() };
 }

@@ -1,5 +1,5 @@
 import type { LogEntryView } from '@shared/ipc/diagnostics-views';
-import { endpoints } from '@shared/spin/endpoints';
+import { endpointRoutes } from '@shared/spin/endpoint-table';
 
 // A payment whose answer was lost is looked up with Status, again and again, under its own
 // ReferenceId (recovery/recover.ts). Listed one by one, those lookups bury the payment under rows
@@ -34,7 +34,7 @@ export function groupLookups(entries: readonly LogEntryView[]): LogRow[] {
   for (const entry of [...entries].reverse()) {
     if (!entry.referenceId) continue;
     const key = `${entry.tpn}\u0000${entry.referenceId}`;
-    if (endpoints[entry.endpoint].movesMoney) {
+    if (endpointRoutes[entry.endpoint].movesMoney) {
       latest.set(key, rows.get(entry) as LogRow);
     } else if (entry.endpoint === 'Status' && latest.has(key)) {
       latest.get(key)?.lookups.unshift(entry);
