@@ -98,19 +98,59 @@ describe('report CSV files', () => {
       ],
     };
     expect(dailyCsv(report).split('\r\n')).toEqual([
-      'Application,Number,Reference,Card type,Transaction type,Last 4,Amount,Counted in total',
-      "Credit,1,'=CMD(),Visa,Sale,0119,12.34,12.34",
-      'Credit,2,"R,2",Amex,Return,1005,-2.34,-2.34',
-      'Credit,3,V1,Visa,Void,0119,5.00,not counted',
-      'All applications,3,,,Total,,,10.00',
-      "All applications,3,,,Terminal's own total,,,11.00",
+      'Merchant account,Application,Number,Reference,Card type,Transaction type,Last 4,Amount,Counted in total',
+      "1,Credit,1,'=CMD(),Visa,Sale,0119,12.34,12.34",
+      '1,Credit,2,"R,2",Amex,Return,1005,-2.34,-2.34',
+      '1,Credit,3,V1,Visa,Void,0119,5.00,not counted',
+      ',All applications,3,,,Total,,,10.00',
+      ",All applications,3,,,Terminal's own total,,,11.00",
       '',
     ]);
     const agreeing: DailyReport = {
       ...report,
       applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 3 }],
     };
-    expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual(['All applications,3,,,Total,,,10.00', '']);
+    expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual([',All applications,3,,,Total,,,10.00', '']);
+  });
+
+  it('says which merchant on a multi-merchant terminal: the terminal’s account, else the profile’s MerchantNumber', () => {
+    const totals = { count: 1, sale: 500, ret: 0, void: 0, auth: 0, ticket: 0, reversal: null, cashAdvance: 0, total: 500 };
+    const summary: SummaryReport = { ...header, applications: [{ merchantNumber: null, application: 'Credit', totals }] };
+    expect(summaryCsv(summary, 3).split('\r\n')[1]).toMatch(/^3,Credit,1,/);
+    expect(summaryCsv(summary).split('\r\n')[1]).toMatch(/^,Credit,1,/);
+    const daily: DailyReport = {
+      ...header,
+      applications: [
+        { merchantNumber: 2, application: 'Credit', totalCents: 500, rowCount: 1 },
+        { merchantNumber: null, application: 'Debit', totalCents: 100, rowCount: 1 },
+      ],
+      rows: [
+        {
+          application: 'Credit',
+          number: '1',
+          referenceId: 'S1',
+          cardType: 'Visa',
+          transactionType: 'Sale',
+          last4: '0119',
+          amountCents: 500,
+        },
+        {
+          application: 'Debit',
+          number: '2',
+          referenceId: 'S2',
+          cardType: 'Visa',
+          transactionType: 'Sale',
+          last4: '0119',
+          amountCents: 100,
+        },
+      ],
+    };
+    expect(
+      dailyCsv(daily, 4)
+        .split('\r\n')
+        .slice(1, 3)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['2', '4']);
   });
 
   it('names files by report, terminal and local time', () => {

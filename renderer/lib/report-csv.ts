@@ -22,9 +22,13 @@ function figures(t: ReportTotals): CsvCell[] {
   ];
 }
 
-export function summaryCsv(report: SummaryReport): string {
+/**
+ * The merchant account of each line (issue 27 item 6): the terminal's, else the profile's
+ * MerchantNumber (null when the profile has none), so a multi-merchant export says whose it is.
+ */
+export function summaryCsv(report: SummaryReport, profileMerchant: number | null = null): string {
   const rows = report.applications.map(({ merchantNumber, application, totals }) => [
-    csvNumber(csvCount(merchantNumber)),
+    csvNumber(csvCount(merchantNumber ?? profileMerchant)),
     application,
     ...figures(totals),
   ]);
@@ -33,13 +37,26 @@ export function summaryCsv(report: SummaryReport): string {
   return toCsv(header, [...rows, ['', 'All applications', ...figures(all)]]);
 }
 
-const DAILY_HEADER = ['Application', 'Number', 'Reference', 'Card type', 'Transaction type', 'Last 4', 'Amount', 'Counted in total'];
+const DAILY_HEADER = [
+  'Merchant account',
+  'Application',
+  'Number',
+  'Reference',
+  'Card type',
+  'Transaction type',
+  'Last 4',
+  'Amount',
+  'Counted in total',
+];
 
-export function dailyCsv(report: DailyReport): string {
+/** Each row's merchant account as summaryCsv's: its application's, else the profile's. */
+export function dailyCsv(report: DailyReport, profileMerchant: number | null = null): string {
+  const merchantOf = new Map(report.applications.map((app) => [app.application, app.merchantNumber]));
   const rows = report.rows.map((row) => {
     const counted = countedCents(row.transactionType, row.amountCents);
     const amount = row.amountCents !== null && signOf(row.transactionType) < 0 ? -row.amountCents : row.amountCents;
     return [
+      csvNumber(csvCount(merchantOf.get(row.application) ?? profileMerchant)),
       row.application,
       row.number,
       row.referenceId,
@@ -52,6 +69,7 @@ export function dailyCsv(report: DailyReport): string {
   });
   const totals = dailyTotals(report);
   const total = (label: string, cents: number) => [
+    '',
     'All applications',
     csvNumber(String(totals.rowCount)),
     '',

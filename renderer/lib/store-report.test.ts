@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { ReportTotals, SettleResult } from '@shared/ipc/report-views';
 import { settledTotals } from './settlement-totals';
-import { cardTypesInOrder, dayBounds, storeReport, type TerminalDay } from './store-report';
+import { cardTypesInOrder, dayBounds, notSentHere, storeReport, type TerminalDay } from './store-report';
 import { storeReportCsv } from './store-report-csv';
 
 function totals(overrides: Partial<ReportTotals>): ReportTotals {
@@ -178,5 +178,29 @@ describe('store report', () => {
     const { from, to } = dayBounds(new Date(2026, 0, 31, 23, 59));
     expect(new Date(from)).toEqual(new Date(2026, 0, 31));
     expect(new Date(to)).toEqual(new Date(2026, 1, 1));
+  });
+  it('says which transactions of the settled batches this PC did not send, and where that is not known', () => {
+    const other = {
+      referenceId: 'OTHER7',
+      number: '12',
+      application: 'Credit',
+      transactionType: 'Sale',
+      last4: '0119',
+      amountCents: 425,
+      countedCents: 425,
+      journalNote: '',
+    };
+    const withOther: TerminalDay = { ...lane1, settlement: { ...lane1.settlement!, notFromThisPc: [other] } };
+    const report = storeReport([withOther, lane2, lane3]);
+    // Lane 2 settled without the list kept (an older settlement): unknown. Lane 3 did not settle: nothing to say.
+    expect(notSentHere(report)).toEqual({ lines: [{ ...other, terminal: 'Lane 1' }], unknown: ['Lane 2'] });
+    const lines = storeReportCsv(report).trimEnd().split('\r\n');
+    const header = lines[0]!.split(',');
+    const line = lines.find((text) => text.includes('Not sent from this PC: #12 OTHER7 Sale …0119'))!.split(',');
+    expect(line[0]).toBe('Lane 1');
+    expect(line[header.indexOf('Not sent from this PC')]).toBe('4.25');
+    expect(line[header.indexOf('Net')]).toBe('');
+    expect(lines.find((text) => text.startsWith('Lane 2,'))!.split(',')[header.indexOf('Not sent from this PC')]).toBe('Not known');
+    expect(storeReport([{ ...lane2, settlement: { ...lane2.settlement!, notFromThisPc: [] } }]).terminals[0]!.notSentHere).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
+import type { NotFromThisPc } from '@shared/ipc/reconciliation-views';
 import { moneyOfEntry } from '@shared/ipc/money-model';
 import type { ReportTotals, SettleResult } from '@shared/ipc/report-views';
 import { moneyIn, settledTotals } from './settlement-totals';
@@ -59,6 +60,11 @@ export interface TerminalReport extends DayFigures {
   settlementRef: string;
   settledAt: string;
   uncounted: UncountedLine[];
+  /**
+   * The closed batch's transactions this PC did not send (another register's), as the Settle read
+   * them just before closing; null when unknown (not settled, or the batch was not read first).
+   */
+  notSentHere: NotFromThisPc[] | null;
 }
 
 export interface StoreReport {
@@ -144,6 +150,7 @@ export function terminalReport(day: TerminalDay): TerminalReport {
     ...batchFigures(day.settlement ? settledTotals(day.settlement) : null),
     ...journal,
     uncounted,
+    notSentHere: day.settlement?.notFromThisPc ?? null,
   };
 }
 
@@ -175,6 +182,24 @@ export function storeReport(days: readonly TerminalDay[]): StoreReport {
     terminals,
     store: addFigures(terminals),
     unsettled: terminals.filter((terminal) => !terminal.settled).map((terminal) => terminal.name),
+  };
+}
+
+/** "#12 OTHER1 Sale $4.25": one transaction this PC did not send, as the screen and the paper list it. */
+export function notSentWords(item: NotFromThisPc): string {
+  return [item.number ? `#${item.number}` : '', item.referenceId, item.transactionType, item.last4 ? `…${item.last4}` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * What the store report says of the transactions this PC did not send: each one with its terminal,
+ * and the settled terminals for which it is not known (their list was not kept).
+ */
+export function notSentHere(report: StoreReport): { lines: (NotFromThisPc & { terminal: string })[]; unknown: string[] } {
+  return {
+    lines: report.terminals.flatMap((terminal) => (terminal.notSentHere ?? []).map((item) => ({ ...item, terminal: terminal.name }))),
+    unknown: report.terminals.filter((terminal) => terminal.settled && terminal.notSentHere === null).map((terminal) => terminal.name),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readyRows } from '../ready-rows';
 import { quickAccept } from '../spin/quick-accept';
 import { SettlementType } from '../spin/enums';
+import { NotFromThisPc } from './reconciliation-views';
 import { RecoveryNote, ReferenceId } from './views';
 
 // Batch reports (Summary, Daily), settlement and printing as the renderer sees them. Money is
@@ -128,6 +129,12 @@ export const SettleResult = z.object({
   details: z.array(SettleDetail),
   /** Present when the answer was lost and the close was confirmed by a Status lookup. */
   recovery: RecoveryNote.optional(),
+  /**
+   * The transactions of the closed batch this PC did not send (another register's), as the batch
+   * listed them just before the close: a closed batch can no longer be read. Absent when that
+   * list was not read (the batch could not be read, or the close was learned from a lookup).
+   */
+  notFromThisPc: z.array(NotFromThisPc).optional(),
 });
 export type SettleResult = z.infer<typeof SettleResult>;
 

@@ -1,6 +1,7 @@
 // The store's end-of-day report (issue 27 items 4 and 5) through the UI: two lanes of one simulator,
 // each with payments from this PC and settled; a third lane (and the built-in demo terminal) set up but never settled. Batch &
-// reports makes the store report from this PC's journal, shows it with its charts, exports a CSV
+// reports makes the store report from this PC's journal, shows it with its charts, names the sale
+// another register made on Lane 2 as not sent from this PC, exports a CSV
 // whose store line is the sum of the lanes' settlements, and prints it on A4 and on the 80 mm
 // roll, read back page by page (tests/e2e/print-kit.ts); at 1024 x 700 and 1366 x 768, with axe
 // in light and dark.
@@ -10,6 +11,7 @@ import { startSimulator, type RunningSimulator } from '../../simulator';
 import { selectTerminal, type TestTerminal } from './batch-fixtures';
 import { downloadedText, launchApp, type AppUnderTest } from './harness';
 import { printLayoutToPdf, type PrintedPdf } from './print-kit';
+import { spinClient } from '../support/simulator-kit';
 
 const POINTS_PER_MM = 72 / 25.4;
 
@@ -53,8 +55,14 @@ describe.each([
     await pay(ids[0]!, 'payments:return', `${prefix}A3`, 250);
     await pay(ids[0]!, 'payments:sale', `${prefix}A4`, 400);
     await ok('payments:void', { profileId: ids[0], referenceId: `${prefix}A4`, amountCents: 400, paymentType: 'Credit', getReceipt: 'No' });
-    // Lane 2: one $12.00 sale. Lane 3: a $3.00 sale, never settled.
+    // Lane 2: one $12.00 sale from this PC and $1.00 from another register. Lane 3: a $3.00 sale, never settled.
     await pay(ids[1]!, 'payments:sale', `${prefix}B1`, 1200);
+    const other = await spinClient(sim.url, { tpn: lanes[1]!.tpn, authkey: lanes[1]!.authkey }).post('Sale', {
+      ReferenceId: `${prefix}X1`,
+      Amount: 1,
+      PaymentType: 'Credit',
+    });
+    expect(other.status).toBe(200);
     await pay(ids[2]!, 'payments:sale', `${prefix}C1`, 300);
     for (const profileId of ids.slice(0, 2))
       settled.push((await ok('batch:settle', { profileId, referenceId: `${prefix}S${settled.length}` })) as SettleResult);
@@ -88,17 +96,22 @@ describe.each([
     expect(rows.map((row) => [row[0], row[2], row[3], row[4]])).toEqual([
       ['Demo terminal · not settled', '$0.00', '$0.00', '$0.00'],
       ['Lane 1', '$27.50', '-$2.50', '$25.00'],
-      ['Lane 2', '$12.00', '$0.00', '$12.00'],
+      ['Lane 2', '$13.00', '$0.00', '$13.00'],
       ['Lane 3 · not settled', '$0.00', '$0.00', '$0.00'],
-      ['Store', '$39.50', '-$2.50', '$37.00'],
+      ['Store', '$40.50', '-$2.50', '$38.00'],
     ]);
-    expect(sumOf((detail) => detail.totals?.total)).toBe(3700);
+    expect(sumOf((detail) => detail.totals?.total)).toBe(3800);
     await store()
       .getByText(/Not in the totals: Demo terminal, Lane 3\./)
       .waitFor();
     await store()
       .getByText(new RegExp(`Lane 1, listed and not counted: void ${prefix}A4 \\$4\\.00`))
       .waitFor();
+    // The batch is the shared truth: the other register's sale is in Lane 2's totals and named here.
+    const notSent = store().getByRole('region', { name: 'Not sent from this PC' });
+    const items = await notSent.getByRole('listitem').allTextContents();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatch(new RegExp(`^Lane 2: #\\d+ ${prefix}X1 Sale( …\\d{4})? \\$1\\.00$`));
     await store().getByRole('img', { name: 'Store: sales by hour' }).waitFor();
     await store().getByRole('img', { name: 'Store: sales by card type' }).waitFor();
     expect(await shot('report')).toEqual([]);
@@ -118,6 +131,8 @@ describe.each([
     expect(cell('Returns')).toBe(-sumOf((detail) => detail.totals?.ret));
     expect(cell('Sales and captures')).toBe(sumOf((detail) => (detail.totals?.sale ?? 0) + (detail.totals?.ticket ?? 0)));
     expect(lines.filter((text) => text.includes(`Void ${prefix}A4`))).toHaveLength(1);
+    const notSent = lines.find((text) => text.includes(`Not sent from this PC: `) && text.includes(`${prefix}X1`))!.split(',');
+    expect([notSent[0], notSent[header.indexOf('Not sent from this PC')]]).toEqual(['Lane 2', '1.00']);
   });
 
   it('prints on A4 and on the 80 mm roll, every page filled, the store line and the charts on paper', async () => {
@@ -132,8 +147,9 @@ describe.each([
       const all = pages.join('\n');
       expect(pages[0]).toContain('Store report');
       expect(pages[0]).toContain('4 terminals');
-      expect(all).toMatch(/Store\s+(\d+\s+\$39\.50\s+-\$2\.50\s+)?\$37\.00/);
+      expect(all).toMatch(/Store\s+(\d+\s+\$40\.50\s+-\$2\.50\s+)?\$38\.00/);
       expect(all).toContain('Not settled, not in the totals: Demo terminal, Lane 3');
+      expect(all).toMatch(new RegExp(`Lane 2 · #\\d+ ${prefix}X1 Sale[^$]*\\$1\\.00`));
       expect(all).toContain('Store: sales by hour');
       if (paper === 'A4') {
         expect(all).toMatch(/Lane 1\s+\d+\s+\$27\.50\s+-\$2\.50\s+\$25\.00/);
@@ -152,9 +168,9 @@ describe.each([
     await page().getByRole('button', { name: 'Store report of that day…' }).click();
     await page().getByRole('heading', { name: 'Batch & reports', level: 1 }).waitFor();
     const foot = store().getByRole('table', { name: "The store's day by terminal" }).locator('tfoot tr');
-    await expect.poll(async () => (await foot.textContent())?.replace(/\s+/g, ' ')).toMatch(/Store .*\$39\.50 -\$2\.50 \$37\.00/);
+    await expect.poll(async () => (await foot.textContent())?.replace(/\s+/g, ' ')).toMatch(/Store .*\$40\.50 -\$2\.50 \$38\.00/);
     const pages = await pagesOf(await printLayoutToPdf(page(), 'A4', { scope: store(), button: 'Print the store report…' }));
-    expect(pages.join('\n')).toMatch(/Store\s+\d+\s+\$39\.50\s+-\$2\.50\s+\$37\.00/);
+    expect(pages.join('\n')).toMatch(/Store\s+\d+\s+\$40\.50\s+-\$2\.50\s+\$38\.00/);
     expect(await shot('reprint')).toEqual([]);
   }, 60_000);
 

@@ -1,3 +1,4 @@
+import type { NotFromThisPc } from '@shared/ipc/reconciliation-views';
 import type { SettleDetail } from '@shared/ipc/report-views';
 import { CANCELED_CODE } from '@shared/spin/codes';
 import type { SettlementType } from '@shared/spin/enums';
@@ -130,7 +131,12 @@ export interface OutcomeLine {
   card?: CardSummary;
   recovery?: Recovery;
   /** Settle only: what each application closed (totals in cents, receipt text), kept to print it again. */
-  settlement?: { settlementType: SettlementType; details: SettleDetail[] };
+  settlement?: {
+    settlementType: SettlementType;
+    details: SettleDetail[];
+    /** The closed batch's transactions this PC did not send, read just before the close (closing-batch.ts). */
+    notFromThisPc?: NotFromThisPc[];
+  };
 }
 
 export type JournalLine = IntentLine | AttemptLine | UnknownLine | OutcomeLine;

@@ -32,7 +32,7 @@ export async function reconcileBatch(deps: TerminalDeps & { journal: Journal }, 
  * batch), and every use of a reference the batch lists that is older than that (for the note on a
  * transaction this PC did not expect).
  */
-async function entriesToReconcile(journal: Journal, tpn: string, refs: readonly string[]): Promise<JournalEntry[]> {
+export async function entriesToReconcile(journal: Journal, tpn: string, refs: readonly string[]): Promise<JournalEntry[]> {
   const entries: JournalEntry[] = [];
   for await (const entry of journal.entries('newest', { tpn })) {
     entries.push(entry);

@@ -1,4 +1,5 @@
 import type { IntentLine } from '../journal/records';
+import type { ResponseOf } from '@shared/spin/endpoints';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 
 export type SettleProbe = NonNullable<IntentLine['probe']>;
@@ -21,6 +22,12 @@ export async function batchNumberOf(deps: TerminalDeps, profileId: string | unde
   return status.BatchNumber || undefined;
 }
 
+/** What the read just before Settle found: the probe, and the Daily answer it came from (closing-batch.ts). */
+export interface ProbedBatch {
+  probe: SettleProbe | undefined;
+  daily: ResponseOf<'Daily'> | undefined;
+}
+
 /**
  * A transaction of the batch about to be closed, read from the terminal itself just before Settle.
  * If Settle's answer is lost, recovery asks Status for this transaction: gone from the open batch
@@ -29,13 +36,15 @@ export async function batchNumberOf(deps: TerminalDeps, profileId: string | unde
  * and our newest journal entry may belong to a batch someone already settled.
  * Returns undefined when the batch is empty or the terminal cannot say (Settle then speaks for itself).
  */
-export async function probeOpenBatch(deps: TerminalDeps, profileId: string | undefined): Promise<SettleProbe | undefined> {
+export async function probeOpenBatch(deps: TerminalDeps, profileId: string | undefined): Promise<ProbedBatch> {
+  let daily: ResponseOf<'Daily'> | undefined;
   try {
-    const ref = newestReference(await callTerminal(deps, profileId, 'Daily', () => ({})));
-    if (!ref) return undefined;
+    daily = await callTerminal(deps, profileId, 'Daily', () => ({}));
+    const ref = newestReference(daily);
+    if (!ref) return { probe: undefined, daily };
     const batchNumber = await batchNumberOf(deps, profileId, ref);
-    return batchNumber ? { ref, paymentType: 'Card', batchNumber } : undefined;
+    return { probe: batchNumber ? { ref, paymentType: 'Card', batchNumber } : undefined, daily };
   } catch {
-    return undefined;
+    return { probe: undefined, daily };
   }
 }

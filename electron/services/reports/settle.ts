@@ -6,6 +6,7 @@ import type { JournalEntry, JournalResult } from '../journal/records';
 import { runMoneyMove, type MoneyMoveDeps, type MoneyMoveResult } from '../payments/money-move';
 import type { SpinRequest } from '../spin/spin-client';
 import { probeOpenBatch } from './settle-probe';
+import { notSentHere } from './closing-batch';
 import { inReportLane } from '../terminal/report-lane';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
@@ -24,7 +25,8 @@ export async function runSettle(deps: MoneyMoveDeps, input: ParsedSettle): Promi
 }
 
 async function settle(deps: MoneyMoveDeps, input: ParsedSettle): Promise<SettleResult> {
-  const probe = await probeOpenBatch(deps, input.profileId);
+  const { probe, daily } = await probeOpenBatch(deps, input.profileId);
+  const notFromThisPc = await notSentHere(deps, input.profileId, daily, probe?.batchNumber);
   const moved = await runMoneyMove(deps, {
     op: 'Settle',
     ...(probe ? { probe } : {}),
@@ -40,7 +42,8 @@ async function settle(deps: MoneyMoveDeps, input: ParsedSettle): Promise<SettleR
     }),
     settlementOf: (answer) => {
       const details = detailsOf(answer);
-      return details.length > 0 ? { settlementType: input.settlementType, details } : undefined;
+      if (details.length === 0) return undefined;
+      return { settlementType: input.settlementType, details, ...(notFromThisPc ? { notFromThisPc } : {}) };
     },
   });
   return settleResultFromMove(moved, input.settlementType);
@@ -85,6 +88,7 @@ export function settleResultFromEntry(entry: JournalEntry, settlementType: Settl
     tpn: intent.tpn,
     settledAt: outcome.at,
     details: outcome.settlement?.details ?? answered,
+    ...(outcome.settlement?.notFromThisPc ? { notFromThisPc: outcome.settlement.notFromThisPc } : {}),
     ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
   };
 }

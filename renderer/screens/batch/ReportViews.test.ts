@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailyReport, DailyRow, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
 import DailyView from './DailyView.svelte';
+import PrintReport from './PrintReport.svelte';
 import SummaryView from './SummaryView.svelte';
 
 const header = { profileId: 'p1', tpn: 'Z8SIM0000001', fetchedAt: '2026-01-31T12:00:00.000Z' };
@@ -191,5 +192,40 @@ describe('Daily table', { timeout: 15_000 }, () => {
     };
     render(DailyView, { report });
     expect(screen.getByRole('alert').textContent).toMatch(/Credit: the terminal says \$2\.50, its figures add up to\s+\$2\.00/);
+  });
+});
+
+// Issue 27 item 6: on a multi-merchant terminal the printed Summary and Daily say which merchant.
+describe('Printed reports of a multi-merchant terminal', { timeout: 15_000 }, () => {
+  const applications = [{ merchantNumber: null, application: 'Credit', totals: totals({ count: 1, sale: 500, total: 500 }) }];
+
+  it('name the profile’s merchant in the head of the Summary when the terminal did not', () => {
+    const { unmount } = render(PrintReport, {
+      layout: 'a4',
+      terminalName: 'Lane 2',
+      merchantNumber: 3,
+      summary: { ...header, applications },
+    });
+    expect(document.querySelector('.print-head')?.textContent).toContain('Lane 2 · TPN Z8SIM0000001 · merchant 3');
+    unmount();
+  });
+
+  it('name the merchant the terminal answered in the head of every Daily sheet', () => {
+    const daily: DailyReport = {
+      ...header,
+      applications: [{ merchantNumber: 4, application: 'Credit', totalCents: 500, rowCount: 0 }],
+      rows: [],
+    };
+    const { unmount } = render(PrintReport, { layout: 'receipt80', terminalName: 'Lane 2', merchantNumber: 3, daily });
+    const heads = [...document.querySelectorAll('.print-head')].map((head) => head.textContent);
+    expect(heads.length).toBeGreaterThan(0);
+    for (const head of heads) expect(head).toContain('· merchant 4');
+    unmount();
+  });
+
+  it('say no merchant on a terminal without one', () => {
+    const { unmount } = render(PrintReport, { layout: 'a4', terminalName: 'Lane 2', summary: { ...header, applications } });
+    expect(document.querySelector('.print-head')?.textContent).not.toContain('merchant');
+    unmount();
   });
 });

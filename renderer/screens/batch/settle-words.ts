@@ -17,3 +17,16 @@ export function merchantWords(details: readonly Pick<SettleDetail, 'merchantNumb
   const named = [...merchants].map(([number, name]) => (name ? `${number} (${name})` : String(number)));
   return named.length === 0 ? '' : `${named.length === 1 ? 'merchant' : 'merchants'} ${named.join(', ')}`;
 }
+
+/**
+ * "merchant 2": which merchant a report of the open batch covers on a multi-merchant terminal
+ * (issue 27 item 6): the merchants the terminal's answer names, else the profile's MerchantNumber.
+ * '' on a terminal of one merchant (no MerchantNumber on the profile, one or none in the answer):
+ * there "merchant 1" is jargon that says nothing.
+ */
+export function reportMerchantWords(applications: readonly { merchantNumber: number | null }[], profileMerchant: number | null): string {
+  const answered = new Set(applications.flatMap(({ merchantNumber }) => (merchantNumber === null ? [] : [merchantNumber])));
+  if (profileMerchant === null && answered.size < 2) return '';
+  const words = merchantWords([...answered].map((merchantNumber) => ({ merchantNumber, merchantName: '' })));
+  return words || `merchant ${profileMerchant}`;
+}

@@ -65,4 +65,24 @@ describe('the Store screen', () => {
     expect(callsTo(calls, 'terminal:status').map((call) => call.input)).toEqual([{ profileId: 'p2' }, { profileId: 'p4' }]);
     expect((await screen.findByRole('listitem', { name: 'Lane 3' })).textContent).toContain('No Authkey');
   });
+
+  it('reads TerminalStatus NotFound as "Not found" and Offline as "Offline", with when it was checked', async () => {
+    const checkedAt = new Date(2026, 0, 31, 14, 5, 9).toISOString();
+    installFakeTransport({
+      'store:overview': () => ({ rows: [storeRow(1), storeRow(2), storeRow(5)], at: new Date().toISOString() }),
+      'terminal:status': (input) =>
+        input?.profileId === 'p2'
+          ? { profileId: 'p2', state: 'refused', statusCode: '2003', detail: 'The service does not know this TPN.', at: checkedAt }
+          : { profileId: input?.profileId ?? null, state: 'offline', statusCode: '2001', detail: 'Not connected.', at: checkedAt },
+    });
+    profiles.apply({
+      profiles: [1, 2, 5].map((n) => profileView({ id: `p${n}`, name: `Lane ${n}`, tpn: `Z8SIM000000${n}` })),
+      activeId: 'p1',
+    });
+    render(StoreScreen);
+    const when = new Date(checkedAt).toLocaleTimeString();
+    await within(await screen.findByRole('listitem', { name: 'Lane 2' })).findByText('Not found');
+    expect((await screen.findByRole('listitem', { name: 'Lane 2' })).textContent).toContain(when);
+    await within(await screen.findByRole('listitem', { name: 'Lane 5' })).findByText('Offline');
+  });
 });

@@ -1,4 +1,5 @@
 import type { SettleAllReport, SettlePlan } from '@shared/ipc/store-views';
+import type { SettlementType } from '@shared/spin/enums';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { newReferenceId } from '../../lib/reference-id';
@@ -18,6 +19,8 @@ class SettleAllRun {
   plan = $state.raw<SettlePlan | null>(null);
   report = $state.raw<SettleAllReport | null>(null);
   error = $state<string | null>(null);
+  /** The same choice the single-terminal Settle offers (SettleOptions), for every terminal of the run. */
+  type = $state<SettlementType>('Close');
 
   settleable = $derived(this.plan?.terminals.filter((terminal) => terminal.skip === null) ?? []);
 
@@ -26,6 +29,8 @@ class SettleAllRun {
     this.step = 'planning';
     this.error = null;
     this.report = null;
+    // Clear and Force are chosen on purpose each time, never carried over from the run before.
+    this.type = 'Close';
     try {
       this.plan = await api.store.settlePlan(undefined);
       this.step = 'confirming';
@@ -49,7 +54,7 @@ class SettleAllRun {
       // A new reference per terminal and attempt: the journal refuses one that was already used.
       this.report = await api.store.settleAll({
         terminals: terminals.map(({ profileId }) => ({ profileId, referenceId: newReferenceId() })),
-        settlementType: 'Close',
+        settlementType: this.type,
       });
     } catch (error) {
       this.error = errorMessage(error);
