@@ -1,9 +1,9 @@
 // `npm run bench`: every benchmark, one after the other, each printing its markdown table (the
 // figures BENCHMARKS.md records, each beside the baseline it measures in the same run). The
-// renderer is built first when it is missing, since the report, start-up and sales-memory benchmarks
+// renderer is built first when it is missing, since the report, start-up, sales-memory and store-scale benchmarks
 // serve the real one.
 //
-//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,report-stages,startup,sales-memory,answer-caps]
+//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,report-stages,startup,sales-memory,answer-caps,store-scale]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,6 +17,7 @@ const BENCHMARKS = [
   'startup',
   'sales-memory',
   'answer-caps',
+  'store-scale',
 ] as const;
 
 function selected(): readonly string[] {
@@ -46,7 +47,10 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-if (['report-render', 'startup', 'sales-memory'].some((name) => names.includes(name)) && !existsSync('out/renderer/index.html'))
+if (
+  ['report-render', 'startup', 'sales-memory', 'store-scale'].some((name) => names.includes(name)) &&
+  !existsSync('out/renderer/index.html')
+)
   run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
 for (const name of names) {
   console.log(`\n## ${name} (npx tsx bench/${name}.ts)`);

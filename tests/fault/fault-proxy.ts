@@ -27,9 +27,12 @@ export interface SeenRequest {
   index: number;
   /** Last path segment: Sale, Status, ... */
   endpoint: string;
+  /** The body's Tpn, or a GET's request.tpn query parameter (TerminalStatus). */
   tpn: string;
   referenceId: string;
   fault: ProxyAction | null;
+  /** When it reached the proxy (performance.now() of this process), for counting requests over a window. */
+  at: number;
 }
 
 export interface FaultProxy {
@@ -64,9 +67,10 @@ export async function startFaultProxy(upstream: string, choose: (request: SeenRe
     const info: SeenRequest = {
       index: seen.length,
       endpoint: (req.url ?? '').split('?')[0]?.split('/').pop() ?? '',
-      tpn: parsed.Tpn ?? '',
+      tpn: parsed.Tpn ?? queryTpn(req.url ?? ''),
       referenceId: parsed.ReferenceId ?? '',
       fault: null,
+      at: performance.now(),
     };
     const isDown = down.has('*') || down.has(info.tpn);
     const plan = isDown ? { fault: 'drop-before-forward' as const } : choose(info);
@@ -167,4 +171,10 @@ function safeJson(body: Buffer): unknown {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A GET's TPN (TerminalStatus carries it in the query as request.tpn, docs/PROTOCOL.md §4.20), its name matched case-insensitively. */
+function queryTpn(url: string): string {
+  for (const [name, value] of new URL(url, 'http://proxy.invalid').searchParams) if (name.toLowerCase() === 'request.tpn') return value;
+  return '';
 }

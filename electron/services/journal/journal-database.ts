@@ -152,9 +152,25 @@ export function closeDatabase(opened: OpenedDatabase): void {
   if (opened.copyDir) rmSync(opened.copyDir, { recursive: true, force: true });
 }
 
+/**
+ * Each terminal's Settles that closed a batch, newest last: the Store screen asks for every
+ * terminal's last one each time it reads its rows (SqliteJournal.lastSettleOn, whose WHERE repeats
+ * this one's word for word so SQLite can use it). Without it that question read each terminal's
+ * entries until a Settle turned up: all of them for a terminal never settled from this PC.
+ */
+const CLOSING_SETTLES = `CREATE INDEX IF NOT EXISTS entries_closing_settles ON entries(tpn, created_ms, seq)
+  WHERE json_extract(intent, '$.op') = 'Settle' AND state IN ('approved', 'partial')`;
+
 function prepareSchema(db: Database.Database): void {
   checkSchema(db);
   db.exec(SCHEMA);
+  // Apart from SCHEMA: an older journal gets it built on its first open here, which a full disk
+  // can refuse. The journal must open all the same; lastSettleOn then reads the terminal's entries.
+  try {
+    db.exec(CLOSING_SETTLES);
+  } catch {
+    // Tried again on the next open.
+  }
   // Asked apart: in one INSERT … WHERE NOT EXISTS, SQLite counted the whole table on every open.
   if (!db.prepare('SELECT 1 FROM entry_count').get()) db.exec('INSERT INTO entry_count (n) SELECT count(*) FROM entries');
   if (db.pragma('user_version', { simple: true }) === 0) db.pragma(`user_version = ${SCHEMA_VERSION}`);

@@ -41,6 +41,10 @@ export interface Journal {
    * holds the whole history at once. Entries recorded while it runs are not included.
    */
   entries(order: 'newest' | 'oldest', filter?: EntryFilter): AsyncGenerator<JournalEntry, void, undefined>;
+  /** A terminal's newest entry (one indexed query). */
+  newestOn(tpn: string): Promise<JournalEntry | undefined>;
+  /** A terminal's newest Settle that closed a batch (approved or partial), read off an index of its own. */
+  lastSettleOn(tpn: string): Promise<JournalEntry | undefined>;
   /** The newest entry that used this ReferenceId on any terminal, any letter case. */
   newestWithReference(ref: string): Promise<JournalEntry | undefined>;
   /** What was tolerated on opening or importing: torn last lines, corrupt lines, orphan outcomes. */

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalWriteError } from './journal-errors';
 import { JOURNAL_FILE, openJournal } from './open-journal';
 import type { JournalEntry, JournalLine, NewIntent } from './records';
-import { MemoryJournal, type SqliteJournal } from './sqlite-journal';
+import { LAST_SETTLE_SQL, MemoryJournal, type SqliteJournal } from './sqlite-journal';
+import { openSqlite } from './sqlite-binding';
 import { Prng } from '../../../simulator/prng';
 import { tierCount } from '../../../tests/support/tier';
 
@@ -90,6 +91,37 @@ describe('the SQLite journal', () => {
     expect((await journal.usesOf('FAKETPN001', 'ref-MIXED')).map((e) => e.intent.ref)).toEqual(['Ref-Mixed', 'REF-MIXED']);
     expect((await journal.newestWithReference('REF-mixed'))?.intent.tpn).toBe('FAKETPN002');
     expect(await journal.usesOf('FAKETPN003', 'REF-MIXED')).toEqual([]);
+  });
+
+  it("finds a terminal's newest entry and its newest Settle that closed a batch, that one off an index of its own", async () => {
+    const journal = open();
+    const settle = (ref: string, tpn = 'FAKETPN001') => sale(ref, { op: 'Settle', paymentType: undefined, amountCents: 0, tpn });
+    const settled = async (ref: string, result: 'approved' | 'partial' | 'refused', tpn?: string) => {
+      const entry = await journal.recordIntent(settle(ref, tpn));
+      await journal.recordOutcome(entry.intent.id, { result, statusCode: result === 'refused' ? '2008' : '0000', message: result });
+    };
+    await settled('SETTLEOLD', 'approved');
+    await settled('SETTLEPART', 'partial');
+    await settled('SETTLEBUSY', 'refused');
+    await journal.recordIntent(settle('SETTLEOPEN'));
+    for (const ref of ['AFTER1', 'AFTER2']) await journal.recordIntent(sale(ref));
+    await settled('SETTLELANE2', 'approved', 'FAKETPN002');
+
+    expect((await journal.newestOn('FAKETPN001'))?.intent.ref).toBe('AFTER2');
+    // The refused one and the one without an answer closed nothing; the partial one did.
+    expect((await journal.lastSettleOn('FAKETPN001'))?.intent.ref).toBe('SETTLEPART');
+    expect((await journal.lastSettleOn('FAKETPN002'))?.intent.ref).toBe('SETTLELANE2');
+    expect(await journal.newestOn('FAKETPN003')).toBeUndefined();
+    expect(await journal.lastSettleOn('FAKETPN003')).toBeUndefined();
+
+    await journal.close();
+    const db = openSqlite(join(dir, JOURNAL_FILE));
+    try {
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${LAST_SETTLE_SQL}`).all('FAKETPN001') as { detail: string }[];
+      expect(plan.map((step) => step.detail).join('; ')).toContain('USING INDEX entries_closing_settles');
+    } finally {
+      db.close();
+    }
   });
 
   it('searches a part of a reference through the trigram index, case-insensitive; one or two characters find only that whole reference', async () => {

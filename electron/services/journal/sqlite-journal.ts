@@ -43,6 +43,9 @@ interface EntryRow {
 const ENTRY_COLUMNS = 'seq, id, created_ms, deadline_ms, attempts, unknown_reason, intent, outcome';
 const NEWEST_FIRST = 'ORDER BY created_ms DESC, seq DESC';
 const OLDEST_FIRST = 'ORDER BY created_ms, seq';
+/** A terminal's newest Settle that closed a batch: the WHERE of entries_closing_settles (journal-database.ts) word for word, so SQLite reads that index. */
+export const LAST_SETTLE_SQL = `SELECT ${ENTRY_COLUMNS} FROM entries
+  WHERE tpn = ? AND json_extract(intent, '$.op') = 'Settle' AND state IN ('approved', 'partial') ${NEWEST_FIRST} LIMIT 1`;
 
 /** A test's stand-in for a failing disk: called inside each write's transaction (with its line), it throws SQLite's error. */
 export type WriteFault = (what: 'line' | 'test-write', line?: JournalLine) => void;
@@ -209,6 +212,16 @@ export class SqliteJournal implements Journal {
       // Let other requests in between slices of a long export.
       await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+
+  async newestOn(tpn: string): Promise<JournalEntry | undefined> {
+    const row = this.#sql.newestOn.get(tpn) as EntryRow | undefined;
+    return row && this.#entries([row])[0];
+  }
+
+  async lastSettleOn(tpn: string): Promise<JournalEntry | undefined> {
+    const row = this.#sql.lastSettleOn.get(tpn) as EntryRow | undefined;
+    return row && this.#entries([row])[0];
   }
 
   async newestWithReference(ref: string): Promise<JournalEntry | undefined> {
@@ -386,6 +399,8 @@ export function statements(db: Database.Database) {
     pending: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE state = 'pending' ${OLDEST_FIRST}`),
     usesOf: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? AND tpn = ? ${OLDEST_FIRST}`),
     newestWithReference: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? ${NEWEST_FIRST} LIMIT 1`),
+    newestOn: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE tpn = ? ${NEWEST_FIRST} LIMIT 1`),
+    lastSettleOn: db.prepare(LAST_SETTLE_SQL),
     lastSeq: db.prepare('SELECT max(seq) AS last FROM entries'),
     warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid'),
     allLines: db.prepare('SELECT line FROM lines ORDER BY seq'),

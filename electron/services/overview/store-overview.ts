@@ -8,17 +8,10 @@ import type { BatchFigures } from './batch-figures';
 
 export interface StoreDeps {
   profiles: Pick<ProfileService, 'list' | 'target'>;
-  journal: Pick<Journal, 'pending' | 'entries'>;
+  journal: Pick<Journal, 'pending' | 'newestOn' | 'lastSettleOn'>;
   activity?: Pick<TerminalActivity, 'running'> | undefined;
   figures: BatchFigures;
 }
-
-/**
- * How far back one terminal's journal is read for its last Settle. A terminal never settled from
- * this PC would otherwise have its whole history read each time the Store screen opens; a batch of
- * more entries than this is far beyond a day's trade on one lane.
- */
-const SETTLE_SEARCH_LIMIT = 5000;
 
 /**
  * Every terminal's row of the Store screen, from what this PC already knows: the profiles, the
@@ -64,23 +57,18 @@ async function waitingOn(deps: StoreDeps, profile: ProfileView): Promise<StoreRo
   };
 }
 
-/** When this PC last moved money on the terminal (or tried to), and its newest Settle that closed a batch. */
+/**
+ * When this PC last moved money on the terminal (or tried to), and its newest Settle that closed a
+ * batch: two indexed queries, however long the terminal's history (issue 27: 25 terminals' rows
+ * are read each time the Store screen opens and every 5 s while it is open).
+ */
 async function journalFacts(
-  journal: Pick<Journal, 'entries'>,
+  journal: Pick<Journal, 'newestOn' | 'lastSettleOn'>,
   tpn: string,
 ): Promise<{ movedAt: string | undefined; lastSettle: StoreLastSettle | null }> {
-  let movedAt: string | undefined;
-  let read = 0;
-  for await (const entry of journal.entries('newest', { tpn })) {
-    movedAt ??= entry.outcome?.at ?? entry.intent.at;
-    if (closedBatch(entry)) return { movedAt, lastSettle: lastSettleOf(entry) };
-    if (++read >= SETTLE_SEARCH_LIMIT) break;
-  }
-  return { movedAt, lastSettle: null };
-}
-
-function closedBatch(entry: JournalEntry): boolean {
-  return entry.intent.op === 'Settle' && (entry.outcome?.result === 'approved' || entry.outcome?.result === 'partial');
+  const newest = await journal.newestOn(tpn);
+  const settle = newest && (await journal.lastSettleOn(tpn));
+  return { movedAt: newest && (newest.outcome?.at ?? newest.intent.at), lastSettle: settle ? lastSettleOf(settle) : null };
 }
 
 function lastSettleOf(entry: JournalEntry): StoreLastSettle {
