@@ -90,7 +90,7 @@ export const SettleInput = z.strictObject({
   /** A new one per attempt: the journal refuses a reference that was already used. */
   referenceId: ReferenceId,
   /** Close sends the batch to the processor; Clear and Force are for a stuck batch. */
-  settlementType: SettlementType.default('Close'),
+  settlementType: z._default(SettlementType, 'Close'),
 });
 export type SettleInput = z.input<typeof SettleInput>;
 
@@ -128,7 +128,7 @@ export const SettleResult = z.object({
   settledAt: z.string(),
   details: z.array(SettleDetail),
   /** Present when the answer was lost and the close was confirmed by a Status lookup. */
-  recovery: RecoveryNote.optional(),
+  recovery: z.optional(RecoveryNote),
   /**
    * The transactions of the closed batch this PC did not send (another register's), as the batch
    * listed them just before the close: a closed batch can no longer be read. Absent when that

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@shared/zod-mini';
 import { AddLevel3Form, RemoveLevel3Form } from '@shared/ipc/display-views';
 import type { LocalTaxFlag, PaymentType } from '@shared/spin/enums';
 import { FormReader, type Checked } from '../../lib/form-reader';
