@@ -207,7 +207,9 @@ export function createControl(state: SimulatorState, busyWindow: BusyWindow): Si
         feeProgram: structuredClone(state.feeProgramFor(tpn)),
         nextTransactionNumber: t.batch.nextTransactionNumber(),
         records: records.map((record) => renderRecord(t, record)),
-        externalReceipts: Object.fromEntries(records.filter((r) => r.externalReceipt !== '').map((r) => [r.referenceId, r.externalReceipt])),
+        externalReceipts: Object.fromEntries(
+          records.filter((r) => r.externalReceipt !== '').map((r) => [r.referenceId, r.externalReceipt]),
+        ),
         declined: structuredClone(t.batch.declines()),
         totals: wireTotals(totalsOf(records)),
         lastCart: structuredClone(t.lastCart),

@@ -26,7 +26,10 @@ function leftOutRows(markdown: string): Row[] {
   const end = rest.search(/^## /m);
   const lines = (end < 0 ? rest : rest.slice(0, end)).split('\n').filter((line) => line.startsWith('|'));
   return lines.slice(2).map((line) => {
-    const [names = '', fields = '', reason = ''] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const [names = '', fields = '', reason = ''] = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     return {
       endpoints: names.split(',').map((name) => name.trim()),
       fields: fields === EVERY_FIELD ? null : [...fields.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ''),

@@ -25,10 +25,7 @@ function program(root: string): ts.Program {
   const configPath = join(root, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-  return ts.createProgram(
-    sourceFiles(join(root, SERVICES)),
-    { ...parsed.options, noEmit: true },
-  );
+  return ts.createProgram(sourceFiles(join(root, SERVICES)), { ...parsed.options, noEmit: true });
 }
 
 /** The value under parentheses, `as` and `satisfies`: `{} as SpinRequest<N>` builds `{}`. */

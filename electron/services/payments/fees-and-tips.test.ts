@@ -129,7 +129,10 @@ describe('TipAdjust: TipIndicator', () => {
       return answer;
     };
     const lossyDeps = fastDeps(journal, sim.url, { clientOptions: { fetch: lossy } });
-    const added = await runTipAdjust(lossyDeps, TipAdjustForm.parse({ profileId: 'p1', referenceId: 'TIP3', tipCents: 100, tipIndicator: 'Add' }));
+    const added = await runTipAdjust(
+      lossyDeps,
+      TipAdjustForm.parse({ profileId: 'p1', referenceId: 'TIP3', tipCents: 100, tipIndicator: 'Add' }),
+    );
     expect(added).toMatchObject({ outcome: 'approved', amounts: { tip: 300 } });
     expect(added.recovery).toBeDefined();
   });
