@@ -1,5 +1,5 @@
 import { z } from '../zod-mini';
-import { PaymentType, ReceiptOption } from '../spin/enums';
+import { PaymentType, ReceiptOption, TipIndicator } from '../spin/enums';
 import { cartField, paymentCoreFields, paymentOptionFields } from './payment-options';
 import { NonNegativeCents, OptionalCents, PaymentResult, PositiveCents, ReferenceId } from './views';
 
@@ -24,24 +24,57 @@ const AuthCode = z
 const merchantNumber = paymentOptionFields.merchantNumber;
 
 /**
+ * A field an operation does not take, refused with the rule. A strict form alone would only say
+ * "unrecognized key"; this names why (the seed's rule: a custom fee only on a Sale, never on an
+ * Auth or EBT, which the terminal answers 1004: docs/PROTOCOL.md §4.1, §4.2).
+ */
+const notTaken = (rule: string) => z.optional(z.never({ error: rule }));
+
+const ONLY_ON_SALE = 'is taken only by a Sale: a custom fee goes with the charge itself';
+
+/** ExternalReceipt: no source gives a length (docs/PROTOCOL.md §13.3), so the cap is the app's. */
+export const EXTERNAL_RECEIPT_MAX = 500;
+
+const EBT_TYPES: ReadonlySet<string> = new Set(['EBT_Food', 'EBT_Cash']);
+
+/**
  * A charge on the card presented, under a new ReferenceId. The tip is kept apart from the amount
  * here, as a cashier thinks of them; main sends Amount = amount + tip with TipAmount, like Capture.
  */
-export const SaleForm = z.strictObject({
-  profileId: ProfileId,
-  amountCents: PositiveCents,
-  tipCents: z._default(NonNegativeCents, 0),
-  referenceId: ReferenceId,
-  ...paymentCoreFields,
-  ...paymentOptionFields,
-  ...cartField,
-});
+export const SaleForm = z
+  .strictObject({
+    profileId: ProfileId,
+    amountCents: PositiveCents,
+    tipCents: z._default(NonNegativeCents, 0),
+    /** CustomFee (docs/PROTOCOL.md §4.1, "Fees"): money like the tip, sent when above 0. */
+    customFeeCents: z.optional(NonNegativeCents),
+    /** ExternalReceipt: the store's text on the terminal's receipt, in its markup (§11). */
+    externalReceipt: z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(1, 'must not be empty'),
+          z.maxLength(EXTERNAL_RECEIPT_MAX, `must be at most ${EXTERNAL_RECEIPT_MAX} characters`),
+        ),
+    ),
+    referenceId: ReferenceId,
+    ...paymentCoreFields,
+    ...paymentOptionFields,
+    ...cartField,
+  })
+  .check(
+    z.refine((form) => !((form.customFeeCents ?? 0) > 0 && EBT_TYPES.has(form.paymentType)), {
+      path: ['customFeeCents'],
+      message: 'is not allowed on EBT: the terminal refuses a custom fee there (1004)',
+    }),
+  );
 export type SaleForm = z.input<typeof SaleForm>;
 
 /** A hold on the card. No tip: the terminal refuses TipAmount on Auth (1004). */
 export const AuthForm = z.strictObject({
   profileId: ProfileId,
   amountCents: PositiveCents,
+  customFeeCents: notTaken('is not allowed on an Auth: the terminal refuses a custom fee on a hold (1004)'),
   referenceId: ReferenceId,
   ...paymentCoreFields,
   ...paymentOptionFields,
@@ -55,6 +88,7 @@ export const CaptureForm = z.strictObject({
   authCode: AuthCode,
   amountCents: PositiveCents,
   tipCents: z._default(NonNegativeCents, 0),
+  customFeeCents: notTaken(ONLY_ON_SALE),
   referenceId: ReferenceId,
   ...paymentCoreFields,
   ...paymentOptionFields,
@@ -66,6 +100,7 @@ export type CaptureForm = z.input<typeof CaptureForm>;
 export const ReturnForm = z.strictObject({
   profileId: ProfileId,
   amountCents: PositiveCents,
+  customFeeCents: notTaken(ONLY_ON_SALE),
   referenceId: ReferenceId,
   ...paymentCoreFields,
   ...paymentOptionFields,
@@ -84,14 +119,16 @@ export const VoidForm = z.strictObject({
 export type VoidForm = z.input<typeof VoidForm>;
 
 /**
- * The new total tip of an unsettled Sale or Auth (it replaces the old tip), named by the
- * ORIGINAL's ReferenceId. Amount and PaymentType of the original are sent when known: the 2023
- * SDK required them, later clients leave them out (docs/PROTOCOL.md §4.6).
+ * The tip of an unsettled Sale or Auth, named by the ORIGINAL's ReferenceId: the new total tip, or
+ * with tipIndicator "Add" the amount added to it. Without tipIndicator none is sent and the
+ * terminal replaces the tip, as clients assume. Amount and PaymentType of the original are sent
+ * when known: the 2023 SDK required them, later clients leave them out (docs/PROTOCOL.md §4.6).
  */
 export const TipAdjustForm = z.strictObject({
   profileId: ProfileId,
   referenceId: ReferenceId,
   tipCents: NonNegativeCents,
+  tipIndicator: z.optional(TipIndicator),
   amountCents: z.optional(PositiveCents),
   paymentType: z.optional(PaymentType),
   merchantNumber,
