@@ -2,7 +2,7 @@ import { csvCount, csvMoney, csvNumber, toCsv, type CsvCell } from '@shared/csv'
 import type { DailyReport, ReportTotals, SettleResult, SummaryReport } from '@shared/ipc/report-views';
 import { countedCents, signOf } from '@shared/ipc/money-sign';
 import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
-import { NOT_COUNTED } from './report-format';
+import { NOT_COUNTED, rowFeeCents } from './report-format';
 import { dailyTotals, sumTotals } from './report-totals';
 import { BATCH_TOTAL_LABEL, bridgeLines, operationWords } from './reconciliation-lines';
 import { moneyIn, settledTotals } from './settlement-totals';
@@ -47,6 +47,8 @@ const DAILY_HEADER = [
   'Last 4',
   'Amount',
   'Counted in total',
+  // Last: from this PC's journal, not the report (DailyRow.feeCents); older spreadsheets still line up.
+  'Fee',
 ];
 
 /** Each row's merchant account as summaryCsv's: its application's, else the profile's. */
@@ -65,10 +67,11 @@ export function dailyCsv(report: DailyReport, profileMerchant: number | null = n
       row.last4,
       csvNumber(csvMoney(amount)),
       counted === null ? NOT_COUNTED : csvNumber(csvMoney(counted)),
+      csvNumber(csvMoney(rowFeeCents(row))),
     ];
   });
   const totals = dailyTotals(report);
-  const total = (label: string, cents: number) => [
+  const total = (label: string, cents: number, feeCents: number | null = null) => [
     '',
     'All applications',
     csvNumber(String(totals.rowCount)),
@@ -78,9 +81,10 @@ export function dailyCsv(report: DailyReport, profileMerchant: number | null = n
     '',
     '',
     csvNumber(csvMoney(cents)),
+    csvNumber(csvMoney(feeCents)),
   ];
   // The total is what the lines above add up to; a terminal whose own total differs gets a second line.
-  const lines = [total('Total', totals.computedCents)];
+  const lines = [total('Total', totals.computedCents, totals.feeCents)];
   if (totals.reportedCents !== null && totals.reportedCents !== totals.computedCents)
     lines.push(total("Terminal's own total", totals.reportedCents));
   return toCsv(DAILY_HEADER, [...rows, ...lines]);

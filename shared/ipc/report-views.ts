@@ -56,6 +56,11 @@ export const DailyRow = z.object({
   transactionType: z.string(),
   last4: z.string().max(4),
   amountCents: Cents.nullable(),
+  /**
+   * The fee in the amount (FeeAmount of the answer), from this PC's journal: the report itself has
+   * none. Absent for a row this PC did not send or whose answer named no fee.
+   */
+  feeCents: Cents.optional(),
 });
 export type DailyRow = z.infer<typeof DailyRow>;
 
