@@ -38,7 +38,7 @@ describe('CSV quoting', () => {
 });
 
 describe('report CSV files', () => {
-  it('writes the Summary in plain words, returns negative, with an all-applications line', () => {
+  it('writes the Summary in plain words, returns negative, with an all-applications line and the fee line', () => {
     const report: SummaryReport = {
       ...header,
       applications: [
@@ -59,6 +59,11 @@ describe('report CSV files', () => {
       '1,"Credit, store 2",3,12.34,0.00,0.00,-1.00,11.34,5.00,0.00,',
       '1,Debit,1,7.25,0.00,0.00,0.00,7.25,0.00,0.00,',
       ',All applications,4,19.59,0.00,0.00,-1.00,18.59,5.00,0.00,',
+      '',
+    ]);
+    // The fees this PC knows go on a line of their own, under Total.
+    expect(summaryCsv({ ...report, feeCents: 65 }).split('\r\n').slice(-2)).toEqual([
+      ',"Fees in the total, from payments sent from this PC",,,,,,0.65,,,',
       '',
     ]);
   });

@@ -6,7 +6,7 @@ import { NOT_COUNTED, rowFeeCents } from './report-format';
 import { dailyTotals, sumTotals } from './report-totals';
 import { BATCH_TOTAL_LABEL, bridgeLines, operationWords } from './reconciliation-lines';
 import { moneyIn, settledTotals } from './settlement-totals';
-import { SUMMARY_COLUMNS } from './summary-columns';
+import { FEES_LABEL, SUMMARY_COLUMNS } from './summary-columns';
 
 // The reports, the settlement and the reconciliation as CSV files, built from the data on screen. The last line of each holds the
 // totals, added up here in cents; the terminal's own totals stay in their columns.
@@ -34,7 +34,8 @@ export function summaryCsv(report: SummaryReport, profileMerchant: number | null
   ]);
   const all = sumTotals(report.applications.map((app) => app.totals));
   const header = ['Merchant account', 'Application', 'Transactions', ...SUMMARY_COLUMNS.map((column) => column.label)];
-  return toCsv(header, [...rows, ['', 'All applications', ...figures(all)]]);
+  const fees = report.feeCents === undefined ? [] : [['', FEES_LABEL, '', ...SUMMARY_COLUMNS.map((column) => (column.key === 'total' ? csvNumber(csvMoney(report.feeCents)) : ''))]];
+  return toCsv(header, [...rows, ['', 'All applications', ...figures(all)], ...fees]);
 }
 
 const DAILY_HEADER = [

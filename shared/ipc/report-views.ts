@@ -44,7 +44,15 @@ export const SummaryApplication = z.object({
 });
 export type SummaryApplication = z.infer<typeof SummaryApplication>;
 
-export const SummaryReport = z.object({ ...ReportHeader, applications: z.array(SummaryApplication) });
+export const SummaryReport = z.object({
+  ...ReportHeader,
+  applications: z.array(SummaryApplication),
+  /**
+   * The fees in these totals of the charges sent from this PC (their answers' FeeAmount, from the
+   * journal): Summary itself reports none, by application or at all. Absent when none is known.
+   */
+  feeCents: Cents.optional(),
+});
 export type SummaryReport = z.infer<typeof SummaryReport>;
 
 /** One transaction of the Daily report. Card data never beyond the last 4 digits. */

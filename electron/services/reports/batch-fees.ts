@@ -11,16 +11,20 @@ const APPROVED = new Set(['approved', 'partial']);
 const CHARGES = new Set(['Sale', 'Capture', 'TipAdjust']);
 
 /**
- * The fee of each charge of the terminal's open batch this PC sent, by ReferenceId: read newest
+ * The fee of each charge (not voided since) of the terminal's open batch this PC sent, by ReferenceId: read newest
  * first back to the last approved Settle (older ones are in a closed batch), so a tip adjustment's
  * answer, which may carry a new fee, wins over the sale's.
  */
 export async function batchFees(journal: Pick<Journal, 'entries'>, tpn: string): Promise<Map<string, number>> {
   const fees = new Map<string, number>();
+  // A voided charge's fee went back with it: the Void names the original's ReferenceId.
+  const voided = new Set<string>();
   for await (const { intent, outcome } of journal.entries('newest', { tpn })) {
     if (!outcome || !APPROVED.has(outcome.result)) continue;
     if (intent.op === 'Settle') break;
-    if (CHARGES.has(intent.op) && outcome.feeCents !== undefined && !fees.has(intent.ref)) fees.set(intent.ref, outcome.feeCents);
+    if (intent.op === 'Void') voided.add(intent.ref);
+    else if (CHARGES.has(intent.op) && outcome.feeCents !== undefined && !fees.has(intent.ref) && !voided.has(intent.ref))
+      fees.set(intent.ref, outcome.feeCents);
   }
   return fees;
 }

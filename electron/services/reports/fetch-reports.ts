@@ -26,9 +26,13 @@ async function report<N extends 'Summary' | 'Daily'>(deps: TerminalDeps, input: 
   return { header: { ...(header as Header), fetchedAt: new Date().toISOString() }, response };
 }
 
-export async function fetchSummary(deps: TerminalDeps, input: ReportInput): Promise<SummaryReport> {
+/** With the journal, the fees of this PC's charges in the open batch (SummaryReport.feeCents). */
+export async function fetchSummary(deps: TerminalDeps & { journal?: Pick<Journal, 'entries'> }, input: ReportInput): Promise<SummaryReport> {
   const { header, response } = await report(deps, input, 'Summary');
-  return toSummaryReport(header, response);
+  const summary = toSummaryReport(header, response);
+  if (!deps.journal || summary.applications.length === 0) return summary;
+  const fees = [...(await batchFees(deps.journal, summary.tpn)).values()];
+  return fees.length > 0 ? { ...summary, feeCents: fees.reduce((sum, fee) => sum + fee, 0) } : summary;
 }
 
 /**
