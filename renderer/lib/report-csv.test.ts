@@ -62,10 +62,11 @@ describe('report CSV files', () => {
       '',
     ]);
     // The fees this PC knows go on a line of their own, under Total.
-    expect(summaryCsv({ ...report, feeCents: 65 }).split('\r\n').slice(-2)).toEqual([
-      ',"Fees in the total, from payments sent from this PC",,,,,,0.65,,,',
-      '',
-    ]);
+    expect(
+      summaryCsv({ ...report, feeCents: 65 })
+        .split('\r\n')
+        .slice(-2),
+    ).toEqual([',"Fees in the total, from payments sent from this PC",,,,,,0.65,,,', '']);
   });
 
   it('writes Daily rows signed, voids not counted, then the total they add up to (fees too); a terminal that disagrees adds its own total', () => {

@@ -34,7 +34,10 @@ export function summaryCsv(report: SummaryReport, profileMerchant: number | null
   ]);
   const all = sumTotals(report.applications.map((app) => app.totals));
   const header = ['Merchant account', 'Application', 'Transactions', ...SUMMARY_COLUMNS.map((column) => column.label)];
-  const fees = report.feeCents === undefined ? [] : [['', FEES_LABEL, '', ...SUMMARY_COLUMNS.map((column) => (column.key === 'total' ? csvNumber(csvMoney(report.feeCents)) : ''))]];
+  const fees =
+    report.feeCents === undefined
+      ? []
+      : [['', FEES_LABEL, '', ...SUMMARY_COLUMNS.map((column) => (column.key === 'total' ? csvNumber(csvMoney(report.feeCents)) : ''))]];
   return toCsv(header, [...rows, ['', 'All applications', ...figures(all)], ...fees]);
 }
 

@@ -90,6 +90,8 @@ export interface DailyTotals {
   notCountedCents: number;
   computedCents: number;
   feeCents: number | null;
+  /** Some counted row has a fee: only then do the screens give fees a column (a terminal without a fee program answers 0). */
+  hasFees: boolean;
   mismatches: Mismatch[];
 }
 
@@ -137,6 +139,7 @@ export function dailyTotals(report: DailyReport): DailyTotals {
     notCountedCents: sum((app) => app.notCountedCents),
     computedCents: sum((app) => app.computedCents),
     feeCents: applications.reduce<number | null>((total, app) => add(total, app.feeCents), null),
+    hasFees: report.rows.some((row) => (row.feeCents ?? 0) !== 0 && signOf(row.transactionType) !== 0),
     mismatches,
   };
 }

@@ -56,13 +56,13 @@ describe('fees, tip indicators and receipt text', () => {
     feeSale = await page().getByLabel('Reference', { exact: true }).inputValue();
     await amountBox().fill('10');
     await page().getByText('More options').click();
-    await page().getByLabel(/^Custom fee/).fill('0.50');
+    await page()
+      .getByLabel(/^Custom fee/)
+      .fill('0.50');
     const receiptBox = page().getByLabel(/^Text on the terminal's receipt/);
     await receiptBox.fill('x'.repeat(501));
     await page().getByRole('button', { name: 'Charge $10.00 + $0.50 fee' }).click();
-    await expect
-      .poll(() => page().locator('#sale-external-receipt-error').textContent())
-      .toBe('Must be at most 500 characters');
+    await expect.poll(() => page().locator('#sale-external-receipt-error').textContent()).toBe('Must be at most 500 characters');
     expect(await receiptBox.getAttribute('aria-invalid')).toBe('true');
     expect(lab.simulator.control.getState(TPN).externalReceipts).toEqual({});
     await checkScreens('fees-sale-form');
@@ -152,7 +152,13 @@ describe('fees, tip indicators and receipt text', () => {
   it('adds the fees up on Summary and Daily: $1.10, on screen and in the Daily CSV', async () => {
     await goTo(app, 'Batch & reports');
     await page().getByRole('table', { name: 'Open batch by payment application' }).waitFor();
-    await expect.poll(() => page().getByText(/^Fees in the total/).textContent()).toBe('Fees in the total, from payments sent from this PC: $1.10');
+    await expect
+      .poll(() =>
+        page()
+          .getByText(/^Fees in the total/)
+          .textContent(),
+      )
+      .toBe('Fees in the total, from payments sent from this PC: $1.10');
     await page().getByRole('tab', { name: /Daily/ }).click();
     await page().getByRole('table', { name: 'Totals by payment application' }).waitFor();
     const totals = await tableText('Totals by payment application');

@@ -15,7 +15,10 @@ import { moneyOfEntry, signedMoney, signOfOperation } from '@shared/ipc/money-mo
 //   it came last (issue 28).
 
 /** amount and tip keep their old places; the rest came later and go last, so older spreadsheets still line up. */
-export const MONEY_COLUMNS = { early: ['amount', 'tip'], late: ['fee', 'total', 'charged', 'settled_total', 'settled_count', 'tax'] } as const;
+export const MONEY_COLUMNS = {
+  early: ['amount', 'tip'],
+  late: ['fee', 'total', 'charged', 'settled_total', 'settled_count', 'tax'],
+} as const;
 
 export interface MoneyCells {
   early: CsvCell[];

@@ -26,13 +26,17 @@ async function report<N extends 'Summary' | 'Daily'>(deps: TerminalDeps, input: 
   return { header: { ...(header as Header), fetchedAt: new Date().toISOString() }, response };
 }
 
-/** With the journal, the fees of this PC's charges in the open batch (SummaryReport.feeCents). */
-export async function fetchSummary(deps: TerminalDeps & { journal?: Pick<Journal, 'entries'> }, input: ReportInput): Promise<SummaryReport> {
+/** With the journal, the fees of this PC's charges in the open batch, when there are any (SummaryReport.feeCents). */
+export async function fetchSummary(
+  deps: TerminalDeps & { journal?: Pick<Journal, 'entries'> },
+  input: ReportInput,
+): Promise<SummaryReport> {
   const { header, response } = await report(deps, input, 'Summary');
   const summary = toSummaryReport(header, response);
   if (!deps.journal || summary.applications.length === 0) return summary;
   const fees = [...(await batchFees(deps.journal, summary.tpn)).values()];
-  return fees.length > 0 ? { ...summary, feeCents: fees.reduce((sum, fee) => sum + fee, 0) } : summary;
+  // A terminal without a fee program answers FeeAmount 0: no fee line then.
+  return fees.some((fee) => fee !== 0) ? { ...summary, feeCents: fees.reduce((sum, fee) => sum + fee, 0) } : summary;
 }
 
 /**
@@ -44,7 +48,10 @@ export async function fetchDaily(deps: TerminalDeps & { journal?: Pick<Journal, 
   const daily = toDailyReport(header, response);
   if (!deps.journal || daily.rows.length === 0) return daily;
   const fees = await batchFees(deps.journal, daily.tpn);
-  const rows = fees.size === 0 ? daily.rows : daily.rows.map((row) => (fees.has(row.referenceId) ? { ...row, feeCents: fees.get(row.referenceId) } : row));
+  const rows =
+    fees.size === 0
+      ? daily.rows
+      : daily.rows.map((row) => (fees.has(row.referenceId) ? { ...row, feeCents: fees.get(row.referenceId) } : row));
   const auths = new Set(rows.filter((row) => row.transactionType.toLowerCase() === 'auth').map((row) => row.referenceId));
   if (auths.size === 0) return { ...daily, rows };
   const captured = [...(await capturedAuths(deps.journal, daily.tpn)).values()]
