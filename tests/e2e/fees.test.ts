@@ -7,7 +7,7 @@
 // checked screen looked at in 1366 x 768 too (viewport-kit.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUnderTest } from './harness';
-import { confirmDialog, expectResult, exportedCsv, goTo, openLab, resultFigures, TPN, type Lab } from './payments-kit';
+import { confirmDialog, expectResult, exportedCsv, factsIn, goTo, openLab, resultFigures, TPN, type Lab } from './payments-kit';
 import { bothSizesChecks, SIZES } from './viewport-kit';
 import { tier } from '../support/tier';
 
@@ -97,11 +97,15 @@ describe('fees, tip indicators and receipt text', () => {
     await page().getByRole('tab', { name: 'Open batch' }).click();
     const row = page().getByRole('row').filter({ hasText: surchargeSale });
     await row.waitFor();
-    // The terminal charges fees: its table lists them.
-    expect(await row.locator('td.num').allTextContents()).toEqual(['$20.00', '$0.00', '$0.60', '$0.00', '$20.60']);
+    expect(await row.locator('td.num').allTextContents()).toEqual(['$20.00', '$0.00', '$20.60']);
+    // The record's details name the fee the total holds.
+    await row.getByRole('button', { name: /^Details of/ }).click();
+    const detail = page().getByRole('region', { name: new RegExp(surchargeSale) });
+    expect(await factsIn(detail, ['Amount', 'Fee', 'Total'])).toEqual(['$20.00', '$0.60', '$20.60']);
+    await detail.getByRole('button', { name: 'Close details' }).click();
     await row.getByRole('button', { name: /^Adjust the tip of/ }).click();
     await page().getByRole('heading', { name: 'Tip adjust', level: 1 }).waitFor();
-    expect(await page().getByLabel('Replace the tip').isChecked()).toBe(true);
+    expect(await page().getByLabel('What the amount does').inputValue()).toBe('Replace');
     await page().getByLabel('New tip', { exact: true }).fill('2');
     await expect.poll(() => page().getByTestId('tip-result').textContent()).toBe('New tip: $2.00 · new total $22.60');
     await page().getByRole('button', { name: 'Set tip to $2.00' }).click();
@@ -120,13 +124,12 @@ describe('fees, tip indicators and receipt text', () => {
       .getByRole('button', { name: /^Adjust the tip of/ })
       .click();
     await page().getByRole('heading', { name: 'Tip adjust', level: 1 }).waitFor();
-    await page().getByLabel('Add to the tip').check();
+    await page().getByLabel('What the amount does').selectOption({ label: 'Add to the tip' });
     await page().getByLabel('Tip to add', { exact: true }).fill('1.50');
     await expect.poll(() => page().getByTestId('tip-result').textContent()).toBe('New tip: $3.50 · new total $24.10');
     await checkScreens('fees-tip-add');
     await page().getByRole('button', { name: 'Add $1.50 to the tip' }).click();
     const asked = await confirmDialog(app, 'Add $1.50 to the tip?', 'Add $1.50 to the tip');
-    expect(asked).toMatch(/Added to the tip\s*\$1\.50/);
     expect(asked).toMatch(/New tip\s*\$3\.50/);
     await expectResult(app, 'Tip adjusted');
     expect(await resultFigures(app, 'Tip adjusted', ['Tip', 'Total'])).toEqual(['$3.50', '$24.10']);

@@ -1,5 +1,6 @@
 // Shared by payments.test.ts and transactions.test.ts: a simulator terminal the app reaches over
 // loopback, terminal profiles for it, and the few page steps every test repeats.
+import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { downloadedText, launchApp, type AppUnderTest, type LaunchOptions } from './harness';
@@ -69,18 +70,25 @@ export async function expectResult(app: AppUnderTest, heading: string, timeout?:
   return (await card.textContent()) ?? '';
 }
 
-/** The result card's "label: value" figures (Facts), e.g. Amount, Tip, Fee, Total. */
-export async function resultFigures(app: AppUnderTest, heading: string, labels: string[]): Promise<string[]> {
-  const card = app.page.locator('article').filter({ has: app.page.getByRole('heading', { name: heading, level: 2, exact: true }) });
+/** The "label: value" figures (Facts) inside `container`, e.g. Amount, Tip, Fee, Total. */
+export async function factsIn(container: Locator, labels: string[]): Promise<string[]> {
   return Promise.all(
     labels.map(async (label) =>
       (
-        (await card
-          .locator('div', { has: app.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        (await container
+          .locator('div', { has: container.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
           .locator('dd')
           .textContent()) ?? ''
       ).trim(),
     ),
+  );
+}
+
+/** The result card's figures (its heading, level 2, names it). */
+export function resultFigures(app: AppUnderTest, heading: string, labels: string[]): Promise<string[]> {
+  return factsIn(
+    app.page.locator('article').filter({ has: app.page.getByRole('heading', { name: heading, level: 2, exact: true }) }),
+    labels,
   );
 }
 
