@@ -137,13 +137,14 @@ describe('fees, tip indicators and receipt text', () => {
     expect(record?.Amounts).toMatchObject({ TipAmount: 3.5, FeeAmount: 0.6, TotalAmount: 24.1 });
   });
 
-  it("writes fee and tax into History's CSV", async () => {
+  it("shows fee and tax in History's list and writes them into its CSV", async () => {
     await goTo(app, 'History');
-    await page()
+    const row = page()
       .getByRole('table', { name: /Payment journal entries/ })
       .locator('tbody tr')
-      .filter({ hasText: feeSale })
-      .waitFor();
+      .filter({ hasText: feeSale });
+    await row.waitFor();
+    expect((await row.locator('td.num').textContent())?.replace(/\s+/g, ' ').trim()).toBe('$10.55 $10.00 + $0.50 fee + $0.05 tax');
     const csv = await exportedCsv(app);
     const sale = (reference: string) => csv.find((line) => line.operation === 'Sale' && line.reference_id === reference);
     expect([feeSale, surchargeSale].map((reference) => [sale(reference)?.fee, sale(reference)?.tax, sale(reference)?.total])).toEqual([
