@@ -211,6 +211,16 @@ export function promptWaitSeconds(profileSeconds: number, promptTimeoutSeconds?:
 
 // Field sizes follow the card networks' usual Level 3 formats; the service's own are undocumented.
 const Level3Header = z.strictObject({
+  /**
+   * The transaction's own figures, for a processor that wants them with the lines (schema only,
+   * docs/PROTOCOL.md §4.15); Frequency's meaning is not published, so it is sent as typed.
+   */
+  /** The wire's Amount follows the amount rule when sent: above zero. */
+  amountCents: cents().min(1, 'must be more than $0.00').max(MAX_CENTS, TOO_LARGE).optional(),
+  tipCents: NonNegativeCents.optional(),
+  cashbackCents: NonNegativeCents.optional(),
+  customFeeCents: NonNegativeCents.optional(),
+  frequency: optionalText(20).optional(),
   taxCents: NonNegativeCents.optional(),
   localTaxFlag: LocalTaxFlag.optional(),
   nationalTaxCents: NonNegativeCents.optional(),
