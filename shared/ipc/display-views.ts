@@ -228,6 +228,16 @@ export function promptWaitSeconds(profileSeconds: number, promptTimeoutSeconds?:
 
 // Field sizes follow the card networks' usual Level 3 formats; the service's own are undocumented.
 const Level3Header = z.strictObject({
+  /**
+   * The transaction's own figures, for a processor that wants them with the lines (schema only,
+   * docs/PROTOCOL.md §4.15); Frequency's meaning is not published, so it is sent as typed.
+   */
+  /** The wire's Amount follows the amount rule when sent: above zero. */
+  amountCents: z.optional(cents().check(z.minimum(1, 'must be more than $0.00'), z.maximum(MAX_CENTS, TOO_LARGE))),
+  tipCents: z.optional(NonNegativeCents),
+  cashbackCents: z.optional(NonNegativeCents),
+  customFeeCents: z.optional(NonNegativeCents),
+  frequency: z.optional(optionalText(20)),
   taxCents: z.optional(NonNegativeCents),
   localTaxFlag: z.optional(LocalTaxFlag),
   nationalTaxCents: z.optional(NonNegativeCents),

@@ -44,7 +44,15 @@ export const SummaryApplication = z.object({
 });
 export type SummaryApplication = z.infer<typeof SummaryApplication>;
 
-export const SummaryReport = z.object({ ...ReportHeader, applications: z.array(SummaryApplication) });
+export const SummaryReport = z.object({
+  ...ReportHeader,
+  applications: z.array(SummaryApplication),
+  /**
+   * The fees in these totals of the charges sent from this PC (their answers' FeeAmount, from the
+   * journal): Summary itself reports none, by application or at all. Absent when none is known.
+   */
+  feeCents: Cents.optional(),
+});
 export type SummaryReport = z.infer<typeof SummaryReport>;
 
 /** One transaction of the Daily report. Card data never beyond the last 4 digits. */
@@ -56,6 +64,11 @@ export const DailyRow = z.object({
   transactionType: z.string(),
   last4: z.string().max(4),
   amountCents: Cents.nullable(),
+  /**
+   * The fee in the amount (FeeAmount of the answer), from this PC's journal: the report itself has
+   * none. Absent for a row this PC did not send or whose answer named no fee.
+   */
+  feeCents: Cents.optional(),
 });
 export type DailyRow = z.infer<typeof DailyRow>;
 

@@ -41,6 +41,7 @@ export const SOAK_E2E_FILES = [
   'tests/e2e/after-restart.test.ts',
   'tests/e2e/captured-auth.test.ts',
   'tests/e2e/demo-batch-restart.test.ts',
+  'tests/e2e/fees.test.ts',
   'tests/e2e/fits-the-screen.test.ts',
   'tests/e2e/money-model.test.ts',
   'tests/e2e/settle-then-reports.test.ts',
