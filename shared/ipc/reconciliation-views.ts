@@ -36,9 +36,11 @@ export type NotFromThisPc = z.infer<typeof NotFromThisPc>;
 
 /**
  * voided-here: voided from this PC, the batch still counts it. voided-elsewhere: the batch shows
- * it voided, this PC never voided it. tip: the amounts differ by the tip. amount: any other difference.
+ * it voided, this PC never voided it. tip: the amounts differ by the tip. fee: they differ by the
+ * fee the terminal added, or its fee and tax, either way round, or by tip and fee together (the
+ * amount before both). amount: any other difference.
  */
-export const MismatchKind = z.enum(['voided-here', 'voided-elsewhere', 'tip', 'amount']);
+export const MismatchKind = z.enum(['voided-here', 'voided-elsewhere', 'tip', 'fee', 'amount']);
 export type MismatchKind = z.infer<typeof MismatchKind>;
 
 export const ReconcileMismatch = z.object({
@@ -52,6 +54,9 @@ export const ReconcileMismatch = z.object({
   batchCents: Cents,
   /** The tip this PC sent (or last adjusted to), for a tip mismatch. */
   tipCents: Cents,
+  /** The fee the terminal added and the tax on it (FeeAmount, TaxAmount of its answer), for a fee mismatch only. */
+  feeCents: z.optional(Cents),
+  taxCents: z.optional(Cents),
   explanation: z.string(),
 });
 export type ReconcileMismatch = z.infer<typeof ReconcileMismatch>;
@@ -77,6 +82,13 @@ export const ReconciliationReport = z.object({
    */
   totals: z.object({
     journalCents: Cents,
+    /**
+     * Of journalCents, what the terminal added as fees and as tax on them (signed the same way):
+     * each left out when no approval of this PC in the batch named one, as on a terminal without
+     * a fee program. Parts of the first figure, not steps of the bridge.
+     */
+    journalFeeCents: z.optional(Cents),
+    journalTaxCents: z.optional(Cents),
     missingCents: Cents,
     notFromThisPcCents: Cents,
     differencesCents: Cents,

@@ -136,6 +136,107 @@ describe('reconciliation of the journal with the open batch', () => {
     expectBridge(found.totals);
   });
 
+  it('names a fee the batch leaves out, alone or with its tax, and carries both figures', () => {
+    const history = [
+      entry('Sale', 'F1', 1000, { approvedCents: 1000, totalCents: 1035, feeCents: 35, taxCents: 0 }),
+      entry('Sale', 'F2', 1000, { approvedCents: 1000, totalCents: 1038, feeCents: 35, taxCents: 3 }),
+      // Tax on the fee, but the batch leaves out only the fee.
+      entry('Sale', 'F3', 1000, { approvedCents: 1000, totalCents: 1038, feeCents: 35, taxCents: 3 }),
+    ];
+    const found = reconcile(history, daily([row('F1', 'Sale', 1000), row('F2', 'Sale', 1000, '2'), row('F3', 'Sale', 1003, '3')]), null);
+    expect(
+      found.mismatches.map((item) => [item.referenceId, item.kind, item.journalCents, item.batchCents, item.feeCents, item.taxCents]),
+    ).toEqual([
+      ['F1', 'fee', 1035, 1000, 35, 0],
+      ['F2', 'fee', 1038, 1000, 35, 3],
+      ['F3', 'fee', 1038, 1003, 35, 3],
+    ]);
+    expect(found.mismatches.map((item) => item.explanation)).toEqual([
+      'The batch amount leaves out the $0.35 fee the terminal added; the card was charged $10.35.',
+      'The batch amount leaves out the $0.35 fee and $0.03 tax the terminal added; the card was charged $10.38.',
+      'The batch amount leaves out the $0.35 fee the terminal added; the card was charged $10.38.',
+    ]);
+    expect(found.totals).toMatchObject({ journalCents: 3111, journalFeeCents: 105, journalTaxCents: 6, differencesCents: -108 });
+    expectBridge(found.totals);
+  });
+
+  it("names the older tool's base (tip and fee left out) as a fee difference that names the tip too; the tip alone stays a tip", () => {
+    const money = { approvedCents: 1200, answeredTipCents: 200, totalCents: 1239, feeCents: 36, taxCents: 3 };
+    const history = [entry('Sale', 'B1', 1000, money, { tipCents: 200 }), entry('Sale', 'B2', 1000, money, { tipCents: 200 })];
+    const found = reconcile(history, daily([row('B1', 'Sale', 1000), row('B2', 'Sale', 1039, '2')]), null);
+    expect(found.mismatches.map((item) => [item.referenceId, item.kind, item.tipCents, item.feeCents, item.taxCents])).toEqual([
+      ['B1', 'fee', 200, 36, 3],
+      ['B2', 'tip', 200, undefined, undefined],
+    ]);
+    expect(found.mismatches[0]?.explanation).toBe(
+      'The batch amount leaves out the $2.00 tip this PC sent and the $0.36 fee and $0.03 tax the terminal added (it is the amount before tip and fee); the card was charged $12.39.',
+    );
+    expectBridge(found.totals);
+  });
+
+  it("names a fee the batch holds and this PC's amount leaves out (an answer that named the fee but no total)", () => {
+    const history = [
+      entry('Sale', 'U1', 1000, { approvedCents: 1000, feeCents: 35, taxCents: 3 }),
+      // The total holds the fee already: a batch with it twice is not the fee's doing.
+      entry('Sale', 'D1', 1000, { approvedCents: 1000, totalCents: 1038, feeCents: 35, taxCents: 3 }),
+    ];
+    const found = reconcile(history, daily([row('U1', 'Sale', 1038), row('D1', 'Sale', 1076, '2')]), null);
+    expect(found.mismatches).toMatchObject([
+      { referenceId: 'U1', kind: 'fee', journalCents: 1000, batchCents: 1038, feeCents: 35, taxCents: 3 },
+      { referenceId: 'D1', kind: 'amount', journalCents: 1038, batchCents: 1076 },
+    ]);
+    expect(found.mismatches[0]?.explanation).toBe(
+      "The batch amount includes the $0.35 fee and $0.03 tax the terminal added, which this PC's $10.00 leaves out; the card was charged $10.38.",
+    );
+    // Of this PC's $20.38, only D1's fee is in it.
+    expect(found.totals).toMatchObject({ journalCents: 2038, journalFeeCents: 35, journalTaxCents: 3 });
+    expectBridge(found.totals);
+  });
+
+  it('takes the fee a tip adjustment answers (fee on tip) and counts no fee of a voided charge or in the total', () => {
+    const history = [
+      entry('Sale', 'T1', 1000, { approvedCents: 1000, totalCents: 1030, feeCents: 30 }),
+      // "Fee on tip": the adjusted record's fee is 3 % of $12.00.
+      entry('TipAdjust', 'T1', 0, { approvedCents: 1200, answeredTipCents: 200, totalCents: 1236, feeCents: 36 }, { tipCents: 200 }),
+      entry('Sale', 'T2', 1000, { approvedCents: 1000, totalCents: 1030, feeCents: 30 }),
+      // An answer that names no fee leaves the charge's.
+      entry('TipAdjust', 'T2', 0, { approvedCents: 1100 }, { tipCents: 100 }),
+      entry('Sale', 'V1', 2000, { approvedCents: 2000, totalCents: 2060, feeCents: 60 }),
+      entry('Void', 'V1', 2000),
+    ];
+    expect(expectedInBatch(history, TPN).map((item) => [item.referenceId, item.amountCents, item.feeCents])).toEqual([
+      ['T1', 1236, 36],
+      ['T2', 1130, 30],
+      ['V1', 2060, 60],
+    ]);
+    const found = reconcile(history, daily([row('T1', 'Sale', 1200), row('T2', 'Sale', 1100, '2'), row('V1', 'Void', 2060, '3')]), null);
+    expect(found.mismatches.map((item) => [item.referenceId, item.kind, item.feeCents])).toEqual([
+      ['T1', 'fee', 36],
+      ['T2', 'fee', 30],
+    ]);
+    expect(found.totals).toMatchObject({ journalCents: 2366, journalFeeCents: 66 });
+    expect(found.totals).not.toHaveProperty('journalTaxCents');
+    expectBridge(found.totals);
+  });
+
+  it('shows nothing new where the terminal charged no fee: no fee totals, and an unexplained difference stays an amount', () => {
+    const history = [
+      // A terminal without a fee program answers FeeAmount 0 and TaxAmount 0.
+      entry('Sale', 'N1', 1000, { approvedCents: 1000, totalCents: 1000, feeCents: 0, taxCents: 0 }),
+      entry('Sale', 'N2', 1000, { approvedCents: 1000, totalCents: 1000, feeCents: 0, taxCents: 0 }),
+      entry('Sale', 'F1', 1000, { approvedCents: 1000, totalCents: 1035, feeCents: 35 }),
+    ];
+    const found = reconcile(history, daily([row('N1', 'Sale', 1000), row('N2', 'Sale', 965, '2'), row('F1', 'Sale', 1034, '3')]), null);
+    expect(found.mismatches.map((item) => [item.referenceId, item.kind, item.feeCents])).toEqual([
+      ['N2', 'amount', undefined],
+      // Off by a cent from the fee: not explained by it.
+      ['F1', 'amount', undefined],
+    ]);
+    const noFees = reconcile(history.slice(0, 2), daily([row('N1', 'Sale', 1000), row('N2', 'Sale', 1000, '2')]), null);
+    expect(noFees.mismatches).toEqual([]);
+    expect(Object.keys(noFees.totals)).toEqual(['journalCents', 'missingCents', 'notFromThisPcCents', 'differencesCents', 'batchCents']);
+  });
+
   it('starts after the last settlement that closed something, and leaves out approvals of another batch', () => {
     const history = [
       entry('Sale', 'OLD', 100),

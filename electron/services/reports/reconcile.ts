@@ -16,16 +16,26 @@ interface Expected {
   referenceId: string;
   operation: string;
   createdAt: string;
-  /** Charged amount, tip included, as the terminal approved it. */
+  /** Charged amount, tip, fee and tax included, as the terminal approved it. */
   amountCents: number;
   tipCents: number;
+  /** The fee the terminal added (FeeAmount) and the tax on it (TaxAmount); 0 when its answer named none. */
+  feeCents: number;
+  taxCents: number;
+  /** Whether amountCents holds the fee and tax: it is the terminal's TotalAmount, not its Amount or the request's. */
+  amountHoldsFee: boolean;
   voided: boolean;
   batchNumber: string | undefined;
   last4: string;
 }
 
+/** What a figure of the approval adds to the total: signed by its operation, 0 once voided. */
+function countedPart(expected: Expected, cents: number): number {
+  return expected.voided ? 0 : (countedCents(expected.operation, cents) ?? 0);
+}
+
 function countedOf(expected: Expected): number {
-  return expected.voided ? 0 : (countedCents(expected.operation, expected.amountCents) ?? 0);
+  return countedPart(expected, expected.amountCents);
 }
 
 /**
@@ -45,6 +55,9 @@ export function expectedInBatch(history: readonly JournalEntry[], tpn: string): 
         createdAt: intent.at,
         amountCents: outcome.totalCents ?? outcome.approvedCents ?? intent.amountCents + intent.tipCents,
         tipCents: outcome.answeredTipCents ?? intent.tipCents,
+        feeCents: outcome.feeCents ?? 0,
+        taxCents: outcome.taxCents ?? 0,
+        amountHoldsFee: outcome.totalCents !== undefined,
         voided: false,
         batchNumber: outcome.batchNumber,
         last4: outcome.card?.last4 ?? '',
@@ -58,6 +71,11 @@ export function expectedInBatch(history: readonly JournalEntry[], tpn: string): 
       // The new tip replaces the old one; the terminal's own figure wins when it gave one.
       original.amountCents = outcome.totalCents ?? original.amountCents - original.tipCents + intent.tipCents;
       original.tipCents = intent.tipCents;
+      // The fee stays the charge's. Only an answer that names one again replaces it: the adjusted
+      // record, whose fee grows with the tip on a program with "fee on tip" (batch-fees.ts).
+      original.feeCents = outcome.feeCents ?? original.feeCents;
+      original.taxCents = outcome.taxCents ?? original.taxCents;
+      original.amountHoldsFee = outcome.totalCents !== undefined || original.amountHoldsFee;
     }
   }
   return [...byRef.values()];
@@ -68,6 +86,46 @@ function journalNoteOf(history: readonly JournalEntry[], tpn: string, ref: strin
   if (!entry) return '';
   const what = entry.outcome ? resultOf(entry.outcome).replace('-', ' ') : 'outcome unknown, being looked up';
   return `This PC's journal has the ${entry.intent.op} as ${what}.`;
+}
+
+/** "the $0.35 fee and $0.03 tax": the parts that are not zero. */
+function feeWords(feeCents: number, taxCents: number): string {
+  const parts = [feeCents === 0 ? '' : `${formatMoney(feeCents)} fee`, taxCents === 0 ? '' : `${formatMoney(taxCents)} tax`];
+  return `the ${parts.filter(Boolean).join(' and ')}`;
+}
+
+/**
+ * Why the batch amount differs from this PC's, when the approval's fee, or its fee and tax, make the
+ * difference exactly. Where a terminal's batch puts the fee is not documented (docs/PROTOCOL.md
+ * §4.1, "Fees"), so either way round: the batch leaves it out of the total this PC has, or holds
+ * one this PC's amount does not count (an answer that named the fee but no total). The older
+ * vendor tool's "base", the amount less tip and fee, is the same finding with the tip as well: one
+ * kind 'fee' whose words name the tip, not a kind of its own, because nothing is to be done about
+ * the tip (Tip adjust would not change how the batch lists amounts) and the screen, printout, CSV
+ * and store check then need no case of their own. The tip alone is mismatchOf's rule, before this.
+ * Null when the fee does not explain it.
+ */
+function feeExplanation(expected: Expected, batchCents: number): string | null {
+  const { amountCents, tipCents, feeCents, taxCents, amountHoldsFee } = expected;
+  const leftOut = amountCents - batchCents;
+  for (const [fee, tax] of [
+    [feeCents, 0],
+    [feeCents, taxCents],
+  ] as const) {
+    const part = fee + tax;
+    if (part <= 0) continue;
+    const words = feeWords(fee, tax);
+    if (!amountHoldsFee) {
+      if (-leftOut === part) {
+        return `The batch amount includes ${words} the terminal added, which this PC's ${formatMoney(amountCents)} leaves out; the card was charged ${formatMoney(batchCents)}.`;
+      }
+    } else if (leftOut === part) {
+      return `The batch amount leaves out ${words} the terminal added; the card was charged ${formatMoney(amountCents)}.`;
+    } else if (tipCents > 0 && leftOut === tipCents + part) {
+      return `The batch amount leaves out the ${formatMoney(tipCents)} tip this PC sent and ${words} the terminal added (it is the amount before tip and fee); the card was charged ${formatMoney(amountCents)}.`;
+    }
+  }
+  return null;
 }
 
 function mismatchOf(expected: Expected, row: DailyRow): ReconcileMismatch | null {
@@ -97,6 +155,8 @@ function mismatchOf(expected: Expected, row: DailyRow): ReconcileMismatch | null
       explanation: `The batch amount leaves out the ${formatMoney(expected.tipCents)} tip this PC sent.`,
     };
   }
+  const fee = row.amountCents === null ? null : feeExplanation(expected, row.amountCents);
+  if (fee) return { ...base, kind: 'fee', explanation: fee, feeCents: expected.feeCents, taxCents: expected.taxCents };
   return {
     ...base,
     kind: 'amount',
@@ -105,6 +165,20 @@ function mismatchOf(expected: Expected, row: DailyRow): ReconcileMismatch | null
         ? `This PC has ${formatMoney(expected.amountCents)}; the batch gives no amount.`
         : `This PC has ${expected.operation} ${formatMoney(expected.amountCents)}, the batch ${row.transactionType} ${formatMoney(row.amountCents)}.`,
   };
+}
+
+/**
+ * What of this PC's total the terminal added as fees and as tax on them, counted like the amounts
+ * (a voided charge's fee went back with it); an amount that does not hold its fee adds none. Each
+ * is left out where no approval named one, so a terminal without a fee program shows no fee lines.
+ */
+function feeTotals(expected: readonly Expected[]): Pick<ReconciliationReport['totals'], 'journalFeeCents' | 'journalTaxCents'> {
+  const totals: Pick<ReconciliationReport['totals'], 'journalFeeCents' | 'journalTaxCents'> = {};
+  const held = expected.filter((item) => item.amountHoldsFee);
+  const partOf = (key: 'feeCents' | 'taxCents') => held.reduce((total, item) => total + countedPart(item, item[key]), 0);
+  if (held.some((item) => item.feeCents !== 0)) totals.journalFeeCents = partOf('feeCents');
+  if (held.some((item) => item.taxCents !== 0)) totals.journalTaxCents = partOf('taxCents');
+  return totals;
 }
 
 type Findings = Omit<ReconciliationReport, 'profileId' | 'tpn' | 'fetchedAt' | 'batchNumber'>;
@@ -165,6 +239,7 @@ export function reconcile(history: readonly JournalEntry[], daily: DailyReport, 
     mismatches,
     totals: {
       journalCents: sum(expected.map(countedOf)),
+      ...feeTotals(expected),
       missingCents: sum(missingFromBatch.map((item) => item.countedCents)),
       notFromThisPcCents: sum(notFromThisPc.map((item) => item.countedCents)),
       differencesCents: sum(mismatches.map((item) => item.batchCents - item.journalCents)),

@@ -184,6 +184,43 @@ describe('reconciliation against the terminal', () => {
     const { journalCents, missingCents, notFromThisPcCents, differencesCents, batchCents } = report.totals;
     expect([journalCents, batchCents]).toEqual([750 + 500, 750 + 700]);
     expect(journalCents - missingCents + notFromThisPcCents + differencesCents).toBe(batchCents);
+    // No fee program in use (FeeAmount 0 in every answer): no fee lines.
+    expect(report.totals).not.toHaveProperty('journalFeeCents');
+    expect(report.totals).not.toHaveProperty('journalTaxCents');
+  });
+
+  it('under a surcharge with tax on the fee, matches the batch that lists each charge with its fee and totals the fees', async () => {
+    // 3 % on Credit, on the tip too, and 10 % tax on the fee; the simulator lists the fee in the amount.
+    sim.control.setFeeProgram({ kind: 'surcharge', percent: 3, feeOnTip: true, taxOnFeePercent: 10 }, TPN);
+    try {
+      const journal = new MemoryJournal();
+      const deps = fastDeps(journal, sim.url);
+      const sale = (referenceId: string, amountCents: number, paymentType: 'Credit' | 'Debit' = 'Credit') =>
+        runSale(deps, SaleForm.parse({ profileId: 'p1', referenceId, amountCents, paymentType, getReceipt: 'No' }));
+      await sale('PC1', 1000);
+      // $12.00 with the tip: fee $0.36, tax on it $0.04 (3.6 cents, rounded half up).
+      await runTipAdjust(deps, TipAdjustForm.parse({ profileId: 'p1', referenceId: 'PC1', tipCents: 200 }));
+      await sale('PC2', 2000);
+      await runVoid(deps, VoidForm.parse({ profileId: 'p1', referenceId: 'PC2', amountCents: 2066, paymentType: 'Credit' }));
+      await sale('PC3', 500, 'Debit');
+      await spin('/v2/Payment/Sale', { PaymentType: 'Credit', ReferenceId: 'ELSE1', Amount: 7 });
+
+      const report = await reconcileBatch(deps, { profileId: 'p1' });
+      expect(report).toMatchObject({ batchRows: 4, journalApprovals: 3, matched: 3, mismatches: [], missingFromBatch: [] });
+      expect(report.notFromThisPc.map((item) => [item.referenceId, item.countedCents])).toEqual([['ELSE1', 723]]);
+      // The voided sale's fee went back with it; the debit sale paid none.
+      expect(report.totals).toEqual({
+        journalCents: 1240 + 500,
+        journalFeeCents: 36,
+        journalTaxCents: 4,
+        missingCents: 0,
+        notFromThisPcCents: 723,
+        differencesCents: 0,
+        batchCents: 1240 + 500 + 723,
+      });
+    } finally {
+      sim.control.setFeeProgram(null, TPN);
+    }
   });
 });
 
