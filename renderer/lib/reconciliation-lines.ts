@@ -1,16 +1,34 @@
-import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
+import type { ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
+import { formatMoney } from '@shared/spin/money';
+
+/**
+ * One line of the bridge. `part` marks a share of the line above it (the fees in this PC's figure),
+ * shown beside the bridge but not added to it.
+ */
+export interface BridgeLine {
+  label: string;
+  cents: number;
+  change: boolean;
+  part: boolean;
+}
 
 /**
  * The bridge from this PC's figure to the batch's, line by line, each as it is added: shared by the
- * screen, the printout and the CSV file so all three add up the same way.
+ * screen, the printout and the CSV file so all three add up the same way. The fee and tax lines
+ * come only from a terminal that charged them (the report leaves their totals out otherwise).
  */
-export function bridgeLines(report: ReconciliationReport): { label: string; cents: number; change: boolean }[] {
+export function bridgeLines(report: ReconciliationReport): BridgeLine[] {
   const { totals } = report;
+  const line = (label: string, cents: number, change: boolean): BridgeLine => ({ label, cents, change, part: false });
+  const part = (label: string, cents: number | undefined): BridgeLine[] =>
+    cents === undefined ? [] : [{ label, cents, change: false, part: true }];
   return [
-    { label: "This PC's approvals", cents: totals.journalCents, change: false },
-    { label: 'Missing from the batch', cents: -totals.missingCents, change: true },
-    { label: 'In the batch, not sent from this PC', cents: totals.notFromThisPcCents, change: true },
-    { label: 'Differences in amount, tip or void', cents: totals.differencesCents, change: true },
+    line("This PC's approvals", totals.journalCents, false),
+    ...part('of which fees the terminal added', totals.journalFeeCents),
+    ...part('of which tax on those fees', totals.journalTaxCents),
+    line('Missing from the batch', -totals.missingCents, true),
+    line('In the batch, not sent from this PC', totals.notFromThisPcCents, true),
+    line('Differences in amount, tip or void', totals.differencesCents, true),
   ];
 }
 
@@ -22,4 +40,18 @@ export { findingCount } from '@shared/ipc/reconciliation-views';
 /** "Sale, voided" / "Return": what a missing approval was, for its row. */
 export function operationWords(item: { operation: string; voided: boolean }): string {
   return item.voided ? `${item.operation}, voided` : item.operation;
+}
+
+/**
+ * The differences' fee column: for each by reference, the fee as the terminal named it ("$0.35 +
+ * $0.03 tax") on a fee difference, '' on any other; null, no column at all, when none is a fee's
+ * (a terminal without fees shows none).
+ */
+export function feeColumn(report: Pick<ReconciliationReport, 'mismatches'>): Map<string, string> | null {
+  if (!report.mismatches.some((item) => item.kind === 'fee')) return null;
+  return new Map(report.mismatches.map((item) => [item.referenceId, item.kind === 'fee' ? feeText(item) : '']));
+}
+
+function feeText({ feeCents = 0, taxCents = 0 }: Pick<ReconcileMismatch, 'feeCents' | 'taxCents'>): string {
+  return taxCents === 0 ? formatMoney(feeCents) : `${formatMoney(feeCents)} + ${formatMoney(taxCents)} tax`;
 }
