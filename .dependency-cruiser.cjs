@@ -14,7 +14,7 @@ const SERVICE_LAYERS = [
   ['profiles', 'journal', 'demo', 'terminal'],
   ['recovery'],
   ['payments'],
-  ['lookups', 'reports', 'display', 'diagnostics', 'data-folder'],
+  ['lookups', 'reports', 'display', 'diagnostics', 'data-folder', 'updates'],
   ['handlers'],
 ];
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inFlight } from '../../lib/in-flight.svelte';
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { installFakeTransport } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
@@ -11,7 +12,15 @@ const unknown = (id: string, fields: Partial<JournalEntryView>) =>
   journalEntry(id, { state: 'pending', outcome: undefined, amountCents: 6660, ...fields });
 
 describe('the Sale screen’s notice of a payment still being looked up', () => {
+  let ended: (() => void) | undefined;
+  afterEach(() => {
+    ended?.();
+    ended = undefined;
+  });
+
   it('names this terminal’s unknown payment, not another terminal’s, nor the one this screen is sending', async () => {
+    // This page has the sale out on the terminal: its own screen follows it.
+    ended = inFlight.begin('payments:sale', { profileId: profile.id });
     installFakeTransport({
       'journal:pending': () => ({
         entries: [
@@ -28,6 +37,20 @@ describe('the Sale screen’s notice of a payment still being looked up', () => 
     expect(notice.textContent).toMatch(/Sale \$66\.60\s*· reference\s*LEFTOPEN01/);
     expect(notice.textContent).toContain('It cannot be looked up until this terminal’s Authkey is entered');
     expect(notice.textContent).not.toMatch(/OTHERTERM1|SENDINGNOW/);
+  });
+
+  it('shows a sale still with the terminal where it stands when this page sent nothing (reloaded after its renderer crashed)', async () => {
+    installFakeTransport({
+      'journal:pending': () => ({
+        entries: [unknown('now', { referenceId: 'SENDINGNOW', live: { phase: 'sending', attempt: 0, detail: '' } })],
+        warnings: [],
+        reconciling: false,
+      }),
+    });
+    render(LeftPendingNotice, { profile });
+    const notice = await screen.findByRole('region', { name: 'A payment on this terminal is still being looked up' });
+    expect(notice.textContent).toMatch(/Sale \$66\.60\s*· reference\s*SENDINGNOW/);
+    expect(notice.textContent).toContain('It is still with the terminal: spin-desk waits for its answer');
   });
 
   it('says nothing when nothing on this terminal is unknown', async () => {
