@@ -15,16 +15,17 @@ export interface MenuEnvironment {
   /** app.isPackaged: an installed app offers no reload and no developer tools. */
   packaged: boolean;
   platform: NodeJS.Platform;
-  /** Where updates stand; the menu is built again whenever they change. */
-  update: UpdateStatus;
+  /** Where updates stand (none: an app that does not update itself); the menu is built again whenever they change. */
+  update?: UpdateStatus;
 }
 
 /**
  * "Restart to update": there only where the app updates itself, enabled only once an update is
  * downloaded, and saying so while it waits for the open payments (it then installs by itself).
  */
-function updateItem(actions: MenuActions, update: UpdateStatus): MenuItemConstructorOptions[] {
-  if (update.state === 'not-here') return [];
+function updateItem(actions: MenuActions, update: UpdateStatus | undefined): MenuItemConstructorOptions[] {
+  // No shortcut: a stray key press must not restart the app at a counter.
+  if (!update || update.state === 'not-here') return [];
   const waiting = update.state === 'waiting';
   const label = waiting
     ? 'Restart to update (after the open payments)'

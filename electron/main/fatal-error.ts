@@ -14,6 +14,8 @@ export interface FatalErrorOptions {
   /** Closes the services and gives the data folder back (what will-quit does). */
   close: () => Promise<void>;
   now?: () => Date;
+  /** Where the errors are heard: the process (a test passes an emitter of its own). */
+  events?: { on(event: 'uncaughtException' | 'unhandledRejection', handler: (error: unknown) => void): unknown };
 }
 
 /**
@@ -38,8 +40,9 @@ export function exitOnUncaughtError(options: FatalErrorOptions): void {
       .catch((closing: unknown) => console.error(`[spin-desk] Closing after the error failed: ${options.redact(String(closing))}`))
       .finally(() => app.exit(1));
   };
-  process.on('uncaughtException', handle);
-  process.on('unhandledRejection', handle);
+  const events = options.events ?? process;
+  events.on('uncaughtException', handle);
+  events.on('unhandledRejection', handle);
 }
 
 function keepReport(options: FatalErrorOptions, text: string): void {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { formatIssues } from '@shared/spin/validation';
 
 /** The managed store's file in the data folder; when present it wins over the app's own setting. */
 export const UPDATE_POLICY_FILE = 'update-policy.json';
@@ -37,11 +36,19 @@ export class UpdatePolicyError extends Error {
   override readonly name = 'UpdatePolicyError';
 }
 
+const FIELDS = Object.keys(UpdateRules.shape).join(', ');
+
+/** Each problem names the field and the rule it breaks: "channel" must be a channel name: ... */
+function describeProblem(issue: z.core.$ZodIssue): string[] {
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `"${key}" is not an update setting (known: ${FIELDS})`);
+  const field = issue.path.map(String).join('.');
+  return [field ? `"${field}" ${issue.message}` : `the file must be a JSON object with any of ${FIELDS}`];
+}
+
 function parseRules(value: unknown, where: string): UpdateRules {
   const parsed = UpdateRules.safeParse(value);
   if (parsed.success) return parsed.data;
-  const problems = formatIssues(parsed.error).map(({ path, message }) => (path ? `"${path}" ${message}` : message));
-  throw new UpdatePolicyError(`${where}: ${problems.join('; ')}.`);
+  throw new UpdatePolicyError(`${where}: ${parsed.error.issues.flatMap(describeProblem).join('; ')}.`);
 }
 
 /** The policy file's rules, undefined when there is none; throws UpdatePolicyError when it cannot be followed. */
