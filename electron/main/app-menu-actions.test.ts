@@ -30,7 +30,12 @@ beforeEach(resetFakes);
 function setup(dataDir = folder) {
   const window = new BrowserWindow({});
   const updates = {
-    status: vi.fn((): UpdateStatus => ({ state: 'ready', version: '1.3.0', lastCheck: '2026-11-26T09:00:00.000Z', message: 'spin-desk 1.3.0 is ready to install.' })),
+    status: vi.fn((): UpdateStatus => ({
+      state: 'ready',
+      version: '1.3.0',
+      lastCheck: '2026-11-26T09:00:00.000Z',
+      message: 'spin-desk 1.3.0 is ready to install.',
+    })),
     restartToUpdate: vi.fn(),
   };
   const run = menuActions({ window: () => window.real, dispatch: services.dispatch, dataDir, updates });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Redactor } from '../services/security/redactor';
 import { exitOnUncaughtError } from './fatal-error';
 import { app, dialog, resetFakes } from './test-support/fake-electron';
@@ -10,28 +10,29 @@ import { app, dialog, resetFakes } from './test-support/fake-electron';
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
 beforeEach(resetFakes);
+afterEach(() => vi.restoreAllMocks());
 
 function setup(close: () => Promise<void>) {
   const crashDir = join(mkdtempSync(join(tmpdir(), 'spin-desk-fatal-')), 'crashes');
   const redactor = new Redactor();
   redactor.addSecret('SECRETKEY9');
   const events = new EventEmitter();
-  const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   exitOnUncaughtError({ redact: (text) => redactor.text(text), crashDir, close, events, now: () => new Date('2026-11-26T10:00:00Z') });
-  return { crashDir, events, console };
+  return { crashDir, events, errors };
 }
 
 describe('an error nothing caught in the main process', () => {
   it('is logged and kept redacted, closes the journal and exits with status 1', async () => {
     let closed = false;
-    const { crashDir, events, console } = setup(async () => {
+    const { crashDir, events, errors } = setup(async () => {
       closed = true;
     });
     events.emit('uncaughtException', new Error('request with Authkey SECRETKEY9 failed'));
     await vi.waitFor(() => expect(app.exit).toHaveBeenCalledWith(1));
     expect(closed).toBe(true);
     expect(dialog.showErrorBox).toHaveBeenCalledOnce();
-    const logged = console.mock.calls.flat().join('\n');
+    const logged = errors.mock.calls.flat().join('\n');
     expect(logged).toContain('request with Authkey <AUTH_KEY> failed');
     expect(logged).not.toContain('SECRETKEY9');
     const [report] = readdirSync(crashDir);

@@ -40,7 +40,9 @@ const pending = async () => {
 describe('a sale in flight when the page is lost', () => {
   it('goes on in main, and the reloaded page is shown it where it stands', async () => {
     sale = services.dispatch('payments:sale', { amountCents: 4321, referenceId: 'LOSTPAGE01' });
-    await vi.waitFor(async () => expect((await pending()).entries).toMatchObject([{ referenceId: 'LOSTPAGE01', live: { phase: 'sending' } }]));
+    await vi.waitFor(async () =>
+      expect((await pending()).entries).toMatchObject([{ referenceId: 'LOSTPAGE01', live: { phase: 'sending' } }]),
+    );
 
     const window = new BrowserWindow({});
     recoverRenderer(window.real, { log: () => undefined, onGiveUp: () => undefined });

@@ -41,8 +41,13 @@ export async function startUpdates(options: UpdatesOptions): Promise<Updates> {
   });
   const updater = electronUpdater.autoUpdater;
   // electron-updater talks on the console by default; its warnings and errors go to the app's log.
-  updater.logger = { info: () => undefined, warn: (message: unknown) => options.log(String(message)), error: (message: unknown) => options.log(String(message)) };
-  if (!(policy instanceof Error) && policy.feedUrl) updater.setFeedURL({ provider: 'generic', url: policy.feedUrl, channel: policy.channel });
+  updater.logger = {
+    info: () => undefined,
+    warn: (message: unknown) => options.log(String(message)),
+    error: (message: unknown) => options.log(String(message)),
+  };
+  if (!(policy instanceof Error) && policy.feedUrl)
+    updater.setFeedURL({ provider: 'generic', url: policy.feedUrl, channel: policy.channel });
   const service = new UpdateService({
     updater,
     policy,

@@ -181,4 +181,18 @@ export function resetFakes(): void {
  * The module's default export, for code that imports it as `import electron from 'electron'`:
  * electron-store does (vitest.config.ts inlines it so that this mock reaches it).
  */
-export default { app, ipcMain, protocol, net, session, dialog, safeStorage, nativeTheme, screen, shell, Menu, BrowserWindow, crashReporter };
+export default {
+  app,
+  ipcMain,
+  protocol,
+  net,
+  session,
+  dialog,
+  safeStorage,
+  nativeTheme,
+  screen,
+  shell,
+  Menu,
+  BrowserWindow,
+  crashReporter,
+};

@@ -53,7 +53,11 @@ describe('the updates policy', () => {
 
   it('ignores a damaged setting with a note (the app wrote it), keeping the defaults', async () => {
     const note = vi.fn();
-    expect(await resolveUpdatePolicy(dataFolder(), { channel: 42 }, note)).toEqual({ automatic: true, channel: 'latest', source: 'default' });
+    expect(await resolveUpdatePolicy(dataFolder(), { channel: 42 }, note)).toEqual({
+      automatic: true,
+      channel: 'latest',
+      source: 'default',
+    });
     expect(note).toHaveBeenCalledWith(expect.stringMatching(/The "updates" setting: "channel" .*Using the defaults\./));
   });
 });

@@ -40,7 +40,16 @@ function startService(updater: Updater, policy: UpdatePolicy | Error = ON, onCha
 
 /** A sale whose intent is in the journal and whose outcome is not: in flight, or waiting for a lookup. */
 const openSale = (ref: string) =>
-  journal.recordIntent({ op: 'Sale', ref, tpn: 'UPDTPN0001', profileId: 'p1', paymentType: 'Credit', amountCents: 990, tipCents: 0, deadlineMs: Date.now() + 60_000 });
+  journal.recordIntent({
+    op: 'Sale',
+    ref,
+    tpn: 'UPDTPN0001',
+    profileId: 'p1',
+    paymentType: 'Credit',
+    amountCents: 990,
+    tipCents: 0,
+    deadlineMs: Date.now() + 60_000,
+  });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse('2026-11-26T09:00:00Z') });
@@ -94,7 +103,10 @@ describe('the update schedule', () => {
   });
 
   it('never checks when the setting or the policy turns updates off, or the policy file cannot be followed', async () => {
-    for (const policy of [{ ...ON, automatic: false, source: 'policy' as const }, new Error('update-policy.json: "channel" must be a channel name')]) {
+    for (const policy of [
+      { ...ON, automatic: false, source: 'policy' as const },
+      new Error('update-policy.json: "channel" must be a channel name'),
+    ]) {
       const updater = scriptedUpdater({ version: '1.3.0' });
       const off = startService(updater, policy);
       await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS * 2);

@@ -11,7 +11,11 @@ export interface Updater {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
   channel: string | null;
-  checkForUpdates(): Promise<{ isUpdateAvailable: boolean; updateInfo: { version: string }; downloadPromise?: Promise<unknown> | null } | null>;
+  checkForUpdates(): Promise<{
+    isUpdateAvailable: boolean;
+    updateInfo: { version: string };
+    downloadPromise?: Promise<unknown> | null;
+  } | null>;
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
 }
 
@@ -141,7 +145,9 @@ export class UpdateService {
     switch (this.#state) {
       case 'off':
         if (policy instanceof Error) return `Updates are off: ${policy.message}`;
-        return policy.source === 'policy' ? "Updates are off: the store's update policy turns them off." : 'Updates are off in the settings.';
+        return policy.source === 'policy'
+          ? "Updates are off: the store's update policy turns them off."
+          : 'Updates are off in the settings.';
       case 'checking':
         return 'Looking for an update…';
       case 'downloading':
