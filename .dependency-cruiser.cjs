@@ -14,7 +14,8 @@ const SERVICE_LAYERS = [
   ['profiles', 'journal', 'demo', 'terminal'],
   ['recovery'],
   ['payments'],
-  ['lookups', 'reports', 'display', 'diagnostics', 'data-folder', 'updates'],
+  ['lookups', 'reports', 'display', 'diagnostics', 'data-folder'],
+  ['updates'],
   ['handlers'],
 ];
 
