@@ -37,6 +37,7 @@ function setup(dataDir = folder) {
       message: 'spin-desk 1.3.0 is ready to install.',
     })),
     restartToUpdate: vi.fn(),
+    setAutomatic: vi.fn(),
   };
   const run = menuActions({ window: () => window.real, dispatch: services.dispatch, dataDir, updates });
   return { window, run, updates };

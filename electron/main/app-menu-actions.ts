@@ -15,7 +15,7 @@ export interface MenuActionDeps {
   /** The app's data folder (journal, request log, settings). */
   dataDir: string;
   /** Where updates stand, and "Restart to update" (updates.ts: the UpdateService, or "not updated here"). */
-  updates: { status(): UpdateStatus; restartToUpdate(): void };
+  updates: { status(): UpdateStatus; restartToUpdate(): void; setAutomatic(on: boolean): void };
 }
 
 /** The menu's commands. Each reports a failure in a dialog instead of failing silently. */
@@ -67,6 +67,7 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
       if (problem) throw new Error(`${deps.dataDir}: ${problem}`);
     }),
     restartToUpdate: () => deps.updates.restartToUpdate(),
+    setAutomaticUpdates: (on) => deps.updates.setAutomatic(on),
     about: run('Showing the version', async () => {
       const window = deps.window();
       const update = deps.updates.status();

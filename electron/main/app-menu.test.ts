@@ -13,6 +13,7 @@ function actions(): Record<keyof MenuActions, Mock<() => void>> {
     openDataFolder: vi.fn(),
     saveSupportBundle: vi.fn(),
     restartToUpdate: vi.fn(),
+    setAutomaticUpdates: vi.fn(),
   };
 }
 
@@ -87,6 +88,8 @@ describe('the application menu', () => {
     click('Help', 'Open data folder');
     click('Help', 'Save support bundle…');
     click('Help', 'Restart to update to 1.3.0');
+    click('Help', 'Check for updates automatically');
+    expect(run.setAutomaticUpdates).toHaveBeenCalledWith(false);
     for (const action of Object.values(run)) expect(action).toHaveBeenCalledOnce();
   });
 
@@ -107,6 +110,16 @@ describe('the application menu', () => {
     for (const [update, label, enabled] of states) expect(item(update), update.state).toMatchObject({ label, enabled });
     // No shortcut: a stray key press must not restart the app at a counter.
     expect(item(states[3]?.[0])?.accelerator).toBeUndefined();
+  });
+
+  it("offers the update setting as a checkbox, greyed out when the store's policy file decides", () => {
+    const checkbox = (update: UpdateStatus) =>
+      menu('Help', menuTemplate(actions(), { packaged: true, platform: 'linux', update })).find(
+        (entry) => entry.label === 'Check for updates automatically',
+      );
+    expect(checkbox({ state: 'idle', message: '' })).toMatchObject({ type: 'checkbox', checked: true, enabled: true });
+    expect(checkbox({ state: 'off', message: '' })).toMatchObject({ checked: false, enabled: true });
+    expect(checkbox({ state: 'off', message: '', managed: true })).toMatchObject({ checked: false, enabled: false });
   });
 
   it('follows the Mac layout on macOS: the app menu first, File closes the window', () => {

@@ -9,6 +9,8 @@ export interface MenuActions {
   openDataFolder(): void;
   saveSupportBundle(): void;
   restartToUpdate(): void;
+  /** Turns the app's own update setting on or off (checked: on). */
+  setAutomaticUpdates(on: boolean): void;
 }
 
 export interface MenuEnvironment {
@@ -22,6 +24,8 @@ export interface MenuEnvironment {
 /**
  * "Restart to update": there only where the app updates itself, enabled only once an update is
  * downloaded, and saying so while it waits for the open payments (it then installs by itself).
+ * "Check for updates automatically": the app's own setting, greyed out when the store's policy
+ * file decides.
  */
 function updateItem(actions: MenuActions, update: UpdateStatus | undefined): MenuItemConstructorOptions[] {
   // No shortcut: a stray key press must not restart the app at a counter.
@@ -32,7 +36,18 @@ function updateItem(actions: MenuActions, update: UpdateStatus | undefined): Men
     : update.state === 'ready'
       ? `Restart to update to ${update.version ?? 'the new version'}`
       : 'Restart to update';
-  return [{ type: 'separator' }, { label, enabled: update.state === 'ready', click: () => actions.restartToUpdate() }];
+  const automatic = update.state !== 'off';
+  return [
+    { type: 'separator' },
+    {
+      label: 'Check for updates automatically',
+      type: 'checkbox',
+      checked: automatic,
+      enabled: !update.managed,
+      click: () => actions.setAutomaticUpdates(!automatic),
+    },
+    { label, enabled: update.state === 'ready', click: () => actions.restartToUpdate() },
+  ];
 }
 
 /**

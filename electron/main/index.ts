@@ -106,7 +106,11 @@ async function start(): Promise<void> {
     window: () => mainWindow,
     dispatch: running.dispatch,
     dataDir,
-    updates: { status: () => updates.status(), restartToUpdate: () => updates.restartToUpdate() },
+    updates: {
+      status: () => updates.status(),
+      restartToUpdate: () => updates.restartToUpdate(),
+      setAutomatic: (on) => updates.setAutomatic(on),
+    },
   });
   // Built again whenever the updates change ("Restart to update" is enabled once one is downloaded).
   const setMenu = () =>

@@ -5,14 +5,19 @@ import type { AppServices } from '../services/app-services';
 import type { KeyValueStore } from '../services/store/key-value-store';
 import { openPayments } from '../services/updates/open-payments';
 import { resolveUpdatePolicy, UPDATE_SETTING_KEY, UpdatePolicyError } from '../services/updates/update-policy';
-import { UpdateService } from '../services/updates/update-service';
+import { UpdateService, type Updater } from '../services/updates/update-service';
 import { NOT_UPDATED_HERE } from '../services/updates/update-status';
 
 /** What the menu, About and app:updates ask of updates. */
 export interface Updates {
   status(): UpdateStatus;
   restartToUpdate(): void;
+  /** The app's own setting (Help → Check for updates automatically), kept in the settings. */
+  setAutomatic(on: boolean): void;
 }
+
+/** The part of electron-updater's AppUpdater this file sets up beyond what the UpdateService drives. */
+type AppUpdater = Updater & Pick<electronUpdater.AppUpdater, 'setFeedURL'> & { logger: electronUpdater.Logger | null };
 
 export interface UpdatesOptions {
   dataDir: string;
@@ -20,10 +25,12 @@ export interface UpdatesOptions {
   services: Pick<AppServices, 'journal' | 'registry'>;
   onChange: (status: UpdateStatus) => void;
   log: (message: string) => void;
+  /** electron-updater's updater for this installer; a test passes a stand-in. */
+  updater?: () => AppUpdater;
 }
 
 /** Where the app does not update itself: an unpackaged start (`npm start`, the tests) has no app-update.yml. */
-export const NO_UPDATES: Updates = { status: () => NOT_UPDATED_HERE, restartToUpdate: () => undefined };
+export const NO_UPDATES: Updates = { status: () => NOT_UPDATED_HERE, restartToUpdate: () => undefined, setAutomatic: () => undefined };
 
 /**
  * Starts the updates of an installed app: electron-updater's updater for this installer (nsis,
@@ -34,18 +41,16 @@ export const NO_UPDATES: Updates = { status: () => NOT_UPDATED_HERE, restartToUp
  */
 export async function startUpdates(options: UpdatesOptions): Promise<Updates> {
   if (!app.isPackaged) return NO_UPDATES;
-  const policy = await resolveUpdatePolicy(options.dataDir, options.store.get(UPDATE_SETTING_KEY), options.log).catch((error: unknown) => {
+  const setting = options.store.get(UPDATE_SETTING_KEY);
+  const policy = await resolveUpdatePolicy(options.dataDir, setting, options.log).catch((error: unknown) => {
     if (!(error instanceof UpdatePolicyError)) throw error;
     options.log(error.message);
     return error;
   });
-  const updater = electronUpdater.autoUpdater;
+  const updater = (options.updater ?? (() => electronUpdater.autoUpdater))();
   // electron-updater talks on the console by default; its warnings and errors go to the app's log.
-  updater.logger = {
-    info: () => undefined,
-    warn: (message: unknown) => options.log(String(message)),
-    error: (message: unknown) => options.log(String(message)),
-  };
+  const toLog = (message: unknown) => options.log(String(message));
+  updater.logger = { info: () => undefined, warn: toLog, error: toLog };
   if (!(policy instanceof Error) && policy.feedUrl)
     updater.setFeedURL({ provider: 'generic', url: policy.feedUrl, channel: policy.channel });
   const service = new UpdateService({
@@ -57,5 +62,19 @@ export async function startUpdates(options: UpdatesOptions): Promise<Updates> {
   });
   app.on('before-quit', () => service.beforeQuit());
   service.start();
-  return service;
+  return {
+    status: () => service.status(),
+    restartToUpdate: () => service.restartToUpdate(),
+    setAutomatic: (on) => {
+      if (service.managed) return;
+      service.setAutomatic(on);
+      const own = typeof setting === 'object' && setting !== null ? setting : {};
+      try {
+        options.store.set(UPDATE_SETTING_KEY, { ...own, automatic: on });
+      } catch (error) {
+        // A read-only data folder: the choice holds until spin-desk quits.
+        options.log(`The update setting was not saved: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  };
 }

@@ -21,6 +21,8 @@ export const UpdateStatus = z.object({
   lastCheck: z.string().optional(),
   /** The state in plain words. */
   message: z.string(),
+  /** The store's policy file decides (update-policy.json): the app's own setting cannot change it. */
+  managed: z.boolean().optional(),
 });
 export type UpdateStatus = z.infer<typeof UpdateStatus>;
 

@@ -117,6 +117,23 @@ describe('the update schedule', () => {
     expect(service?.status().message).toBe('Updates are off: update-policy.json: "channel" must be a channel name');
   });
 
+  it("turns on and off with the app's own setting, but not against the store's policy file", async () => {
+    const updater = scriptedUpdater();
+    const own = startService(updater, { ...ON, automatic: false, source: 'setting' });
+    own.setAutomatic(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updater.checkForUpdates).toHaveBeenCalledTimes(1);
+    own.setAutomatic(false);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
+    expect(updater.checkForUpdates).toHaveBeenCalledTimes(1);
+    expect(own.status()).toMatchObject({ state: 'off', message: 'Updates are off in the settings.' });
+    own.stop();
+
+    const managed = startService(scriptedUpdater(), { ...ON, automatic: false, source: 'policy' });
+    managed.setAutomatic(true);
+    expect(managed.status()).toMatchObject({ state: 'off', managed: true });
+  });
+
   it('follows a pinned channel (electron-updater then also allows going down to it)', () => {
     const updater = scriptedUpdater();
     startService(updater, { ...ON, channel: 'store-2026', source: 'policy' });

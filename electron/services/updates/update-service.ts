@@ -44,6 +44,7 @@ const DOWNLOADED: readonly UpdateState[] = ['ready', 'waiting'];
 export class UpdateService {
   readonly #options: UpdateServiceOptions;
   readonly #now: () => Date;
+  #policy: UpdatePolicy | Error;
   #state: UpdateState;
   #version: string | undefined;
   #lastCheck: Date | undefined;
@@ -53,6 +54,7 @@ export class UpdateService {
 
   constructor(options: UpdateServiceOptions) {
     this.#options = options;
+    this.#policy = options.policy;
     this.#now = options.now ?? (() => new Date());
     const { updater, policy } = options;
     this.#state = policy instanceof Error || !policy.automatic ? 'off' : 'idle';
@@ -78,6 +80,27 @@ export class UpdateService {
     this.#installTimer = undefined;
   }
 
+  /** Whether the store's policy file decides (then the app's own setting changes nothing). */
+  get managed(): boolean {
+    return this.#policy instanceof Error || this.#policy.source === 'policy';
+  }
+
+  /**
+   * The app's own setting changed (Help → Check for updates automatically). Turning it off stops
+   * the checks; an update already downloaded still installs as before.
+   */
+  setAutomatic(on: boolean): void {
+    if (this.#policy instanceof Error || this.managed) return;
+    this.#policy = { ...this.#policy, automatic: on, source: 'setting' };
+    if (on && this.#state === 'off') {
+      this.#set('idle');
+      this.start();
+    } else if (!on && !DOWNLOADED.includes(this.#state)) {
+      this.stop();
+      this.#set('off');
+    }
+  }
+
   /** One check, and the download of what it finds. Never throws: a failure is a state until the next check. */
   async check(): Promise<void> {
     if (this.#state === 'off' || this.#state === 'checking' || this.#state === 'downloading' || DOWNLOADED.includes(this.#state)) return;
@@ -85,6 +108,8 @@ export class UpdateService {
     try {
       const result = await this.#options.updater.checkForUpdates();
       this.#lastCheck = this.#now();
+      // Turned off while the check was out (setAutomatic): it finds nothing to download.
+      if (this.#turnedOff()) return;
       if (!result?.isUpdateAvailable) return this.#set('idle');
       this.#version = result.updateInfo.version;
       this.#set('downloading');
@@ -121,6 +146,7 @@ export class UpdateService {
       ...(version ? { version } : {}),
       ...(this.#lastCheck ? { lastCheck: this.#lastCheck.toISOString() } : {}),
       message: this.#message(),
+      ...(this.managed ? { managed: true } : {}),
     };
   }
 
@@ -134,13 +160,17 @@ export class UpdateService {
     return true;
   }
 
+  #turnedOff(): boolean {
+    return this.#state === 'off';
+  }
+
   #set(state: UpdateState): void {
     this.#state = state;
     this.#options.onChange?.(this.status());
   }
 
   #message(): string {
-    const { policy } = this.#options;
+    const policy = this.#policy;
     const version = this.#version ?? '';
     switch (this.#state) {
       case 'off':
