@@ -13,7 +13,8 @@ vi.mock('electron', () => import('./test-support/fake-electron'));
 
 // The shell's side of updates: an installed app (app.isPackaged) with a stand-in for
 // electron-updater's updater (its real one needs the Electron binary; update-feed.test.ts runs it
-// against a local feed), the real policy file in a data folder, the real journal.
+// against a local feed), the real policy file in a data folder, the real journal. An unpackaged
+// run too, which checks only a feed the policy file names (the Electron smoke test's).
 
 let journal: MemoryJournal;
 beforeEach(() => {
@@ -28,6 +29,7 @@ function standIn() {
     autoDownload: false,
     autoInstallOnAppQuit: true,
     channel: null as string | null,
+    forceDevUpdateConfig: false,
     logger: null,
     checkForUpdates: vi.fn(async () => null),
     quitAndInstall: vi.fn(),
@@ -35,10 +37,9 @@ function standIn() {
   };
 }
 
-function start(policy?: string, store = new MemoryStore()) {
+function start(policy?: string, store = new MemoryStore(), updater = standIn()) {
   const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-updates-'));
   if (policy !== undefined) writeFileSync(join(dataDir, UPDATE_POLICY_FILE), policy);
-  const updater = standIn();
   const options: UpdatesOptions = {
     dataDir,
     store,
@@ -51,17 +52,43 @@ function start(policy?: string, store = new MemoryStore()) {
 }
 
 describe('updates in the Electron shell', () => {
-  it('are not started by an unpackaged app', async () => {
+  it('are not started by an unpackaged app unless the policy file names a feed', async () => {
     app.isPackaged = false;
-    const { updater, updates } = start();
-    expect((await updates).status().state).toBe('not-here');
-    expect(updater.checkForUpdates).not.toHaveBeenCalled();
+    const withFeed = new MemoryStore();
+    withFeed.set(UPDATE_SETTING_KEY, { feedUrl: 'https://updates.example.com/spin-desk/' });
+    // No policy file; a policy without a feed; a feed in the app's own setting only; a policy file
+    // that cannot be followed (http off this machine).
+    for (const [policy, store] of [
+      [undefined, new MemoryStore()],
+      ['{ "channel": "beta" }', new MemoryStore()],
+      [undefined, withFeed],
+      ['{ "feedUrl": "http://updates.example.com/" }', new MemoryStore()],
+    ] as const) {
+      const { updater, updates } = start(policy, store);
+      expect((await updates).status().state, policy).toBe('not-here');
+      expect(updater.checkForUpdates).not.toHaveBeenCalled();
+      expect(updater.forceDevUpdateConfig).toBe(false);
+    }
+  });
+
+  it("check the policy file's feed in an unpackaged app, in the background: a feed that never answers holds nothing up", async () => {
+    app.isPackaged = false;
+    const updater = standIn();
+    updater.checkForUpdates.mockReturnValue(new Promise<null>(() => undefined));
+    const { updates } = start('{ "feedUrl": "http://127.0.0.1:4567/" }', new MemoryStore(), updater);
+    const running = await updates;
+    // electron-updater checks nothing unpackaged unless forced; the feed replaces dev-app-update.yml.
+    expect(updater.forceDevUpdateConfig).toBe(true);
+    expect(updater.setFeedURL).toHaveBeenCalledWith({ provider: 'generic', url: 'http://127.0.0.1:4567/', channel: 'latest' });
+    expect(updater.checkForUpdates).toHaveBeenCalledOnce();
+    expect(running.status()).toMatchObject({ state: 'checking', managed: true });
   });
 
   it('check at start, and decide on quit whether the downloaded update may install', async () => {
     const { updater, updates } = start();
     await updates;
     expect(updater.checkForUpdates).toHaveBeenCalledOnce();
+    expect(updater.forceDevUpdateConfig).toBe(false);
     app.tryQuit();
     // Nothing downloaded: nothing installs on the way out.
     expect(updater.autoInstallOnAppQuit).toBe(false);

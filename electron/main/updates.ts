@@ -17,7 +17,8 @@ export interface Updates {
 }
 
 /** The part of electron-updater's AppUpdater this file sets up beyond what the UpdateService drives. */
-type AppUpdater = Updater & Pick<electronUpdater.AppUpdater, 'setFeedURL'> & { logger: electronUpdater.Logger | null };
+type AppUpdater = Updater &
+  Pick<electronUpdater.AppUpdater, 'setFeedURL' | 'forceDevUpdateConfig'> & { logger: electronUpdater.Logger | null };
 
 export interface UpdatesOptions {
   dataDir: string;
@@ -29,7 +30,10 @@ export interface UpdatesOptions {
   updater?: () => AppUpdater;
 }
 
-/** Where the app does not update itself: an unpackaged start (`npm start`, the tests) has no app-update.yml. */
+/**
+ * Where the app does not update itself: an unpackaged start (`npm start`, the tests) has no
+ * app-update.yml, so it checks nothing unless the store's policy file names a feed (below).
+ */
 export const NO_UPDATES: Updates = { status: () => NOT_UPDATED_HERE, restartToUpdate: () => undefined, setAutomatic: () => undefined };
 
 /**
@@ -38,16 +42,26 @@ export const NO_UPDATES: Updates = { status: () => NOT_UPDATED_HERE, restartToUp
  * setting of electron-builder.yml) unless the store's policy names a feed of its own; the
  * UpdateService decides when to check and when to install. The first check runs in the
  * background: start-up never waits for it.
+ *
+ * An unpackaged run checks only when update-policy.json names a `feedUrl` (an http one on this
+ * machine will do there): then it checks that feed as an installed app would. That is how a
+ * developer tries a feed, and how the Electron smoke test proves that a check whose feed never
+ * answers does not hold up the start.
  */
 export async function startUpdates(options: UpdatesOptions): Promise<Updates> {
-  if (!app.isPackaged) return NO_UPDATES;
+  const development = !app.isPackaged;
   const setting = options.store.get(UPDATE_SETTING_KEY);
-  const policy = await resolveUpdatePolicy(options.dataDir, setting, options.log).catch((error: unknown) => {
+  const policy = await resolveUpdatePolicy(options.dataDir, setting, options.log, { development }).catch((error: unknown) => {
     if (!(error instanceof UpdatePolicyError)) throw error;
     options.log(error.message);
     return error;
   });
+  if (development && (policy instanceof Error || policy.source !== 'policy' || !policy.feedUrl)) return NO_UPDATES;
   const updater = (options.updater ?? (() => electronUpdater.autoUpdater))();
+  // Unpackaged, electron-updater skips every check unless forced; the feed set below then stands
+  // in for the dev-app-update.yml it would otherwise read. (A download of what it finds still reads
+  // that file, which the repository does not have: a development run checks but installs nothing.)
+  if (development) updater.forceDevUpdateConfig = true;
   // electron-updater talks on the console by default; its warnings and errors go to the app's log.
   const toLog = (message: unknown) => options.log(String(message));
   updater.logger = { info: () => undefined, warn: toLog, error: toLog };

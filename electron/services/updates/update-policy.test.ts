@@ -51,6 +51,21 @@ describe('the updates policy', () => {
     }
   });
 
+  it('takes an http feed on this machine only in a development run (the Electron smoke test)', async () => {
+    const local = dataFolder('{ "feedUrl": "http://127.0.0.1:4567/" }');
+    expect(await resolveUpdatePolicy(local, undefined, vi.fn(), { development: true })).toMatchObject({
+      feedUrl: 'http://127.0.0.1:4567/',
+      source: 'policy',
+    });
+    await expect(resolve(local)).rejects.toThrow(/"feedUrl" must be an https:\/\/ address/);
+    for (const feed of ['http://updates.example.com/', 'http://127.0.0.1.example.com/']) {
+      const remote = dataFolder(JSON.stringify({ feedUrl: feed }));
+      await expect(resolveUpdatePolicy(remote, undefined, vi.fn(), { development: true }), feed).rejects.toThrow(
+        /"feedUrl" must be an https:\/\/ address, or in a development run an http:\/\/ one on this machine/,
+      );
+    }
+  });
+
   it('ignores a damaged setting with a note (the app wrote it), keeping the defaults', async () => {
     const note = vi.fn();
     expect(await resolveUpdatePolicy(dataFolder(), { channel: 42 }, note)).toEqual({

@@ -22,6 +22,19 @@ const UpdateRules = z.strictObject({
 });
 type UpdateRules = z.infer<typeof UpdateRules>;
 
+/**
+ * An unpackaged run's rules (electron/main/updates.ts): its feed may also be plain http on this
+ * machine, as the Electron smoke test's local server is. Never an installed app's: there any
+ * program on the machine could serve an installer on a loopback port.
+ */
+const DevelopmentRules = UpdateRules.extend({
+  feedUrl: z
+    .union([UpdateRules.shape.feedUrl.unwrap(), z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost|\[::1\])$/ })], {
+      error: 'must be an https:// address, or in a development run an http:// one on this machine',
+    })
+    .optional(),
+});
+
 /** What the updater does, from the policy file over the setting over the defaults. */
 export interface UpdatePolicy {
   automatic: boolean;
@@ -45,14 +58,14 @@ function describeProblem(issue: z.core.$ZodIssue): string[] {
   return [field ? `"${field}" ${issue.message}` : `the file must be a JSON object with any of ${FIELDS}`];
 }
 
-function parseRules(value: unknown, where: string): UpdateRules {
-  const parsed = UpdateRules.safeParse(value);
+function parseRules(value: unknown, where: string, development: boolean): UpdateRules {
+  const parsed = (development ? DevelopmentRules : UpdateRules).safeParse(value);
   if (parsed.success) return parsed.data;
   throw new UpdatePolicyError(`${where}: ${parsed.error.issues.flatMap(describeProblem).join('; ')}.`);
 }
 
 /** The policy file's rules, undefined when there is none; throws UpdatePolicyError when it cannot be followed. */
-async function readPolicyFile(dataDir: string): Promise<UpdateRules | undefined> {
+async function readPolicyFile(dataDir: string, development: boolean): Promise<UpdateRules | undefined> {
   const file = join(dataDir, UPDATE_POLICY_FILE);
   let text: string;
   try {
@@ -67,7 +80,7 @@ async function readPolicyFile(dataDir: string): Promise<UpdateRules | undefined>
   } catch (error) {
     throw new UpdatePolicyError(`${file} is not valid JSON: ${(error as Error).message}`);
   }
-  return parseRules(json, file);
+  return parseRules(json, file, development);
 }
 
 /**
@@ -75,14 +88,20 @@ async function readPolicyFile(dataDir: string): Promise<UpdateRules | undefined>
  * channel, and the person at the counter cannot change it), then the app's setting, then the
  * defaults (on, the "latest" channel, the feed in app-update.yml). A damaged setting is the app's
  * own mistake and is ignored with a note; a damaged policy file throws, so updates stay off rather
- * than going against what the store asked.
+ * than going against what the store asked. `development` (an unpackaged run) also takes an http
+ * feed on this machine.
  */
-export async function resolveUpdatePolicy(dataDir: string, setting: unknown, note: (message: string) => void): Promise<UpdatePolicy> {
-  const policy = await readPolicyFile(dataDir);
+export async function resolveUpdatePolicy(
+  dataDir: string,
+  setting: unknown,
+  note: (message: string) => void,
+  { development = false } = {},
+): Promise<UpdatePolicy> {
+  const policy = await readPolicyFile(dataDir, development);
   let own: UpdateRules = {};
   if (setting !== undefined) {
     try {
-      own = parseRules(setting, `The "${UPDATE_SETTING_KEY}" setting`);
+      own = parseRules(setting, `The "${UPDATE_SETTING_KEY}" setting`, development);
     } catch (error) {
       note(`${(error as Error).message} Using the defaults.`);
     }
