@@ -15,7 +15,7 @@ const SERVICE_LAYERS = [
   ['recovery'],
   ['payments'],
   ['lookups', 'reports', 'display', 'diagnostics', 'data-folder'],
-  ['overview'],
+  ['overview', 'updates'],
   ['handlers'],
 ];
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createAppServices, type AppServices } from '../services/app-services';
 import { MemoryStore } from '../services/store/key-value-store';
 import { MemoryVault } from '../services/vault/secret-vault';
+import type { UpdateStatus } from '@shared/ipc/update-views';
 import { menuActions } from './app-menu-actions';
 import { app, BrowserWindow, dialog, resetFakes, shell } from './test-support/fake-electron';
 
@@ -28,8 +29,18 @@ beforeEach(resetFakes);
 
 function setup(dataDir = folder) {
   const window = new BrowserWindow({});
-  const run = menuActions({ window: () => window.real, dispatch: services.dispatch, dataDir });
-  return { window, run };
+  const updates = {
+    status: vi.fn((): UpdateStatus => ({
+      state: 'ready',
+      version: '1.3.0',
+      lastCheck: '2026-11-26T09:00:00.000Z',
+      message: 'spin-desk 1.3.0 is ready to install.',
+    })),
+    restartToUpdate: vi.fn(),
+    setAutomatic: vi.fn(),
+  };
+  const run = menuActions({ window: () => window.real, dispatch: services.dispatch, dataDir, updates });
+  return { window, run, updates };
 }
 
 const saveTo = (name: string) => {
@@ -84,12 +95,21 @@ describe('menu commands', () => {
     );
   });
 
-  it('About names the version', async () => {
+  it('About names the version, where updates stand and the last check', async () => {
     const { window, run } = setup();
     app.getVersion.mockImplementation(() => '4.5.6');
     run.about();
     await vi.waitFor(() =>
       expect(dialog.showMessageBox).toHaveBeenCalledWith(window, expect.objectContaining({ message: 'spin-desk 4.5.6' })),
     );
+    const { detail } = dialog.showMessageBox.mock.calls[0]?.[1] as { detail: string };
+    expect(detail).toContain('Updates: spin-desk 1.3.0 is ready to install.');
+    expect(detail).toContain(`Last update check: ${new Date('2026-11-26T09:00:00.000Z').toLocaleString()}`);
+  });
+
+  it('"Restart to update" asks the update service, which decides whether it may', () => {
+    const { run, updates } = setup();
+    run.restartToUpdate();
+    expect(updates.restartToUpdate).toHaveBeenCalledOnce();
   });
 });

@@ -2,6 +2,7 @@ import { app, dialog, shell, type BrowserWindow } from 'electron';
 import { JournalCsv } from '@shared/ipc/journal-views';
 import { SupportBundle } from '@shared/ipc/diagnostics-views';
 import type { Channel } from '@shared/ipc/contract';
+import type { UpdateStatus } from '@shared/ipc/update-views';
 import type { Dispatch } from '../services/handlers/dispatch';
 import type { MenuActions } from './app-menu';
 import { saveWithDialog } from './save-file';
@@ -13,6 +14,8 @@ export interface MenuActionDeps {
   dispatch: Dispatch;
   /** The app's data folder (journal, request log, settings). */
   dataDir: string;
+  /** Where updates stand, and "Restart to update" (updates.ts: the UpdateService, or "not updated here"). */
+  updates: { status(): UpdateStatus; restartToUpdate(): void; setAutomatic(on: boolean): void };
 }
 
 /** The menu's commands. Each reports a failure in a dialog instead of failing silently. */
@@ -63,8 +66,11 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
       const problem = await shell.openPath(deps.dataDir);
       if (problem) throw new Error(`${deps.dataDir}: ${problem}`);
     }),
+    restartToUpdate: () => deps.updates.restartToUpdate(),
+    setAutomaticUpdates: (on) => deps.updates.setAutomatic(on),
     about: run('Showing the version', async () => {
       const window = deps.window();
+      const update = deps.updates.status();
       const options: Electron.MessageBoxOptions = {
         type: 'info',
         title: 'About spin-desk',
@@ -73,6 +79,9 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
           'A desktop companion for SPIn v2 payment terminals.',
           `Electron ${process.versions.electron ?? '?'}, Chromium ${process.versions.chrome ?? '?'}, Node ${process.versions.node}`,
           `Data folder: ${deps.dataDir}`,
+          '',
+          `Updates: ${update.message}`,
+          `Last update check: ${update.lastCheck ? new Date(update.lastCheck).toLocaleString() : 'none yet'}`,
         ].join('\n'),
         buttons: ['OK'],
       };

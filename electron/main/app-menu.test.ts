@@ -1,11 +1,20 @@
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
+import type { UpdateStatus } from '@shared/ipc/update-views';
 import { menuTemplate, type MenuActions } from './app-menu';
 
 // Built as plain data, so no Electron is needed here.
 
 function actions(): Record<keyof MenuActions, Mock<() => void>> {
-  return { print: vi.fn(), exportHistory: vi.fn(), about: vi.fn(), openDataFolder: vi.fn(), saveSupportBundle: vi.fn() };
+  return {
+    print: vi.fn(),
+    exportHistory: vi.fn(),
+    about: vi.fn(),
+    openDataFolder: vi.fn(),
+    saveSupportBundle: vi.fn(),
+    restartToUpdate: vi.fn(),
+    setAutomaticUpdates: vi.fn(),
+  };
 }
 
 function menu(label: string, template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
@@ -68,7 +77,7 @@ describe('the application menu', () => {
 
   it("runs the app's commands from their items", () => {
     const run = actions();
-    const template = menuTemplate(run, { packaged: true, platform: 'linux' });
+    const template = menuTemplate(run, { packaged: true, platform: 'linux', update: { state: 'ready', version: '1.3.0', message: '' } });
     const click = (menuName: string, label: string) => {
       const item = menu(menuName, template).find((entry) => entry.label === label);
       (item?.click as (() => void) | undefined)?.();
@@ -78,7 +87,39 @@ describe('the application menu', () => {
     click('Help', 'About spin-desk');
     click('Help', 'Open data folder');
     click('Help', 'Save support bundle…');
+    click('Help', 'Restart to update to 1.3.0');
+    click('Help', 'Check for updates automatically');
+    expect(run.setAutomaticUpdates).toHaveBeenCalledWith(false);
     for (const action of Object.values(run)) expect(action).toHaveBeenCalledOnce();
+  });
+
+  it('offers "Restart to update" where the app updates itself, enabled once an update is downloaded', () => {
+    const item = (update: UpdateStatus | undefined) =>
+      menu('Help', menuTemplate(actions(), { packaged: true, platform: 'win32', ...(update ? { update } : {}) })).find((entry) =>
+        entry.label?.startsWith('Restart to update'),
+      );
+    expect(item(undefined)).toBeUndefined();
+    expect(item({ state: 'not-here', message: '' })).toBeUndefined();
+    const states: [UpdateStatus, string, boolean][] = [
+      [{ state: 'idle', message: '' }, 'Restart to update', false],
+      [{ state: 'off', message: '' }, 'Restart to update', false],
+      [{ state: 'downloading', version: '1.3.0', message: '' }, 'Restart to update', false],
+      [{ state: 'ready', version: '1.3.0', message: '' }, 'Restart to update to 1.3.0', true],
+      [{ state: 'waiting', version: '1.3.0', message: '' }, 'Restart to update (after the open payments)', false],
+    ];
+    for (const [update, label, enabled] of states) expect(item(update), update.state).toMatchObject({ label, enabled });
+    // No shortcut: a stray key press must not restart the app at a counter.
+    expect(item(states[3]?.[0])?.accelerator).toBeUndefined();
+  });
+
+  it("offers the update setting as a checkbox, greyed out when the store's policy file decides", () => {
+    const checkbox = (update: UpdateStatus) =>
+      menu('Help', menuTemplate(actions(), { packaged: true, platform: 'linux', update })).find(
+        (entry) => entry.label === 'Check for updates automatically',
+      );
+    expect(checkbox({ state: 'idle', message: '' })).toMatchObject({ type: 'checkbox', checked: true, enabled: true });
+    expect(checkbox({ state: 'off', message: '' })).toMatchObject({ checked: false, enabled: true });
+    expect(checkbox({ state: 'off', message: '', managed: true })).toMatchObject({ checked: false, enabled: false });
   });
 
   it('follows the Mac layout on macOS: the app menu first, File closes the window', () => {

@@ -1,4 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import type { UpdateStatus } from '@shared/ipc/update-views';
 
 /** What the menu's own items do; app-menu-actions.ts implements them against the window and services. */
 export interface MenuActions {
@@ -7,12 +8,46 @@ export interface MenuActions {
   about(): void;
   openDataFolder(): void;
   saveSupportBundle(): void;
+  restartToUpdate(): void;
+  /** Turns the app's own update setting on or off (checked: on). */
+  setAutomaticUpdates(on: boolean): void;
 }
 
 export interface MenuEnvironment {
   /** app.isPackaged: an installed app offers no reload and no developer tools. */
   packaged: boolean;
   platform: NodeJS.Platform;
+  /** Where updates stand (none: an app that does not update itself); the menu is built again whenever they change. */
+  update?: UpdateStatus;
+}
+
+/**
+ * "Restart to update": there only where the app updates itself, enabled only once an update is
+ * downloaded, and saying so while it waits for the open payments (it then installs by itself).
+ * "Check for updates automatically": the app's own setting, greyed out when the store's policy
+ * file decides.
+ */
+function updateItem(actions: MenuActions, update: UpdateStatus | undefined): MenuItemConstructorOptions[] {
+  // No shortcut: a stray key press must not restart the app at a counter.
+  if (!update || update.state === 'not-here') return [];
+  const waiting = update.state === 'waiting';
+  const label = waiting
+    ? 'Restart to update (after the open payments)'
+    : update.state === 'ready'
+      ? `Restart to update to ${update.version ?? 'the new version'}`
+      : 'Restart to update';
+  const automatic = update.state !== 'off';
+  return [
+    { type: 'separator' },
+    {
+      label: 'Check for updates automatically',
+      type: 'checkbox',
+      checked: automatic,
+      enabled: !update.managed,
+      click: () => actions.setAutomaticUpdates(!automatic),
+    },
+    { label, enabled: update.state === 'ready', click: () => actions.restartToUpdate() },
+  ];
 }
 
 /**
@@ -66,6 +101,7 @@ export function menuTemplate(actions: MenuActions, env: MenuEnvironment): MenuIt
       { type: 'separator' },
       { label: 'Open data folder', accelerator: 'CmdOrCtrl+Shift+D', click: () => actions.openDataFolder() },
       { label: 'Save support bundle…', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveSupportBundle() },
+      ...updateItem(actions, env.update),
     ],
   };
   const appMenu: MenuItemConstructorOptions[] = mac ? [{ role: 'appMenu' }] : [];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels } from '@shared/ipc/channels';
 import type { Envelope } from '@shared/ipc/envelope';
 import { claimDataFolder, DataFolderBusy } from '../services/data-folder/data-folder-lock';
-import { app, BrowserWindow, ipcMain, Menu, protocol, resetFakes, session } from './test-support/fake-electron';
+import { app, BrowserWindow, crashReporter, ipcMain, Menu, protocol, resetFakes, session } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 // electron-store reads Electron's own objects at import; settings live in memory here.
@@ -51,8 +51,20 @@ describe('the Electron shell', () => {
     expect(answer).toEqual({ ok: true, data: { name: 'spin-desk', version: '1.2.3', shell: 'electron' } });
   });
 
-  it('sets the application menu and opens one window on the app', () => {
-    expect(Menu.setApplicationMenu).toHaveBeenCalledOnce();
+  it('keeps crash reports in the data folder, uploading none', () => {
+    expect(app.setPath).toHaveBeenCalledWith('crashDumps', join(dataDir, 'crashes'));
+    expect(crashReporter.start).toHaveBeenCalledWith(expect.objectContaining({ uploadToServer: false }));
+  });
+
+  it('answers that an unpackaged start does not update itself', async () => {
+    const updates = ipcMain.handlers.get('app:updates') as unknown as (event: unknown, input: unknown) => Promise<Envelope<unknown>>;
+    const answer = await updates({ senderFrame: { url: 'app://spin-desk/index.html', parent: null }, sender: {} }, undefined);
+    expect(answer).toMatchObject({ ok: true, data: { state: 'not-here' } });
+  });
+
+  it('sets the application menu and opens one window on the app', async () => {
+    // Once at start and once more when updates have started (the menu follows their state).
+    await vi.waitFor(() => expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(2));
     expect(BrowserWindow.instances[0]?.loadURL).toHaveBeenCalledWith('app://spin-desk/index.html');
   });
 

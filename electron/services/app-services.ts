@@ -1,4 +1,5 @@
 import type { AppInfo } from '@shared/ipc/views';
+import type { UpdateStatus } from '@shared/ipc/update-views';
 import { AppFailure } from './app-failure';
 import { join } from 'node:path';
 import { DEMO_AUTHKEY, DEMO_STATE_FILE, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
@@ -25,6 +26,7 @@ import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
 import type { KeyValueStore } from './store/key-value-store';
 import type { SecretVault } from './vault/secret-vault';
+import { NOT_UPDATED_HERE } from './updates/update-status';
 
 export interface AppServicesOptions {
   store: KeyValueStore;
@@ -52,6 +54,8 @@ export interface AppServicesOptions {
   freeBytes?: (dir: string) => Promise<number>;
   /** The SPIn client's HTTP stack: Electron passes net.fetch; the default is undici (spin/undici-fetch.ts). */
   fetch?: typeof fetch;
+  /** Where the installed app's updates stand (Electron's UpdateService); elsewhere spin-desk does not update itself. */
+  updates?: () => UpdateStatus;
 }
 
 export interface AppServices {
@@ -135,7 +139,16 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     resume: (entry) => resumeMoneyMove(moneyMove, entry),
     lookupBlocked: (profileId) => profiles.lookupBlocked(profileId),
   });
-  const diagnostics = new DiagnosticsService({ recorder, profiles, journal, journalService, info: options.info, clientOptions, moneyMove });
+  const diagnostics = new DiagnosticsService({
+    recorder,
+    profiles,
+    journal,
+    journalService,
+    info: options.info,
+    clientOptions,
+    moneyMove,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
   const storage = () =>
     storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });
   const handlers = createHandlers({
@@ -147,6 +160,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     journal: journalService,
     diagnostics,
     storage,
+    updates: options.updates ?? (() => NOT_UPDATED_HERE),
   });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
   reconciler.start();

@@ -8,6 +8,7 @@ import type { Channel } from '@shared/ipc/contract';
 const TO_TERMINAL: Record<Channel, boolean> = {
   'app:info': false,
   'app:storage': false,
+  'app:updates': false,
   'profiles:list': false,
   'profiles:save': false,
   'profiles:delete': false,

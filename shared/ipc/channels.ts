@@ -7,6 +7,7 @@ import type { Channel } from './contract';
 export const channels = [
   'app:info',
   'app:storage',
+  'app:updates',
   'profiles:list',
   'profiles:save',
   'profiles:delete',

@@ -1,6 +1,7 @@
 import { ReconciliationReport } from './reconciliation-views';
 import { z } from 'zod';
 import { AppInfo, StorageHealth, DemoBehaviour, PaymentResult, ProfileDraft, ProfileList, ProfileView, SecretStorage } from './views';
+import { UpdateStatus } from './update-views';
 import { ProfilesExport, ProfilesImportInput, ProfilesImportResult } from './profile-transfer';
 import {
   JournalCsv,
@@ -88,6 +89,8 @@ export const contract = {
   'app:info': { input: NoInput, output: AppInfo },
   /** Can the payment journal be written? The header polls it to warn before payments are refused. */
   'app:storage': { input: NoInput, output: StorageHealth },
+  /** Where the installed app's updates stand; the browser version answers that it is not updated by spin-desk. */
+  'app:updates': { input: NoInput, output: UpdateStatus },
 
   'profiles:list': { input: NoInput, output: ProfileList },
   'profiles:save': { input: ProfileDraft, output: ProfileView },

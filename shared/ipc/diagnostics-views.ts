@@ -282,10 +282,15 @@ export const SUPPORT_BUNDLE_ABOUT = {
     'the latest connection checks and each terminal’s last known state',
     'a summary of the payment journal: counts, the entries still being looked up (reference, amount, card brand with first 4 / last 4) and warnings',
     `the last ${BUNDLE_LOG_ENTRIES} requests from the request log: when, where to, the codes and messages, and each request and answer`,
+    'the crash reports kept in the data folder: each file’s name, size and time (send the files themselves only if support asks)',
   ],
   leftOut:
     'It never holds an Authkey, a whole card number, track data, a cardholder name, a card’s expiry date, a card token or a signature: an Authkey reads <AUTH_KEY>, a card number only its first 4 and last 4 digits, and the others a note such as [card token removed].',
 } as const;
+
+/** A crash report (minidump) kept in the data folder: its path there, size and time. */
+export const CrashDump = z.object({ file: z.string(), bytes: z.number().check(z.int()), at: Instant });
+export type CrashDump = z.infer<typeof CrashDump>;
 
 export const SupportBundleContent = z.object({
   kind: z.literal('spin-desk-support-bundle'),
@@ -307,6 +312,7 @@ export const SupportBundleContent = z.object({
     reconciling: z.boolean(),
   }),
   requestLog: z.object({ kept: z.number().check(z.int()), entries: z.array(LogEntryDetail) }),
+  crashDumps: z.array(CrashDump),
 });
 export type SupportBundleContent = z.infer<typeof SupportBundleContent>;
 

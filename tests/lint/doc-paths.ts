@@ -47,6 +47,8 @@ const NOT_IN_REPOSITORY: readonly RegExp[] = [
   /^<[\w-]+>\//, // somewhere on the user's disk (`<dataDir>/diagnostics/requests.jsonl`)
   /\.jsonl$/, // journal segments and the request log, in the data folder
   /^(?:checkpoint\.json|spin-desk\.lock)$/, // the journal's checkpoint and the data folder's lock
+  /^update-policy\.json$/, // a managed store's update policy, in the data folder
+  /^(?:app-update|latest(?:-mac|-linux|\*)?|<channel>(?:-mac|-linux)?)\.yml$/, // the update feed electron-builder writes
   /^(?:text|application)\/[\w.+-]+$/, // media types
   /^Node\.js$/, // the runtime, not a file
   /^electron\.d\.ts$/, // Electron's own typings, in node_modules

@@ -132,6 +132,14 @@ describe('the packaged app', () => {
     expect(readFileSync('electron-builder.yml', 'utf8')).toMatch(/^npmRebuild: true$/m);
   });
 
+  it('carries the update feed electron-updater reads (app-update.yml, written from the publish setting)', () => {
+    const feed = readFileSync(join(appDir, 'resources/app-update.yml'), 'utf8');
+    expect(feed).toMatch(/^provider: github$/m);
+    expect(feed).toMatch(/^owner: spin-desk$/m);
+    expect(feed).toMatch(/^repo: spin-desk$/m);
+    expect(feed).toMatch(/^updaterCacheDirName: spin-desk-updater$/m);
+  });
+
   it('starts the bundled main process the package names', () => {
     const packaged = listPackage(join(appDir, 'resources/app.asar'), { isPack: false });
     const main = (JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { main: string }).main;

@@ -10,6 +10,7 @@ type Handler = (...args: never[]) => unknown;
 
 export class FakeWebContents extends EventEmitter {
   windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined;
+  forcefullyCrashRenderer = vi.fn();
   print = vi.fn((_options: unknown, callback?: (success: boolean, failureReason: string) => void) => callback?.(true, ''));
   printToPDF = vi.fn(async (_options: unknown) => Buffer.from('%PDF-1.4 fake'));
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
@@ -74,6 +75,7 @@ class FakeApp extends EventEmitter {
   switches = new Map<string, string>();
   commandLine = { getSwitchValue: vi.fn((name: string) => this.switches.get(name) ?? '') };
   whenReady = vi.fn(async () => undefined);
+  exit = vi.fn((_code?: number) => undefined);
 
   /** Fires 'before-quit'; true when no listener prevented it. */
   tryQuit(): boolean {
@@ -144,6 +146,8 @@ export const screen = {
   getAllDisplays: vi.fn(() => screen.displays),
 };
 
+export const crashReporter = { start: vi.fn((_options: Record<string, unknown>) => undefined) };
+
 export const shell = { openPath: vi.fn(async (_path: string) => '') };
 
 export const Menu = {
@@ -177,4 +181,18 @@ export function resetFakes(): void {
  * The module's default export, for code that imports it as `import electron from 'electron'`:
  * electron-store does (vitest.config.ts inlines it so that this mock reaches it).
  */
-export default { app, ipcMain, protocol, net, session, dialog, safeStorage, nativeTheme, screen, shell, Menu, BrowserWindow };
+export default {
+  app,
+  ipcMain,
+  protocol,
+  net,
+  session,
+  dialog,
+  safeStorage,
+  nativeTheme,
+  screen,
+  shell,
+  Menu,
+  BrowserWindow,
+  crashReporter,
+};

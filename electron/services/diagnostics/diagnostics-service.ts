@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type {
   CheckReport,
   LogFilter,
@@ -20,6 +21,7 @@ import { DEFAULT_CHECK_TIMEOUTS, newReport, runCheck } from './connection-check'
 import type { CheckTimeouts } from './probes';
 import type { ExchangeRecorder } from './exchange-recorder';
 import { buildSupportBundle } from './support-bundle';
+import { CRASH_DUMPS_DIR, listCrashDumps } from './crash-dumps';
 import { resolveTestSale } from './test-sale';
 import { runTipCheck, type TipCheckDeps } from './tip-check';
 
@@ -36,6 +38,8 @@ export interface DiagnosticsDeps {
   tlsCa?: string[];
   /** The journaled payment path "Verify this terminal" takes its test sale and void through. */
   moneyMove: MoneyMoveDeps;
+  /** The data folder, where the crash reports are kept; without one the bundle lists none. */
+  dataDir?: string;
   /** Tests only: the tip check's clock and ReferenceId. */
   tipCheck?: Pick<TipCheckDeps, 'now' | 'newReference'>;
 }
@@ -139,7 +143,7 @@ export class DiagnosticsService {
   }
 
   bundle(): Promise<SupportBundle> {
-    const { recorder, profiles, journal, journalService, info } = this.#deps;
+    const { recorder, profiles, journal, journalService, info, dataDir } = this.#deps;
     return buildSupportBundle({
       info,
       profiles,
@@ -149,6 +153,7 @@ export class DiagnosticsService {
       redactor: recorder.redactor,
       checks: () => [...this.#latest.values()],
       states: () => recorder.states.all(),
+      crashDumps: async () => (dataDir ? listCrashDumps(join(dataDir, CRASH_DUMPS_DIR)) : []),
     });
   }
 

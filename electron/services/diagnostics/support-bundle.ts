@@ -3,6 +3,7 @@ import {
   BUNDLE_LOG_ENTRIES,
   SUPPORT_BUNDLE_ABOUT,
   type CheckReport,
+  type CrashDump,
   type SupportBundle,
   type SupportBundleContent,
   type TerminalStateView,
@@ -24,13 +25,16 @@ export interface BundleSources {
   redactor: Redactor;
   checks: () => CheckReport[];
   states: () => TerminalStateView[];
+  /** The crash reports kept in the data folder (crash-dumps.ts); none where there is no data folder. */
+  crashDumps: () => Promise<CrashDump[]>;
 }
 
 /**
  * Everything support needs to see why a terminal misbehaves, in one human-readable JSON file:
  * app and OS, terminals (never a key), how keys are stored, the latest checks, the terminals'
  * last known states, a journal summary and the newest requests, opening with what it holds
- * (SUPPORT_BUNDLE_ABOUT, the screen's words). The whole bundle goes through the Redactor before it
+ * (SUPPORT_BUNDLE_ABOUT, the screen's words), and the crash reports kept in the data folder (names,
+ * sizes, times: the dumps themselves stay there). The whole bundle goes through the Redactor before it
  * leaves the main process, whatever its parts already went through: no Authkey, card numbers at
  * most first 4 / last 4, no track data, cardholder name, expiry date, card token or signature.
  */
@@ -58,6 +62,7 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
     connectionChecks: sources.checks(),
     journal: { total, byState, pending: pending.entries, warnings: pending.warnings, reconciling: pending.reconciling },
     requestLog: { kept: sources.log.size, entries: sources.log.recent(BUNDLE_LOG_ENTRIES) },
+    crashDumps: await sources.crashDumps(),
   };
   const stamp = now.toISOString().slice(0, 19).replaceAll(':', '-');
   return { filename: `spin-desk-support-${stamp}.json`, json: JSON.stringify(sources.redactor.value(content), null, 2) };

@@ -1,4 +1,5 @@
 import type { AppInfo, StorageHealth } from '@shared/ipc/views';
+import type { UpdateStatus } from '@shared/ipc/update-views';
 import type { DemoTerminal } from '../demo/demo-terminal';
 import { runCart } from '../display/cart';
 import { runAddLevel3, runRemoveLevel3 } from '../display/level3';
@@ -40,6 +41,8 @@ export interface HandlerDeps {
   diagnostics: DiagnosticsService;
   /** Whether the payment journal can be written (app:storage). */
   storage: () => Promise<StorageHealth>;
+  /** Where the installed app's updates stand (app:updates); the shell that updates itself says. */
+  updates: () => UpdateStatus;
 }
 
 /** Binds every contract channel to the service that does the work. */
@@ -54,6 +57,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     'app:info': async () => deps.info,
     'app:storage': () => deps.storage(),
+    'app:updates': async () => deps.updates(),
     'profiles:list': () => profiles.list(),
     'profiles:save': (draft) => profiles.save(draft),
     'profiles:delete': ({ id }) => profiles.delete(id),

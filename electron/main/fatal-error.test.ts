@@ -1,0 +1,59 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EventEmitter } from 'node:events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Redactor } from '../services/security/redactor';
+import { exitOnUncaughtError } from './fatal-error';
+import { app, dialog, resetFakes } from './test-support/fake-electron';
+
+vi.mock('electron', () => import('./test-support/fake-electron'));
+
+beforeEach(resetFakes);
+afterEach(() => vi.restoreAllMocks());
+
+function setup(close: () => Promise<void>) {
+  const crashDir = join(mkdtempSync(join(tmpdir(), 'spin-desk-fatal-')), 'crashes');
+  const redactor = new Redactor();
+  redactor.addSecret('SECRETKEY9');
+  const events = new EventEmitter();
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  exitOnUncaughtError({ redact: (text) => redactor.text(text), crashDir, close, events, now: () => new Date('2026-11-26T10:00:00Z') });
+  return { crashDir, events, errors };
+}
+
+describe('an error nothing caught in the main process', () => {
+  it('is logged and kept redacted, closes the journal and exits with status 1', async () => {
+    let closed = false;
+    const { crashDir, events, errors } = setup(async () => {
+      closed = true;
+    });
+    events.emit('uncaughtException', new Error('request with Authkey SECRETKEY9 failed'));
+    await vi.waitFor(() => expect(app.exit).toHaveBeenCalledWith(1));
+    expect(closed).toBe(true);
+    expect(dialog.showErrorBox).toHaveBeenCalledOnce();
+    const logged = errors.mock.calls.flat().join('\n');
+    expect(logged).toContain('request with Authkey <AUTH_KEY> failed');
+    expect(logged).not.toContain('SECRETKEY9');
+    const [report] = readdirSync(crashDir);
+    expect(report).toBe('main-error-2026-11-26T10-00-00.000Z.txt');
+    const text = readFileSync(join(crashDir, report ?? ''), 'utf8');
+    expect(text).toContain('spin-desk 1.2.3 stopped at 2026-11-26T10:00:00.000Z');
+    expect(text).toContain('<AUTH_KEY>');
+    expect(text).not.toContain('SECRETKEY9');
+  });
+
+  it('handles a rejected promise the same way, once, and exits even when closing hangs', async () => {
+    vi.useFakeTimers();
+    try {
+      const { events } = setup(() => new Promise<void>(() => undefined));
+      events.emit('unhandledRejection', 'plain reason');
+      events.emit('uncaughtException', new Error('a second one while closing'));
+      await vi.runAllTimersAsync();
+      expect(app.exit).toHaveBeenCalledExactlyOnceWith(1);
+      expect(dialog.showErrorBox).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { resolveUpdatePolicy, UPDATE_POLICY_FILE, UpdatePolicyError } from './update-policy';
+
+// Real files in a data folder of the test's own: the policy file a managed store drops there.
+function dataFolder(policy?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'spin-desk-update-policy-'));
+  if (policy !== undefined) writeFileSync(join(dir, UPDATE_POLICY_FILE), policy);
+  return dir;
+}
+
+const resolve = (dir: string, setting?: unknown) => resolveUpdatePolicy(dir, setting, vi.fn());
+
+describe('the updates policy', () => {
+  it('checks automatically on the "latest" channel of the packaged feed when nothing says otherwise', async () => {
+    expect(await resolve(dataFolder())).toEqual({ automatic: true, channel: 'latest', source: 'default' });
+  });
+
+  it("follows the app's setting when there is no policy file", async () => {
+    expect(await resolve(dataFolder(), { automatic: false })).toEqual({ automatic: false, channel: 'latest', source: 'setting' });
+  });
+
+  it("lets the store's policy file win over the setting: off, or a pinned channel and its own feed", async () => {
+    expect(await resolve(dataFolder('{ "automatic": false }'), { automatic: true })).toMatchObject({ automatic: false, source: 'policy' });
+    const pinned = dataFolder(JSON.stringify({ channel: 'store-2026', feedUrl: 'https://updates.example-reseller.com/spin-desk/' }));
+    expect(await resolve(pinned, { channel: 'beta' })).toEqual({
+      automatic: true,
+      channel: 'store-2026',
+      feedUrl: 'https://updates.example-reseller.com/spin-desk/',
+      source: 'policy',
+    });
+  });
+
+  it('refuses a policy file it cannot follow, naming the file, the field and the rule', async () => {
+    const cases: [string, RegExp][] = [
+      ['{ "channel": "Beta!" }', /"channel" must be a channel name: lower-case letters, digits and dashes/],
+      ['{ "feedUrl": "http://updates.example.com/" }', /"feedUrl" must be an https:\/\/ address/],
+      ['{ "automatic": "no" }', /"automatic" must be true or false/],
+      ['{ "autoUpdate": false }', /"autoUpdate" is not an update setting \(known: automatic, channel, feedUrl\)/],
+      ['["off"]', /the file must be a JSON object/],
+      ['{ "automatic": false', /is not valid JSON/],
+    ];
+    for (const [text, rule] of cases) {
+      const dir = dataFolder(text);
+      const refused = resolve(dir);
+      await expect(refused, text).rejects.toBeInstanceOf(UpdatePolicyError);
+      await expect(refused, text).rejects.toThrow(rule);
+      await expect(refused, text).rejects.toThrow(join(dir, UPDATE_POLICY_FILE));
+    }
+  });
+
+  it('takes an http feed on this machine only in a development run (the Electron smoke test)', async () => {
+    const local = dataFolder('{ "feedUrl": "http://127.0.0.1:4567/" }');
+    expect(await resolveUpdatePolicy(local, undefined, vi.fn(), { development: true })).toMatchObject({
+      feedUrl: 'http://127.0.0.1:4567/',
+      source: 'policy',
+    });
+    await expect(resolve(local)).rejects.toThrow(/"feedUrl" must be an https:\/\/ address/);
+    for (const feed of ['http://updates.example.com/', 'http://127.0.0.1.example.com/']) {
+      const remote = dataFolder(JSON.stringify({ feedUrl: feed }));
+      await expect(resolveUpdatePolicy(remote, undefined, vi.fn(), { development: true }), feed).rejects.toThrow(
+        /"feedUrl" must be an https:\/\/ address, or in a development run an http:\/\/ one on this machine/,
+      );
+    }
+  });
+
+  it('ignores a damaged setting with a note (the app wrote it), keeping the defaults', async () => {
+    const note = vi.fn();
+    expect(await resolveUpdatePolicy(dataFolder(), { channel: 42 }, note)).toEqual({
+      automatic: true,
+      channel: 'latest',
+      source: 'default',
+    });
+    expect(note).toHaveBeenCalledWith(expect.stringMatching(/The "updates" setting: "channel" .*Using the defaults\./));
+  });
+});

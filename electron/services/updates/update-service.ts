@@ -1,0 +1,197 @@
+import type { UpdateState, UpdateStatus } from '@shared/ipc/update-views';
+import type { UpdatePolicy } from './update-policy';
+
+/** A check at start, then one a day for an app that stays open for weeks at a counter. */
+export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
+/** While a restart waits for the payments to end, how often it asks whether they have. */
+export const INSTALL_POLL_MS = 2000;
+
+/** What the service uses of electron-updater's AppUpdater (electron/main/updates.ts passes the real one). */
+export interface Updater {
+  autoDownload: boolean;
+  autoInstallOnAppQuit: boolean;
+  channel: string | null;
+  checkForUpdates(): Promise<{
+    isUpdateAvailable: boolean;
+    updateInfo: { version: string };
+    downloadPromise?: Promise<unknown> | null;
+  } | null>;
+  quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
+}
+
+export interface UpdateServiceOptions {
+  updater: Updater;
+  /** The policy in force, or why there is none (a policy file that cannot be followed): then updates stay off. */
+  policy: UpdatePolicy | Error;
+  /** Payments in flight or waiting for a lookup (open-payments.ts): a restart now would cut into them. */
+  openPayments: () => number;
+  /** Each change of state, for the menu's "Restart to update". */
+  onChange?: (status: UpdateStatus) => void;
+  log: (message: string) => void;
+  now?: () => Date;
+}
+
+/** States in which an update is downloaded and only waits to be installed: no need to look again. */
+const DOWNLOADED: readonly UpdateState[] = ['ready', 'waiting'];
+
+/**
+ * Keeps the installed app current without ever restarting it mid-sale: checks at start and once a
+ * day, lets electron-updater download in the background (it checks the download's sha512 against
+ * the feed, and on Windows the installer's signature), and installs only when no payment is in
+ * flight or waiting for a lookup, either when the user chooses "Restart to update" or when the app
+ * quits. The banner and the menu read `status()`.
+ */
+export class UpdateService {
+  readonly #options: UpdateServiceOptions;
+  readonly #now: () => Date;
+  #policy: UpdatePolicy | Error;
+  #state: UpdateState;
+  #version: string | undefined;
+  #lastCheck: Date | undefined;
+  #problem = '';
+  #checkTimer: ReturnType<typeof setInterval> | undefined;
+  #installTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(options: UpdateServiceOptions) {
+    this.#options = options;
+    this.#policy = options.policy;
+    this.#now = options.now ?? (() => new Date());
+    const { updater, policy } = options;
+    this.#state = policy instanceof Error || !policy.automatic ? 'off' : 'idle';
+    // Downloads go on by themselves; installing is this service's decision alone (see beforeQuit).
+    updater.autoDownload = true;
+    updater.autoInstallOnAppQuit = false;
+    // Setting a channel also lets electron-updater go down a version, which is what moving a store
+    // from "beta" back to a pinned channel needs; "latest" is the feed's own default and left alone.
+    if (!(policy instanceof Error) && policy.channel !== 'latest') updater.channel = policy.channel;
+  }
+
+  /** Checks now (in the background: start-up does not wait for the network) and then once a day. */
+  start(): void {
+    if (this.#state === 'off' || this.#checkTimer) return;
+    void this.check();
+    this.#checkTimer = setInterval(() => void this.check(), CHECK_EVERY_MS);
+  }
+
+  stop(): void {
+    clearInterval(this.#checkTimer);
+    clearInterval(this.#installTimer);
+    this.#checkTimer = undefined;
+    this.#installTimer = undefined;
+  }
+
+  /** Whether the store's policy file decides (then the app's own setting changes nothing). */
+  get managed(): boolean {
+    return this.#policy instanceof Error || this.#policy.source === 'policy';
+  }
+
+  /**
+   * The app's own setting changed (Help → Check for updates automatically). Turning it off stops
+   * the checks; an update already downloaded still installs as before.
+   */
+  setAutomatic(on: boolean): void {
+    if (this.#policy instanceof Error || this.managed) return;
+    this.#policy = { ...this.#policy, automatic: on, source: 'setting' };
+    if (on && this.#state === 'off') {
+      this.#set('idle');
+      this.start();
+    } else if (!on && !DOWNLOADED.includes(this.#state)) {
+      this.stop();
+      this.#set('off');
+    }
+  }
+
+  /** One check, and the download of what it finds. Never throws: a failure is a state until the next check. */
+  async check(): Promise<void> {
+    if (this.#state === 'off' || this.#state === 'checking' || this.#state === 'downloading' || DOWNLOADED.includes(this.#state)) return;
+    this.#set('checking');
+    try {
+      const result = await this.#options.updater.checkForUpdates();
+      this.#lastCheck = this.#now();
+      // Turned off while the check was out (setAutomatic): it finds nothing to download.
+      if (this.#turnedOff()) return;
+      if (!result?.isUpdateAvailable) return this.#set('idle');
+      this.#version = result.updateInfo.version;
+      this.#set('downloading');
+      await result.downloadPromise;
+      this.#set('ready');
+    } catch (error) {
+      this.#lastCheck ??= this.#now();
+      this.#problem = error instanceof Error ? error.message : String(error);
+      this.#options.log(`The update check failed: ${this.#problem}`);
+      this.#set('error');
+    }
+  }
+
+  /**
+   * "Restart to update": installs now when no payment is open; otherwise waits, asking every
+   * INSTALL_POLL_MS, and installs the moment the last one has its outcome.
+   */
+  restartToUpdate(): void {
+    if (!DOWNLOADED.includes(this.#state)) return;
+    if (this.#installIfClear()) return;
+    this.#set('waiting');
+    this.#installTimer ??= setInterval(() => this.#installIfClear(), INSTALL_POLL_MS);
+  }
+
+  /** Called as the app begins to quit: a downloaded update is installed on the way out unless a payment is open. */
+  beforeQuit(): void {
+    this.#options.updater.autoInstallOnAppQuit = DOWNLOADED.includes(this.#state) && this.#options.openPayments() === 0;
+  }
+
+  status(): UpdateStatus {
+    const version = this.#version;
+    return {
+      state: this.#state,
+      ...(version ? { version } : {}),
+      ...(this.#lastCheck ? { lastCheck: this.#lastCheck.toISOString() } : {}),
+      message: this.#message(),
+      ...(this.managed ? { managed: true } : {}),
+    };
+  }
+
+  #installIfClear(): boolean {
+    if (this.#options.openPayments() > 0) return false;
+    clearInterval(this.#installTimer);
+    this.#installTimer = undefined;
+    this.stop();
+    // Silent (the one-click installer asks nothing) and started again afterwards.
+    this.#options.updater.quitAndInstall(true, true);
+    return true;
+  }
+
+  #turnedOff(): boolean {
+    return this.#state === 'off';
+  }
+
+  #set(state: UpdateState): void {
+    this.#state = state;
+    this.#options.onChange?.(this.status());
+  }
+
+  #message(): string {
+    const policy = this.#policy;
+    const version = this.#version ?? '';
+    switch (this.#state) {
+      case 'off':
+        if (policy instanceof Error) return `Updates are off: ${policy.message}`;
+        return policy.source === 'policy'
+          ? "Updates are off: the store's update policy turns them off."
+          : 'Updates are off in the settings.';
+      case 'checking':
+        return 'Looking for an update…';
+      case 'downloading':
+        return `Downloading spin-desk ${version} in the background.`;
+      case 'ready':
+        return `spin-desk ${version} is ready to install. Choose Help → Restart to update when the counter is quiet; it also installs when spin-desk quits.`;
+      case 'waiting': {
+        const open = this.#options.openPayments();
+        return `spin-desk ${version} installs as soon as no payment is open (${open === 1 ? '1 payment is' : `${open} payments are`} still open).`;
+      }
+      case 'error':
+        return `The last update check failed (${this.#problem}). spin-desk tries again at the next check.`;
+      default:
+        return this.#lastCheck ? 'spin-desk is up to date.' : 'No update check yet.';
+    }
+  }
+}
