@@ -34,7 +34,8 @@ const serviceLayerRules = SERVICE_LAYERS.slice(0, -1).map((layer, index) => ({
 /**
  * simulator/ modules (a file without .ts, or a folder), lowest first, with the same rule: a module
  * may import its own layer and lower ones, never a higher one. Every simulator module is in one.
- * - model: what a terminal keeps (records, queues, the state file's schema), tip modes, the PRNG
+ * - model: what a terminal keeps (records, queues, the state file's schema), tip modes, fee programs,
+ *   settings per terminal, the PRNG
  * - wire: SPIn answer bodies, JSON over node:http
  * - state: the terminals, their batches, the state file
  * - handlers: what the terminal does with a request (handlers/ and the records, cards, receipts,
@@ -47,7 +48,7 @@ const serviceLayerRules = SERVICE_LAYERS.slice(0, -1).map((layer, index) => ({
  * - cli: `npm run simulator`
  */
 const SIMULATOR_LAYERS = [
-  { name: 'model', modules: ['model', 'tip-mode', 'prng'] },
+  { name: 'model', modules: ['model', 'tip-mode', 'fee-program', 'per-terminal', 'prng'] },
   { name: 'wire', modules: ['replies', 'http-io'] },
   { name: 'state', modules: ['batch', 'terminal', 'state', 'state-file'] },
   {

@@ -66,6 +66,10 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['renderer/**/*.test.ts'],
+          // One jsdom per worker, not per file: building it was most of this project's time.
+          // tests/support/component-setup.ts gives each file fresh modules all the same.
+          isolate: false,
+          setupFiles: ['tests/support/component-setup.ts'],
           // Vitest's 5 s was overrun by a screen test that waits on several fake round trips while a
           // loaded two-core machine ran other suites beside it.
           testTimeout: 15_000,

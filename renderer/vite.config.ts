@@ -22,7 +22,8 @@ export default defineConfig({
     rolldownOptions: {
       // A zod schema the renderer never uses (shared/ipc modules define many, a screen reads a few)
       // is left out: building one has no effect but the object it returns. The app never calls
-      // z.config() or registers schemas globally, the only zod calls whose effect outlives them.
+      // z.config() or registers schemas globally, the only zod calls whose effect outlives them
+      // (shared/zod-mini.ts registers English with config(), not z.config(), so that call stays).
       treeshake: { manualPureFunctions: ['z'] },
     },
   },

@@ -14,7 +14,7 @@ export const UNKNOWN_FIELD_POLICIES = ['refuse', 'accept'] as const;
 export type UnknownFieldPolicy = (typeof UNKNOWN_FIELD_POLICIES)[number];
 export const DEFAULT_UNKNOWN_FIELD_POLICY: UnknownFieldPolicy = 'refuse';
 
-const receiptChoices = { PrintReceipt: ReceiptOption.optional(), GetReceipt: ReceiptOption.optional() };
+const receiptChoices = { PrintReceipt: z.optional(ReceiptOption), GetReceipt: z.optional(ReceiptOption) };
 const merchant = { MerchantNumber: envelopeOptionFields.MerchantNumber };
 const total = () => dollars().nullable().optional();
 

@@ -27,6 +27,8 @@ function record(n: number, fields: Partial<TxRecord> = {}): TxRecord {
     voided: false,
     capturedBy: null,
     capturedAuth: null,
+    feeRule: null,
+    externalReceipt: '',
     level3Items: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     offlineAt: null,

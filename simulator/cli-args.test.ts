@@ -23,6 +23,9 @@ describe('parseCliArgs', () => {
       '--tip-mode',
       'on-top',
       '--tip-mode=TPN0000002=included',
+      '--fee-program',
+      '{"kind":"none"}',
+      '--fee-program=TPN0000002={"kind":"dual-pricing","percent":3.5,"taxOnFeePercent":8}',
     ]);
     expect(options).toEqual({
       help: false,
@@ -39,6 +42,8 @@ describe('parseCliArgs', () => {
       seed: 4294967295,
       tipMode: 'on-top',
       tipModes: { TPN0000002: 'included' },
+      feeProgram: { kind: 'none' },
+      feePrograms: { TPN0000002: { kind: 'dual-pricing', percent: 3.5, feeOnTip: false, taxOnFeePercent: 8 } },
       realWorld: undefined,
     });
   });
@@ -91,7 +96,10 @@ describe('parseCliArgs', () => {
     [['--terminal', 'TPN0000001:KEY0000001', '--terminal', 'TPN0000001:KEY0000002'], '--terminal: TPN TPN0000001 is given twice'],
     [['--tip-mode', 'sometimes'], '--tip-mode must be included or on-top, or <tpn>=<mode> (got "sometimes")'],
     [['--tip-mode', 'TPN0000001=half'], '--tip-mode must be included or on-top, or <tpn>=<mode> (got "half")'],
-    [['--tip-mode', '=on-top'], '--tip-mode <tpn>=<mode> needs a TPN before "=" (got "=on-top")'],
+    [['--tip-mode', '=on-top'], '--tip-mode <tpn>=<value> needs a TPN before "=" (got "=on-top")'],
+    [['--fee-program', 'surcharge'], '--fee-program must be a JSON program such as {"kind":"none"}, or <tpn>=<json> (got "surcharge")'],
+    [['--fee-program', '{"kind":"surcharge"}'], '--fee-program: percent is required'],
+    [['--fee-program', 'T1={"kind":"none"}', '--fee-program', 'T1={"kind":"none"}'], '--fee-program: TPN T1 is given twice'],
     [['--tip-mode', 'T1=on-top', '--tip-mode', 'T1=included'], '--tip-mode: TPN T1 is given twice'],
     [
       ['--real-world', 'teleport'],

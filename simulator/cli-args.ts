@@ -1,10 +1,11 @@
 // Command-line flags of simulator/cli.ts. Every refusal names the flag and the rule it broke;
 // the caller turns a CliUsageError into exit code 2.
-import { credentialFields, describeIssues } from '@shared/spin';
+import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
 import { MAX_BUSY_WINDOW_MS } from './busy-window';
 import { DEFAULT_UNKNOWN_FIELD_POLICY, UNKNOWN_FIELD_POLICIES, type UnknownFieldPolicy } from './accepted-fields';
 import { CliUsageError, integer } from './cli-rules';
 import { REAL_WORLD_FLAGS, REAL_WORLD_USAGE, realWorldFromFlags } from './cli-real-world';
+import { feeProgramSchema, type FeeProgram } from './fee-program';
 import { MAX_DELAY_MS } from './options';
 import type { RealWorldInput } from './real-world';
 import type { TerminalCredentials } from './state';
@@ -30,6 +31,10 @@ export interface CliOptions {
   tipMode: TipMode | undefined;
   /** Per-terminal tip modes, TPN -> mode. */
   tipModes: Record<string, TipMode>;
+  /** Global fee program (fee-program.ts); undefined keeps the simulator's default. */
+  feeProgram: FeeProgram | undefined;
+  /** Per-terminal fee programs, TPN -> program. */
+  feePrograms: Record<string, FeeProgram>;
   /** Real-world mode settings from the --real-world* flags; undefined: off. */
   realWorld: RealWorldInput | undefined;
 }
@@ -52,6 +57,10 @@ export const USAGE = `Usage: npm run simulator -- [options]
   --tip-mode <mode>          how a Sale's TipAmount relates to its Amount: included (Amount already
                              includes the tip; default) or on-top (the terminal adds the tip)
   --tip-mode <tpn>=<mode>    the same for one terminal; repeat for more
+  --fee-program <json>       how terminals charge fees (simulator/README.md, "Fee programs"), e.g.
+                             '{"kind":"surcharge","percent":3,"feeOnTip":true}'; default: the
+                             POS's CustomFee on top
+  --fee-program <tpn>=<json> the same for one terminal; repeat for more
 ${REAL_WORLD_USAGE}
   --help                     show this text
 
@@ -72,26 +81,48 @@ function terminal(value: string): TerminalCredentials {
   return { tpn, authkey };
 }
 
+type Setter = (options: CliOptions, value: string, flag: string) => void;
+
 function tipMode(flag: string, value: string): TipMode {
   const mode = TIP_MODES.find((m) => m === value);
   if (!mode) throw new CliUsageError(`${flag} must be ${TIP_MODES.join(' or ')}, or <tpn>=<mode> (got "${value}")`);
   return mode;
 }
 
-/** `on-top` sets the global mode; `TPN00000001=on-top` sets one terminal's. */
-function setTipMode(options: CliOptions, value: string, flag: string): void {
-  const eq = value.indexOf('=');
-  if (eq < 0) {
-    options.tipMode = tipMode(flag, value);
-    return;
+function feeProgram(flag: string, value: string): FeeProgram {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new CliUsageError(`${flag} must be a JSON program such as {"kind":"none"}, or <tpn>=<json> (got "${value}")`);
   }
-  const tpn = value.slice(0, eq);
-  if (tpn === '') throw new CliUsageError(`${flag} <tpn>=<mode> needs a TPN before "=" (got "${value}")`);
-  if (tpn in options.tipModes) throw new CliUsageError(`${flag}: TPN ${tpn} is given twice`);
-  options.tipModes[tpn] = tipMode(flag, value.slice(eq + 1));
+  const parsed = feeProgramSchema.safeParse(json, { error: ruleMessage });
+  if (!parsed.success) throw new CliUsageError(`${flag}: ${describeIssues(parsed.error)}`);
+  return parsed.data;
 }
 
-type Setter = (options: CliOptions, value: string, flag: string) => void;
+/**
+ * A flag that sets a value for every terminal, or with `<tpn>=` for one: `on-top` sets the global
+ * tip mode, `TPN00000001=on-top` one terminal's. A JSON value ({...}) is always the global one.
+ */
+function perTerminal<T>(
+  read: (flag: string, value: string) => T,
+  global: (options: CliOptions, value: T) => void,
+  byTpn: (options: CliOptions) => Record<string, T>,
+): Setter {
+  return (options, value, flag) => {
+    const eq = value.startsWith('{') ? -1 : value.indexOf('=');
+    if (eq < 0) {
+      global(options, read(flag, value));
+      return;
+    }
+    const tpn = value.slice(0, eq);
+    if (tpn === '') throw new CliUsageError(`${flag} <tpn>=<value> needs a TPN before "=" (got "${value}")`);
+    const table = byTpn(options);
+    if (tpn in table) throw new CliUsageError(`${flag}: TPN ${tpn} is given twice`);
+    table[tpn] = read(flag, value.slice(eq + 1));
+  };
+}
 
 const VALUE_FLAGS: Record<string, Setter> = {
   '--port': (o, v, f) => (o.port = integer(f, v, 0, 65_535)),
@@ -116,7 +147,16 @@ const VALUE_FLAGS: Record<string, Setter> = {
     o.unknownFields = policy;
   },
   '--seed': (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
-  '--tip-mode': setTipMode,
+  '--tip-mode': perTerminal(
+    tipMode,
+    (o, mode) => (o.tipMode = mode),
+    (o) => o.tipModes,
+  ),
+  '--fee-program': perTerminal(
+    feeProgram,
+    (o, program) => (o.feeProgram = program),
+    (o) => o.feePrograms,
+  ),
 };
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
@@ -132,6 +172,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     seed: undefined,
     tipMode: undefined,
     tipModes: {},
+    feeProgram: undefined,
+    feePrograms: {},
     realWorld: undefined,
   };
   // The real-world flags only make sense together, so they are read as a set at the end.

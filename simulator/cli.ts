@@ -36,6 +36,8 @@ async function main(): Promise<void> {
       seed: args.seed,
       tipMode: args.tipMode,
       tipModes: args.tipModes,
+      feeProgram: args.feeProgram,
+      feePrograms: args.feePrograms,
       realWorld: args.realWorld,
     });
   } catch (error) {

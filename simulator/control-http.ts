@@ -7,11 +7,13 @@ import { SimulatorControlError, parseInput, type SimulatorControl } from './cont
 import { busyWindowBodySchema } from './busy-window';
 import {
   answersBodySchema,
+  globalFeeProgramBodySchema,
   globalTipModeBodySchema,
   inUseBodySchema,
   onlineBodySchema,
   outcomesBodySchema,
   resetBodySchema,
+  terminalFeeProgramBodySchema,
   terminalTipModeBodySchema,
   type OfflineTransactionInput,
 } from './control-schemas';
@@ -44,6 +46,7 @@ function routes(control: Control): Route[] {
     global('GET', 'terminals', () => ({ terminals: control.listTerminals() })),
     global('POST', 'reset', (_, body) => control.reset(parsed(resetBodySchema, body).tpn)),
     global('POST', 'tip-mode', (_, body) => control.setTipMode(parsed(globalTipModeBodySchema, body).mode)),
+    global('POST', 'fee-program', (_, body) => control.setFeeProgram(parsed(globalFeeProgramBodySchema, body).program)),
     global('POST', 'busy-after-approval', (_, body) => control.setBusyAfterApproval(parsed(busyWindowBodySchema, body).ms)),
     global('GET', 'real-world', () => control.getRealWorld()),
     // setRealWorld validates its input itself; {} (no variants) turns the mode off.
@@ -52,6 +55,7 @@ function routes(control: Control): Route[] {
     terminal('POST', 'online', (tpn, body) => control.setOnline(tpn, parsed(onlineBodySchema, body).online)),
     terminal('POST', 'in-use', (tpn, body) => control.setInUse(tpn, parsed(inUseBodySchema, body).seconds)),
     terminal('POST', 'tip-mode', (tpn, body) => control.setTipMode(parsed(terminalTipModeBodySchema, body).mode, tpn)),
+    terminal('POST', 'fee-program', (tpn, body) => control.setFeeProgram(parsed(terminalFeeProgramBodySchema, body).program, tpn)),
     // Lists are validated as a whole first, so one bad item queues nothing.
     terminal('POST', 'answers', (tpn, body) =>
       asList(parsed(answersBodySchema, body)).forEach((answer) => control.queueAnswer(tpn, answer)),

@@ -2,6 +2,7 @@
 // are the single source of the public types, so both doors validate the same way. The customer's
 // answers and the payment outcomes are part of the data model (model.ts): the queues hold them.
 import { z } from 'zod';
+import { feeProgramSchema } from './fee-program';
 import { customerAnswerSchema, paymentOutcomeSchema } from './model';
 import { TIP_MODES } from './tip-mode';
 
@@ -35,3 +36,8 @@ const tipMode = z.enum(TIP_MODES);
 export const globalTipModeBodySchema = z.strictObject({ mode: tipMode });
 /** A terminal's tip mode; null drops its own setting so it follows the global one again. */
 export const terminalTipModeBodySchema = z.strictObject({ mode: tipMode.nullable() });
+
+/** Global fee program: always one (simulator/README.md, "Fee programs"). */
+export const globalFeeProgramBodySchema = z.strictObject({ program: feeProgramSchema });
+/** A terminal's fee program; null drops its own so it follows the global one again. */
+export const terminalFeeProgramBodySchema = z.strictObject({ program: feeProgramSchema.nullable() });

@@ -4,12 +4,15 @@
 import type { z } from 'zod';
 import { describeIssues, ruleMessage, toCents } from '@shared/spin';
 import {
+  globalFeeProgramBodySchema,
   globalTipModeBodySchema,
   inUseBodySchema,
   offlineTransactionSchema,
+  terminalFeeProgramBodySchema,
   terminalTipModeBodySchema,
   type OfflineTransactionInput,
 } from './control-schemas';
+import type { FeeProgram, FeeProgramInput } from './fee-program';
 import {
   customerAnswerSchema,
   paymentOutcomeSchema,
@@ -52,9 +55,13 @@ export interface TerminalStateView extends TerminalSummary {
   serialNumber: string;
   /** The tip behaviour in force for this terminal (its own setting, else the global one). */
   tipMode: TipMode;
+  /** The fee program in force for this terminal (its own, else the global one). */
+  feeProgram: FeeProgram;
   nextTransactionNumber: number;
   /** Open batch records, rendered exactly as Status returns them. */
   records: WireBody[];
+  /** The ExternalReceipt text each Sale of the open batch sent, by ReferenceId (those that sent one). */
+  externalReceipts: Record<string, string>;
   /** Declined or cancelled attempts of the open batch, as they were answered. */
   declined: { referenceId: string; reply: Record<string, unknown> }[];
   /** Same figures Summary reports for the whole open batch. */
@@ -93,6 +100,13 @@ export interface SimulatorControl {
    * already open run on.
    */
   setBusyAfterApproval(ms: number): void;
+  /**
+   * How the terminal charges fees (fee-program.ts): none, the POS's CustomFee (the default), a
+   * surcharge or dual pricing, with "fee on tip" and "tax on fee". Without a TPN it sets the global
+   * program; with one, that terminal's (null: follow the global one again). Configuration like the
+   * tip mode: not saved, not changed by reset(); it applies to payments made from then on.
+   */
+  setFeeProgram(program: FeeProgramInput | null, tpn?: string): void;
 }
 
 /** Validates control input; messages name the field and rule ("seconds must be at least 1"). */
@@ -190,8 +204,12 @@ export function createControl(state: SimulatorState, busyWindow: BusyWindow): Si
         ...summary(t),
         serialNumber: t.serialNumber,
         tipMode: state.tipModeFor(tpn),
+        feeProgram: structuredClone(state.feeProgramFor(tpn)),
         nextTransactionNumber: t.batch.nextTransactionNumber(),
         records: records.map((record) => renderRecord(t, record)),
+        externalReceipts: Object.fromEntries(
+          records.filter((r) => r.externalReceipt !== '').map((r) => [r.referenceId, r.externalReceipt]),
+        ),
         declined: structuredClone(t.batch.declines()),
         totals: wireTotals(totalsOf(records)),
         lastCart: structuredClone(t.lastCart),
@@ -214,6 +232,14 @@ export function createControl(state: SimulatorState, busyWindow: BusyWindow): Si
       }
       terminal(tpn);
       state.setTipMode(parseInput(terminalTipModeBodySchema, { mode }, 'tip mode').mode, tpn);
+    },
+    setFeeProgram(program, tpn) {
+      if (tpn === undefined) {
+        state.setFeeProgram(parseInput(globalFeeProgramBodySchema, { program }, 'fee program').program);
+        return;
+      }
+      terminal(tpn);
+      state.setFeeProgram(parseInput(terminalFeeProgramBodySchema, { program }, 'fee program').program, tpn);
     },
   };
 }

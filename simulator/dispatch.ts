@@ -173,6 +173,7 @@ export class Dispatcher {
       answer: intent.kind === 'terminal' ? intent.answer : null,
       now: new Date(),
       tipMode: this.state.tipModeFor(terminal.tpn),
+      feeProgram: this.state.feeProgramFor(terminal.tpn),
       answers: this.answers,
     };
     return (handlers[name] as AnyHandler)(ctx, request);

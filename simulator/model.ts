@@ -87,6 +87,16 @@ export const txRecordSchema = z.strictObject({
   capturedBy: z.string().nullable(),
   /** Capture only: ReferenceId of the Auth it completed. */
   capturedAuth: z.string().nullable(),
+  /**
+   * The percentage a fee program charged (fee-program.ts), kept so a tip adjustment charges it on the
+   * new tip when "fee on tip" is on; null for no fee or a CustomFee. Absent in older state files.
+   */
+  feeRule: z
+    .strictObject({ basisPoints: z.int().min(1), onTip: z.boolean(), taxBasisPoints: z.int().min(0) })
+    .nullable()
+    .default(null),
+  /** Sale's ExternalReceipt as received, printed under the receipt ('' when none). Absent in older state files. */
+  externalReceipt: z.string().default(''),
   /** Level 3 line items staged against this record's AuthCode, as received. */
   level3Items: z.array(z.unknown()),
   createdAt: z.string(),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
 import { DEFAULT_UNKNOWN_FIELD_POLICY, UNKNOWN_FIELD_POLICIES } from './accepted-fields';
 import { busyWindowMsSchema } from './busy-window';
+import { DEFAULT_FEE_PROGRAM, feeProgramSchema } from './fee-program';
 import { DEFAULT_TIP_MODE, TIP_MODES } from './tip-mode';
 
 /** The terminal served when none is configured (and none is restored from a state file). */
@@ -33,6 +34,10 @@ export const serverOptionsSchema = z.strictObject({
   tipMode: z.enum(TIP_MODES).default(DEFAULT_TIP_MODE),
   /** Per-terminal tip modes (TPN -> mode), over the global one; every TPN must be served. */
   tipModes: z.record(z.string(), z.enum(TIP_MODES)).default({}),
+  /** How terminals charge fees (fee-program.ts); the default charges the POS's CustomFee on top. */
+  feeProgram: feeProgramSchema.default(DEFAULT_FEE_PROGRAM),
+  /** Per-terminal fee programs (TPN -> program), over the global one; every TPN must be served. */
+  feePrograms: z.record(z.string(), feeProgramSchema).default({}),
   /**
    * After each approved payment the service answers every request but the lookups with 1000
    * "Service Busy" for this many ms, as live services were seen to (busy-window.ts). 0: off.

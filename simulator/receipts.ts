@@ -22,10 +22,13 @@ function receiptText(record: TxRecord, type: string, copy: 'CUSTOMER' | 'MERCHAN
     `<L>TIP</L><R>${money(record.tipCents)}</R>`,
   ];
   if (record.feeCents > 0) lines.push(`<L>FEE</L><R>${money(record.feeCents)}</R>`);
+  if (record.taxCents > 0) lines.push(`<L>TAX</L><R>${money(record.taxCents)}</R>`);
   lines.push(`<L><B>TOTAL</B></L><R><B>${money(total)}</B></R>`);
   lines.push(`<L>AUTH ${record.authCode}  RRN ${record.rrn}</L>`);
   lines.push(`<C>${record.statusCode === '0001' ? 'PARTIALLY APPROVED' : 'APPROVED'}</C>`);
   lines.push(`<C>${copy} COPY</C>`);
+  // The POS's own text goes under the terminal's, as it was sent (its markup is the POS's).
+  if (record.externalReceipt !== '') lines.push(record.externalReceipt);
   return lines.join('');
 }
 

@@ -1,6 +1,7 @@
 // Creating a new approved record: the one place that assigns TransactionNumber, AuthCode, RRN
 // and token, used by the payment handlers and by the control API's store-and-forward entries.
 import { randomCard } from './card';
+import type { FeeRule } from './fee-program';
 import type { Card, RecordType, TxRecord } from './model';
 import type { Terminal } from './terminal';
 
@@ -12,6 +13,11 @@ export interface NewRecord {
   approvedCents: number;
   tipCents: number;
   feeCents: number;
+  /** Tax on the fee (fee-program.ts); 0 when absent. */
+  taxCents?: number | undefined;
+  /** The fee program's percentage, for tip adjustments (model.ts). */
+  feeRule?: FeeRule | null | undefined;
+  externalReceipt?: string | undefined;
   partial: boolean;
   invoiceNumber?: string | undefined;
   merchantNumber?: number | null | undefined;
@@ -37,7 +43,7 @@ export function addNewRecord(terminal: Terminal, input: NewRecord): TxRecord {
     // A tip never exceeds what was approved (matters for partial approvals).
     tipCents: Math.min(input.tipCents, input.approvedCents),
     feeCents: input.feeCents,
-    taxCents: 0,
+    taxCents: input.taxCents ?? 0,
     authCode: terminal.newAuthCode(),
     rrn: rng.digits(12),
     token: rng.alnum(16),
@@ -48,6 +54,8 @@ export function addNewRecord(terminal: Terminal, input: NewRecord): TxRecord {
     voided: false,
     capturedBy: null,
     capturedAuth: input.auth?.referenceId ?? null,
+    feeRule: input.feeRule ?? null,
+    externalReceipt: input.externalReceipt ?? '',
     level3Items: [],
     createdAt: input.createdAt,
     offlineAt: input.offlineAt ?? null,

@@ -17,7 +17,6 @@ import { bare, invalidRequest } from './replies';
 import type { StateFile } from './model';
 import { SimulatorState, type TerminalCredentials } from './state';
 import { loadStateFile, StateFileError, StateWriter } from './state-file';
-import type { TipMode } from './tip-mode';
 import { WorkRunner } from './work';
 
 export interface RunningServer<Control extends SimulatorControl = SimulatorControl> {
@@ -75,11 +74,17 @@ function restoreState(seed: number, credentials: TerminalCredentials[], saved: S
 }
 
 /** The served terminals are known only once the state file is read, so the TPN check is here. */
-function applyTipModes(state: SimulatorState, global: TipMode, perTerminal: Record<string, TipMode>): void {
-  state.setTipMode(global);
-  for (const [tpn, mode] of Object.entries(perTerminal)) {
-    if (!state.terminals.has(tpn)) throw new TypeError(`Invalid simulator options: tipModes names TPN ${tpn}, which is not served`);
-    state.setTipMode(mode, tpn);
+function applyPerTerminal<T>(
+  state: SimulatorState,
+  option: string,
+  global: T,
+  perTerminal: Record<string, T>,
+  set: (value: T, tpn?: string) => void,
+): void {
+  set(global);
+  for (const [tpn, value] of Object.entries(perTerminal)) {
+    if (!state.terminals.has(tpn)) throw new TypeError(`Invalid simulator options: ${option} names TPN ${tpn}, which is not served`);
+    set(value, tpn);
   }
 }
 
@@ -124,7 +129,8 @@ export async function startServerWith<Control extends SimulatorControl>(
   const savedTerminals = saved?.terminals.map(({ tpn, authkey }) => ({ tpn, authkey })) ?? [];
   const credentials = opts.terminals ?? (savedTerminals.length > 0 ? savedTerminals : [DEMO_TERMINAL]);
   const state = restoreState(opts.seed ?? randomInt(0x1_0000_0000), credentials, saved, opts.statePath);
-  applyTipModes(state, opts.tipMode, opts.tipModes);
+  applyPerTerminal(state, 'tipModes', opts.tipMode, opts.tipModes, (mode, tpn) => state.setTipMode(mode, tpn));
+  applyPerTerminal(state, 'feePrograms', opts.feeProgram, opts.feePrograms, (program, tpn) => state.setFeeProgram(program, tpn));
 
   const writer = opts.statePath === undefined ? null : new StateWriter(opts.statePath, () => state.toFile());
   if (writer) {

@@ -112,7 +112,7 @@ describe('capture, void and tip adjust', () => {
   it('replaces the tip (TipAmount is the new total tip) on a Sale; not on a Return or a voided Sale', async () => {
     const { sale, call } = setup();
     await sale('S1', 22, { TipAmount: 2 });
-    const adjusted = await call('TipAdjust', { ReferenceId: 'S1', TipAmount: 5, TipIndicator: 'Add' });
+    const adjusted = await call('TipAdjust', { ReferenceId: 'S1', TipAmount: 5, TipIndicator: 'Replace' });
     expect(adjusted).toMatchObject({ TransactionType: 'TipAdjust', Amounts: { Amount: 25, TipAmount: 5, TotalAmount: 25 } });
     expect((await call('Status', { PaymentType: 'Credit', ReferenceId: 'S1' })).Amounts).toMatchObject({ Amount: 25, TipAmount: 5 });
     await call('Return', { PaymentType: 'Credit', ReferenceId: 'R1', Amount: 3 });

@@ -1,7 +1,9 @@
 // All terminals of one simulator run, and the one place that hears about state changes (the
 // state file writer subscribes to it) and resets (what lives beside the state, such as the
 // real-world mode's counters, starts afresh with it).
+import { DEFAULT_FEE_PROGRAM, type FeeProgram } from './fee-program';
 import type { StateFile, TerminalData } from './model';
+import { PerTerminalSetting } from './per-terminal';
 import { Terminal } from './terminal';
 import { DEFAULT_TIP_MODE, type TipMode } from './tip-mode';
 
@@ -16,8 +18,8 @@ export class SimulatorState {
   private resetListener: (tpn: string | undefined) => void = () => {};
   #revision = 0;
   /** Configuration, not state: neither saved in the state file nor changed by reset(). */
-  private tipMode: TipMode = DEFAULT_TIP_MODE;
-  private readonly tipModeByTpn = new Map<string, TipMode>();
+  private readonly tipModes = new PerTerminalSetting<TipMode>(DEFAULT_TIP_MODE, 'tip mode');
+  private readonly feePrograms = new PerTerminalSetting<FeeProgram>(DEFAULT_FEE_PROGRAM, 'fee program');
 
   constructor(
     /** Run seed: each terminal's PRNG is derived from it and its TPN. */
@@ -35,23 +37,26 @@ export class SimulatorState {
 
   /** The tip behaviour of one terminal: its own setting, else the global one. */
   tipModeFor(tpn: string): TipMode {
-    return this.tipModeByTpn.get(tpn) ?? this.tipMode;
+    return this.tipModes.for(tpn);
   }
 
   globalTipMode(): TipMode {
-    return this.tipMode;
+    return this.tipModes.globalValue;
   }
 
   /** Without a TPN it sets the global mode; with one, that terminal's (null: follow the global mode again). */
   setTipMode(mode: TipMode | null, tpn?: string): void {
-    if (tpn === undefined) {
-      if (mode === null) throw new TypeError('The global tip mode cannot be null');
-      this.tipMode = mode;
-    } else if (mode === null) {
-      this.tipModeByTpn.delete(tpn);
-    } else {
-      this.tipModeByTpn.set(tpn, mode);
-    }
+    this.tipModes.set(mode, tpn);
+  }
+
+  /** The fee program one terminal runs: its own, else the global one. */
+  feeProgramFor(tpn: string): FeeProgram {
+    return this.feePrograms.for(tpn);
+  }
+
+  /** Without a TPN it sets the global program; with one, that terminal's (null: follow the global one again). */
+  setFeeProgram(program: FeeProgram | null, tpn?: string): void {
+    this.feePrograms.set(program, tpn);
   }
 
   onChange(listener: () => void): void {

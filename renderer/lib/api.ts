@@ -46,9 +46,10 @@ export function setTransport(next: Transport): void {
 /** Sends one call; while it is out, a request to a terminal locks switching away from it (inFlight). */
 export async function call<C extends Channel>(channel: C, input: InputOf<C>): Promise<OutputOf<C>> {
   const end = inFlight.begin(channel, input);
+  const sent = hostConnection.sending();
   try {
     const envelope = await transport(channel, input);
-    hostConnection.heard(envelope.ok ? undefined : envelope.error);
+    hostConnection.heard(sent, envelope.ok ? undefined : envelope.error);
     if (envelope.ok) return envelope.data as OutputOf<C>;
     throw new ApiError(envelope.error);
   } finally {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@shared/zod-mini';
 import { parseMoney } from '@shared/spin/money';
 import { ApiError } from './api';
 import { sentence } from './field-errors';
@@ -76,7 +76,7 @@ export class FormReader {
     return undefined;
   }
 
-  check<S extends z.ZodType>(schema: S, candidate: unknown): Checked<z.output<S>> {
+  check<S extends z.ZodMiniType>(schema: S, candidate: unknown): Checked<z.output<S>> {
     const parsed = schema.safeParse(candidate);
     const errors = { ...(parsed.success ? {} : issuesToPathErrors(parsed.error.issues)), ...this.errors };
     if (parsed.success && Object.keys(this.errors).length === 0) return { ok: true, value: parsed.data };

@@ -16,13 +16,30 @@ export const HOST_LOST: AppError = {
  * Whether the page can still reach spin-desk's main process. Lost on the first call the transport
  * could not deliver; reached again on the next call that got any answer (the header polls every
  * few seconds, so a restarted host is noticed without the cashier doing anything).
+ *
+ * Calls are numbered as they go out: an answer to a call sent before the loss was heard of (the
+ * header's poll, answered as the host was closing) says nothing about now, so it does not clear
+ * the loss; only a call sent after it does.
  */
 class HostConnection {
   lost = $state(false);
+  #sent = 0;
+  #lostAsOf = 0;
 
-  /** Every call's envelope passes here (api.ts call()). */
-  heard(error: AppError | undefined): void {
-    this.lost = error?.code === 'HOST_LOST';
+  /** Numbers a call as it goes out (api.ts call()). */
+  sending(): number {
+    this.#sent += 1;
+    return this.#sent;
+  }
+
+  /** Every call's envelope passes here, with the number its call went out with. */
+  heard(call: number, error: AppError | undefined): void {
+    if (error?.code === 'HOST_LOST') {
+      this.lost = true;
+      this.#lostAsOf = Math.max(this.#lostAsOf, call);
+    } else if (call > this.#lostAsOf) {
+      this.lost = false;
+    }
   }
 }
 

@@ -38,7 +38,7 @@ describe('CSV quoting', () => {
 });
 
 describe('report CSV files', () => {
-  it('writes the Summary in plain words, returns negative, with an all-applications line', () => {
+  it('writes the Summary in plain words, returns negative, with an all-applications line and the fee line', () => {
     const report: SummaryReport = {
       ...header,
       applications: [
@@ -61,9 +61,15 @@ describe('report CSV files', () => {
       ',All applications,4,19.59,0.00,0.00,-1.00,18.59,5.00,0.00,',
       '',
     ]);
+    // The fees this PC knows go on a line of their own, under Total.
+    expect(
+      summaryCsv({ ...report, feeCents: 65 })
+        .split('\r\n')
+        .slice(-2),
+    ).toEqual([',"Fees in the total, from payments sent from this PC",,,,,,0.65,,,', '']);
   });
 
-  it('writes Daily rows signed, voids not counted, then the total they add up to; a terminal that disagrees adds its own total', () => {
+  it('writes Daily rows signed, voids not counted, then the total they add up to (fees too); a terminal that disagrees adds its own total', () => {
     const report: DailyReport = {
       ...header,
       applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1100, rowCount: 3 }],
@@ -76,6 +82,7 @@ describe('report CSV files', () => {
           transactionType: 'Sale',
           last4: '0119',
           amountCents: 1234,
+          feeCents: 35,
         },
         {
           application: 'Credit',
@@ -85,6 +92,7 @@ describe('report CSV files', () => {
           transactionType: 'Return',
           last4: '1005',
           amountCents: 234,
+          feeCents: 5,
         },
         {
           application: 'Credit',
@@ -98,19 +106,19 @@ describe('report CSV files', () => {
       ],
     };
     expect(dailyCsv(report).split('\r\n')).toEqual([
-      'Merchant account,Application,Number,Reference,Card type,Transaction type,Last 4,Amount,Counted in total',
-      "1,Credit,1,'=CMD(),Visa,Sale,0119,12.34,12.34",
-      '1,Credit,2,"R,2",Amex,Return,1005,-2.34,-2.34',
-      '1,Credit,3,V1,Visa,Void,0119,5.00,not counted',
-      ',All applications,3,,,Total,,,10.00',
-      ",All applications,3,,,Terminal's own total,,,11.00",
+      'Merchant account,Application,Number,Reference,Card type,Transaction type,Last 4,Amount,Counted in total,Fee',
+      "1,Credit,1,'=CMD(),Visa,Sale,0119,12.34,12.34,0.35",
+      '1,Credit,2,"R,2",Amex,Return,1005,-2.34,-2.34,-0.05',
+      '1,Credit,3,V1,Visa,Void,0119,5.00,not counted,',
+      ',All applications,3,,,Total,,,10.00,0.30',
+      ",All applications,3,,,Terminal's own total,,,11.00,",
       '',
     ]);
     const agreeing: DailyReport = {
       ...report,
       applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 3 }],
     };
-    expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual([',All applications,3,,,Total,,,10.00', '']);
+    expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual([',All applications,3,,,Total,,,10.00,0.30', '']);
   });
 
   it('says which merchant on a multi-merchant terminal: the terminal’s account, else the profile’s MerchantNumber', () => {

@@ -2,11 +2,11 @@ import { csvCount, csvMoney, csvNumber, toCsv, type CsvCell } from '@shared/csv'
 import type { DailyReport, ReportTotals, SettleResult, SummaryReport } from '@shared/ipc/report-views';
 import { countedCents, signOf } from '@shared/ipc/money-sign';
 import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
-import { NOT_COUNTED } from './report-format';
+import { NOT_COUNTED, rowFeeCents } from './report-format';
 import { dailyTotals, sumTotals } from './report-totals';
 import { BATCH_TOTAL_LABEL, bridgeLines, operationWords } from './reconciliation-lines';
 import { moneyIn, settledTotals } from './settlement-totals';
-import { SUMMARY_COLUMNS } from './summary-columns';
+import { FEES_LABEL, SUMMARY_COLUMNS } from './summary-columns';
 
 // The reports, the settlement and the reconciliation as CSV files, built from the data on screen. The last line of each holds the
 // totals, added up here in cents; the terminal's own totals stay in their columns.
@@ -34,7 +34,11 @@ export function summaryCsv(report: SummaryReport, profileMerchant: number | null
   ]);
   const all = sumTotals(report.applications.map((app) => app.totals));
   const header = ['Merchant account', 'Application', 'Transactions', ...SUMMARY_COLUMNS.map((column) => column.label)];
-  return toCsv(header, [...rows, ['', 'All applications', ...figures(all)]]);
+  const fees =
+    report.feeCents === undefined
+      ? []
+      : [['', FEES_LABEL, '', ...SUMMARY_COLUMNS.map((column) => (column.key === 'total' ? csvNumber(csvMoney(report.feeCents)) : ''))]];
+  return toCsv(header, [...rows, ['', 'All applications', ...figures(all)], ...fees]);
 }
 
 const DAILY_HEADER = [
@@ -47,6 +51,8 @@ const DAILY_HEADER = [
   'Last 4',
   'Amount',
   'Counted in total',
+  // Last: from this PC's journal, not the report (DailyRow.feeCents); older spreadsheets still line up.
+  'Fee',
 ];
 
 /** Each row's merchant account as summaryCsv's: its application's, else the profile's. */
@@ -65,10 +71,11 @@ export function dailyCsv(report: DailyReport, profileMerchant: number | null = n
       row.last4,
       csvNumber(csvMoney(amount)),
       counted === null ? NOT_COUNTED : csvNumber(csvMoney(counted)),
+      csvNumber(csvMoney(rowFeeCents(row))),
     ];
   });
   const totals = dailyTotals(report);
-  const total = (label: string, cents: number) => [
+  const total = (label: string, cents: number, feeCents: number | null = null) => [
     '',
     'All applications',
     csvNumber(String(totals.rowCount)),
@@ -78,9 +85,10 @@ export function dailyCsv(report: DailyReport, profileMerchant: number | null = n
     '',
     '',
     csvNumber(csvMoney(cents)),
+    csvNumber(csvMoney(feeCents)),
   ];
   // The total is what the lines above add up to; a terminal whose own total differs gets a second line.
-  const lines = [total('Total', totals.computedCents)];
+  const lines = [total('Total', totals.computedCents, totals.feeCents)];
   if (totals.reportedCents !== null && totals.reportedCents !== totals.computedCents)
     lines.push(total("Terminal's own total", totals.reportedCents));
   return toCsv(DAILY_HEADER, [...rows, ...lines]);

@@ -37,6 +37,12 @@ export function rowCounted(row: { transactionType: string; amountCents: number |
 
 export const NOT_COUNTED = 'not counted';
 
+/** A Daily row's fee, negative like its amount on a return; null when this PC does not know it. */
+export function rowFeeCents(row: { transactionType: string; feeCents?: number | undefined }): number | null {
+  if (row.feeCents === undefined) return null;
+  return signOf(row.transactionType) < 0 ? -row.feeCents : row.feeCents;
+}
+
 /** A figure that is added or taken away, with its sign even when positive: "+$7.00", "-$3.00". */
 export function changeMoney(cents: number): string {
   return cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents);

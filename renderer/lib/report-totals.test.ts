@@ -78,5 +78,29 @@ describe('report totals', () => {
     ]);
     expect(result).toMatchObject({ rowCount: 5, reportedCents: 2499, computedCents: 2500 });
     expect(result.mismatches).toEqual([{ application: 'Credit', reportedCents: 999, computedCents: 1000 }]);
+    // No row's fee is known (none sent from this PC): no fee total and no fee column.
+    expect([result.feeCents, result.hasFees]).toEqual([null, false]);
+  });
+
+  it("adds the known fees of counted rows, a return's negative, a void's not at all; zero fees give no fee column", () => {
+    const row = (transactionType: string, feeCents?: number) => ({
+      application: 'Credit',
+      number: '1',
+      referenceId: 'R',
+      cardType: 'Visa',
+      transactionType,
+      last4: '0119',
+      amountCents: 1000,
+      ...(feeCents === undefined ? {} : { feeCents }),
+    });
+    const report = (rows: DailyReport['rows']): DailyReport => ({
+      ...header,
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: null, rowCount: rows.length }],
+      rows,
+    });
+    const withFees = dailyTotals(report([row('Sale', 35), row('Sale'), row('Return', 5), row('Void', 60), row('Capture', 20)]));
+    expect([withFees.applications[0]?.feeCents, withFees.feeCents, withFees.hasFees]).toEqual([50, 50, true]);
+    const zero = dailyTotals(report([row('Sale', 0), row('Void', 60)]));
+    expect([zero.feeCents, zero.hasFees]).toEqual([0, false]);
   });
 });

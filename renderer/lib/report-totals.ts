@@ -76,6 +76,8 @@ export interface DailyApplicationTotals {
   notCountedCents: number;
   /** inCents - outCents: what the listed transactions add up to. */
   computedCents: number;
+  /** The fees in that total (returns negative), of the rows whose fee is known (DailyRow.feeCents); null when none is. */
+  feeCents: number | null;
 }
 
 export interface DailyTotals {
@@ -87,6 +89,9 @@ export interface DailyTotals {
   outCents: number;
   notCountedCents: number;
   computedCents: number;
+  feeCents: number | null;
+  /** Some counted row has a fee: only then do the screens give fees a column (a terminal without a fee program answers 0). */
+  hasFees: boolean;
   mismatches: Mismatch[];
 }
 
@@ -101,10 +106,12 @@ export function dailyTotals(report: DailyReport): DailyTotals {
   const captured = new Set(report.capturedAuths ?? []);
   const applications = report.applications.map((app) => {
     const sums = { inCents: 0, outCents: 0, notCountedCents: 0 };
+    let feeCents: number | null = null;
     for (const row of report.rows.slice(offset, offset + app.rowCount)) {
       if (row.amountCents === null) continue;
       const sign = signOf(row.transactionType);
       if (sign === 0 && captured.has(row.referenceId) && row.transactionType.toLowerCase() === 'auth') continue;
+      if (sign !== 0 && row.feeCents !== undefined) feeCents = add(feeCents, sign * row.feeCents);
       if (sign > 0) sums.inCents += row.amountCents;
       else if (sign < 0) sums.outCents += row.amountCents;
       else sums.notCountedCents += row.amountCents;
@@ -116,6 +123,7 @@ export function dailyTotals(report: DailyReport): DailyTotals {
       reportedCents: app.totalCents,
       ...sums,
       computedCents: sums.inCents - sums.outCents,
+      feeCents,
     };
   });
   const mismatches = applications
@@ -130,6 +138,8 @@ export function dailyTotals(report: DailyReport): DailyTotals {
     outCents: sum((app) => app.outCents),
     notCountedCents: sum((app) => app.notCountedCents),
     computedCents: sum((app) => app.computedCents),
+    feeCents: applications.reduce<number | null>((total, app) => add(total, app.feeCents), null),
+    hasFees: report.rows.some((row) => (row.feeCents ?? 0) !== 0 && signOf(row.transactionType) !== 0),
     mismatches,
   };
 }

@@ -24,3 +24,6 @@ export const SUMMARY_COLUMNS: readonly SummaryColumn[] = [
   { key: 'auth', label: 'Open holds (not counted)', notCounted: true },
   { key: 'reversal', label: 'Reversed (not counted)', notCounted: true },
 ];
+
+/** The Summary's fee line: the report has no fee, so it is this PC's journal's (SummaryReport.feeCents). */
+export const FEES_LABEL = 'Fees in the total, from payments sent from this PC';

@@ -12,7 +12,7 @@ import TerminalStateIndicator from './TerminalStateIndicator.svelte';
 const profile = profileView();
 
 beforeEach(() => {
-  hostConnection.heard(undefined);
+  hostConnection.heard(hostConnection.sending(), undefined);
   profiles.apply({ profiles: [profile], activeId: profile.id });
 });
 

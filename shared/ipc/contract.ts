@@ -132,7 +132,7 @@ export const contract = {
   /** Looks a pending entry up with Status and resolves once its outcome is known. */
   'journal:recover': { input: RecoverInput, output: JournalEntryView },
   /** Stops the lookup of one reference, or of all; stopped entries stay pending. */
-  'journal:stopRecovery': { input: StopRecoveryInput.or(NoInput), output: StopRecoveryResult },
+  'journal:stopRecovery': { input: z.union([StopRecoveryInput, NoInput]), output: StopRecoveryResult },
 
   /** Batch reports of the open batch, read-only (Summary and Daily; money in cents). */
   'reports:summary': { input: ReportInput, output: SummaryReport },
@@ -182,7 +182,7 @@ export const contract = {
   /** Troubleshooting: the step-by-step connection check of a terminal (the named one, or the active one). */
   'diagnostics:check': { input: ProfileChoice, output: CheckReport },
   /** The check running now (its steps so far), or the last one; null when none ran since start. */
-  'diagnostics:lastCheck': { input: ProfileChoice, output: CheckReport.nullable() },
+  'diagnostics:lastCheck': { input: ProfileChoice, output: z.nullable(CheckReport) },
   /** The request log (redacted), newest first, filtered by endpoint, outcome and text. */
   'diagnostics:log': { input: LogFilter, output: LogPage },
   /** One log entry with its redacted request and response. */

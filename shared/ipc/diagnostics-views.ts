@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { endpointNames, type EndpointName } from '../spin/endpoint-table';
 import { TipHandling } from './tip-rules';
 import { AppInfo, Outcome, ProfileView, ReferenceId, SecretStorage, type Environment } from './views';
@@ -8,11 +8,11 @@ import { JournalEntryView, JournalState, JournalWarningView } from './journal-vi
 // state and the support bundle. Everything here has been through the main process's Redactor:
 // no Authkey (only the <AUTH_KEY> placeholder), card data never beyond first 4 / last 4.
 
-const ProfileId = z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
+const ProfileId = z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters'));
 const Instant = z.string();
 
 /** Which terminal: the one named, or the active one. */
-export const ProfileChoice = z.strictObject({ profileId: ProfileId.optional() }).nullish();
+export const ProfileChoice = z.nullish(z.strictObject({ profileId: z.optional(ProfileId) }));
 export type ProfileChoice = z.input<typeof ProfileChoice>;
 
 // ---- connection check ------------------------------------------------------------------------
@@ -25,7 +25,7 @@ export const CheckStep = z.object({
   name: z.string(),
   /** pending and running only while the check is under way. */
   status: z.enum(['pending', 'running', 'ok', 'failed', 'skipped']),
-  durationMs: z.number().int().nonnegative(),
+  durationMs: z.number().check(z.int(), z.nonnegative()),
   detail: z.string(),
 });
 export type CheckStep = z.infer<typeof CheckStep>;
@@ -64,9 +64,9 @@ export const Verdict = z.object({
   explanation: z.string(),
   /** The next thing to try. */
   remedy: z.string(),
-  statusCode: z.string().optional(),
+  statusCode: z.optional(z.string()),
   /** 2008: how long the service asked us to wait. */
-  retryAfterSeconds: z.number().nonnegative().optional(),
+  retryAfterSeconds: z.optional(z.number().check(z.nonnegative())),
 });
 export type Verdict = z.infer<typeof Verdict>;
 
@@ -78,11 +78,11 @@ export const CheckReport = z.object({
   endpoint: z.string(),
   tpn: z.string(),
   startedAt: Instant,
-  finishedAt: Instant.optional(),
+  finishedAt: z.optional(Instant),
   running: z.boolean(),
   steps: z.array(CheckStep),
   /** Set when the check has finished: the first failure's verdict, or "ready". */
-  verdict: Verdict.optional(),
+  verdict: z.optional(Verdict),
 });
 export type CheckReport = z.infer<typeof CheckReport>;
 
@@ -109,11 +109,11 @@ export function tipCheckNeedsConfirmation(environment: Environment): boolean {
 export const TipCheckInput = z.strictObject({
   profileId: ProfileId,
   /** Production and custom terminals: the cents the user agreed may be charged and voided. */
-  confirmedCents: z.number().int('must be a whole number of cents').optional(),
+  confirmedCents: z.optional(z.number().check(z.int('must be a whole number of cents'))),
 });
 export type TipCheckInput = z.input<typeof TipCheckInput>;
 
-const OptionalCents = z.number().int().nullable();
+const OptionalCents = z.nullable(z.number().check(z.int()));
 /** A terminal's answered Amounts, in cents (null where it did not say). */
 export const AnsweredAmountsView = z.object({
   total: OptionalCents,
@@ -140,7 +140,7 @@ export type TipCheckStep = z.infer<typeof TipCheckStep>;
 export const TestSaleFate = z.object({
   referenceId: z.string(),
   /** What it charged, or the most it can have charged when that is not known. */
-  amountCents: z.number().int(),
+  amountCents: z.number().check(z.int()),
   fate: z.enum(['voided', 'not-charged', 'may-be-charged']),
   words: z.string(),
   /** An earlier check's test sale, found unresolved in the journal: this check charged nothing. */
@@ -166,16 +166,16 @@ export const TipCheckReport = z.object({
   explanation: z.string(),
   remedy: z.string(),
   /** The test sale's answer; null when none was learned (answer lost, lookup stopped) or none was sent (an earlier one unresolved). */
-  sale: z.object({ outcome: Outcome, statusCode: z.string(), message: z.string(), amounts: AnsweredAmountsView }).nullable(),
+  sale: z.nullable(z.object({ outcome: Outcome, statusCode: z.string(), message: z.string(), amounts: AnsweredAmountsView })),
   /** What Status said of the test sale afterwards; null when it was not asked or failed (see steps). */
-  statusAmounts: AnsweredAmountsView.nullable(),
+  statusAmounts: z.nullable(AnsweredAmountsView),
   steps: z.array(TipCheckStep),
   /** False when money moved and the Void did not go through: the cashier must void it by hand. */
   voided: z.boolean(),
   /** Set when the test sale is still charged, in words: what to void and where. */
-  voidProblem: z.string().optional(),
+  voidProblem: z.optional(z.string()),
   /** The profile now remembers this handling (only for a clear finding). */
-  remembered: TipHandling.nullable(),
+  remembered: z.nullable(TipHandling),
   /** The test sale's fate, said on every report (or an earlier one's, when that stopped this check). */
   testSale: TestSaleFate,
 });
@@ -192,49 +192,51 @@ export const LogEndpoint = z.enum(endpointNames as [EndpointName, ...EndpointNam
 export const LogOutcome = z.enum(['ok', 'terminal', 'service', 'failed']);
 export type LogOutcome = z.infer<typeof LogOutcome>;
 
-export const LogFilter = z
-  .strictObject({
-    endpoint: LogEndpoint.optional(),
-    outcome: LogOutcome.optional(),
+export const LogFilter = z.nullish(
+  z.strictObject({
+    endpoint: z.optional(LogEndpoint),
+    outcome: z.optional(LogOutcome),
     /** Case-insensitive text anywhere in the entry, its codes, explanation or bodies. */
-    text: z.string().max(100, 'must be at most 100 characters').optional(),
-    profileId: ProfileId.optional(),
-  })
-  .nullish();
+    text: z.optional(z.string().check(z.maxLength(100, 'must be at most 100 characters'))),
+    profileId: z.optional(ProfileId),
+  }),
+);
 export type LogFilter = z.input<typeof LogFilter>;
 
 export const LogEntryView = z.object({
   id: z.string(),
   at: Instant,
-  durationMs: z.number().int().nonnegative(),
+  durationMs: z.number().check(z.int(), z.nonnegative()),
   endpoint: LogEndpoint,
   url: z.string(),
   tpn: z.string(),
-  profileId: z.string().optional(),
+  profileId: z.optional(z.string()),
   /** The request's ReferenceId, when it carried one: a payment and its Status lookups share it. */
-  referenceId: z.string().optional(),
+  referenceId: z.optional(z.string()),
   /** The request's Amount in cents, when it carried one. */
-  amountCents: z.number().int().optional(),
-  httpStatus: z.number().int().optional(),
-  resultCode: z.string().optional(),
-  statusCode: z.string().optional(),
-  message: z.string().optional(),
+  amountCents: z.optional(z.number().check(z.int())),
+  httpStatus: z.optional(z.number().check(z.int())),
+  resultCode: z.optional(z.string()),
+  statusCode: z.optional(z.string()),
+  message: z.optional(z.string()),
   outcome: LogOutcome,
   /** The code catalogue's label and explanation, or what went wrong on the way. */
   explanation: z.string(),
-  remedy: z.string().optional(),
-  errorCode: z.string().optional(),
+  remedy: z.optional(z.string()),
+  errorCode: z.optional(z.string()),
 });
 export type LogEntryView = z.infer<typeof LogEntryView>;
 
 /** Newest first. `kept` is how many entries the log holds in all (it keeps the last 500). */
-export const LogPage = z.object({ entries: z.array(LogEntryView), kept: z.number().int(), matched: z.number().int() });
+export const LogPage = z.object({ entries: z.array(LogEntryView), kept: z.number().check(z.int()), matched: z.number().check(z.int()) });
 export type LogPage = z.infer<typeof LogPage>;
 
-export const LogEntryInput = z.strictObject({ entryId: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters') });
+export const LogEntryInput = z.strictObject({
+  entryId: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters')),
+});
 
 /** One entry with its (redacted) bodies, pretty-printed. */
-export const LogEntryDetail = LogEntryView.extend({
+export const LogEntryDetail = z.extend(LogEntryView, {
   request: z.string(),
   response: z.string(),
   /** True when the answer was longer than the log keeps. */
@@ -243,7 +245,7 @@ export const LogEntryDetail = LogEntryView.extend({
 export type LogEntryDetail = z.infer<typeof LogEntryDetail>;
 
 export const CurlCommand = z.object({ command: z.string() });
-export const ClearLogResult = z.object({ cleared: z.number().int() });
+export const ClearLogResult = z.object({ cleared: z.number().check(z.int()) });
 
 // ---- terminal state (the header's indicator) -------------------------------------------------
 
@@ -251,16 +253,16 @@ export const TerminalState = z.enum(['online', 'offline', 'busy', 'unreachable',
 export type TerminalState = z.infer<typeof TerminalState>;
 
 export const TerminalStateView = z.object({
-  profileId: z.string().nullable(),
+  profileId: z.nullable(z.string()),
   state: TerminalState,
   /** When the state was last learned. */
-  at: Instant.optional(),
+  at: z.optional(Instant),
   /** The last time the terminal answered a request (ResultCode 0 or 1). */
-  lastSuccessAt: Instant.optional(),
-  statusCode: z.string().optional(),
+  lastSuccessAt: z.optional(Instant),
+  statusCode: z.optional(z.string()),
   detail: z.string(),
   /** A request from this PC the terminal is working on now (the header names it). */
-  busyWith: z.object({ operation: z.string(), referenceId: z.string().optional() }).optional(),
+  busyWith: z.optional(z.object({ operation: z.string(), referenceId: z.optional(z.string()) })),
 });
 export type TerminalStateView = z.infer<typeof TerminalStateView>;
 
@@ -294,17 +296,17 @@ export const SupportBundleContent = z.object({
   os: z.object({ platform: z.string(), release: z.string(), arch: z.string(), node: z.string() }),
   secretStorage: SecretStorage,
   profiles: z.array(ProfileView),
-  activeProfileId: z.string().nullable(),
+  activeProfileId: z.nullable(z.string()),
   terminalStates: z.array(TerminalStateView),
   connectionChecks: z.array(CheckReport),
   journal: z.object({
-    total: z.number().int(),
-    byState: z.partialRecord(JournalState, z.number().int()),
+    total: z.number().check(z.int()),
+    byState: z.partialRecord(JournalState, z.number().check(z.int())),
     pending: z.array(JournalEntryView),
     warnings: z.array(JournalWarningView),
     reconciling: z.boolean(),
   }),
-  requestLog: z.object({ kept: z.number().int(), entries: z.array(LogEntryDetail) }),
+  requestLog: z.object({ kept: z.number().check(z.int()), entries: z.array(LogEntryDetail) }),
 });
 export type SupportBundleContent = z.infer<typeof SupportBundleContent>;
 

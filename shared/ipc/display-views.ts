@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { LocalTaxFlag, PaymentType, UserInputType } from '../spin/enums';
 import { MAX_CENTS } from '../spin/money';
 import { ReferenceId } from './views';
@@ -10,17 +10,19 @@ import { ReferenceId } from './views';
 
 const TOO_LARGE = 'must be at most $99,999,999.99';
 /** `missing` is the message for no number at all (null, left out), where a field needs its own. */
-const cents = (missing?: string) => z.number(missing).int('must be a whole number of cents');
-const NonNegativeCents = cents().nonnegative('must not be negative').max(MAX_CENTS, TOO_LARGE);
+const cents = (missing?: string) => z.number(missing).check(z.int('must be a whole number of cents'));
+const NonNegativeCents = cents().check(z.nonnegative('must not be negative'), z.maximum(MAX_CENTS, TOO_LARGE));
 /** Cart lines may be negative (a discount line); nothing on the cart is charged. */
-const signedCents = (missing?: string) => cents(missing).min(-MAX_CENTS, 'must be at least -$99,999,999.99').max(MAX_CENTS, TOO_LARGE);
+const signedCents = (missing?: string) =>
+  cents(missing).check(z.minimum(-MAX_CENTS, 'must be at least -$99,999,999.99'), z.maximum(MAX_CENTS, TOO_LARGE));
 const SignedCents = signedCents();
 
 /** Defaults to the active profile, as for a sale. */
-const ProfileId = z.string().min(1).optional();
+const ProfileId = z.optional(z.string().check(z.minLength(1)));
 
-const required = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(max, `must be at most ${max} characters`));
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 
 function hasAtMostDecimals(places: number) {
   return (value: number) => Number(value.toFixed(places)) === value;
@@ -29,16 +31,20 @@ function hasAtMostDecimals(places: number) {
 /** Item counts may be fractional (1.5 kg), at most 3 decimals. */
 const Quantity = z
   .number('must be a number')
-  .positive('must be greater than 0')
-  .max(99_999, 'must be at most 99,999')
-  .refine(hasAtMostDecimals(3), 'must have at most 3 decimal places');
+  .check(
+    z.positive('must be greater than 0'),
+    z.maximum(99_999, 'must be at most 99,999'),
+    z.refine(hasAtMostDecimals(3), 'must have at most 3 decimal places'),
+  );
 
 /** Seconds a prompt waits; SPInProxyTimeout's own range, since the proxy stops waiting at 720 s. */
-const Seconds = z.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(720, 'must be at most 720');
+const Seconds = z
+  .number()
+  .check(z.int('must be a whole number of seconds'), z.minimum(1, 'must be at least 1'), z.maximum(720, 'must be at most 720'));
 
 /** Reports duplicates at the item that repeats an earlier one, so the form can mark that row. */
 function unique<T>(key: (item: T) => string, field: string | undefined, message: string) {
-  return (items: T[], ctx: z.RefinementCtx) => {
+  return (items: T[], ctx: z.core.$RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
       const value = key(item).toLowerCase();
@@ -54,9 +60,12 @@ export type TerminalAck = z.infer<typeof TerminalAck>;
 
 // ---- cart (customer display) ------------------------------------------------------------------
 
-const NamedValue = z.strictObject({ name: required(60), valueCents: SignedCents.nullable() });
-const CartOption = z.strictObject({ name: required(60), priceCents: SignedCents.nullable(), quantity: Quantity.nullable() });
-const CartModifier = z.strictObject({ name: required(60), options: z.array(CartOption).max(20, 'must contain at most 20 options') });
+const NamedValue = z.strictObject({ name: required(60), valueCents: z.nullable(SignedCents) });
+const CartOption = z.strictObject({ name: required(60), priceCents: z.nullable(SignedCents), quantity: z.nullable(Quantity) });
+const CartModifier = z.strictObject({
+  name: required(60),
+  options: z.array(CartOption).check(z.maxLength(20, 'must contain at most 20 options')),
+});
 const CustomInfo = z.strictObject({ name: required(60), value: optionalText(100) });
 
 // The schema lets an item's Price and the Amounts list be left out, but live services refuse both
@@ -68,19 +77,19 @@ export const CART_TOTAL_REQUIRED = 'must contain at least 1 total line: the SPIn
 export const CartItemInput = z.strictObject({
   name: required(100),
   priceCents: signedCents(CART_PRICE_REQUIRED),
-  unitPriceCents: SignedCents.nullable(),
-  quantity: Quantity.nullable(),
+  unitPriceCents: z.nullable(SignedCents),
+  quantity: z.nullable(Quantity),
   additionalInfo: optionalText(200),
-  customInfos: z.array(CustomInfo).max(20, 'must contain at most 20 entries'),
-  modifiers: z.array(CartModifier).max(20, 'must contain at most 20 modifiers'),
+  customInfos: z.array(CustomInfo).check(z.maxLength(20, 'must contain at most 20 entries')),
+  modifiers: z.array(CartModifier).check(z.maxLength(20, 'must contain at most 20 modifiers')),
 });
 export type CartItemInput = z.infer<typeof CartItemInput>;
 
 /** The wire's Cart (docs/PROTOCOL.md §4.12) with cents instead of dollars. */
 export const CartInput = z.strictObject({
-  amounts: z.array(NamedValue).min(1, CART_TOTAL_REQUIRED).max(20, 'must contain at most 20 lines'),
-  cashPrices: z.array(NamedValue).max(20, 'must contain at most 20 lines'),
-  items: z.array(CartItemInput).max(100, 'must contain at most 100 items'),
+  amounts: z.array(NamedValue).check(z.minLength(1, CART_TOTAL_REQUIRED), z.maxLength(20, 'must contain at most 20 lines')),
+  cashPrices: z.array(NamedValue).check(z.maxLength(20, 'must contain at most 20 lines')),
+  items: z.array(CartItemInput).check(z.maxLength(100, 'must contain at most 100 items')),
 });
 export type CartInput = z.infer<typeof CartInput>;
 
@@ -109,10 +118,12 @@ export const InvoiceInput = z
     name: optionalText(100),
     totalCents: NonNegativeCents,
     paidCents: NonNegativeCents,
-    goods: z.array(InvoiceGood).max(100, 'must contain at most 100 lines'),
-    payments: z.array(InvoicePayment).max(50, 'must contain at most 50 payments'),
+    goods: z.array(InvoiceGood).check(z.maxLength(100, 'must contain at most 100 lines')),
+    payments: z.array(InvoicePayment).check(z.maxLength(50, 'must contain at most 50 payments')),
   })
-  .refine((invoice) => invoice.paidCents <= invoice.totalCents, { path: ['paidCents'], message: 'must not be more than the total' });
+  .check(
+    z.refine((invoice) => invoice.paidCents <= invoice.totalCents, { path: ['paidCents'], message: 'must not be more than the total' }),
+  );
 export type InvoiceInput = z.infer<typeof InvoiceInput>;
 
 export const PaymentInvoiceForm = z.strictObject({
@@ -138,9 +149,11 @@ export const SelectInvoiceForm = z.strictObject({
   title: required(250),
   invoices: z
     .array(InvoiceChoice)
-    .min(1, 'must contain at least 1 invoice')
-    .max(50, 'must contain at most 50 invoices')
-    .superRefine(unique((invoice: InvoiceChoice) => invoice.id, 'id', 'is already used by another invoice in the list')),
+    .check(
+      z.minLength(1, 'must contain at least 1 invoice'),
+      z.maxLength(50, 'must contain at most 50 invoices'),
+      z.superRefine(unique((invoice: InvoiceChoice) => invoice.id, 'id', 'is already used by another invoice in the list')),
+    ),
 });
 export type SelectInvoiceForm = z.input<typeof SelectInvoiceForm>;
 
@@ -153,10 +166,12 @@ export const UserInputForm = z.strictObject({
   profileId: ProfileId,
   title: required(250),
   type: UserInputType,
-  timeoutSeconds: Seconds.optional(),
-  maxLength: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
+  timeoutSeconds: z.optional(Seconds),
+  maxLength: z.optional(
+    z.number().check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(100, 'must be at most 100')),
+  ),
   /** The terminal masks what the customer types; the app masks the answer until revealed. */
-  hiddenInput: z.boolean().default(false),
+  hiddenInput: z._default(z.boolean(), false),
 });
 export type UserInputForm = z.input<typeof UserInputForm>;
 
@@ -168,9 +183,11 @@ export const UserChoiceForm = z.strictObject({
   title: required(250),
   options: z
     .array(required(100))
-    .min(1, 'must contain at least 1 option')
-    .max(20, 'must contain at most 20 options')
-    .superRefine(unique((option: string) => option, undefined, 'is the same as an earlier option')),
+    .check(
+      z.minLength(1, 'must contain at least 1 option'),
+      z.maxLength(20, 'must contain at most 20 options'),
+      z.superRefine(unique((option: string) => option, undefined, 'is the same as an earlier option')),
+    ),
 });
 export type UserChoiceForm = z.input<typeof UserChoiceForm>;
 
@@ -179,21 +196,21 @@ export type UserChoiceAnswer = z.infer<typeof UserChoiceAnswer>;
 
 export const GetCardForm = z.strictObject({
   profileId: ProfileId,
-  prompt: optionalText(100).optional(),
-  timeoutSeconds: Seconds.optional(),
+  prompt: z.optional(optionalText(100)),
+  timeoutSeconds: z.optional(Seconds),
 });
 export type GetCardForm = z.input<typeof GetCardForm>;
 
-const FourDigits = z.string().regex(/^\d{4}$/, 'must be 4 digits');
+const FourDigits = z.string().check(z.regex(/^\d{4}$/, 'must be 4 digits'));
 /**
  * A card read, reduced in main to what may be shown: never track data, never more of the account
  * than its first and last four digits. The regexes are a second guard at the boundary.
  */
 export const CardRead = z.object({
-  first4: FourDigits.optional(),
-  last4: FourDigits.optional(),
+  first4: z.optional(FourDigits),
+  last4: z.optional(FourDigits),
   entryType: z.string(),
-  brand: z.string().optional(),
+  brand: z.optional(z.string()),
 });
 export type CardRead = z.infer<typeof CardRead>;
 
@@ -211,38 +228,51 @@ export function promptWaitSeconds(profileSeconds: number, promptTimeoutSeconds?:
 
 // Field sizes follow the card networks' usual Level 3 formats; the service's own are undocumented.
 const Level3Header = z.strictObject({
-  taxCents: NonNegativeCents.optional(),
-  localTaxFlag: LocalTaxFlag.optional(),
-  nationalTaxCents: NonNegativeCents.optional(),
-  custRef: optionalText(25).optional(),
-  destZipCode: optionalText(10).optional(),
-  customerVatReg: optionalText(20).optional(),
-  summaryCommodityCode: optionalText(4).optional(),
-  freightCents: NonNegativeCents.optional(),
-  dutyCents: NonNegativeCents.optional(),
-  shipFromZipCode: optionalText(10).optional(),
-  destCountryCode: optionalText(3).optional(),
+  /**
+   * The transaction's own figures, for a processor that wants them with the lines (schema only,
+   * docs/PROTOCOL.md §4.15); Frequency's meaning is not published, so it is sent as typed.
+   */
+  /** The wire's Amount follows the amount rule when sent: above zero. */
+  amountCents: z.optional(cents().check(z.minimum(1, 'must be more than $0.00'), z.maximum(MAX_CENTS, TOO_LARGE))),
+  tipCents: z.optional(NonNegativeCents),
+  cashbackCents: z.optional(NonNegativeCents),
+  customFeeCents: z.optional(NonNegativeCents),
+  frequency: z.optional(optionalText(20)),
+  taxCents: z.optional(NonNegativeCents),
+  localTaxFlag: z.optional(LocalTaxFlag),
+  nationalTaxCents: z.optional(NonNegativeCents),
+  custRef: z.optional(optionalText(25)),
+  destZipCode: z.optional(optionalText(10)),
+  customerVatReg: z.optional(optionalText(20)),
+  summaryCommodityCode: z.optional(optionalText(4)),
+  freightCents: z.optional(NonNegativeCents),
+  dutyCents: z.optional(NonNegativeCents),
+  shipFromZipCode: z.optional(optionalText(10)),
+  destCountryCode: z.optional(optionalText(3)),
 });
 export type Level3Header = z.infer<typeof Level3Header>;
 
 export const Level3LineInput = z.strictObject({
   /** Required here (the wire allows none) so each staged line can be recognised in the list. */
   description: required(35),
-  commodityCode: optionalText(12).optional(),
-  productCode: optionalText(12).optional(),
-  quantity: Quantity.optional(),
-  unitOfMeasure: optionalText(12).optional(),
-  unitCostCents: NonNegativeCents.optional(),
-  vatTaxCents: NonNegativeCents.optional(),
+  commodityCode: z.optional(optionalText(12)),
+  productCode: z.optional(optionalText(12)),
+  quantity: z.optional(Quantity),
+  unitOfMeasure: z.optional(optionalText(12)),
+  unitCostCents: z.optional(NonNegativeCents),
+  vatTaxCents: z.optional(NonNegativeCents),
   /** Percent, e.g. 8.875. */
-  vatTaxRate: z
-    .number('must be a number')
-    .min(0, 'must not be negative')
-    .max(100, 'must be at most 100')
-    .refine(hasAtMostDecimals(3), 'must have at most 3 decimal places')
-    .optional(),
-  discountCents: NonNegativeCents.optional(),
-  totalCents: NonNegativeCents.optional(),
+  vatTaxRate: z.optional(
+    z
+      .number('must be a number')
+      .check(
+        z.minimum(0, 'must not be negative'),
+        z.maximum(100, 'must be at most 100'),
+        z.refine(hasAtMostDecimals(3), 'must have at most 3 decimal places'),
+      ),
+  ),
+  discountCents: z.optional(NonNegativeCents),
+  totalCents: z.optional(NonNegativeCents),
 });
 export type Level3LineInput = z.infer<typeof Level3LineInput>;
 
@@ -251,20 +281,24 @@ const level3Target = {
   profileId: ProfileId,
   authCode: required(20),
   referenceId: ReferenceId,
-  paymentType: PaymentType.default('Credit'),
+  paymentType: z._default(PaymentType, 'Credit'),
 };
 
 export const AddLevel3Form = z.strictObject({
   ...level3Target,
-  header: Level3Header.default({}),
-  items: z.array(Level3LineInput).min(1, 'must contain at least 1 line item').max(99, 'must contain at most 99 line items'),
+  header: z._default(Level3Header, {}),
+  items: z
+    .array(Level3LineInput)
+    .check(z.minLength(1, 'must contain at least 1 line item'), z.maxLength(99, 'must contain at most 99 line items')),
 });
 export type AddLevel3Form = z.input<typeof AddLevel3Form>;
 
 export const RemoveLevel3Form = z.strictObject({
   ...level3Target,
   /** Counted from 1; without it every staged line of the AuthCode is removed. */
-  lineItemNumber: z.number().int('must be a whole number').min(1, 'must be at least 1').max(999, 'must be at most 999').optional(),
+  lineItemNumber: z.optional(
+    z.number().check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(999, 'must be at most 999')),
+  ),
 });
 export type RemoveLevel3Form = z.input<typeof RemoveLevel3Form>;
 
@@ -272,6 +306,6 @@ export const Level3Result = z.object({
   authCode: z.string(),
   referenceId: z.string(),
   /** How many lines the terminal now holds for the AuthCode; null when it did not say. */
-  lineItemCount: z.number().int().nullable(),
+  lineItemCount: z.nullable(z.number().check(z.int())),
 });
 export type Level3Result = z.infer<typeof Level3Result>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { ChargeCheck } from './tip-rules';
 import { RecoveryNote, ReferenceId } from './views';
 
@@ -27,11 +27,11 @@ export type JournalState = z.infer<typeof JournalState>;
  */
 export const LiveRecovery = z.object({
   phase: z.enum(['sending', 'busy-wait', 'resend-wait', 'looking-up', 'retry-wait', 'stopped']),
-  attempt: z.number().int(),
-  until: z.string().optional(),
+  attempt: z.number().check(z.int()),
+  until: z.optional(z.string()),
   detail: z.string(),
   /** The SPIn status code of the answer that caused a wait to resend (2001: the terminal is not connected). */
-  statusCode: z.string().optional(),
+  statusCode: z.optional(z.string()),
 });
 export type LiveRecovery = z.infer<typeof LiveRecovery>;
 
@@ -41,50 +41,54 @@ export const JournalEntryView = z.object({
   referenceId: z.string(),
   profileId: z.string(),
   tpn: z.string(),
-  paymentType: z.string().optional(),
-  amountCents: z.number().int(),
-  tipCents: z.number().int(),
+  paymentType: z.optional(z.string()),
+  amountCents: z.number().check(z.int()),
+  tipCents: z.number().check(z.int()),
   /** Sale and Capture with a tip: the Amount sent (with or without the tip in it; tip-rules.ts). */
-  sentAmountCents: z.number().int().optional(),
+  sentAmountCents: z.optional(z.number().check(z.int())),
   createdAt: z.string(),
   state: JournalState,
   /** Present once the outcome is known. Card data never goes beyond brand, first 4 and last 4. */
-  outcome: z
-    .object({
+  outcome: z.optional(
+    z.object({
       at: z.string(),
       statusCode: z.string(),
       message: z.string(),
-      authCode: z.string().optional(),
-      transactionNumber: z.string().optional(),
-      batchNumber: z.string().optional(),
-      approvedCents: z.number().int().optional(),
+      authCode: z.optional(z.string()),
+      transactionNumber: z.optional(z.string()),
+      batchNumber: z.optional(z.string()),
+      approvedCents: z.optional(z.number().check(z.int())),
       /** The terminal's TotalAmount and TipAmount on an approval, when it said (older entries lack them). */
-      totalCents: z.number().int().optional(),
-      answeredTipCents: z.number().int().optional(),
+      totalCents: z.optional(z.number().check(z.int())),
+      answeredTipCents: z.optional(z.number().check(z.int())),
       /** The terminal's FeeAmount and TaxAmount on an approval, when it said (money-model.ts). */
-      feeCents: z.number().int().optional(),
-      taxCents: z.number().int().optional(),
-      card: z.object({ brand: z.string(), first4: z.string(), last4: z.string() }).optional(),
-      recovery: RecoveryNote.optional(),
+      feeCents: z.optional(z.number().check(z.int())),
+      taxCents: z.optional(z.number().check(z.int())),
+      card: z.optional(z.object({ brand: z.string(), first4: z.string(), last4: z.string() })),
+      recovery: z.optional(RecoveryNote),
       /** Settle only: what it closed, added up over the applications (null where the terminal said nothing). */
-      settled: z
-        .object({ count: z.number().int().nullable(), totalCents: z.number().int().nullable(), batches: z.array(z.string()) })
-        .optional(),
+      settled: z.optional(
+        z.object({
+          count: z.nullable(z.number().check(z.int())),
+          totalCents: z.nullable(z.number().check(z.int())),
+          batches: z.array(z.string()),
+        }),
+      ),
       /** The approval charged something other than what was meant (or did not say): shown loudly. */
-      chargeCheck: ChargeCheck.optional(),
-    })
-    .optional(),
+      chargeCheck: z.optional(ChargeCheck),
+    }),
+  ),
   /** Why the outcome became unknown (set while pending, kept afterwards). */
-  unknownReason: z.string().optional(),
+  unknownReason: z.optional(z.string()),
   /** Resends after a busy terminal. */
-  attempts: z.number().int(),
-  live: LiveRecovery.optional(),
+  attempts: z.number().check(z.int()),
+  live: z.optional(LiveRecovery),
   /**
    * A pending entry while no lookup runs for it: what its lookup waits for before it can even
    * start (its terminal has no Authkey, as after a restart of the browser version, or its terminal
    * was deleted). It starts by itself once that is fixed.
    */
-  blocked: z.object({ reason: z.enum(['no-authkey', 'no-terminal']), terminalName: z.string().optional() }).optional(),
+  blocked: z.optional(z.object({ reason: z.enum(['no-authkey', 'no-terminal']), terminalName: z.optional(z.string()) })),
 });
 export type JournalEntryView = z.infer<typeof JournalEntryView>;
 export type LookupBlocked = NonNullable<JournalEntryView['blocked']>;
@@ -93,18 +97,17 @@ const Instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-
 
 /** Every filter is optional and they combine with AND. `from` is inclusive, `to` exclusive. */
 export const JournalFilter = z.strictObject({
-  from: Instant.optional(),
-  to: Instant.optional(),
+  from: z.optional(Instant),
+  to: z.optional(Instant),
   /** Case-insensitive part of the ReferenceId. */
-  referenceId: z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters').optional(),
+  referenceId: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(50, 'must be at most 50 characters')),
+  ),
   /** Requested or approved amount, in cents. */
-  amountCents: z.number().int('must be a whole number of cents').nonnegative('must not be negative').optional(),
-  last4: z
-    .string()
-    .regex(/^\d{4}$/, 'must be exactly 4 digits')
-    .optional(),
-  state: JournalState.optional(),
-  tpn: z.string().min(1, 'must not be empty').optional(),
+  amountCents: z.optional(z.number().check(z.int('must be a whole number of cents'), z.nonnegative('must not be negative'))),
+  last4: z.optional(z.string().check(z.regex(/^\d{4}$/, 'must be exactly 4 digits'))),
+  state: z.optional(JournalState),
+  tpn: z.optional(z.string().check(z.minLength(1, 'must not be empty'))),
 });
 export type JournalFilter = z.input<typeof JournalFilter>;
 
@@ -113,12 +116,17 @@ const inOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
 const inOrderRule = () => ({ path: ['to'], error: 'must be later than from' });
 
 /** journal:exportCsv takes the filter alone: every matching entry is exported. */
-export const JournalExportInput = JournalFilter.refine(inOrder, inOrderRule());
+export const JournalExportInput = JournalFilter.check(z.refine(inOrder, inOrderRule()));
 
-export const JournalListInput = JournalFilter.extend({
-  offset: z.number().int('must be a whole number').nonnegative('must not be negative').default(0),
-  limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500').default(50),
-}).refine(inOrder, inOrderRule());
+export const JournalListInput = z
+  .extend(JournalFilter, {
+    offset: z._default(z.number().check(z.int('must be a whole number'), z.nonnegative('must not be negative')), 0),
+    limit: z._default(
+      z.number().check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(500, 'must be at most 500')),
+      50,
+    ),
+  })
+  .check(z.refine(inOrder, inOrderRule()));
 export type JournalListInput = z.input<typeof JournalListInput>;
 
 /**
@@ -128,18 +136,18 @@ export type JournalListInput = z.input<typeof JournalListInput>;
  */
 export const JournalPage = z.object({
   entries: z.array(JournalEntryView),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   totalExact: z.boolean(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-  nextOffset: z.number().int().nullable(),
+  offset: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
+  nextOffset: z.nullable(z.number().check(z.int())),
 });
 export type JournalPage = z.infer<typeof JournalPage>;
 
 export const JournalWarningView = z.object({
   kind: z.enum(['torn-tail', 'corrupt-line', 'orphan-outcome', 'duplicate-outcome', 'checkpoint']),
   file: z.string(),
-  line: z.number().int().optional(),
+  line: z.optional(z.number().check(z.int())),
   message: z.string(),
 });
 
@@ -151,14 +159,14 @@ export const JournalPending = z.object({
 });
 export type JournalPending = z.infer<typeof JournalPending>;
 
-export const JournalCsv = z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() });
+export const JournalCsv = z.object({ filename: z.string(), csv: z.string(), rows: z.number().check(z.int()) });
 export type JournalCsv = z.infer<typeof JournalCsv>;
 
 export const RecoverInput = z.strictObject({ referenceId: ReferenceId });
 
 export const StopRecoveryInput = z.strictObject({
   /** Stops this reference's lookup; without it, every running lookup stops. */
-  referenceId: ReferenceId.optional(),
+  referenceId: z.optional(ReferenceId),
 });
 
-export const StopRecoveryResult = z.object({ stopped: z.number().int() });
+export const StopRecoveryResult = z.object({ stopped: z.number().check(z.int()) });

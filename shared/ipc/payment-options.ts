@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { PaymentType, ReceiptOption } from '../spin/enums';
 import { CartInput } from './display-views';
 
@@ -10,11 +10,15 @@ import { CartInput } from './display-views';
 const text = (min: number, max: number) =>
   z
     .string()
-    .min(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)
-    .max(max, `must be at most ${max} characters`);
+    .check(
+      z.minLength(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`),
+      z.maxLength(max, `must be at most ${max} characters`),
+    );
 
 /** Where the service posts the result; it travels outside this computer, so only HTTPS. */
-export const CallbackUrl = text(1, 300).refine(isHttpsUrl, 'must be a full https:// address, such as https://pos.example.com/spin');
+export const CallbackUrl = text(1, 300).check(
+  z.refine(isHttpsUrl, 'must be a full https:// address, such as https://pos.example.com/spin'),
+);
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -26,43 +30,48 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** Deliberately simple: one @, something on both sides, a dot in the domain, no spaces. */
-export const CustomerEmail = text(3, 254).regex(/^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/, 'must be an email address such as name@example.com');
+export const CustomerEmail = text(3, 254).check(
+  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/, 'must be an email address such as name@example.com'),
+);
 
 /** E.164 allows at most 15 digits; shorter than 7 is not a phone number anywhere. */
-export const CustomerMobile = text(7, 24)
-  .regex(/^\+?[\d\s().-]+$/, 'may use only digits, spaces, ( ) - . and a leading +')
-  .refine((value) => {
+export const CustomerMobile = text(7, 24).check(
+  z.regex(/^\+?[\d\s().-]+$/, 'may use only digits, spaces, ( ) - . and a leading +'),
+  z.refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return digits >= 7 && digits <= 15;
-  }, 'must have 7 to 15 digits');
+  }, 'must have 7 to 15 digits'),
+);
 
 /** The three envelope fields every new payment carries (Sale, Auth, Capture, Return), with their defaults. */
 export const paymentCoreFields = {
-  paymentType: PaymentType.default('Credit'),
+  paymentType: z._default(PaymentType, 'Credit'),
   /** Which receipt copies come back to show and print. */
-  getReceipt: ReceiptOption.default('Both'),
-  invoiceNumber: z.string().max(50, 'must be at most 50 characters').optional(),
+  getReceipt: z._default(ReceiptOption, 'Both'),
+  invoiceNumber: z.optional(z.string().check(z.maxLength(50, 'must be at most 50 characters'))),
 };
 
 /** Everything under "More options". Absent means the default the comment names. */
 export const paymentOptionFields = {
   /** Which copies the terminal prints; default No (the app shows and prints them). */
-  printReceipt: ReceiptOption.optional(),
+  printReceipt: z.optional(ReceiptOption),
   /** Merchant slot 1-5; absent = the profile's merchant number. */
-  merchantNumber: z.number().int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').optional(),
-  captureSignature: z.boolean().optional(),
-  getExtendedData: z.boolean().optional(),
-  callbackUrl: CallbackUrl.optional(),
+  merchantNumber: z.optional(
+    z.number().check(z.int('must be a whole number'), z.minimum(1, 'must be 1 to 5'), z.maximum(5, 'must be 1 to 5')),
+  ),
+  captureSignature: z.optional(z.boolean()),
+  getExtendedData: z.optional(z.boolean()),
+  callbackUrl: z.optional(CallbackUrl),
   /** Fiserv North settlement reference (docs/PROTOCOL.md §2.2). */
-  reconId: text(1, 10).optional(),
+  reconId: z.optional(text(1, 10)),
   /** iPOSpays-issued ISV identifier. */
-  isvId: text(1, 16).optional(),
-  customerEmail: CustomerEmail.optional(),
-  customerMobile: CustomerMobile.optional(),
+  isvId: z.optional(text(1, 16)),
+  customerEmail: z.optional(CustomerEmail),
+  customerMobile: z.optional(CustomerMobile),
 };
 
 /** Line items for the customer display during the payment: Sale, Auth and Capture (Return has no Cart). */
-export const cartField = { cart: CartInput.optional() };
+export const cartField = { cart: z.optional(CartInput) };
 
 /** The option set alone, e.g. to check the panel's fields before a form is sent. */
 export const PaymentOptions = z.strictObject({ ...paymentCoreFields, ...paymentOptionFields, ...cartField });

@@ -1,30 +1,30 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { ProfileDraft, ProfileList } from './views';
 
 /**
  * The file a user exports to move terminal profiles to another PC. It never carries an Authkey:
  * keys are entered again on the new PC (they are encrypted with this PC's keychain anyway).
  */
-export const ExportedProfile = ProfileDraft.omit({ id: true });
+export const ExportedProfile = z.omit(ProfileDraft, { id: true });
 export type ExportedProfile = z.infer<typeof ExportedProfile>;
 
 export const ProfilesFile = z.strictObject({
   kind: z.literal('spin-desk-terminals', { error: 'is not a spin-desk terminals file' }),
   version: z.literal(1, { error: 'must be 1 (this file is from a newer spin-desk)' }),
   exportedAt: z.string(),
-  profiles: z.array(ExportedProfile).max(200, 'must hold at most 200 terminals'),
+  profiles: z.array(ExportedProfile).check(z.maxLength(200, 'must hold at most 200 terminals')),
 });
 export type ProfilesFile = z.infer<typeof ProfilesFile>;
 
-export const ProfilesExport = z.object({ fileName: z.string(), json: z.string(), count: z.number().int() });
+export const ProfilesExport = z.object({ fileName: z.string(), json: z.string(), count: z.number().check(z.int()) });
 export type ProfilesExport = z.infer<typeof ProfilesExport>;
 
 export const ProfilesImportInput = z.strictObject({
-  json: z.string().min(1, 'must not be empty').max(1_000_000, 'must be at most 1 MB'),
+  json: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(1_000_000, 'must be at most 1 MB')),
 });
 
 export const ProfilesImportResult = z.object({
-  imported: z.number().int(),
+  imported: z.number().check(z.int()),
   /** Names that clashed with an existing terminal and were given a suffix. */
   renamed: z.array(z.object({ from: z.string(), to: z.string() })),
   /**

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 
 // End-of-day reconciliation: the terminal's open batch (its Daily report) beside this PC's payment
 // journal, before the manager settles. Money is integer cents, signed the way it counts in the
 // batch total: money taken positive, returns negative, voids and holds not counted (0).
 
-const Cents = z.number().int('must be a whole number of cents');
+const Cents = z.number().check(z.int('must be a whole number of cents'));
 
 /** An approval in this PC's journal that the open batch does not list. */
 export const MissingFromBatch = z.object({
@@ -27,7 +27,7 @@ export const NotFromThisPc = z.object({
   application: z.string(),
   transactionType: z.string(),
   last4: z.string(),
-  amountCents: Cents.nullable(),
+  amountCents: z.nullable(Cents),
   countedCents: Cents,
   /** What this PC's journal says about the reference, when it knows it at all ('' when it does not). */
   journalNote: z.string(),
@@ -61,13 +61,13 @@ export const ReconciliationReport = z.object({
   tpn: z.string(),
   fetchedAt: z.string(),
   /** The open batch's number, from a Status lookup of one of its transactions; null when it is empty or the terminal did not say. */
-  batchNumber: z.string().nullable(),
-  batchRows: z.number().int(),
+  batchNumber: z.nullable(z.string()),
+  batchRows: z.number().check(z.int()),
   /** Approvals of this PC that belong in the open batch, and how many of them the batch lists exactly as the journal has them. */
-  journalApprovals: z.number().int(),
-  matched: z.number().int(),
+  journalApprovals: z.number().check(z.int()),
+  matched: z.number().check(z.int()),
   /** This PC's approvals since its last Settle that carry another batch number (settled elsewhere): left out. */
-  otherBatches: z.number().int(),
+  otherBatches: z.number().check(z.int()),
   missingFromBatch: z.array(MissingFromBatch),
   notFromThisPc: z.array(NotFromThisPc),
   mismatches: z.array(ReconcileMismatch),

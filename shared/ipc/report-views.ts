@@ -44,7 +44,15 @@ export const SummaryApplication = z.object({
 });
 export type SummaryApplication = z.infer<typeof SummaryApplication>;
 
-export const SummaryReport = z.object({ ...ReportHeader, applications: z.array(SummaryApplication) });
+export const SummaryReport = z.object({
+  ...ReportHeader,
+  applications: z.array(SummaryApplication),
+  /**
+   * The fees in these totals of the charges sent from this PC (their answers' FeeAmount, from the
+   * journal): Summary itself reports none, by application or at all. Absent when none is known.
+   */
+  feeCents: Cents.optional(),
+});
 export type SummaryReport = z.infer<typeof SummaryReport>;
 
 /** One transaction of the Daily report. Card data never beyond the last 4 digits. */
@@ -56,6 +64,11 @@ export const DailyRow = z.object({
   transactionType: z.string(),
   last4: z.string().max(4),
   amountCents: Cents.nullable(),
+  /**
+   * The fee in the amount (FeeAmount of the answer), from this PC's journal: the report itself has
+   * none. Absent for a row this PC did not send or whose answer named no fee.
+   */
+  feeCents: Cents.optional(),
 });
 export type DailyRow = z.infer<typeof DailyRow>;
 
@@ -90,7 +103,7 @@ export const SettleInput = z.strictObject({
   /** A new one per attempt: the journal refuses a reference that was already used. */
   referenceId: ReferenceId,
   /** Close sends the batch to the processor; Clear and Force are for a stuck batch. */
-  settlementType: SettlementType.default('Close'),
+  settlementType: z._default(SettlementType, 'Close'),
 });
 export type SettleInput = z.input<typeof SettleInput>;
 
@@ -128,7 +141,7 @@ export const SettleResult = z.object({
   settledAt: z.string(),
   details: z.array(SettleDetail),
   /** Present when the answer was lost and the close was confirmed by a Status lookup. */
-  recovery: RecoveryNote.optional(),
+  recovery: z.optional(RecoveryNote),
   /**
    * The transactions of the closed batch this PC did not send (another register's), as the batch
    * listed them just before the close: a closed batch can no longer be read. Absent when that

@@ -74,7 +74,7 @@ export const StoreCheckRow = z.object({
   profileId: z.string(),
   name: z.string(),
   tpn: z.string(),
-  report: ReconciliationReport.nullable(),
+  report: z.nullable(ReconciliationReport),
   error: AppError.nullable(),
 });
 export type StoreCheckRow = z.infer<typeof StoreCheckRow>;
@@ -122,7 +122,7 @@ export const SettleAllInput = z.strictObject({
     .min(1, 'must name at least one terminal')
     .max(100, 'must name at most 100 terminals')
     .refine((list) => new Set(list.map((t) => t.profileId)).size === list.length, 'must name each terminal once'),
-  settlementType: SettlementType.default('Close'),
+  settlementType: z._default(SettlementType, 'Close'),
 });
 export type SettleAllInput = z.input<typeof SettleAllInput>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { formatMoney } from '../spin/money';
 
 // Tips on the wire. No public source settles whether a Sale's `Amount` already includes its
@@ -25,7 +25,7 @@ export function meantTotalCents(amountCents: number, tipCents: number): number {
   return amountCents + tipCents;
 }
 
-const Cents = z.number().int();
+const Cents = z.number().check(z.int());
 
 /**
  * The terminal charged something other than what was meant ('differs'), or did not say what it
@@ -34,15 +34,15 @@ const Cents = z.number().int();
 export const ChargeCheck = z.object({
   state: z.enum(['differs', 'not-said']),
   /** Amount + tip as entered; null when only the tip can be compared (a tip adjustment). */
-  meantCents: Cents.nullable(),
+  meantCents: z.nullable(Cents),
   meantTipCents: Cents,
   /** What the terminal says it charged, fees and tax left out (see chargedBeforeFees). */
-  chargedCents: Cents.nullable(),
-  chargedTipCents: Cents.nullable(),
+  chargedCents: z.nullable(Cents),
+  chargedTipCents: z.nullable(Cents),
   /** The terminal's TotalAmount as answered (fees and tax included). */
-  totalCents: Cents.nullable(),
+  totalCents: z.nullable(Cents),
   /** The Amount spin-desk put on the wire, when a tip went with it (it shows how the terminal read the tip). */
-  sentAmountCents: Cents.optional(),
+  sentAmountCents: z.optional(Cents),
 });
 export type ChargeCheck = z.infer<typeof ChargeCheck>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { MORE_THAN_ZERO } from '../spin/money';
 import { ChargeCheck, TipHandling } from './tip-rules';
 
@@ -7,30 +7,34 @@ import { ChargeCheck, TipHandling } from './tip-rules';
 export const Environment = z.enum(['demo', 'production', 'sandbox', 'custom']);
 export type Environment = z.infer<typeof Environment>;
 
-const Cents = z.number().int('must be a whole number of cents');
-const PositiveCents = Cents.positive(MORE_THAN_ZERO).max(9_999_999_999, 'must be at most $99,999,999.99');
-const NonNegativeCents = Cents.nonnegative('must not be negative').max(9_999_999_999, 'must be at most $99,999,999.99');
+const Cents = z.number().check(z.int('must be a whole number of cents'));
+const PositiveCents = Cents.check(z.positive(MORE_THAN_ZERO), z.maximum(9_999_999_999, 'must be at most $99,999,999.99'));
+const NonNegativeCents = Cents.check(z.nonnegative('must not be negative'), z.maximum(9_999_999_999, 'must be at most $99,999,999.99'));
 export const ReferenceId = z
   .string()
-  .min(1, 'must not be empty')
-  .max(50, 'must be at most 50 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'may use only letters, digits, - and _');
+  .check(
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(50, 'must be at most 50 characters'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'may use only letters, digits, - and _'),
+  );
 
 export const ProfileDraft = z.strictObject({
-  id: z.string().min(1).max(64).optional(),
-  name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
+  id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  name: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(60, 'must be at most 60 characters')),
   environment: Environment,
   /** Only for the custom environment; HTTPS unless it points at this machine. */
-  customUrl: z.string().max(300, 'must be at most 300 characters').optional(),
-  tpn: z.string().trim().min(10, 'must be 10 to 12 characters').max(12, 'must be 10 to 12 characters'),
-  registerId: z.string().trim().max(50, 'must be at most 50 characters').optional(),
-  proxyTimeoutSeconds: z.number().int('must be a whole number').min(1, 'must be at least 1').max(720, 'must be at most 720'),
-  merchantNumber: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').nullable().optional(),
+  customUrl: z.optional(z.string().check(z.maxLength(300, 'must be at most 300 characters'))),
+  tpn: z.string().check(z.trim(), z.minLength(10, 'must be 10 to 12 characters'), z.maxLength(12, 'must be 10 to 12 characters')),
+  registerId: z.optional(z.string().check(z.trim(), z.maxLength(50, 'must be at most 50 characters'))),
+  proxyTimeoutSeconds: z
+    .number()
+    .check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(720, 'must be at most 720')),
+  merchantNumber: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1, 'must be 1 to 5'), z.maximum(5, 'must be 1 to 5')))),
   /**
    * How the terminal treats TipAmount (tip-rules.ts). Left out: keep what the profile remembers
    * (dropped when the TPN or address changes: another terminal); null: forget it.
    */
-  tipHandling: TipHandling.nullable().optional(),
+  tipHandling: z.optional(z.nullable(TipHandling)),
 });
 export type ProfileDraft = z.infer<typeof ProfileDraft>;
 
@@ -38,22 +42,22 @@ export const ProfileView = z.object({
   id: z.string(),
   name: z.string(),
   environment: Environment,
-  customUrl: z.string().optional(),
+  customUrl: z.optional(z.string()),
   /** The base URL requests go to (for the demo terminal: "built-in simulator"). */
   endpointLabel: z.string(),
   tpn: z.string(),
-  registerId: z.string().optional(),
-  proxyTimeoutSeconds: z.number().int(),
-  merchantNumber: z.number().int().nullable().optional(),
+  registerId: z.optional(z.string()),
+  proxyTimeoutSeconds: z.number().check(z.int()),
+  merchantNumber: z.optional(z.nullable(z.number().check(z.int()))),
   hasAuthkey: z.boolean(),
   /** How the terminal treats TipAmount; absent until "Verify this terminal" found out (or an import said). */
-  tipHandling: TipHandling.optional(),
+  tipHandling: z.optional(TipHandling),
   /** When "Verify this terminal" found it (absent when it came from an import). */
-  tipCheckedAt: z.string().optional(),
+  tipCheckedAt: z.optional(z.string()),
 });
 export type ProfileView = z.infer<typeof ProfileView>;
 
-export const ProfileList = z.object({ profiles: z.array(ProfileView), activeId: z.string().nullable() });
+export const ProfileList = z.object({ profiles: z.array(ProfileView), activeId: z.nullable(z.string()) });
 export type ProfileList = z.infer<typeof ProfileList>;
 
 /**
@@ -72,7 +76,7 @@ export const RecoveryNote = z.object({
 });
 export type RecoveryNote = z.infer<typeof RecoveryNote>;
 
-const OptionalCents = Cents.nullable();
+const OptionalCents = z.nullable(Cents);
 export const PaymentResult = z.object({
   outcome: Outcome,
   resultCode: z.string(),
@@ -82,7 +86,7 @@ export const PaymentResult = z.object({
   explanation: z.string(),
   remedy: z.string(),
   referenceId: z.string(),
-  transactionType: z.string().optional(),
+  transactionType: z.optional(z.string()),
   amounts: z.object({
     total: OptionalCents,
     amount: OptionalCents,
@@ -90,41 +94,41 @@ export const PaymentResult = z.object({
     fee: OptionalCents,
     tax: OptionalCents,
   }),
-  authCode: z.string().optional(),
-  transactionNumber: z.string().optional(),
-  batchNumber: z.string().optional(),
-  hostMessage: z.string().optional(),
-  card: z.object({ brand: z.string(), first4: z.string(), last4: z.string(), entryType: z.string() }).optional(),
-  receipts: z.object({ customer: z.string().optional(), merchant: z.string().optional() }).optional(),
+  authCode: z.optional(z.string()),
+  transactionNumber: z.optional(z.string()),
+  batchNumber: z.optional(z.string()),
+  hostMessage: z.optional(z.string()),
+  card: z.optional(z.object({ brand: z.string(), first4: z.string(), last4: z.string(), entryType: z.string() })),
+  receipts: z.optional(z.object({ customer: z.optional(z.string()), merchant: z.optional(z.string()) })),
   /** Present when the first answer was lost and this outcome came from a Status lookup. */
-  recovery: RecoveryNote.optional(),
+  recovery: z.optional(RecoveryNote),
   /**
    * Present when the outcome is true but not on disk yet (the disk refused it): what happened and
    * what to do. It is written as soon as the disk allows; until then this terminal takes no payment.
    */
-  notSaved: z.string().optional(),
+  notSaved: z.optional(z.string()),
   /**
    * Details of the terminal's answer that could not be read and were left out (the outcome never
    * depends on them): each names the field and what was wrong with it.
    */
-  ignoredFields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  ignoredFields: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
   /**
    * Present when an approval's amounts differ from what was meant (amount + tip as entered), or the
    * terminal did not say what it charged: shown loudly on the result card, in History and by the
    * receipts. Never set on a partial approval (short on purpose) or on what moved no money.
    */
-  chargeCheck: ChargeCheck.optional(),
+  chargeCheck: z.optional(ChargeCheck),
   /** Chip data the terminal reported (for troubleshooting a card): none of it identifies the card. */
-  emv: z
-    .object({
-      applicationName: z.string().optional(),
-      aid: z.string().optional(),
-      tvr: z.string().optional(),
-      tsi: z.string().optional(),
-      iad: z.string().optional(),
-      arc: z.string().optional(),
-    })
-    .optional(),
+  emv: z.optional(
+    z.object({
+      applicationName: z.optional(z.string()),
+      aid: z.optional(z.string()),
+      tvr: z.optional(z.string()),
+      tsi: z.optional(z.string()),
+      iad: z.optional(z.string()),
+      arc: z.optional(z.string()),
+    }),
+  ),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
@@ -143,12 +147,12 @@ export type AppInfo = z.infer<typeof AppInfo>;
 export const StorageHealth = z.object({
   state: z.enum(['ok', 'low-space', 'failing', 'read-only']),
   /** What is wrong, in plain words (absent when ok). */
-  message: z.string().optional(),
-  remedy: z.string().optional(),
+  message: z.optional(z.string()),
+  remedy: z.optional(z.string()),
   /** Free bytes on the disk holding the data folder, when known. */
-  freeBytes: z.number().nonnegative().nullable(),
+  freeBytes: z.nullable(z.number().check(z.nonnegative())),
   /** Payment results shown but not on disk yet. */
-  unsavedResults: z.number().int().nonnegative(),
+  unsavedResults: z.number().check(z.int(), z.nonnegative()),
 });
 export type StorageHealth = z.infer<typeof StorageHealth>;
 

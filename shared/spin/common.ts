@@ -46,8 +46,8 @@ export const transactionKeyFields = {
 
 /** Receipt and signature prompts: on every envelope endpoint except TipAdjust. */
 export const receiptFields = {
-  PrintReceipt: ReceiptOption.optional(),
-  GetReceipt: ReceiptOption.optional(),
+  PrintReceipt: z.optional(ReceiptOption),
+  GetReceipt: z.optional(ReceiptOption),
   CaptureSignature: bool().optional(),
 };
 

@@ -1,9 +1,17 @@
-import type { z } from 'zod';
-import { oneOf, text } from './rules';
+import { z } from '../zod-mini';
+import { withRules } from './rules';
 
 // Request-side enums are closed: the service answers 2201 to a value it does not know, so the
 // app should refuse it first. Response-side vocabularies stay open (plain strings) because a
 // terminal may report a value no document lists, and that must not make a payment unreadable.
+
+/**
+ * A closed request enum, worded by the folder's rules (rules.ts). zod/mini, as the renderer reads
+ * these enums in its forms (shared/zod-mini.ts); main mixes them with its classic schemas.
+ */
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, withRules);
+}
 
 /** The docs list eight values; a live 400 message adds UserChoice (docs/PROTOCOL.md §2.2). */
 export const PaymentType = oneOf(['Credit', 'Debit', 'EBT_Food', 'EBT_Cash', 'Card', 'Cash', 'Check', 'Gift', 'UserChoice']);
@@ -29,10 +37,10 @@ export type LocalTaxFlag = z.infer<typeof LocalTaxFlag>;
 
 /**
  * Invoice `Type` (SelectInvoice): only `Open` has been observed and no source lists the rest,
- * so any non-empty string up to 50 characters is accepted rather than guessing a closed list.
+ * so any non-empty string up to 50 characters is accepted rather than guessing a closed list
+ * (its schema is the request's, requests/display.ts).
  */
 export const knownInvoiceTypes = ['Open'] as const;
-export const InvoiceType = text({ min: 1, max: 50 });
 export type InvoiceType = (typeof knownInvoiceTypes)[number] | (string & {});
 
 // ---- response vocabularies: known values for display; response schemas accept any string ----

@@ -85,10 +85,6 @@ export function wholeNumber(min: number, max?: number) {
 
 export const bool = () => z.boolean(withRules);
 
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, withRules);
-}
-
 /** Any dollar figure (display prices, discounts): finite, at most 2 decimals, within the app's range. */
 export function dollars() {
   return z

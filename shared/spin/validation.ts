@@ -43,14 +43,14 @@ function flatten(issue: Issue, prefix: Path, out: FieldIssue[]): void {
 }
 
 /** Field path + rule message for every problem in a zod error. */
-export function formatIssues(error: z.ZodError): FieldIssue[] {
+export function formatIssues(error: z.core.$ZodError): FieldIssue[] {
   const out: FieldIssue[] = [];
   for (const issue of error.issues) flatten(issue, [], out);
   return out;
 }
 
 /** One sentence for a log line or a toast: "ReferenceId must be at most 50 characters; Amount must be greater than 0". */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return formatIssues(error)
     .map(({ path, message }) => `${path || 'Body'} ${message}`)
     .join('; ');

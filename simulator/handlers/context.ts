@@ -3,6 +3,7 @@
 // change anything, so a refused request leaves no partial state.
 import type { z } from 'zod';
 import type { EndpointName, endpoints } from '@shared/spin';
+import type { FeeProgram } from '../fee-program';
 import type { QueuedAnswer } from '../model';
 import { general, type WireBody } from '../replies';
 import type { RecordAnswers } from '../record-answers';
@@ -17,6 +18,8 @@ export interface HandlerContext {
   now: Date;
   /** Whether a new payment's Amount includes its TipAmount or the tip goes on top. */
   tipMode: TipMode;
+  /** How this terminal charges fees (fee-program.ts). */
+  feeProgram: FeeProgram;
   /** Stored records' Status answers, rendered and encoded once until the state changes. */
   answers: RecordAnswers;
 }

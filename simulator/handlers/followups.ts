@@ -1,8 +1,9 @@
 // Follow-ups on a record of the open batch, named by the original's ReferenceId (docs/PROTOCOL.md §5):
-// Void marks the original Voided, TipAdjust replaces its tip. Neither creates a record; both
+// Void marks the original Voided, TipAdjust replaces its tip (or adds to it). Neither creates a record; both
 // answer with the updated original under their own TransactionType. After settlement the
 // original is gone from the batch, so both answer 1001.
 import { toCents, toDollars } from '@shared/spin';
+import { feeUnder } from '../fee-program';
 import type { TxRecord } from '../model';
 import { renderRecord } from '../render';
 import type { WireBody } from '../replies';
@@ -61,7 +62,11 @@ export const Void: Handler<'Void'> = (ctx, request) => {
   });
 };
 
-/** TipAmount is the new total tip (replace, whatever TipIndicator says); Amount = base + new tip. */
+/**
+ * TipIndicator "Add" adds TipAmount to the tip; "Replace", or none, makes it the new total tip (what
+ * clients assume: docs/PROTOCOL.md §4.6). Amount = base + new tip; a fee program's percentage with
+ * "fee on tip" is charged on the new tip too.
+ */
 export const TipAdjust: Handler<'TipAdjust'> = (ctx, request) => {
   const target = original(ctx, request, 'TipAdjust');
   if (!isRecord(target)) return target;
@@ -71,8 +76,9 @@ export const TipAdjust: Handler<'TipAdjust'> = (ctx, request) => {
   }
   const closed = closedReason(target);
   if (closed) return fail('1004', closed);
-  const tip = toCents(request.TipAmount);
+  const tip = toCents(request.TipAmount) + (request.TipIndicator === 'Add' ? target.tipCents : 0);
   target.amountCents = target.amountCents - target.tipCents + tip;
   target.tipCents = tip;
+  if (target.feeRule?.onTip) Object.assign(target, feeUnder(target.feeRule, target.amountCents, tip));
   return renderRecord(ctx.terminal, target, { transactionType: 'TipAdjust', getExtendedData: request.GetExtendedData });
 };

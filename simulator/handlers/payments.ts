@@ -1,9 +1,10 @@
 // New payments: Sale, Auth, Capture and Return each create a record in the open batch.
 // By default the request's Amount is tip-inclusive (no source settles it: docs/PROTOCOL.md §13.1);
 // in the 'on-top' tip mode the terminal adds TipAmount to it instead. Either way
-// the record's Amount is the charged amount with the tip, and the fee is charged on top, so
-// TotalAmount = Amount + FeeAmount + TaxAmount.
+// the record's Amount is the charged amount with the tip, and the fee (the terminal's fee program,
+// fee-program.ts) is charged on top, so TotalAmount = Amount + FeeAmount + TaxAmount.
 import { toCents } from '@shared/spin';
+import { chargeFee } from '../fee-program';
 import type { RecordType, TxRecord } from '../model';
 import { addNewRecord } from '../records';
 import { renderRecord } from '../render';
@@ -76,15 +77,29 @@ function newPayment(ctx: HandlerContext, request: NewPaymentRequest, type: Recor
   if (auth && !('referenceId' in auth)) return fail(auth);
 
   const partial = override.kind === 'partial';
+  // Partial approval: the host approves 80% of what it was asked for (50.00 -> 40.00).
+  const approved = partial ? Math.floor((total * 4) / 5) : total;
+  const charge = chargeFee({
+    program: ctx.feeProgram,
+    paymentType: request.PaymentType,
+    // A hold and a refund pay no program fee: the Capture of a hold pays it on the final amount.
+    feeable: type === 'Sale' || type === 'Capture',
+    approvedCents: approved,
+    tipCents: Math.min(tip, approved),
+    customFeeCents: fee,
+  });
+  if ('refusal' in charge) return fail({ code: '1004', detail: charge.refusal });
   const record = addNewRecord(terminal, {
     type,
     paymentType: request.PaymentType,
     referenceId: request.ReferenceId,
     requestedCents: amount,
-    // Partial approval: the host approves 80% of what it was asked for (50.00 -> 40.00).
-    approvedCents: partial ? Math.floor((total * 4) / 5) : total,
+    approvedCents: approved,
     tipCents: tip,
-    feeCents: fee,
+    feeCents: charge.feeCents,
+    taxCents: charge.taxCents,
+    feeRule: charge.rule,
+    externalReceipt: 'ExternalReceipt' in request ? request.ExternalReceipt : undefined,
     partial,
     invoiceNumber: request.InvoiceNumber,
     merchantNumber: request.MerchantNumber,

@@ -6,8 +6,8 @@
 // and the negative Return is in it. Walked at 1024 x 700; each checked screen looked at in 1366 x 768
 // too (viewport-kit.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadedText, type AppUnderTest } from './harness';
-import { confirmDialog, expectResult, goTo, openLab, type Lab } from './payments-kit';
+import type { AppUnderTest } from './harness';
+import { confirmDialog, expectResult, exportedCsv, goTo, openLab, resultFigures, type Lab } from './payments-kit';
 import { bothSizesChecks, SIZES } from './viewport-kit';
 import { tier } from '../support/tier';
 
@@ -28,33 +28,8 @@ afterAll(async () => {
 const page = () => app.page;
 const { checkScreens } = bothSizesChecks(() => app, tier);
 const batchRow = () => page().getByRole('row').filter({ hasText: reference });
-const resultCard = (heading: string) =>
-  page()
-    .locator('article')
-    .filter({ has: page().getByRole('heading', { name: heading, level: 2, exact: true }) });
-
-/** The card's "label: value" figures (Facts), e.g. Amount, Tip, Total. */
-async function figures(heading: string, labels: string[]): Promise<string[]> {
-  const card = resultCard(heading);
-  return Promise.all(
-    labels.map(async (label) =>
-      (
-        (await card
-          .locator('div', { has: page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-          .locator('dd')
-          .textContent()) ?? ''
-      ).trim(),
-    ),
-  );
-}
-
-/** History's CSV export, one object per line keyed by the header. */
-async function exportCsv(): Promise<Record<string, string>[]> {
-  const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Export CSV' }).click()]);
-  const [head = '', ...lines] = (await downloadedText(download)).trim().split('\r\n');
-  const columns = head.split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [columns[index] ?? '', value])));
-}
+const figures = (heading: string, labels: string[]) => resultFigures(app, heading, labels);
+const exportCsv = () => exportedCsv(app);
 
 describe('one money model', () => {
   it('shows Amount $12.34 · Tip $2.00 · Total $14.34 on the result card of a $12.34 sale with a $2.00 tip', async () => {

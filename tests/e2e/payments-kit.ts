@@ -1,8 +1,9 @@
 // Shared by payments.test.ts and transactions.test.ts: a simulator terminal the app reaches over
 // loopback, terminal profiles for it, and the few page steps every test repeats.
+import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
-import { launchApp, type AppUnderTest, type LaunchOptions } from './harness';
+import { downloadedText, launchApp, type AppUnderTest, type LaunchOptions } from './harness';
 
 export const TPN = 'E2EPAY0001';
 /** Fake and 10 characters, as the wire requires. */
@@ -67,6 +68,36 @@ export async function expectResult(app: AppUnderTest, heading: string, timeout?:
   const card = app.page.locator('article').filter({ has: app.page.getByRole('heading', { name: heading, level: 2, exact: true }) });
   await card.waitFor(timeout === undefined ? {} : { timeout });
   return (await card.textContent()) ?? '';
+}
+
+/** The "label: value" figures (Facts) inside `container`, e.g. Amount, Tip, Fee, Total. */
+export async function factsIn(container: Locator, labels: string[]): Promise<string[]> {
+  return Promise.all(
+    labels.map(async (label) =>
+      (
+        (await container
+          .locator('div', { has: container.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+          .locator('dd')
+          .textContent()) ?? ''
+      ).trim(),
+    ),
+  );
+}
+
+/** The result card's figures (its heading, level 2, names it). */
+export function resultFigures(app: AppUnderTest, heading: string, labels: string[]): Promise<string[]> {
+  return factsIn(
+    app.page.locator('article').filter({ has: app.page.getByRole('heading', { name: heading, level: 2, exact: true }) }),
+    labels,
+  );
+}
+
+/** The CSV the screen's "Export CSV" button downloads, one object per line keyed by the header (no quoted commas). */
+export async function exportedCsv(app: AppUnderTest): Promise<Record<string, string>[]> {
+  const [download] = await Promise.all([app.page.waitForEvent('download'), app.page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [head = '', ...lines] = (await downloadedText(download)).trim().split('\r\n');
+  const columns = head.split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [columns[index] ?? '', value])));
 }
 
 /** Confirms the ConfirmDialog and returns what it showed. */

@@ -22,7 +22,7 @@ import { allEntries } from '../support/journal-entries';
 import { tierCount } from '../support/tier';
 
 const LANES = 5;
-const RUNS = tierCount({ fast: 10, soak: 50 });
+const RUNS = tierCount({ fast: 5, soak: 50 });
 const SEED = 20_260_101;
 const TPNS = Array.from({ length: LANES }, (_, i) => fakeTpn(i + 1));
 

@@ -14,7 +14,9 @@ import { printedPrefix } from './printed-prefix';
 // unredacted is ever stored, shown or written to disk.
 
 /** What the log keeps per request: the view plus the redacted bodies. */
-export const StoredEntry = LogEntryView.extend({
+// LogEntryView is a zod/mini object (the renderer reads it): its fields, extended here in classic zod.
+export const StoredEntry = z.object({
+  ...LogEntryView.shape,
   /** The redacted request body (Authkey = <AUTH_KEY>), for the detail view and copy-as-curl. */
   request: z.unknown(),
   response: z.string(),

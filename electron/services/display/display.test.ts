@@ -226,6 +226,7 @@ describe('Level 3', () => {
     expect(added).toEqual({ authCode, referenceId: 'L3AUTH1', lineItemCount: 2 });
     expect(sent.at(-1)?.body).toMatchObject({ TaxAmount: 6.4, LocalTaxFlag: 'LocalOrSales', DestZipCode: '10013' });
     expect(sent.at(-1)?.body).not.toHaveProperty('CustRef');
+    expect(sent.at(-1)?.body).not.toHaveProperty('Amount');
     expect((sent.at(-1)?.body.Level3LineItems as { Group: unknown[] }).Group[0]).toEqual({
       Description: 'Bolts',
       Quantity: 100,
@@ -233,6 +234,14 @@ describe('Level 3', () => {
       TotalAmount: 25,
     });
 
+    // Every header field of the schema is reachable: the transaction's own figures in dollars too.
+    await runAddLevel3(deps(), {
+      ...target,
+      header: { amountCents: 12000, tipCents: 0, cashbackCents: 2000, customFeeCents: 35, frequency: 'Monthly' },
+      items: [{ description: 'Washers' }],
+    });
+    expect(sent.at(-1)?.body).toMatchObject({ Amount: 120, Tip: 0, CashbackAmount: 20, CustomFee: 0.35, Frequency: 'Monthly' });
+    expect(await runRemoveLevel3(deps(), { ...target, lineItemNumber: 3 })).toMatchObject({ lineItemCount: 2 });
     expect(await runRemoveLevel3(deps(), { ...target, lineItemNumber: 1 })).toMatchObject({ lineItemCount: 1 });
     // "Not found" here is about a line or the transaction, not about Void or tips.
     const error = await runRemoveLevel3(deps(), { ...target, lineItemNumber: 5 }).then(

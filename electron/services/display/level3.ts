@@ -81,6 +81,11 @@ export async function runAddLevel3(deps: TerminalDeps, form: z.output<typeof Add
     callTerminal(deps, form.profileId, 'AddLevel3Item', () => ({
       ...envelope(form),
       ...defined({
+        Amount: dollars(header.amountCents),
+        Tip: dollars(header.tipCents),
+        CashbackAmount: dollars(header.cashbackCents),
+        CustomFee: dollars(header.customFeeCents),
+        Frequency: filled(header.frequency),
         TaxAmount: dollars(header.taxCents),
         LocalTaxFlag: header.localTaxFlag,
         NationalTaxAmount: dollars(header.nationalTaxCents),

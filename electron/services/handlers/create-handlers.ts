@@ -79,7 +79,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'journal:recover': ({ referenceId }) => journal.recover(referenceId),
     'journal:stopRecovery': async (input) => journal.stop(input?.referenceId),
     // Every Summary read also feeds the Store screen's figures of that terminal.
-    'reports:summary': (input) => fetchSummary(terminal, input).then(store.noted),
+    'reports:summary': (input) => fetchSummary(reading, input).then(store.noted),
     'reports:daily': (input) => fetchDaily(reading, input),
     // Electron's shell answers these two itself (electron/main/printing.ts); the browser host cannot.
     'reports:print': printUnsupported,

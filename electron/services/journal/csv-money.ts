@@ -11,9 +11,14 @@ import { moneyOfEntry, signedMoney, signOfOperation } from '@shared/ipc/money-mo
 //   sale is not counted twice), nothing for a hold (an Auth is charged by its Capture), a decline
 //   or what is still unknown.
 // - settled_total, settled_count: what a Settle closed, as History's list says it.
+// - tax: the terminal's TaxAmount (on a fee, docs/PROTOCOL.md §4.1), signed like the fee; last, as
+//   it came last (issue 28).
 
 /** amount and tip keep their old places; the rest came later and go last, so older spreadsheets still line up. */
-export const MONEY_COLUMNS = { early: ['amount', 'tip'], late: ['fee', 'total', 'charged', 'settled_total', 'settled_count'] } as const;
+export const MONEY_COLUMNS = {
+  early: ['amount', 'tip'],
+  late: ['fee', 'total', 'charged', 'settled_total', 'settled_count', 'tax'],
+} as const;
 
 export interface MoneyCells {
   early: CsvCell[];
@@ -30,13 +35,13 @@ function moved(entry: JournalEntryView): boolean {
 export function moneyCells(entry: JournalEntryView): MoneyCells {
   if (entry.operation === 'Settle') {
     const settled = entry.outcome?.settled;
-    return { early: ['', ''], late: ['', '', '', money(settled?.totalCents), csvNumber(csvCount(settled?.count))] };
+    return { early: ['', ''], late: ['', '', '', money(settled?.totalCents), csvNumber(csvCount(settled?.count)), ''] };
   }
   const shown = signedMoney(moneyOfEntry(entry), signOfOperation(entry.operation));
   const charged = moved(entry) && entry.operation !== 'Auth' && entry.operation !== 'TipAdjust' ? shown.totalCents : null;
   return {
     early: [money(shown.baseCents), money(shown.tipCents)],
-    late: [money(shown.feeCents), money(shown.totalCents), money(charged), '', ''],
+    late: [money(shown.feeCents), money(shown.totalCents), money(charged), '', '', money(shown.taxCents)],
   };
 }
 

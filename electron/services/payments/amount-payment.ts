@@ -2,24 +2,24 @@ import type { z } from 'zod';
 import type { ReturnForm } from '@shared/ipc/payment-views';
 import type { PaymentResult } from '@shared/ipc/views';
 import { toDollars } from '@shared/spin/money';
-import type { SpinRequest } from '../spin/spin-client';
 import type { MoneyMoveDeps } from './money-move';
 import { runPayment } from './run-payment';
-import { wireOptions } from './wire-options';
+import { wireOptions, type wireCart } from './wire-options';
 
 /** The fields Auth and Return share (AuthForm adds only the cart). */
 type AmountForm = z.output<typeof ReturnForm>;
 
 /**
  * Runs a payment of an amount alone (Auth and Return): no tip, on the card presented, under a
- * ReferenceId of its own, through the journal (runPayment). `extra` adds the wire fields only one of them sends (Auth's Cart); it is
+ * ReferenceId of its own, through the journal (runPayment). `extra` adds the wire fields only one of them sends (Auth's Cart:
+ * typed as exactly that, so tests/lint/sent-fields.ts reads what is really sent); it is
  * built with the rest of the body, when the request is made.
  */
 export function runAmountPayment(
   deps: MoneyMoveDeps,
   op: 'Auth' | 'Return',
   form: AmountForm,
-  extra: () => Partial<SpinRequest<'Auth'>> = () => ({}),
+  extra: () => ReturnType<typeof wireCart> = () => ({}),
 ): Promise<PaymentResult> {
   return runPayment(deps, {
     op,

@@ -5,7 +5,7 @@ import type { PaymentResult } from '@shared/ipc/views';
 import type { SpinRequest } from '../spin/spin-client';
 import type { MoneyMoveDeps } from './money-move';
 import { runPayment } from './run-payment';
-import { wireCart, wireOptions, wireTip } from './wire-options';
+import { wireCart, wireOptions, wireSaleExtras, wireTip } from './wire-options';
 
 export interface SaleOptions {
   /** Sends the tip this way whatever the profile remembers: "Verify this terminal" needs a known form. */
@@ -34,6 +34,7 @@ export function runSale(deps: MoneyMoveDeps, form: z.output<typeof SaleForm>, op
       // "More options" (payment-options.ts); without any it is PrintReceipt No, no signature, no extended data.
       ...wireOptions(form, target),
       ...wireCart(form),
+      ...wireSaleExtras(form),
     }),
   });
 }

@@ -1,33 +1,57 @@
 import type { z } from 'zod';
 import type { TipAdjustForm } from '@shared/ipc/payment-views';
 import type { PaymentResult } from '@shared/ipc/views';
-import { toDollars } from '@shared/spin/money';
+import { toCents, toDollars } from '@shared/spin/money';
+import { AppFailure } from '../app-failure';
+import { callTerminal } from '../terminal/terminal-call';
 import type { MoneyMoveDeps } from './money-move';
 import { runPayment } from './run-payment';
 
+type Form = z.output<typeof TipAdjustForm>;
+
 /**
- * Sets the tip of an unsettled Sale or Auth (docs/PROTOCOL.md §4.6), named by the ORIGINAL's ReferenceId.
- * TipAmount is the new total tip. TipIndicator is not sent: no public source confirms the field,
- * and the live service refuses fields it does not know (2201). Recovery knows it happened when
- * Status shows the new tip on the original.
+ * Sets the tip of an unsettled Sale or Auth (docs/PROTOCOL.md §4.6), named by the ORIGINAL's
+ * ReferenceId. TipAmount is the new total tip, or with TipIndicator "Add" what is added to it.
+ * TipIndicator goes on the wire only when the cashier chose one: no client sends it and a live
+ * service may refuse a field it does not expect (2201, §2.5). Recovery knows the adjustment
+ * happened when Status shows the resulting tip on the original, so the journal keeps that tip.
  */
-export function runTipAdjust(deps: MoneyMoveDeps, form: z.output<typeof TipAdjustForm>): Promise<PaymentResult> {
+export async function runTipAdjust(deps: MoneyMoveDeps, form: Form): Promise<PaymentResult> {
+  const resultingTip = form.tipIndicator === 'Add' ? (await currentTipCents(deps, form)) + form.tipCents : form.tipCents;
   return runPayment(deps, {
     op: 'TipAdjust',
     profileId: form.profileId,
     referenceId: form.referenceId,
     paymentType: form.paymentType,
     amountCents: form.amountCents ?? 0,
-    tipCents: form.tipCents,
+    tipCents: resultingTip,
     request: (target) => {
       const merchant = form.merchantNumber ?? target.merchantNumber ?? undefined;
       return {
         ReferenceId: form.referenceId,
         TipAmount: toDollars(form.tipCents),
+        ...(form.tipIndicator ? { TipIndicator: form.tipIndicator } : {}),
         ...(form.amountCents === undefined ? {} : { Amount: toDollars(form.amountCents) }),
         ...(form.paymentType ? { PaymentType: form.paymentType } : {}),
         ...(merchant ? { MerchantNumber: merchant } : {}),
       };
     },
+  });
+}
+
+/**
+ * The original's tip, read with Status just before an "Add": what the tip will be afterwards is
+ * what recovery and the charge check compare, and a lost answer judged against the added amount
+ * alone would read "not changed" and invite a second add. A record without a tip is refused.
+ */
+async function currentTipCents(deps: MoneyMoveDeps, form: Form): Promise<number> {
+  const record = await callTerminal(deps, form.profileId, 'Status', () => ({
+    PaymentType: form.paymentType ?? 'Card',
+    ReferenceId: form.referenceId,
+  }));
+  const tip = record.Amounts?.TipAmount;
+  if (typeof tip === 'number' && Number.isFinite(tip)) return toCents(tip);
+  throw new AppFailure('BAD_RESPONSE', `The terminal did not say the current tip of ${form.referenceId}, so spin-desk cannot add to it.`, {
+    remedy: 'Replace the tip instead: enter the new total tip.',
   });
 }

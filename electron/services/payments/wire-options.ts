@@ -50,3 +50,15 @@ export function wireTip(handling: TipHandling | undefined, amountCents: number, 
     ...(tipCents > 0 ? { TipAmount: toDollars(tipCents) } : {}),
   };
 }
+
+/**
+ * Sale's own extras: CustomFee when above 0 (docs/PROTOCOL.md §4.1, "Fees": how the terminal
+ * charges it is its fee program's business) and the store's receipt text. Left out when absent,
+ * like every optional field (§2.5).
+ */
+export function wireSaleExtras(form: { customFeeCents?: number | undefined; externalReceipt?: string | undefined }) {
+  return {
+    ...(form.customFeeCents ? { CustomFee: toDollars(form.customFeeCents) } : {}),
+    ...(form.externalReceipt ? { ExternalReceipt: form.externalReceipt } : {}),
+  };
+}

@@ -17,7 +17,7 @@ export const StoredProfile = z.object({
   proxyTimeoutSeconds: z.number().int(),
   merchantNumber: z.number().int().nullable().optional(),
   // Added with "Verify this terminal": optional, so profiles stored before it load unchanged.
-  tipHandling: TipHandling.optional(),
+  tipHandling: z.optional(TipHandling),
   tipCheckedAt: z.string().optional(),
 });
 export type StoredProfile = z.infer<typeof StoredProfile>;

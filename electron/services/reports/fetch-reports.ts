@@ -2,6 +2,7 @@ import type { DailyReport, ReportInput, SummaryReport } from '@shared/ipc/report
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import type { Journal } from '../journal/journal';
 import { capturedAuths } from '../lookups/captured-auths';
+import { batchFees } from './batch-fees';
 import { inReportLane } from '../terminal/report-lane';
 import type { TerminalTarget } from '../profiles/profile-service';
 import type { SpinRequest } from '../spin/spin-client';
@@ -25,19 +26,36 @@ async function report<N extends 'Summary' | 'Daily'>(deps: TerminalDeps, input: 
   return { header: { ...(header as Header), fetchedAt: new Date().toISOString() }, response };
 }
 
-export async function fetchSummary(deps: TerminalDeps, input: ReportInput): Promise<SummaryReport> {
+/** With the journal, the fees of this PC's charges in the open batch, when there are any (SummaryReport.feeCents). */
+export async function fetchSummary(
+  deps: TerminalDeps & { journal?: Pick<Journal, 'entries'> },
+  input: ReportInput,
+): Promise<SummaryReport> {
   const { header, response } = await report(deps, input, 'Summary');
-  return toSummaryReport(header, response);
+  const summary = toSummaryReport(header, response);
+  if (!deps.journal || summary.applications.length === 0) return summary;
+  const fees = [...(await batchFees(deps.journal, summary.tpn)).values()];
+  // A terminal without a fee program answers FeeAmount 0: no fee line then.
+  return fees.some((fee) => fee !== 0) ? { ...summary, feeCents: fees.reduce((sum, fee) => sum + fee, 0) } : summary;
 }
 
-/** With the journal, the Auth rows this PC captured since are named (DailyReport.capturedAuths). */
+/**
+ * With the journal, each row this PC sent gets its fee (batch-fees.ts) and the Auth rows this PC
+ * captured since are named (DailyReport.capturedAuths).
+ */
 export async function fetchDaily(deps: TerminalDeps & { journal?: Pick<Journal, 'entries'> }, input: ReportInput): Promise<DailyReport> {
   const { header, response } = await report(deps, input, 'Daily');
   const daily = toDailyReport(header, response);
-  const auths = new Set(daily.rows.filter((row) => row.transactionType.toLowerCase() === 'auth').map((row) => row.referenceId));
-  if (!deps.journal || auths.size === 0) return daily;
+  if (!deps.journal || daily.rows.length === 0) return daily;
+  const fees = await batchFees(deps.journal, daily.tpn);
+  const rows =
+    fees.size === 0
+      ? daily.rows
+      : daily.rows.map((row) => (fees.has(row.referenceId) ? { ...row, feeCents: fees.get(row.referenceId) } : row));
+  const auths = new Set(rows.filter((row) => row.transactionType.toLowerCase() === 'auth').map((row) => row.referenceId));
+  if (auths.size === 0) return { ...daily, rows };
   const captured = [...(await capturedAuths(deps.journal, daily.tpn)).values()]
     .map((capture) => capture.authRef)
     .filter((ref): ref is string => ref !== undefined && auths.has(ref));
-  return captured.length > 0 ? { ...daily, capturedAuths: captured } : daily;
+  return captured.length > 0 ? { ...daily, rows, capturedAuths: captured } : { ...daily, rows };
 }

@@ -229,3 +229,55 @@ describe('Printed reports of a multi-merchant terminal', { timeout: 15_000 }, ()
     unmount();
   });
 });
+
+// Issue 28: the reports carry no fee; the fees this PC's journal knows are printed with the totals.
+describe('Printed reports with fees', { timeout: 15_000 }, () => {
+  it('print a Fees column in the Daily totals and the fee line under the Summary, only when there are fees', () => {
+    const rows: DailyRow[] = [
+      { ...dailyRows(1)[0], referenceId: 'S1', amountCents: 1035, feeCents: 35 } as DailyRow,
+      { ...dailyRows(1)[0], referenceId: 'S2', amountCents: 500 } as DailyRow,
+    ];
+    const daily: DailyReport = {
+      ...header,
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1535, rowCount: 2 }],
+      rows,
+    };
+    const printed = render(PrintReport, { layout: 'a4', terminalName: 'Lane 2', daily });
+    const totalsRows = [...document.querySelectorAll('.print-lines')].at(-1)?.querySelectorAll('tr') ?? [];
+    expect(cells(totalsRows[0] as HTMLElement)).toEqual([
+      'Application',
+      'Transactions',
+      'Money in',
+      'Returns',
+      'Total',
+      'Fees',
+      'Not counted',
+    ]);
+    expect(cells(totalsRows[totalsRows.length - 1] as HTMLElement)).toEqual([
+      'All applications',
+      '2',
+      '$15.35',
+      '$0.00',
+      '$15.35',
+      '$0.35',
+      '$0.00',
+    ]);
+    printed.unmount();
+
+    const plain = render(PrintReport, { layout: 'a4', terminalName: 'Lane 2', daily: { ...daily, rows: dailyRows(2) } });
+    expect(document.body.textContent).not.toContain('Fees');
+    plain.unmount();
+
+    const summary = render(PrintReport, {
+      layout: 'a4',
+      terminalName: 'Lane 2',
+      summary: {
+        ...header,
+        applications: [{ merchantNumber: 1, application: 'Credit', totals: totals({ count: 1, sale: 1035, total: 1035 }) }],
+        feeCents: 35,
+      },
+    });
+    expect(document.body.textContent).toContain('Fees in the total, from payments sent from this PC: $0.35');
+    summary.unmount();
+  });
+});

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@shared/zod-mini';
 import { PaymentInvoiceForm, SelectInvoiceForm } from '@shared/ipc/display-views';
 import { FormReader, type Checked } from '../../lib/form-reader';
 

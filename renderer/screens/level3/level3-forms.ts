@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@shared/zod-mini';
 import { AddLevel3Form, RemoveLevel3Form } from '@shared/ipc/display-views';
 import type { LocalTaxFlag, PaymentType } from '@shared/spin/enums';
 import { FormReader, type Checked } from '../../lib/form-reader';
@@ -13,6 +13,11 @@ export interface TargetFields {
 }
 
 export interface HeaderFields {
+  amount: string;
+  tip: string;
+  cashback: string;
+  customFee: string;
+  frequency: string;
   tax: string;
   /** '' = not sent. */
   localTaxFlag: LocalTaxFlag | '';
@@ -45,6 +50,11 @@ let nextKey = 1;
 
 export const emptyTarget = (): TargetFields => ({ authCode: '', referenceId: '', paymentType: 'Credit' });
 export const emptyHeader = (): HeaderFields => ({
+  amount: '',
+  tip: '',
+  cashback: '',
+  customFee: '',
+  frequency: '',
   tax: '',
   localTaxFlag: '',
   nationalTax: '',
@@ -89,6 +99,11 @@ export function toAddLevel3Form(
   return reader.check(AddLevel3Form, {
     ...target(fields, profileId),
     header: {
+      amountCents: cents('header.amountCents', header.amount),
+      tipCents: cents('header.tipCents', header.tip),
+      cashbackCents: cents('header.cashbackCents', header.cashback),
+      customFeeCents: cents('header.customFeeCents', header.customFee),
+      frequency: text(header.frequency),
       taxCents: cents('header.taxCents', header.tax),
       localTaxFlag: header.localTaxFlag === '' ? undefined : header.localTaxFlag,
       nationalTaxCents: cents('header.nationalTaxCents', header.nationalTax),

@@ -87,6 +87,31 @@ describe('Level 3: add line items', () => {
     expect(screen.getByRole('table').textContent).toMatch(/1Nuts/);
   });
 
+  it('sends every header field from "More fields": the transaction amount, tip, cashback, custom fee and frequency', async () => {
+    const calls = installFakeTransport({
+      'lineitems:add': (input) => ({ authCode: input.authCode, referenceId: input.referenceId, lineItemCount: input.items.length }),
+    });
+    render(Level3Screen);
+    await type(/^Auth code/, 'A1B2C3');
+    await type(/^Reference/, 'REF1');
+    await type('Line 1 description', 'Bolts');
+    await type(/^Transaction amount/, '0');
+    await type(/^Cashback amount/, '20');
+    await type(/^Custom fee/, '0.35');
+    await type(/^Frequency/, 'Monthly');
+    await press('Add 1 line');
+    // The wire's Amount must be above zero, like a payment's.
+    expectFieldError(/^Transaction amount/, 'Must be more than $0.00');
+    expect(calls).toHaveLength(0);
+    await type(/^Transaction amount/, '120');
+    await type(/^Tip amount/, '5');
+    await press('Add 1 line');
+    await screen.findByText(/Line item count for auth code/);
+    expect(callsTo(calls, 'lineitems:add')[0]?.input).toMatchObject({
+      header: { amountCents: 12000, tipCents: 500, cashbackCents: 2000, customFeeCents: 35, frequency: 'Monthly' },
+    });
+  });
+
   it('names a bad line number at its field', async () => {
     const calls = installFakeTransport({});
     render(Level3Screen);

@@ -25,7 +25,7 @@ async function chargeTwenty(): Promise<void> {
 
 beforeEach(() => {
   sale.clear();
-  hostConnection.heard(undefined);
+  hostConnection.heard(hostConnection.sending(), undefined);
   profiles.apply({ profiles: [profile], activeId: profile.id });
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvedResult, profileView } from '../../test-support/fixtures';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { control, expectFieldError, expectNoFieldError } from '../../test-support/field-error';
-import { auth, capture, refund } from './drafts.svelte';
+import { auth, capture, refund, sale } from './drafts.svelte';
 import { polyfillDialog } from '../../test-support/jsdom-dialog';
 import NewPaymentForm from './NewPaymentForm.svelte';
 
@@ -14,6 +14,7 @@ beforeEach(() => {
   auth.clear();
   capture.clear();
   refund.clear();
+  sale.clear();
 });
 
 const type = (label: string | RegExp, value: string) => fireEvent.input(control(label), { target: { value } });
@@ -158,5 +159,45 @@ describe('Return form: More options', () => {
     await fireEvent.click(confirmButton() as HTMLButtonElement);
     await screen.findByText('The refund did not go through');
     expectFieldError('Reference', 'Was already used on this terminal');
+  });
+});
+
+describe('Sale form: custom fee and receipt text', () => {
+  it('refuses a custom fee on EBT with the rule, opening More options, and sends nothing', async () => {
+    const calls = installFakeTransport({});
+    render(NewPaymentForm, { profile, kind: 'sale' });
+    await type(/^Amount/, '10');
+    await fireEvent.change(control('Payment type'), { target: { value: 'EBT_Food' } });
+    await type(/^Custom fee/, '0.35');
+    await click('Charge $10.00 + $0.35 fee');
+    expect(screen.getByText('More options').closest('details')?.open).toBe(true);
+    expectFieldError(/^Custom fee/, 'Is not allowed on EBT: the terminal refuses a custom fee there (1004)');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the fee in cents and the receipt text as typed', async () => {
+    const calls = installFakeTransport({ 'payments:sale': () => approvedResult() });
+    render(NewPaymentForm, { profile, kind: 'sale' });
+    await type(/^Amount/, '10');
+    await type(/^Custom fee/, '0.35');
+    await type(/^Text on the terminal's receipt/, '<C>See you soon</C>');
+    await click('Charge $10.00 + $0.35 fee');
+    expect(callsTo(calls, 'payments:sale')[0]?.input).toMatchObject({
+      amountCents: 1000,
+      customFeeCents: 35,
+      externalReceipt: '<C>See you soon</C>',
+    });
+  });
+
+  it('leaves fee and receipt text out when they are empty', async () => {
+    const calls = installFakeTransport({ 'payments:sale': () => approvedResult() });
+    render(NewPaymentForm, { profile, kind: 'sale' });
+    await type(/^Amount/, '4');
+    await type(/^Text on the terminal's receipt/, '   ');
+    await click('Charge $4.00');
+    const plain = callsTo(calls, 'payments:sale')[0]?.input;
+    expect(plain).toMatchObject({ amountCents: 400 });
+    expect(plain).not.toHaveProperty('customFeeCents');
+    expect(plain).not.toHaveProperty('externalReceipt');
   });
 });

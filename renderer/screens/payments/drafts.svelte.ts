@@ -2,7 +2,7 @@ import { defaultOptionFields } from '../../lib/payment/payment-option-fields';
 import type { BalanceResult, TransactionView } from '@shared/ipc/payment-views';
 import { moneyOfRecord, type ChargedMoney } from '@shared/ipc/money-model';
 import type { PaymentResult } from '@shared/ipc/views';
-import { PaymentType } from '@shared/spin/enums';
+import { PaymentType, type TipIndicator } from '@shared/spin/enums';
 import { demo } from './demo.svelte';
 import { Operation } from './operation.svelte';
 
@@ -63,10 +63,16 @@ export class NewPayment extends Operation<PaymentResult> {
 class SaleDraft extends NewPayment {
   /** The table invoice this sale pays (Pay at table), sent as its InvoiceNumber. */
   invoiceNumber = $state<string | undefined>();
+  /** More options: CustomFee as money, like the tip (null: none). */
+  customFeeCents = $state<number | null>(null);
+  /** More options: ExternalReceipt, the store's text on the terminal's receipt ('' = none). */
+  externalReceipt = $state('');
 
   override clear(): void {
     super.clear();
     this.invoiceNumber = undefined;
+    this.customFeeCents = null;
+    this.externalReceipt = '';
   }
 
   override async run(...args: Parameters<NewPayment['run']>): Promise<void> {
@@ -107,6 +113,8 @@ class FollowUp extends Operation<PaymentResult> {
 
 class TipAdjustDraft extends FollowUp {
   tipCents = $state<number | null>(null);
+  /** What the entered tip does: replace the tip (the terminal's default) or add to it. */
+  indicator = $state<TipIndicator>('Replace');
   /** The tip on the record now, when it came from a record. */
   currentTipCents = $state<number | null>(null);
   /** The record's money now (base, tip, fee, total), when it came from a record: the form says what the new tip makes the total. */
@@ -115,8 +123,15 @@ class TipAdjustDraft extends FollowUp {
   override clear(): void {
     super.clear();
     this.tipCents = null;
+    this.indicator = 'Replace';
     this.currentTipCents = null;
     this.current = null;
+  }
+
+  /** The tip after the adjustment: the entered tip, or with "Add" the tip now plus it. Null when not known. */
+  resultingTipCents(enteredCents: number): number | null {
+    if (this.indicator === 'Replace') return enteredCents;
+    return this.currentTipCents === null ? null : this.currentTipCents + enteredCents;
   }
 
   /** The total the new tip makes: the base, fee and tax stay, the tip is replaced. Null when not known. */

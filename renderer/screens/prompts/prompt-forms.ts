@@ -1,7 +1,7 @@
 import { GetCardForm, UserChoiceForm, UserInputForm } from '@shared/ipc/display-views';
 import type { UserInputType } from '@shared/spin/enums';
 import { FormReader, type Checked } from '../../lib/form-reader';
-import type { z } from 'zod';
+import type { z } from '@shared/zod-mini';
 
 // The prompt forms as typed, and their check with the contract's schemas (the same rules main
 // applies) before anything is sent. Error keys are the contract's paths ("options.2").

@@ -17,7 +17,7 @@ export const SettleRequest = strictRequest({
   ...credentialFields,
   ReferenceId: referenceId().optional(),
   GetReceipt: SettleGetReceipt.optional(),
-  SettlementType: SettlementType.optional(),
+  SettlementType: z.optional(SettlementType),
 });
 
 /**

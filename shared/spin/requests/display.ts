@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Cart } from '../cart';
 import { credentialFields, optionalExtra, referenceId } from '../common';
-import { InvoiceType } from '../enums';
 import { dollars, strictRequest, text, unionOf, withRules } from '../rules';
 
 // Screens pushed to the customer-facing display: the cart (/v2/Payment/Cart) and the pay-at-table
@@ -47,6 +46,9 @@ export const PaymentInvoiceRequest = strictRequest({
   ReferenceId: referenceId().optional(),
   InvoiceData: unionOf([InvoiceData, list(InvoiceData).min(1)], 'an invoice object or a non-empty list of invoice objects'),
 });
+
+/** Any non-empty text up to 50 characters: only `Open` was seen (enums.ts, knownInvoiceTypes). */
+const InvoiceType = text({ min: 1, max: 50 });
 
 const InvoiceChoice = strictRequest({
   Id: text({ min: 1 }),

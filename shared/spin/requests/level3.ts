@@ -44,7 +44,7 @@ export const AddLevel3ItemRequest = strictRequest({
   FreightAmount: optionalExtra(),
   DutyAmount: optionalExtra(),
   Frequency: text().optional(),
-  LocalTaxFlag: LocalTaxFlag.optional(),
+  LocalTaxFlag: z.optional(LocalTaxFlag),
   CustRef: text().optional(),
   DestZipCode: text().optional(),
   CustomerVatReg: text().optional(),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Cart } from '../cart';
 import {
   amount,
@@ -71,10 +72,10 @@ export const TipAdjustRequest = strictRequest({
   ...credentialFields,
   ...envelopeOptionFields,
   ReferenceId: referenceId(),
-  PaymentType: PaymentType.optional(),
+  PaymentType: z.optional(PaymentType),
   Amount: amount().optional(),
   TipAmount: extra(),
-  TipIndicator: TipIndicator.optional(),
+  TipIndicator: z.optional(TipIndicator),
   CardLast4: text()
     .regex(/^\d{4}$/, { error: 'must be exactly 4 digits' })
     .optional(),

@@ -35,7 +35,7 @@ export const GetCardRequest = strictRequest({
   Prompt: text().optional(),
   Timeout: seconds(),
   ReferenceId: referenceId().optional(),
-  PaymentType: PaymentType.optional(),
+  PaymentType: z.optional(PaymentType),
 });
 
 /**
