@@ -31,6 +31,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // One worker more than cores: many of these files wait on children, sockets and a paused
+          // process rather than on the CPU (on two cores, 218 s -> 188 s, every test passing).
+          maxWorkers: availableParallelism() + 1,
           include: [
             'shared/**/*.test.ts',
             'electron/**/*.test.ts',
