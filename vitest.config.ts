@@ -9,6 +9,13 @@ import { SOAK_E2E_FILES, SOAK_NODE_FILES } from './tests/support/tier.ts';
 const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } };
 
 const SOAK_ENV = { SPIN_DESK_TIER: 'soak' };
+/**
+ * The node and component projects (`npm run test:unit`): one worker more than cores, since many
+ * node files wait on children, sockets and a paused process rather than on the CPU (on two cores,
+ * 218 s -> 188 s, every test passing). Both the same: Vitest runs projects of one group together
+ * only when their maxWorkers agree.
+ */
+const UNIT_WORKERS = availableParallelism() + 1;
 /** Only the soak runs these. */
 const SOAK_ONLY = '**/*.soak.test.ts';
 
@@ -31,9 +38,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // One worker more than cores: many of these files wait on children, sockets and a paused
-          // process rather than on the CPU (on two cores, 218 s -> 188 s, every test passing).
-          maxWorkers: availableParallelism() + 1,
+          maxWorkers: UNIT_WORKERS,
           include: [
             'shared/**/*.test.ts',
             'electron/**/*.test.ts',
@@ -73,6 +78,7 @@ export default defineConfig({
           // tests/support/component-setup.ts gives each file fresh modules all the same.
           isolate: false,
           setupFiles: ['tests/support/component-setup.ts'],
+          maxWorkers: UNIT_WORKERS,
           // Vitest's 5 s was overrun by a screen test that waits on several fake round trips while a
           // loaded two-core machine ran other suites beside it.
           testTimeout: 15_000,
