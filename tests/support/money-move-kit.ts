@@ -71,6 +71,26 @@ export function fastDeps(
   };
 }
 
+/** One request the SPIn client sent: its path and its JSON body. */
+export interface SentRequest {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** A fetch for the client's options that records every request into `sent`, then sends it. */
+export function recordingFetch(sent: SentRequest[]): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    sent.push({ path: new URL(request.url).pathname, body: JSON.parse(await request.clone().text()) as Record<string, unknown> });
+    return fetch(request);
+  };
+}
+
+/** The body of the last request sent to an endpoint (its path ends with `path`); {} when none was. */
+export function lastBodyTo(sent: readonly SentRequest[], path: string): Record<string, unknown> {
+  return sent.filter((entry) => entry.path.endsWith(path)).at(-1)?.body ?? {};
+}
+
 /** A Sale form as the payments:sale handler receives it after parsing. */
 export function saleForm(referenceId: string, amountCents: number, profileId = 'p1') {
   return { profileId, referenceId, amountCents, tipCents: 0, paymentType: 'Credit' as const, getReceipt: 'No' as const };

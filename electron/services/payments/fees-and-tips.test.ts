@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaleForm, TipAdjustForm } from '@shared/ipc/payment-views';
 import type { RunningSimulator } from '../../../simulator';
-import { fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { fakeTpn, fastDeps, startFakeSimulator, lastBodyTo, recordingFetch, type SentRequest } from '../../../tests/support/money-move-kit';
 import { createDispatch, type Handlers } from '../handlers/dispatch';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import type { MoneyMoveDeps } from './money-move';
@@ -15,7 +15,7 @@ import { runTipAdjust } from './tip-adjust';
 let sim: RunningSimulator;
 let journal: MemoryJournal;
 let deps: MoneyMoveDeps;
-let sent: { path: string; body: Record<string, unknown> }[];
+let sent: SentRequest[];
 const TPN = fakeTpn(1);
 
 beforeAll(async () => {
@@ -27,15 +27,10 @@ beforeEach(() => {
   sim.control.setFeeProgram(null, TPN);
   journal = new MemoryJournal();
   sent = [];
-  const recording: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    sent.push({ path: new URL(request.url).pathname, body: JSON.parse(await request.clone().text()) as Record<string, unknown> });
-    return fetch(request);
-  };
-  deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recording } });
+  deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
 });
 
-const bodyOf = (path: string) => sent.filter((entry) => entry.path.endsWith(path)).at(-1)?.body ?? {};
+const bodyOf = (path: string) => lastBodyTo(sent, path);
 const sale = (input: Record<string, unknown>) => runSale(deps, SaleForm.parse({ profileId: 'p1', getReceipt: 'No', ...input }));
 const adjust = (input: Record<string, unknown>) => runTipAdjust(deps, TipAdjustForm.parse({ profileId: 'p1', ...input }));
 const intentTips = () => journal.lines().flatMap((line) => (line.t === 'intent' && line.op === 'TipAdjust' ? [line.tipCents] : []));

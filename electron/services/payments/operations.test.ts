@@ -11,7 +11,7 @@ import {
   VoidForm,
 } from '@shared/ipc/payment-views';
 import type { RunningSimulator } from '../../../simulator';
-import { fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { fakeTpn, fastDeps, startFakeSimulator, lastBodyTo, recordingFetch, type SentRequest } from '../../../tests/support/money-move-kit';
 import { AppFailure } from '../app-failure';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import { listOffline, listTransactions, lookUpStatus } from '../lookups/lookups';
@@ -32,8 +32,8 @@ import { runVoid } from './void';
 let sim: RunningSimulator;
 let journal: MemoryJournal;
 let deps: MoneyMoveDeps;
-/** Every request body the client sent, parsed (the fetch below records them). */
-let sent: { path: string; body: Record<string, unknown> }[];
+/** Every request body the client sent, parsed (recordingFetch records them). */
+let sent: SentRequest[];
 const TPN = fakeTpn(1);
 
 beforeAll(async () => {
@@ -44,16 +44,11 @@ beforeEach(() => {
   sim.control.reset();
   journal = new MemoryJournal();
   sent = [];
-  const recording: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    sent.push({ path: new URL(request.url).pathname, body: JSON.parse(await request.clone().text()) as Record<string, unknown> });
-    return fetch(request);
-  };
-  deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recording } });
+  deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
 });
 
 const parse = <T extends { parse: (input: unknown) => unknown }>(schema: T, input: unknown) => schema.parse(input) as never;
-const bodyOf = (path: string) => sent.filter((entry) => entry.path.endsWith(path)).at(-1)?.body ?? {};
+const bodyOf = (path: string) => lastBodyTo(sent, path);
 const opsInJournal = () =>
   journal
     .lines()

@@ -3,7 +3,15 @@ import { AuthForm, CaptureForm, ReturnForm, SaleForm } from '@shared/ipc/payment
 import type { TipHandling } from '@shared/ipc/tip-rules';
 import type { RunningSimulator } from '../../../simulator';
 import type { TipMode } from '../../../simulator';
-import { fakeProfiles, fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import {
+  fakeProfiles,
+  fakeTpn,
+  fastDeps,
+  startFakeSimulator,
+  lastBodyTo,
+  recordingFetch,
+  type SentRequest,
+} from '../../../tests/support/money-move-kit';
 import { toEntryView } from '../journal/entry-view';
 import { toCsv } from '../journal/journal-csv';
 import { decodeLine } from '../journal/line-codec';
@@ -24,7 +32,7 @@ import { runVoid } from './void';
 
 let sim: RunningSimulator;
 let journal: MemoryJournal;
-let sent: { path: string; body: Record<string, unknown> }[];
+let sent: SentRequest[];
 const TPN = fakeTpn(1);
 
 beforeAll(async () => {
@@ -39,19 +47,14 @@ beforeEach(() => {
 
 /** MoneyMoveDeps whose profile remembers `handling`, recording every body sent. */
 function depsFor(handling: TipHandling | undefined): MoneyMoveDeps {
-  const recording: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    sent.push({ path: new URL(request.url).pathname, body: JSON.parse(await request.clone().text()) as Record<string, unknown> });
-    return fetch(request);
-  };
-  const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recording } });
+  const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
   const plain = fakeProfiles(sim.url);
   return { ...deps, profiles: { target: async (id) => ({ ...(await plain.target(id)), ...(handling ? { tipHandling: handling } : {}) }) } };
 }
 
 const sale = (referenceId: string, amountCents: number, tipCents: number) =>
   SaleForm.parse({ profileId: 'p1', referenceId, amountCents, tipCents, getReceipt: 'No' });
-const bodyOf = (path: string) => sent.filter((entry) => entry.path.endsWith(path)).at(-1)?.body ?? {};
+const bodyOf = (path: string) => lastBodyTo(sent, path);
 const outcomeLine = () =>
   journal
     .lines()
