@@ -1,22 +1,7 @@
-import { navigation } from '../../state/navigation.svelte';
+import { ScreenRequest } from '../../state/screen-request.svelte';
 
 /**
  * A request from another screen ("this terminal needs its Authkey") to open the Terminals screen
- * with that terminal's editor and its Authkey box ready. The Terminals screen takes it once.
+ * with that terminal's editor and its Authkey box ready: the profile's id.
  */
-class AuthkeyRequest {
-  profileId = $state<string | null>(null);
-
-  open(profileId: string): void {
-    this.profileId = profileId;
-    navigation.go('terminals');
-  }
-
-  take(): string | null {
-    const id = this.profileId;
-    this.profileId = null;
-    return id;
-  }
-}
-
-export const authkeyRequest = new AuthkeyRequest();
+export const authkeyRequest = new ScreenRequest<string>('terminals');
