@@ -64,8 +64,13 @@ describe(`a ${ROWS.toLocaleString('en-US')}-transaction batch`, () => {
     ).toBe(String(ROWS));
     await page().keyboard.press('Home');
     await grid.locator('[aria-rowindex="2"]').waitFor();
+    const scrolled = () => scroller.evaluate((element) => element.scrollTop);
+    await expect.poll(scrolled).toBe(0);
+    await page().keyboard.press('ArrowDown');
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    const oneRow = await scrolled();
     await page().keyboard.press('PageDown');
-    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await expect.poll(scrolled).toBeGreaterThan(oneRow * 5);
 
     const totals = await page().getByRole('table', { name: 'Totals by payment application' }).locator('tfoot').textContent();
     const expected = formatMoney(toCents(simTotals().TotalAmount));
