@@ -18,6 +18,24 @@ describe('toasts', () => {
     expect(toasts.items).toEqual([]);
   });
 
+  it('holds news while a pointer is over it or focus is in it, and gives it its full time once both have left', () => {
+    vi.useFakeTimers();
+    toasts.success('Saved.');
+    vi.advanceTimersByTime(TOAST_MS - 1_000);
+    toasts.hold('pointer');
+    toasts.hold('focus');
+    vi.advanceTimersByTime(TOAST_MS * 3);
+    toasts.release('pointer');
+    vi.advanceTimersByTime(TOAST_MS * 3);
+    expect(toasts.items.map((toast) => toast.message)).toEqual(['Saved.']);
+    toasts.release('focus');
+    toasts.info('Copied.');
+    vi.advanceTimersByTime(TOAST_MS - 1);
+    expect(toasts.items.map((toast) => toast.message)).toEqual(['Saved.', 'Copied.']);
+    vi.advanceTimersByTime(1);
+    expect(toasts.items).toEqual([]);
+  });
+
   it('keeps only what was said on the screen that is open, errors included', () => {
     navigation.go('sale');
     toasts.error('The sale could not be saved.');
