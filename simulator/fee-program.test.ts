@@ -105,6 +105,33 @@ describe('fee programs', () => {
     expect(refund.body.Amounts).toMatchObject({ TotalAmount: 5, FeeAmount: 0 });
   });
 
+  it.each([
+    // A $10.00 sale with a $2.00 tip pays a 3 % surcharge on the amount before tip ($0.30) and 10 % tax on it ($0.03).
+    { dailyAmounts: 'charged', listed: 12.33 },
+    { dailyAmounts: 'before-fee', listed: 12 },
+    { dailyAmounts: 'base', listed: 10 },
+  ])(
+    'Daily lists a fee-paying sale at its $dailyAmounts amount; Summary still counts what the card paid',
+    async ({ dailyAmounts, listed }) => {
+      const spin = await start();
+      await setProgram({ kind: 'surcharge', percent: 3, taxOnFeePercent: 10, dailyAmounts });
+      expect((await sale(spin, 'S1', { Amount: 12, TipAmount: 2 })).body.Amounts).toMatchObject({ TotalAmount: 12.33, FeeAmount: 0.3 });
+      await sale(spin, 'S2', { Amount: 5, PaymentType: 'Cash' });
+      const daily = (await spin.post('Daily', {})).parsed.DailyDetails ?? [];
+      const rows = daily.flatMap((detail) => detail.TransactionsDailyReports ?? []);
+      expect(rows.map((row) => [row.ReferenceId, row.Amount])).toEqual([
+        ['S1', listed],
+        ['S2', 5],
+      ]);
+      expect(daily.map((detail) => [detail.Application, detail.TotalAmount])).toEqual([
+        ['Credit', listed],
+        ['Cash', 5],
+      ]);
+      const summary = (await spin.post('Summary', {})).parsed.SummaryDetails ?? [];
+      expect(summary.map((detail) => detail.TransactionsSummaryReports?.TotalAmount)).toEqual([12.33, 5]);
+    },
+  );
+
   it('refuses a bad program with the field and the rule, and a program for an unknown terminal', async () => {
     await start();
     expect(await setProgram({ kind: 'surcharge' })).toEqual({
@@ -115,6 +142,7 @@ describe('fee programs', () => {
     expect((await setProgram({ kind: 'custom', taxOnFeePercent: 1.234 })).body.error).toContain(
       'program.taxOnFeePercent must have at most 2 decimals',
     );
+    expect((await setProgram({ kind: 'custom', dailyAmounts: 'net' })).body.error).toContain('program.dailyAmounts');
     expect((await setProgram({ kind: 'cashback' })).body.error).toContain('program.kind');
     expect((await setProgram({ kind: 'none' }, 'NOSUCHTPN001')).status).toBe(404);
   });
@@ -126,7 +154,13 @@ describe('fee programs', () => {
       feePrograms: { [OTHER.tpn]: { kind: 'surcharge', percent: 1 } },
     });
     expect(sim.control.getState(TEST_TERMINAL.tpn).feeProgram).toEqual({ kind: 'none' });
-    expect(sim.control.getState(OTHER.tpn).feeProgram).toEqual({ kind: 'surcharge', percent: 1, feeOnTip: false, taxOnFeePercent: 0 });
+    expect(sim.control.getState(OTHER.tpn).feeProgram).toEqual({
+      kind: 'surcharge',
+      percent: 1,
+      feeOnTip: false,
+      taxOnFeePercent: 0,
+      dailyAmounts: 'charged',
+    });
     await setProgram(null, OTHER.tpn);
     expect(sim.control.getState(OTHER.tpn).feeProgram).toEqual({ kind: 'none' });
     await expect(startSimulator({ terminals: [TEST_TERMINAL], feePrograms: { NOSUCHTPN001: { kind: 'none' } } })).rejects.toThrow(

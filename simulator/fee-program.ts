@@ -16,11 +16,23 @@ const percent = (max: number) =>
 /** Tax charged on the fee, in percent; 0 turns "tax on fee" off. */
 const taxOnFeePercent = percent(25).default(0);
 
+/**
+ * What Daily lists as a charge's Amount on a terminal with a fee program. No public source says
+ * whether a batch report counts the fee, so the simulator can answer each way the app must read:
+ * - charged: what the card paid, fee and tax included (the default, and what Summary and Settle count);
+ * - before-fee: the approved amount with its tip, without fee and tax;
+ * - base: the amount before tip, fee and tax (the older vendor tool's "base").
+ */
+export const DAILY_AMOUNTS = ['charged', 'before-fee', 'base'] as const;
+export type DailyAmount = (typeof DAILY_AMOUNTS)[number];
+const dailyAmounts = z.enum(DAILY_AMOUNTS).default('charged');
+
 /** The percentage programs: the fee is a share of the amount, of the tip too when feeOnTip is on. */
 const rated = {
   percent: percent(10).refine((n) => n > 0, 'must be greater than 0'),
   feeOnTip: z.boolean().default(false),
   taxOnFeePercent,
+  dailyAmounts,
 };
 
 /**
@@ -32,7 +44,7 @@ const rated = {
  */
 export const feeProgramSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('none') }),
-  z.strictObject({ kind: z.literal('custom'), taxOnFeePercent }),
+  z.strictObject({ kind: z.literal('custom'), taxOnFeePercent, dailyAmounts }),
   z.strictObject({ kind: z.literal('surcharge'), ...rated }),
   z.strictObject({ kind: z.literal('dual-pricing'), ...rated }),
 ]);
@@ -40,7 +52,12 @@ export type FeeProgramInput = z.input<typeof feeProgramSchema>;
 export type FeeProgram = z.output<typeof feeProgramSchema>;
 
 /** What the simulator always did: a CustomFee from the POS is charged on top, no tax on it. */
-export const DEFAULT_FEE_PROGRAM: FeeProgram = { kind: 'custom', taxOnFeePercent: 0 };
+export const DEFAULT_FEE_PROGRAM: FeeProgram = { kind: 'custom', taxOnFeePercent: 0, dailyAmounts: 'charged' };
+
+/** What a program has Daily list as a record's Amount (see DAILY_AMOUNTS); charged without a program. */
+export function dailyAmountOf(program: FeeProgram): DailyAmount {
+  return program.kind === 'none' ? 'charged' : program.dailyAmounts;
+}
 
 /** The payment types each percentage program charges. */
 const CHARGED: Record<'surcharge' | 'dual-pricing', ReadonlySet<string>> = {

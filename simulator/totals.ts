@@ -10,6 +10,7 @@
 // TotalAmount = SaleAmount + TicketAmount - ReturnAmount: the net that moves at settlement.
 // TransactionsCount counts every record of the batch, voided ones included.
 import { toDollars } from '@shared/spin';
+import type { DailyAmount } from './fee-program';
 import type { TxRecord } from './model';
 
 export interface TotalsCents {
@@ -24,6 +25,13 @@ export interface TotalsCents {
 
 export function chargedCents(record: TxRecord): number {
   return record.amountCents + record.feeCents + record.taxCents;
+}
+
+/** A record's amount as a Daily under this rule lists it (simulator/fee-program.ts, DAILY_AMOUNTS). */
+export function listedCents(record: TxRecord, rule: DailyAmount): number {
+  if (rule === 'before-fee') return record.amountCents;
+  if (rule === 'base') return record.amountCents - record.tipCents;
+  return chargedCents(record);
 }
 
 export type Bucket = 'void' | 'sale' | 'ticket' | 'ret' | 'auth' | null;
@@ -42,11 +50,11 @@ export function bucketOf(record: TxRecord): Bucket {
   }
 }
 
-export function totalsOf(records: readonly TxRecord[]): TotalsCents {
+export function totalsOf(records: readonly TxRecord[], amountOf: (record: TxRecord) => number = chargedCents): TotalsCents {
   const t: TotalsCents = { count: records.length, sale: 0, ticket: 0, ret: 0, auth: 0, void: 0, total: 0 };
   for (const record of records) {
     const bucket = bucketOf(record);
-    if (bucket !== null) t[bucket] += chargedCents(record);
+    if (bucket !== null) t[bucket] += amountOf(record);
   }
   t.total = t.sale + t.ticket - t.ret;
   return t;

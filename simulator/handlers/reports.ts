@@ -4,7 +4,8 @@ import { toDollars } from '@shared/spin';
 import type { TxRecord } from '../model';
 import { MERCHANT_NAME } from '../receipts';
 import { bare, general } from '../replies';
-import { byApplication, chargedCents, totalsOf, wireTotals } from '../totals';
+import { dailyAmountOf } from '../fee-program';
+import { byApplication, listedCents, totalsOf, wireTotals } from '../totals';
 import type { Handler } from './context';
 
 const MERCHANT_NUMBER = 1;
@@ -54,20 +55,27 @@ export const Summary: Handler<'Summary'> = ({ terminal }) => ({
   })),
 });
 
-/** Every record of the open batch; a voided one is listed with TransactionType "Void". */
-export const Daily: Handler<'Daily'> = ({ terminal }) => ({
-  GeneralResponse: general('0000'),
-  DailyDetails: [...byApplication(terminal.batch.records())].map(([application, records]) => ({
-    MerchantNumber: MERCHANT_NUMBER,
-    Application: application,
-    TotalAmount: toDollars(totalsOf(records).total),
-    TransactionsDailyReports: records.map((r) => ({
-      Number: String(r.transactionNumber),
-      ReferenceId: r.referenceId,
-      CardType: r.card.brand,
-      TransactionType: r.voided ? 'Void' : r.transactionType,
-      Last4: r.card.last4,
-      Amount: toDollars(chargedCents(r)),
+/**
+ * Every record of the open batch; a voided one is listed with TransactionType "Void". Amounts and
+ * the total are what the card paid unless the fee program says Daily lists them otherwise.
+ */
+export const Daily: Handler<'Daily'> = ({ terminal, feeProgram }) => {
+  const rule = dailyAmountOf(feeProgram);
+  const listed = (record: TxRecord) => listedCents(record, rule);
+  return {
+    GeneralResponse: general('0000'),
+    DailyDetails: [...byApplication(terminal.batch.records())].map(([application, records]) => ({
+      MerchantNumber: MERCHANT_NUMBER,
+      Application: application,
+      TotalAmount: toDollars(totalsOf(records, listed).total),
+      TransactionsDailyReports: records.map((r) => ({
+        Number: String(r.transactionNumber),
+        ReferenceId: r.referenceId,
+        CardType: r.card.brand,
+        TransactionType: r.voided ? 'Void' : r.transactionType,
+        Last4: r.card.last4,
+        Amount: toDollars(listed(r)),
+      })),
     })),
-  })),
-});
+  };
+};

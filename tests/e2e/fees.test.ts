@@ -3,7 +3,8 @@
 // terminal's receipt (refused first at 501 characters); then the terminal switched to a 3 %
 // surcharge and a $20.00 Credit sale. Each result card and receipt shows the fee, History's CSV
 // has fee and tax, Summary and Daily add the fees up. The surcharge sale's tip is replaced, then
-// added to, with the resulting tip and total shown before confirming. Walked at 1024 x 700; each
+// added to, with the resulting tip and total shown before confirming. Last, the batch check on a
+// terminal whose Daily leaves the fee out names the fee as each difference. Walked at 1024 x 700; each
 // checked screen looked at in 1366 x 768 too (viewport-kit.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUnderTest } from './harness';
@@ -172,6 +173,21 @@ describe('fees, tip indicators and receipt text', () => {
     const csv = await exportedCsv(app);
     expect(csv.find((line) => line['Reference'] === feeSale)?.Fee).toBe('0.50');
     expect(csv.at(-1)?.Fee).toBe('1.10');
+  });
+
+  it("names the fee as the difference when the terminal's Daily lists amounts before the fee", async () => {
+    // The simulator's Daily now lists each charge without its fee and tax (simulator/README.md,
+    // "Fee programs"); the fees the two sales paid stay theirs.
+    lab.simulator.control.setFeeProgram({ kind: 'surcharge', percent: 3, dailyAmounts: 'before-fee' }, TPN);
+    const check = page().getByRole('region', { name: 'Check before settling' });
+    await check.getByRole('button', { name: 'Check the batch' }).click();
+    await check.getByRole('status').filter({ hasText: '2 differences to look at' }).waitFor();
+    const differences = (await tableText('Different in the batch')).slice(1);
+    expect(differences.map((row) => [row[0], row.at(-1)])).toEqual([
+      [feeSale, 'The batch amount leaves out the $0.50 fee and $0.05 tax the terminal added; the card was charged $10.55.'],
+      [surchargeSale, 'The batch amount leaves out the $0.60 fee the terminal added; the card was charged $24.10.'],
+    ]);
+    await checkScreens('fees-batch-check');
   });
 
   it('raised no console errors, CSP violations or exceptions in the page', () => {

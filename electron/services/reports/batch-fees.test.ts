@@ -8,6 +8,7 @@ import { runTipAdjust } from '../payments/tip-adjust';
 import { runVoid } from '../payments/void';
 import { runSettle } from './settle';
 import { fetchDaily, fetchSummary } from './fetch-reports';
+import { reconcileBatch } from './reconcile-batch';
 
 // Summary and Daily carry no fee: the fees come from this PC's journal, by ReferenceId, against
 // the real simulator running a 3 % surcharge with "fee on tip".
@@ -59,5 +60,34 @@ describe('fees of the open batch', () => {
     await runSale(deps, SaleForm.parse({ profileId: 'p1', referenceId: 'Z1', amountCents: 1000, getReceipt: 'No' }));
     expect((await fetchDaily(deps, { profileId: 'p1' })).rows.map((row) => row.feeCents)).toEqual([0]);
     expect((await fetchSummary(deps, { profileId: 'p1' })).feeCents).toBeUndefined();
+  });
+});
+
+// A terminal whose Daily lists a charge without its fee (the simulator's dailyAmounts, simulator/README.md
+// "Fee programs"): the batch check names the fee as the difference instead of calling it a wrong amount.
+describe('the batch check on a terminal whose Daily leaves the fee out', () => {
+  it.each([
+    {
+      dailyAmounts: 'before-fee',
+      words: 'The batch amount leaves out the $0.50 fee and $0.05 tax the terminal added; the card was charged $12.55.',
+    },
+    {
+      dailyAmounts: 'base',
+      words:
+        'The batch amount leaves out the $2.00 tip this PC sent and the $0.50 fee and $0.05 tax the terminal added (it is the amount before tip and fee); the card was charged $12.55.',
+    },
+  ] as const)('$dailyAmounts: one fee finding in words, nothing missing or foreign', async ({ dailyAmounts, words }) => {
+    sim.control.reset();
+    sim.control.setFeeProgram({ kind: 'custom', taxOnFeePercent: 10, dailyAmounts }, TPN);
+    const deps = fastDeps(new MemoryJournal(), sim.url);
+    await runSale(
+      deps,
+      SaleForm.parse({ profileId: 'p1', referenceId: 'F1', amountCents: 1000, tipCents: 200, customFeeCents: 50, getReceipt: 'No' }),
+    );
+    const report = await reconcileBatch(deps, { profileId: 'p1' });
+    expect(report.mismatches.map((mismatch) => [mismatch.referenceId, mismatch.kind, mismatch.explanation])).toEqual([
+      ['F1', 'fee', words],
+    ]);
+    expect([report.missingFromBatch, report.notFromThisPc]).toEqual([[], []]);
   });
 });
