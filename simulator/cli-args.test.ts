@@ -43,7 +43,7 @@ describe('parseCliArgs', () => {
       tipMode: 'on-top',
       tipModes: { TPN0000002: 'included' },
       feeProgram: { kind: 'none' },
-      feePrograms: { TPN0000002: { kind: 'dual-pricing', percent: 3.5, feeOnTip: false, taxOnFeePercent: 8 } },
+      feePrograms: { TPN0000002: { kind: 'dual-pricing', percent: 3.5, feeOnTip: false, taxOnFeePercent: 8, dailyAmounts: 'charged' } },
       realWorld: undefined,
     });
   });
