@@ -45,4 +45,19 @@ describe('Notifications', () => {
     flushSync();
     expect(shown()).toEqual([]);
   });
+
+  it('let later news go on time after the close button that had focus took its note away', () => {
+    vi.useFakeTimers();
+    render(Toasts);
+    toasts.success('Saved Counter.');
+    flushSync();
+    const close = screen.getByRole('button', { name: 'Dismiss: Saved Counter.' });
+    close.focus();
+    close.click();
+    flushSync();
+    toasts.info('Copied.');
+    vi.advanceTimersByTime(TOAST_MS);
+    flushSync();
+    expect(shown()).toEqual([]);
+  });
 });
