@@ -11,53 +11,48 @@ afterEach(() => {
 
 const shown = () => screen.queryAllByRole('button', { name: /^Dismiss: / }).map((button) => button.getAttribute('aria-label'));
 
+/** The notes on screen once `ms` more have passed on the fake clock. */
+function shownAfter(ms: number): (string | null)[] {
+  vi.advanceTimersByTime(ms);
+  flushSync();
+  return shown();
+}
+
+/** Notifications on a fake clock, with this news said. */
+function renderWithNews(...messages: string[]): void {
+  vi.useFakeTimers();
+  render(Toasts);
+  for (const message of messages) toasts.success(message);
+  flushSync();
+}
+
 describe('Notifications', () => {
   it('keep news on screen while the pointer rests on them, and let it go its full time after', () => {
-    vi.useFakeTimers();
-    render(Toasts);
-    toasts.success('Saved Counter.');
-    flushSync();
+    renderWithNews('Saved Counter.');
     const region = screen.getByRole('region', { name: 'Notifications' });
     fireEvent.pointerEnter(region);
-    vi.advanceTimersByTime(TOAST_MS * 2);
-    flushSync();
-    expect(shown()).toEqual(['Dismiss: Saved Counter.']);
+    expect(shownAfter(TOAST_MS * 2)).toEqual(['Dismiss: Saved Counter.']);
     fireEvent.pointerLeave(region);
-    vi.advanceTimersByTime(TOAST_MS);
-    flushSync();
-    expect(shown()).toEqual([]);
+    expect(shownAfter(TOAST_MS)).toEqual([]);
   });
 
   it('keep news while the keyboard is on a close button, moving between them included', () => {
-    vi.useFakeTimers();
-    render(Toasts);
-    toasts.success('Saved Counter.');
-    toasts.info('Copied.');
-    flushSync();
+    renderWithNews('Saved Counter.', 'Copied.');
     const [first, second] = screen.getAllByRole('button', { name: /^Dismiss: / });
     first!.focus();
     second!.focus();
-    vi.advanceTimersByTime(TOAST_MS * 2);
-    flushSync();
-    expect(shown()).toEqual(['Dismiss: Saved Counter.', 'Dismiss: Copied.']);
+    expect(shownAfter(TOAST_MS * 2)).toEqual(['Dismiss: Saved Counter.', 'Dismiss: Copied.']);
     second!.blur();
-    vi.advanceTimersByTime(TOAST_MS);
-    flushSync();
-    expect(shown()).toEqual([]);
+    expect(shownAfter(TOAST_MS)).toEqual([]);
   });
 
   it('let later news go on time after the close button that had focus took its note away', () => {
-    vi.useFakeTimers();
-    render(Toasts);
-    toasts.success('Saved Counter.');
-    flushSync();
+    renderWithNews('Saved Counter.');
     const close = screen.getByRole('button', { name: 'Dismiss: Saved Counter.' });
     close.focus();
     close.click();
     flushSync();
     toasts.info('Copied.');
-    vi.advanceTimersByTime(TOAST_MS);
-    flushSync();
-    expect(shown()).toEqual([]);
+    expect(shownAfter(TOAST_MS)).toEqual([]);
   });
 });
