@@ -105,7 +105,7 @@ describe('a canceled payment in the journal', () => {
     const { csv } = await toCsv(journal.entries('oldest', { state: 'canceled' }));
     const [head = '', row = ''] = csv.trim().split('\r\n');
     const record = Object.fromEntries(row.split(',').map((value, index) => [head.split(',')[index], value]));
-    // Requested, but nothing approved or charged: 0 in every money column, the request in its own (issue 36).
+    // Requested, but nothing approved or charged: 0 in every money column (the terminal named no amount: empty), the request in its own (issue 36).
     expect(record).toMatchObject({
       requested_amount: '25.00',
       amount: '0.00',
@@ -113,8 +113,8 @@ describe('a canceled payment in the journal', () => {
       charged: '0.00',
       state: 'canceled',
       status_code: '1012',
-      approved_amount: '0.00',
-      terminal_total: '0.00',
+      approved_amount: '',
+      terminal_total: '',
     });
   });
 

@@ -50,11 +50,11 @@ function row(entry: JournalEntry, cells: MoneyCells): CsvCell[] {
   const { intent, outcome } = entry;
   const card = outcome?.card;
   const check = outcome && chargeCheckOf(intent, outcome.result, answeredOf(outcome));
-  // What the terminal said, signed like every money column; 0 where the entry moved no money.
+  // What the terminal said, signed like every money column; nothing said stays empty, and what an
+  // entry that moved no money said counts 0 (it moved none).
   const said = (cents: number | undefined): CsvCell => {
-    if (intent.op === 'Settle') return csvNumber(csvMoney(cents));
-    if (!moved({ state: stateOf(entry) })) return csvNumber(csvMoney(0));
-    return csvNumber(csvMoney(cents === undefined ? null : signOfOperation(intent.op) * cents || 0));
+    if (intent.op === 'Settle' || cents === undefined) return csvNumber(csvMoney(cents));
+    return csvNumber(csvMoney(moved({ state: stateOf(entry) }) ? signOfOperation(intent.op) * cents || 0 : 0));
   };
   return [
     intent.at,
