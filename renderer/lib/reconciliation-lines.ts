@@ -1,4 +1,5 @@
 import type { ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
+import { taxOnFeeLabel } from '@shared/ipc/money-model';
 import { formatMoney } from '@shared/spin/money';
 
 /**
@@ -44,7 +45,7 @@ export function operationWords(item: { operation: string; voided: boolean }): st
 
 /**
  * The differences' fee column: for each by reference, the fee as the terminal named it ("$0.35 +
- * $0.03 tax") on a fee difference, '' on any other; null, no column at all, when none is a fee's
+ * $0.03 tax on the fee": its TaxAmount, never sales tax) on a fee difference, '' on any other; null, no column at all, when none is a fee's
  * (a terminal without fees shows none).
  */
 export function feeColumn(report: Pick<ReconciliationReport, 'mismatches'>): Map<string, string> | null {
@@ -53,5 +54,5 @@ export function feeColumn(report: Pick<ReconciliationReport, 'mismatches'>): Map
 }
 
 function feeText({ feeCents = 0, taxCents = 0 }: Pick<ReconcileMismatch, 'feeCents' | 'taxCents'>): string {
-  return taxCents === 0 ? formatMoney(feeCents) : `${formatMoney(feeCents)} + ${formatMoney(taxCents)} tax`;
+  return taxCents === 0 ? formatMoney(feeCents) : `${formatMoney(feeCents)} + ${formatMoney(taxCents)} ${taxOnFeeLabel().toLowerCase()}`;
 }

@@ -38,7 +38,7 @@ describe('CSV quoting', () => {
 });
 
 describe('report CSV files', () => {
-  it('writes the Summary in plain words, returns negative, with an all-applications line and the fee line', () => {
+  it('writes the Summary in plain words, returns negative, with an all-applications line and what its total is made of', () => {
     const report: SummaryReport = {
       ...header,
       applications: [
@@ -55,21 +55,22 @@ describe('report CSV files', () => {
       ],
     };
     expect(summaryCsv(report).split('\r\n')).toEqual([
-      'Merchant account,Application,Transactions,Sales,Captures,Cash withdrawals,Returns,Total,Voided (not counted),Open holds (not counted),Reversed (not counted)',
-      '1,"Credit, store 2",3,12.34,0.00,0.00,-1.00,11.34,5.00,0.00,',
-      '1,Debit,1,7.25,0.00,0.00,0.00,7.25,0.00,0.00,',
-      ',All applications,4,19.59,0.00,0.00,-1.00,18.59,5.00,0.00,',
+      'Merchant account,Application,Transactions,Sales,Captures,Cash withdrawals,Returns,Total,Voided (not counted),Open holds (not counted),Reversed (not counted),Of the total: amounts before tip and fee,Of the total: tips,Of the total: fees,Of the total: tax on the fees',
+      '1,"Credit, store 2",3,12.34,0.00,0.00,-1.00,11.34,5.00,0.00,,,,,',
+      '1,Debit,1,7.25,0.00,0.00,0.00,7.25,0.00,0.00,,,,,',
+      ',All applications,4,19.59,0.00,0.00,-1.00,18.59,5.00,0.00,,,,,',
       '',
     ]);
-    // The fees this PC knows go on a line of their own, under Total.
+    // The tips, fees and tax this PC knows are parts of the all-applications Total, in columns of their
+    // own that add up to it, never a line under Total (summing Total must not count them twice).
     expect(
-      summaryCsv({ ...report, feeCents: 65 })
+      summaryCsv({ ...report, tipCents: 200, feeCents: 65, taxCents: 5 })
         .split('\r\n')
         .slice(-2),
-    ).toEqual([',"Fees in the total, from payments sent from this PC",,,,,,0.65,,,', '']);
+    ).toEqual([',All applications,4,19.59,0.00,0.00,-1.00,18.59,5.00,0.00,,15.89,2.00,0.65,0.05', '']);
   });
 
-  it('writes Daily rows signed, voids not counted, then the total they add up to (fees too); a terminal that disagrees adds its own total', () => {
+  it('writes Daily rows signed, voids not counted, then the total they add up to (fees, tips and tax on the fees too); a terminal that disagrees adds its own total', () => {
     const report: DailyReport = {
       ...header,
       applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1100, rowCount: 3 }],
@@ -83,6 +84,8 @@ describe('report CSV files', () => {
           last4: '0119',
           amountCents: 1234,
           feeCents: 35,
+          taxCents: 3,
+          tipCents: 100,
         },
         {
           application: 'Credit',
@@ -106,19 +109,19 @@ describe('report CSV files', () => {
       ],
     };
     expect(dailyCsv(report).split('\r\n')).toEqual([
-      'Merchant account,Application,Number,Reference,Card type,Transaction type,Last 4,Amount,Counted in total,Fee',
-      "1,Credit,1,'=CMD(),Visa,Sale,0119,12.34,12.34,0.35",
-      '1,Credit,2,"R,2",Amex,Return,1005,-2.34,-2.34,-0.05',
-      '1,Credit,3,V1,Visa,Void,0119,5.00,not counted,',
-      ',All applications,3,,,Total,,,10.00,0.30',
-      ",All applications,3,,,Terminal's own total,,,11.00,",
+      'Merchant account,Application,Number,Reference,Card type,Transaction type,Last 4,Amount,Counted in total,Fee,Tip,Tax on fee',
+      "1,Credit,1,'=CMD(),Visa,Sale,0119,12.34,12.34,0.35,1.00,0.03",
+      '1,Credit,2,"R,2",Amex,Return,1005,-2.34,-2.34,-0.05,0.00,0.00',
+      '1,Credit,3,V1,Visa,Void,0119,5.00,not counted,,,',
+      ',All applications,3,,,Total,,,10.00,0.30,1.00,0.03',
+      ",All applications,3,,,Terminal's own total,,,11.00,,,",
       '',
     ]);
     const agreeing: DailyReport = {
       ...report,
       applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 3 }],
     };
-    expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual([',All applications,3,,,Total,,,10.00,0.30', '']);
+    expect(dailyCsv(agreeing).split('\r\n').slice(-2)).toEqual([',All applications,3,,,Total,,,10.00,0.30,1.00,0.03', '']);
   });
 
   it('says which merchant on a multi-merchant terminal: the terminal’s account, else the profile’s MerchantNumber', () => {

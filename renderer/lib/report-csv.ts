@@ -2,11 +2,11 @@ import { csvCount, csvMoney, csvNumber, toCsv, type CsvCell } from '@shared/csv'
 import type { DailyReport, ReportTotals, SettleResult, SummaryReport } from '@shared/ipc/report-views';
 import { countedCents, signOf } from '@shared/ipc/money-sign';
 import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
-import { NOT_COUNTED, rowFeeCents } from './report-format';
+import { NOT_COUNTED, rowPartCents } from './report-format';
 import { dailyTotals, sumTotals } from './report-totals';
 import { BATCH_TOTAL_LABEL, bridgeLines, operationWords } from './reconciliation-lines';
 import { moneyIn, settledTotals } from './settlement-totals';
-import { FEES_LABEL, SUMMARY_COLUMNS } from './summary-columns';
+import { SUMMARY_COLUMNS, TOTAL_PART_LABELS, totalParts } from './summary-columns';
 
 // The reports, the settlement and the reconciliation as CSV files, built from the data on screen. The last line of each holds the
 // totals, added up here in cents; the terminal's own totals stay in their columns.
@@ -33,12 +33,19 @@ export function summaryCsv(report: SummaryReport, profileMerchant: number | null
     ...figures(totals),
   ]);
   const all = sumTotals(report.applications.map((app) => app.totals));
-  const header = ['Merchant account', 'Application', 'Transactions', ...SUMMARY_COLUMNS.map((column) => column.label)];
-  const fees =
-    report.feeCents === undefined
-      ? []
-      : [['', FEES_LABEL, '', ...SUMMARY_COLUMNS.map((column) => (column.key === 'total' ? csvNumber(csvMoney(report.feeCents)) : ''))]];
-  return toCsv(header, [...rows, ['', 'All applications', ...figures(all)], ...fees]);
+  // What the total is made of, on the all-applications line only, in columns named "Of the total"
+  // so no one adds them to it: the fee is in the Total already (summing Total must not count it twice).
+  const parts = totalParts(report);
+  const header = [
+    'Merchant account',
+    'Application',
+    'Transactions',
+    ...SUMMARY_COLUMNS.map((column) => column.label),
+    ...TOTAL_PART_LABELS.map(({ label }) => `Of the total: ${label}`),
+  ];
+  const noParts = TOTAL_PART_LABELS.map(() => '');
+  const partCells = parts === null ? noParts : TOTAL_PART_LABELS.map(({ key }) => csvNumber(csvMoney(parts[key])));
+  return toCsv(header, [...rows.map((row) => [...row, ...noParts]), ['', 'All applications', ...figures(all), ...partCells]]);
 }
 
 const DAILY_HEADER = [
@@ -51,9 +58,15 @@ const DAILY_HEADER = [
   'Last 4',
   'Amount',
   'Counted in total',
-  // Last: from this PC's journal, not the report (DailyRow.feeCents); older spreadsheets still line up.
+  // Last: from this PC's journal, not the report (DailyRow.feeCents, tipCents, taxCents), each a part
+  // of the amount counted; older spreadsheets still line up.
   'Fee',
+  'Tip',
+  'Tax on fee',
 ];
+
+/** The journal's parts of a row in the order of the header's last columns. */
+const DAILY_PARTS = ['feeCents', 'tipCents', 'taxCents'] as const;
 
 /** Each row's merchant account as summaryCsv's: its application's, else the profile's. */
 export function dailyCsv(report: DailyReport, profileMerchant: number | null = null): string {
@@ -71,11 +84,11 @@ export function dailyCsv(report: DailyReport, profileMerchant: number | null = n
       row.last4,
       csvNumber(csvMoney(amount)),
       counted === null ? NOT_COUNTED : csvNumber(csvMoney(counted)),
-      csvNumber(csvMoney(rowFeeCents(row))),
+      ...DAILY_PARTS.map((part) => csvNumber(csvMoney(rowPartCents(row, part)))),
     ];
   });
   const totals = dailyTotals(report);
-  const total = (label: string, cents: number, feeCents: number | null = null) => [
+  const total = (label: string, cents: number, parts: readonly (number | null)[] = DAILY_PARTS.map(() => null)) => [
     '',
     'All applications',
     csvNumber(String(totals.rowCount)),
@@ -85,10 +98,16 @@ export function dailyCsv(report: DailyReport, profileMerchant: number | null = n
     '',
     '',
     csvNumber(csvMoney(cents)),
-    csvNumber(csvMoney(feeCents)),
+    ...parts.map((part) => csvNumber(csvMoney(part))),
   ];
   // The total is what the lines above add up to; a terminal whose own total differs gets a second line.
-  const lines = [total('Total', totals.computedCents, totals.feeCents)];
+  const lines = [
+    total(
+      'Total',
+      totals.computedCents,
+      DAILY_PARTS.map((part) => totals[part]),
+    ),
+  ];
   if (totals.reportedCents !== null && totals.reportedCents !== totals.computedCents)
     lines.push(total("Terminal's own total", totals.reportedCents));
   return toCsv(DAILY_HEADER, [...rows, ...lines]);

@@ -37,10 +37,21 @@ export function rowCounted(row: { transactionType: string; amountCents: number |
 
 export const NOT_COUNTED = 'not counted';
 
-/** A Daily row's fee, negative like its amount on a return; null when this PC does not know it. */
-export function rowFeeCents(row: { transactionType: string; feeCents?: number | undefined }): number | null {
-  if (row.feeCents === undefined) return null;
-  return signOf(row.transactionType) < 0 ? -row.feeCents : row.feeCents;
+/** The parts of a Daily row this PC's journal knows (DailyRow.tipCents, feeCents, taxCents). */
+export type RowPart = 'tipCents' | 'feeCents' | 'taxCents';
+
+/**
+ * A Daily row's tip, fee or tax on the fee, negative like its amount on a return; 0 for a part the
+ * journal left out of a row it knows (a row this PC sent), null when this PC does not know the row.
+ */
+export function rowPartCents(
+  row: { transactionType: string } & Partial<Record<RowPart, number | undefined>>,
+  part: RowPart,
+): number | null {
+  const known = row.tipCents !== undefined || row.feeCents !== undefined || row.taxCents !== undefined;
+  if (!known) return null;
+  const cents = row[part] ?? 0;
+  return signOf(row.transactionType) < 0 ? -cents || 0 : cents;
 }
 
 /** A figure that is added or taken away, with its sign even when positive: "+$7.00", "-$3.00". */

@@ -1,4 +1,5 @@
 import { signOf } from '@shared/ipc/money-sign';
+import { rowPartCents, type RowPart } from './report-format';
 import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
 
 // The screens add every report up again, in integer cents, and compare the result with the totals
@@ -66,6 +67,8 @@ export function summaryMismatches(report: SummaryReport): Mismatch[] {
   return found;
 }
 
+const ROW_PARTS: readonly RowPart[] = ['tipCents', 'feeCents', 'taxCents'];
+
 export interface DailyApplicationTotals {
   application: string;
   rowCount: number;
@@ -76,8 +79,13 @@ export interface DailyApplicationTotals {
   notCountedCents: number;
   /** inCents - outCents: what the listed transactions add up to. */
   computedCents: number;
-  /** The fees in that total (returns negative), of the rows whose fee is known (DailyRow.feeCents); null when none is. */
+  /**
+   * The tips, fees and tax on the fees in that total (returns negative), of the rows this PC sent
+   * (DailyRow.tipCents, feeCents, taxCents); null when no row's is known.
+   */
+  tipCents: number | null;
   feeCents: number | null;
+  taxCents: number | null;
 }
 
 export interface DailyTotals {
@@ -89,7 +97,11 @@ export interface DailyTotals {
   outCents: number;
   notCountedCents: number;
   computedCents: number;
+  tipCents: number | null;
   feeCents: number | null;
+  taxCents: number | null;
+  /** Some counted row has a tip: only then do the screens give tips a column. */
+  hasTips: boolean;
   /** Some counted row has a fee: only then do the screens give fees a column (a terminal without a fee program answers 0). */
   hasFees: boolean;
   mismatches: Mismatch[];
@@ -106,12 +118,12 @@ export function dailyTotals(report: DailyReport): DailyTotals {
   const captured = new Set(report.capturedAuths ?? []);
   const applications = report.applications.map((app) => {
     const sums = { inCents: 0, outCents: 0, notCountedCents: 0 };
-    let feeCents: number | null = null;
+    const parts: Record<RowPart, number | null> = { tipCents: null, feeCents: null, taxCents: null };
     for (const row of report.rows.slice(offset, offset + app.rowCount)) {
       if (row.amountCents === null) continue;
       const sign = signOf(row.transactionType);
       if (sign === 0 && captured.has(row.referenceId) && row.transactionType.toLowerCase() === 'auth') continue;
-      if (sign !== 0 && row.feeCents !== undefined) feeCents = add(feeCents, sign * row.feeCents);
+      if (sign !== 0) for (const part of ROW_PARTS) parts[part] = add(parts[part], rowPartCents(row, part));
       if (sign > 0) sums.inCents += row.amountCents;
       else if (sign < 0) sums.outCents += row.amountCents;
       else sums.notCountedCents += row.amountCents;
@@ -123,7 +135,7 @@ export function dailyTotals(report: DailyReport): DailyTotals {
       reportedCents: app.totalCents,
       ...sums,
       computedCents: sums.inCents - sums.outCents,
-      feeCents,
+      ...parts,
     };
   });
   const mismatches = applications
@@ -138,8 +150,33 @@ export function dailyTotals(report: DailyReport): DailyTotals {
     outCents: sum((app) => app.outCents),
     notCountedCents: sum((app) => app.notCountedCents),
     computedCents: sum((app) => app.computedCents),
+    tipCents: applications.reduce<number | null>((total, app) => add(total, app.tipCents), null),
     feeCents: applications.reduce<number | null>((total, app) => add(total, app.feeCents), null),
-    hasFees: report.rows.some((row) => (row.feeCents ?? 0) !== 0 && signOf(row.transactionType) !== 0),
+    taxCents: applications.reduce<number | null>((total, app) => add(total, app.taxCents), null),
+    hasTips: report.rows.some((row) => (row.tipCents ?? 0) !== 0 && signOf(row.transactionType) !== 0),
+    hasFees: report.rows.some((row) => ((row.feeCents ?? 0) !== 0 || (row.taxCents ?? 0) !== 0) && signOf(row.transactionType) !== 0),
     mismatches,
   };
+}
+
+/** A part of the Daily total the screens give a column of its own. */
+export interface DailyPartColumn {
+  key: RowPart;
+  label: string;
+}
+
+/**
+ * The Daily totals' part columns: tips where a counted row has one, fees and the tax on them where a
+ * counted row has a fee (a terminal without a fee program answers 0 and gets none).
+ */
+export function dailyPartColumns(totals: Pick<DailyTotals, 'hasTips' | 'hasFees'>): DailyPartColumn[] {
+  return [
+    ...(totals.hasTips ? [{ key: 'tipCents' as const, label: 'Tips in it' }] : []),
+    ...(totals.hasFees
+      ? [
+          { key: 'feeCents' as const, label: 'Fees in it' },
+          { key: 'taxCents' as const, label: 'Tax on the fees in it' },
+        ]
+      : []),
+  ];
 }

@@ -89,14 +89,36 @@ export function signedMoney(money: ChargedMoney, sign: 1 | -1): ChargedMoney {
 }
 
 /**
- * How the parts make the total, in words: "$12.34 + $3.50 tip", with fee and tax when there are
- * any; empty when there is nothing to add to the base (no tip, fee or tax).
+ * What the app calls a fee in words. A fee the cashier entered (CustomFee) is "fee"; one the terminal
+ * added on its own (its surcharge or dual-pricing program, docs/PROTOCOL.md §4.1 "Fees") is
+ * "surcharge". The terminal's TaxAmount is the tax on that fee, never sales tax: it is always named
+ * with the fee it is on.
  */
-export function moneyParts(money: ChargedMoney): string {
+export type FeeKind = 'fee' | 'surcharge';
+
+/** "Tax on the fee" / "Tax on the surcharge": the label of TaxAmount on every surface. */
+export function taxOnFeeLabel(kind: FeeKind = 'fee'): string {
+  return `Tax on the ${kind}`;
+}
+
+/**
+ * How the parts make the total, in words: "$12.34 + $3.50 tip", with fee and tax on the fee when
+ * there are any; empty when there is nothing to add to the base (no tip, fee or tax).
+ */
+export function moneyParts(money: ChargedMoney, kind: FeeKind = 'fee'): string {
   const extras: string[] = [];
   if (money.tipCents !== 0) extras.push(`${formatMoney(money.tipCents)} tip`);
-  if (money.feeCents !== 0) extras.push(`${formatMoney(money.feeCents)} fee`);
-  if (money.taxCents !== 0) extras.push(`${formatMoney(money.taxCents)} tax`);
+  if (money.feeCents !== 0) extras.push(`${formatMoney(money.feeCents)} ${kind}`);
+  if (money.taxCents !== 0) extras.push(`${formatMoney(money.taxCents)} ${taxOnFeeLabel(kind).toLowerCase()}`);
   if (extras.length === 0) return '';
   return [money.baseCents === null ? 'amount not said' : formatMoney(money.baseCents), ...extras].join(' + ');
+}
+
+/**
+ * The card paid more than was asked (a fee or tax on it): "The card was charged $113.24: $100.00 +
+ * $10.00 tip + $3.00 surcharge + $0.24 tax on the surcharge". Empty when the terminal added nothing.
+ */
+export function chargedWords(money: ChargedMoney, kind: FeeKind = 'fee'): string {
+  if ((money.feeCents === 0 && money.taxCents === 0) || money.totalCents === null) return '';
+  return `The card was charged ${formatMoney(money.totalCents)}: ${moneyParts(money, kind)}`;
 }

@@ -52,6 +52,10 @@ export const SummaryReport = z.object({
    * journal): Summary itself reports none, by application or at all. Absent when none is known.
    */
   feeCents: Cents.optional(),
+  /** The tax on those fees (their answers' TaxAmount); present with feeCents. */
+  taxCents: Cents.optional(),
+  /** The tips in these totals of the charges sent from this PC (their answers' TipAmount); absent when none. */
+  tipCents: Cents.optional(),
 });
 export type SummaryReport = z.infer<typeof SummaryReport>;
 
@@ -69,6 +73,10 @@ export const DailyRow = z.object({
    * none. Absent for a row this PC did not send or whose answer named no fee.
    */
   feeCents: Cents.optional(),
+  /** The tax on that fee (TaxAmount of the answer), from this PC's journal; absent when none or not known. */
+  taxCents: Cents.optional(),
+  /** The tip in the amount (TipAmount of the answer, the adjusted one after a tip adjust), from this PC's journal; absent when none or not known. */
+  tipCents: Cents.optional(),
 });
 export type DailyRow = z.infer<typeof DailyRow>;
 

@@ -117,10 +117,11 @@ describe('batch and reports', () => {
     expect(download.suggestedFilename()).toMatch(/^spin-desk-summary-BATCHTPN0001-\d{8}-\d{4}\.csv$/);
     const text = await downloadedText(download);
     expect(text.split('\r\n')).toEqual([
-      'Merchant account,Application,Transactions,Sales,Captures,Cash withdrawals,Returns,Total,Voided (not counted),Open holds (not counted),Reversed (not counted)',
-      '1,Credit,4,22.33,0.00,0.00,-3.10,19.23,5.00,0.00,0.00',
-      '1,Debit,1,7.25,0.00,0.00,0.00,7.25,0.00,0.00,0.00',
-      ',All applications,5,29.58,0.00,0.00,-3.10,26.48,5.00,0.00,0.00',
+      // The parts of the total (issue 36) are this PC's journal's: none for sales sent from elsewhere.
+      'Merchant account,Application,Transactions,Sales,Captures,Cash withdrawals,Returns,Total,Voided (not counted),Open holds (not counted),Reversed (not counted),Of the total: amounts before tip and fee,Of the total: tips,Of the total: fees,Of the total: tax on the fees',
+      '1,Credit,4,22.33,0.00,0.00,-3.10,19.23,5.00,0.00,0.00,,,,',
+      '1,Debit,1,7.25,0.00,0.00,0.00,7.25,0.00,0.00,0.00,,,,',
+      ',All applications,5,29.58,0.00,0.00,-3.10,26.48,5.00,0.00,0.00,,,,',
       '',
     ]);
   });

@@ -1,8 +1,9 @@
 // Fees, tip indicators and ExternalReceipt through the UI against the real simulator (issue 28):
 // a $10.00 sale with a $0.50 custom fee on a terminal taxing fees at 10 %, carrying text for the
 // terminal's receipt (refused first at 501 characters); then the terminal switched to a 3 %
-// surcharge and a $20.00 Credit sale. Each result card and receipt shows the fee, History's CSV
-// has fee and tax, Summary and Daily add the fees up. The surcharge sale's tip is replaced, then
+// surcharge and a $20.00 Credit sale. Each result card and receipt shows the fee (the tax named as the
+// tax on the fee, the charge said in words), History's CSV has fee and tax and its moved columns add
+// up to Summary's total, Summary and Daily add the fees, their tax and the tips up. The surcharge sale's tip is replaced, then
 // added to, with the resulting tip and total shown before confirming. Last, the batch check on a
 // terminal whose Daily leaves the fee out names the fee as each difference. Walked at 1024 x 700; each
 // checked screen looked at in 1366 x 768 too (viewport-kit.ts).
@@ -71,8 +72,16 @@ describe('fees, tip indicators and receipt text', () => {
     await receiptBox.fill(RECEIPT_TEXT);
     await page().getByRole('button', { name: 'Charge $10.00 + $0.50 fee' }).click();
     await expectResult(app, 'Approved');
-    // 10 % tax on the $0.50 fee: $0.05.
-    expect(await resultFigures(app, 'Approved', ['Amount', 'Fee', 'Tax', 'Total'])).toEqual(['$10.00', '$0.50', '$0.05', '$10.55']);
+    // 10 % tax on the $0.50 fee: $0.05, named as the tax on the fee and said in words (issue 36).
+    expect(await resultFigures(app, 'Approved', ['Amount', 'Fee', 'Tax on the fee', 'Total'])).toEqual([
+      '$10.00',
+      '$0.50',
+      '$0.05',
+      '$10.55',
+    ]);
+    expect(await page().getByTestId('charged-words').textContent()).toBe(
+      'The card was charged $10.55: $10.00 + $0.50 fee + $0.05 tax on the fee.',
+    );
     const receipt = await customerReceipt();
     expect(receipt).toMatch(/FEE\s+0\.50/);
     expect(receipt).toMatch(/TAX\s+0\.05/);
@@ -89,7 +98,9 @@ describe('fees, tip indicators and receipt text', () => {
     await amountBox().fill('20');
     await amountBox().press('Enter');
     await expectResult(app, 'Approved');
-    expect(await resultFigures(app, 'Approved', ['Amount', 'Fee', 'Total'])).toEqual(['$20.00', '$0.60', '$20.60']);
+    // No fee was entered: the terminal added it, and the card says so (issue 36).
+    expect(await resultFigures(app, 'Approved', ['Amount', 'Surcharge', 'Total'])).toEqual(['$20.00', '$0.60', '$20.60']);
+    expect(await page().getByTestId('charged-words').textContent()).toBe('The card was charged $20.60: $20.00 + $0.60 surcharge.');
     expect(await customerReceipt()).toMatch(/FEE\s+0\.60/);
   });
 
@@ -126,6 +137,8 @@ describe('fees, tip indicators and receipt text', () => {
       .click();
     await page().getByRole('heading', { name: 'Tip adjust', level: 1 }).waitFor();
     await page().getByLabel('What the amount does').selectOption({ label: 'Add to the tip' });
+    // The intro follows the mode: nothing is replaced in Add (issue 36).
+    expect(await page().getByTestId('tip-intro').textContent()).toMatch(/The amount you enter is added to the tip it has now\.$/);
     await page().getByLabel('Tip to add', { exact: true }).fill('1.50');
     await expect.poll(() => page().getByTestId('tip-result').textContent()).toBe('New tip: $3.50 · new total $24.10');
     await checkScreens('fees-tip-add');
@@ -145,34 +158,53 @@ describe('fees, tip indicators and receipt text', () => {
       .locator('tbody tr')
       .filter({ hasText: feeSale });
     await row.waitFor();
-    expect((await row.locator('td.num').textContent())?.replace(/\s+/g, ' ').trim()).toBe('$10.55 $10.00 + $0.50 fee + $0.05 tax');
+    expect((await row.locator('td.num').textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+      '$10.55 $10.00 + $0.50 fee + $0.05 tax on the fee',
+    );
     const csv = await exportedCsv(app);
     const sale = (reference: string) => csv.find((line) => line.operation === 'Sale' && line.reference_id === reference);
     expect([feeSale, surchargeSale].map((reference) => [sale(reference)?.fee, sale(reference)?.tax, sale(reference)?.total])).toEqual([
       ['0.50', '0.05', '10.55'],
       ['0.60', '0.00', '20.60'],
     ]);
+    // What moved, added up: $10.55 + $20.60 + the two tip changes ($2.00, $1.50), as Summary says next.
+    const cents = (cell: string | undefined) => Math.round(Number(cell || '0') * 100);
+    expect(csv.reduce((sum, line) => sum + cents(line.charged), 0)).toBe(3465);
+    expect(
+      ['charged_amount', 'charged_tip', 'charged_fee', 'charged_tax_on_fee'].map((column) =>
+        csv.reduce((sum, line) => sum + cents(line[column]), 0),
+      ),
+    ).toEqual([3000, 350, 110, 5]);
   });
 
-  it('adds the fees up on Summary and Daily: $1.10, on screen and in the Daily CSV', async () => {
+  it('adds the fees up on Summary and Daily: $1.10 and $0.05 tax on them, on screen and in the Daily CSV', async () => {
     await goTo(app, 'Batch & reports');
     await page().getByRole('table', { name: 'Open batch by payment application' }).waitFor();
+    // The total part by part, the tax on the fee included (it was left out: base + tip + fee ≠ total).
     await expect
       .poll(() =>
         page()
-          .getByText(/^Fees in the total/)
+          .getByText(/^Total \$34\.65 =/)
           .textContent(),
       )
-      .toBe('Fees in the total, from payments sent from this PC: $1.10');
+      .toBe(
+        'Total $34.65 = $30.00 amounts before tip and fee + $3.50 tips + $1.10 fees + $0.05 tax on the fees (tips, fees and tax on the fees of the payments sent from this PC).',
+      );
     await page().getByRole('tab', { name: /Daily/ }).click();
     await page().getByRole('table', { name: 'Totals by payment application' }).waitFor();
     const totals = await tableText('Totals by payment application');
-    expect(totals[0]?.[5]).toBe('Fees in it');
-    expect(totals.at(-1)?.[5]).toBe('$1.10');
+    expect(totals[0]?.slice(4, 8)).toEqual(['Total', 'Tips in it', 'Fees in it', 'Tax on the fees in it']);
+    expect(totals.at(-1)?.slice(4, 8)).toEqual(['$34.65', '$3.50', '$1.10', '$0.05']);
     await checkScreens('fees-daily');
     const csv = await exportedCsv(app);
-    expect(csv.find((line) => line['Reference'] === feeSale)?.Fee).toBe('0.50');
-    expect(csv.at(-1)?.Fee).toBe('1.10');
+    const feeLine = csv.find((line) => line['Reference'] === feeSale);
+    expect([feeLine?.Fee, feeLine?.['Tax on fee']]).toEqual(['0.50', '0.05']);
+    expect([csv.at(-1)?.['Counted in total'], csv.at(-1)?.Tip, csv.at(-1)?.Fee, csv.at(-1)?.['Tax on fee']]).toEqual([
+      '34.65',
+      '3.50',
+      '1.10',
+      '0.05',
+    ]);
   });
 
   it("names the fee as the difference when the terminal's Daily lists amounts before the fee", async () => {

@@ -120,6 +120,10 @@ describe('one money model', () => {
     const moved = csv.filter((record) => record.operation !== 'Settle').reduce((sum, record) => sum + cents(record.charged), 0);
     expect(csv.find((record) => record.operation === 'Return')?.charged).toBe('-5.00');
     expect([moved, cents(settle?.settled_total), settle?.settled_count]).toEqual([1084, 1084, '2']);
+    // The parts of what moved (issue 36) add up to it too: $12.34 - $5.00 of amounts and the $3.50 tip.
+    const part = (column: string) =>
+      csv.filter((record) => record.operation !== 'Settle').reduce((sum, record) => sum + cents(record[column]), 0);
+    expect(['charged_amount', 'charged_tip', 'charged_fee', 'charged_tax_on_fee'].map(part)).toEqual([734, 350, 0, 0]);
   });
 
   it('raised no console errors, CSP violations or exceptions in the page', () => {

@@ -53,7 +53,7 @@ describe('through the browser host, on the demo terminal', () => {
     expect(await only('canceled')).toEqual(['HOSTCANCEL1']);
     expect(await only('declined')).toEqual(['HOSTDECLINE1']);
 
-    // The CSV says canceled, with the amount asked for and nothing approved or charged.
+    // The CSV says canceled, with the amount asked for in its own column and 0 in every money column (issue 36).
     const csv = (await call(host, 'journal:exportCsv', {})).data as unknown as JournalCsv;
     const rows = csvRecords(csv.csv);
     expect(rows.map((row) => [row.reference_id, row.state])).toEqual([
@@ -62,7 +62,9 @@ describe('through the browser host, on the demo terminal', () => {
       ['HOSTCANCEL1', 'canceled'],
     ]);
     expect(rows.find((row) => row.reference_id === 'HOSTCANCEL1')).toMatchObject({
-      amount: '25.00',
+      requested_amount: '25.00',
+      amount: '0.00',
+      total: '0.00',
       status_code: '1012',
       approved_amount: '',
       terminal_total: '',

@@ -105,8 +105,17 @@ describe('a canceled payment in the journal', () => {
     const { csv } = await toCsv(journal.entries('oldest', { state: 'canceled' }));
     const [head = '', row = ''] = csv.trim().split('\r\n');
     const record = Object.fromEntries(row.split(',').map((value, index) => [head.split(',')[index], value]));
-    // Requested, but nothing approved or charged.
-    expect(record).toMatchObject({ amount: '25.00', state: 'canceled', status_code: '1012', approved_amount: '', terminal_total: '' });
+    // Requested, but nothing approved or charged: 0 in every money column (the terminal named no amount: empty), the request in its own (issue 36).
+    expect(record).toMatchObject({
+      requested_amount: '25.00',
+      amount: '0.00',
+      total: '0.00',
+      charged: '0.00',
+      state: 'canceled',
+      status_code: '1012',
+      approved_amount: '',
+      terminal_total: '',
+    });
   });
 
   it('a line with the new result is a valid journal line', () => {

@@ -83,7 +83,8 @@ describe('the CSV money columns', () => {
       'Sale 2.00': '14.34',
       'TipAdjust 3.50': '1.50',
       'TipAdjust 3.00': '-0.50',
-      'Sale 0.00': '',
+      // Declined: it moved nothing, 0 in every money column (issue 36).
+      'Sale 0.00': '0.00',
       'Return 0.00': '-5.00',
     });
     // What moved: the sale as last adjusted ($15.34), less the return; the declined sale moved nothing.

@@ -1,92 +1,139 @@
 import { csvCount, csvMoney, csvNumber, type CsvCell } from '@shared/csv';
 import type { JournalEntryView } from '@shared/ipc/journal-views';
-import { moneyOfEntry, signedMoney, signOfOperation } from '@shared/ipc/money-model';
+import { moneyOfEntry, signedMoney, signOfOperation, type ChargedMoney } from '@shared/ipc/money-model';
 
 // The money columns of the History CSV, from the same model the screen uses
-// (shared/ipc/money-model.ts), so a column sum matches the screen's figures:
-// - amount, tip, fee, total: the entry as History shows it, signed (returns and voids negative); a
-//   tip adjustment shows the adjusted transaction (its new tip and new total).
+// (shared/ipc/money-model.ts), so a column sum matches the screen's figures. Every money column is
+// signed the same way (returns and voids negative), and an entry that moved no money (declined,
+// canceled, refused, not processed, still unknown) is 0.00 in each of them; what was asked is kept
+// in requested_amount and requested_tip, which move nothing (issue 36).
+// - amount, tip, fee, tax, total: the transaction as History shows it after this entry; a tip
+//   adjustment shows the adjusted transaction (its new tip and new total). `tax` is the terminal's
+//   TaxAmount, the tax on the fee (docs/PROTOCOL.md §4.1), never sales tax.
 // - charged: the money this entry moved, the column to add up: a sale's or capture's total, minus a
 //   return's or void's, a tip adjustment's change only (new total less the total before it, so the
-//   sale is not counted twice), nothing for a hold (an Auth is charged by its Capture), a decline
-//   or what is still unknown.
+//   sale is not counted twice), 0 for a hold (an Auth is charged by its Capture).
+// - charged_amount, charged_tip, charged_fee, charged_tax_on_fee: the parts of `charged`; on each
+//   row they add up to it, so each column's sum is that part of the money moved.
 // - settled_total, settled_count: what a Settle closed, as History's list says it.
-// - tax: the terminal's TaxAmount (on a fee, docs/PROTOCOL.md §4.1), signed like the fee; last, as
-//   it came last (issue 28).
 
 /** amount and tip keep their old places; the rest came later and go last, so older spreadsheets still line up. */
 export const MONEY_COLUMNS = {
   early: ['amount', 'tip'],
   late: ['fee', 'total', 'charged', 'settled_total', 'settled_count', 'tax'],
+  // Added with issue 36, after the columns journal-csv.ts adds between these groups.
+  parts: ['requested_amount', 'requested_tip', 'charged_amount', 'charged_tip', 'charged_fee', 'charged_tax_on_fee'],
 } as const;
 
 export interface MoneyCells {
   early: CsvCell[];
   late: CsvCell[];
+  parts: CsvCell[];
 }
 
 const money = (cents: number | null | undefined): CsvCell => csvNumber(csvMoney(cents));
 
-function moved(entry: JournalEntryView): boolean {
+const NOTHING: ChargedMoney = { baseCents: 0, tipCents: 0, feeCents: 0, taxCents: 0, totalCents: 0 };
+
+/** Money moved: an approval, full or partial. */
+export function moved(entry: Pick<JournalEntryView, 'state'>): boolean {
   return entry.state === 'approved' || entry.state === 'partial';
 }
 
-/** The money cells of one entry; a tip adjustment's `charged` is left to TipChanges (it needs the total before). */
+/** The transaction as History shows it, signed; all 0 for an entry that moved no money. */
+export function shownMoney(entry: JournalEntryView): ChargedMoney {
+  return moved(entry) ? signedMoney(moneyOfEntry(entry), signOfOperation(entry.operation)) : NOTHING;
+}
+
+/** What one entry moved, part by part; a tip adjustment's is left to TipChanges (it needs the money before). */
+function movedMoney(entry: JournalEntryView): ChargedMoney | null {
+  if (entry.operation === 'TipAdjust' && moved(entry)) return null;
+  return entry.operation === 'Auth' ? NOTHING : shownMoney(entry);
+}
+
+function movedCells(parts: ChargedMoney | null): CsvCell[] {
+  if (parts === null) return ['', '', '', ''];
+  return [money(parts.baseCents), money(parts.tipCents), money(parts.feeCents), money(parts.taxCents)];
+}
+
+/** The money cells of one entry. */
 export function moneyCells(entry: JournalEntryView): MoneyCells {
   if (entry.operation === 'Settle') {
     const settled = entry.outcome?.settled;
-    return { early: ['', ''], late: ['', '', '', money(settled?.totalCents), csvNumber(csvCount(settled?.count)), ''] };
+    return {
+      early: ['', ''],
+      late: ['', '', '', money(settled?.totalCents), csvNumber(csvCount(settled?.count)), ''],
+      parts: ['', '', '', '', '', ''],
+    };
   }
-  const shown = signedMoney(moneyOfEntry(entry), signOfOperation(entry.operation));
-  const charged = moved(entry) && entry.operation !== 'Auth' && entry.operation !== 'TipAdjust' ? shown.totalCents : null;
+  const sign = signOfOperation(entry.operation);
+  const shown = shownMoney(entry);
+  const charged = movedMoney(entry);
   return {
     early: [money(shown.baseCents), money(shown.tipCents)],
-    late: [money(shown.feeCents), money(shown.totalCents), money(charged), '', '', money(shown.taxCents)],
+    late: [money(shown.feeCents), money(shown.totalCents), money(charged?.totalCents), '', '', money(shown.taxCents)],
+    parts: [money(sign * entry.amountCents || 0), money(sign * entry.tipCents || 0), ...movedCells(charged)],
   };
 }
 
-/** Where `charged` sits among the late money cells. */
+/** Where `charged` sits among the late money cells, and the moved parts among the last ones. */
 const CHARGED_AT = MONEY_COLUMNS.late.indexOf('charged');
+const PARTS_AT = MONEY_COLUMNS.parts.indexOf('charged_amount');
 
 interface Known {
   createdAt: string;
-  totalCents: number;
+  money: ChargedMoney;
 }
 
 /**
- * Works out each approved tip adjustment's change: its new total less the total of the same
- * transaction just before it (the sale, capture or an earlier adjustment, same ReferenceId). The
- * export streams in either order, so rows wait until every entry was seen. When the earlier total is
- * not in the export (filtered out), the Amount the adjustment quoted (the sale's with its old tip,
- * as the Tip adjust screen fills it in) stands in; without one the cell stays empty rather than wrong.
+ * Works out each approved tip adjustment's change: its new figures less those of the same
+ * transaction just before it (the sale, capture or an earlier adjustment, same ReferenceId), part by
+ * part. The export streams in either order, so rows wait until every entry was seen. When the
+ * earlier figures are not in the export (filtered out), the Amount the adjustment quoted (the sale's
+ * with its old tip, as the Tip adjust screen fills it in) stands in for the total before, and the
+ * whole change is put down as tip; without one the cells stay empty rather than wrong.
  */
 export class TipChanges {
-  readonly #totals = new Map<string, Known[]>();
-  readonly #waiting: { row: CsvCell[]; lateAt: number; entry: JournalEntryView; totalCents: number }[] = [];
+  readonly #known = new Map<string, Known[]>();
+  readonly #waiting: { row: CsvCell[]; at: { late: number; parts: number }; entry: JournalEntryView; money: ChargedMoney }[] = [];
 
-  /** Notes an entry; `row` is its cells, the late money cells starting at `lateAt`. */
-  note(entry: JournalEntryView, row: CsvCell[], lateAt: number): void {
+  /** Notes an entry; `row` is its cells, the late money cells starting at `at.late`, the last ones at `at.parts`. */
+  note(entry: JournalEntryView, row: CsvCell[], at: { late: number; parts: number }): void {
     if (!moved(entry) || !['Sale', 'Capture', 'TipAdjust'].includes(entry.operation)) return;
-    const totalCents = moneyOfEntry(entry).totalCents;
-    if (totalCents === null) return;
-    const known = this.#totals.get(entry.referenceId) ?? [];
-    known.push({ createdAt: entry.createdAt, totalCents });
-    this.#totals.set(entry.referenceId, known);
-    if (entry.operation === 'TipAdjust') this.#waiting.push({ row, lateAt, entry, totalCents });
+    const money = moneyOfEntry(entry);
+    if (money.totalCents === null) return;
+    const known = this.#known.get(entry.referenceId) ?? [];
+    known.push({ createdAt: entry.createdAt, money });
+    this.#known.set(entry.referenceId, known);
+    if (entry.operation === 'TipAdjust') this.#waiting.push({ row, at, entry, money });
   }
 
-  /** Fills every waiting tip adjustment's `charged` cell. */
+  /** Fills every waiting tip adjustment's `charged` cell and its parts. */
   settle(): void {
-    for (const { row, lateAt, entry, totalCents } of this.#waiting) {
-      const before = this.#totalBefore(entry);
-      row[lateAt + CHARGED_AT] = money(before === null ? null : totalCents - before);
+    for (const { row, at, entry, money } of this.#waiting) {
+      const change = this.#change(entry, money);
+      row[at.late + CHARGED_AT] = csvNumber(csvMoney(change?.totalCents));
+      row.splice(at.parts + PARTS_AT, 4, ...movedCells(change));
     }
   }
 
-  #totalBefore(entry: JournalEntryView): number | null {
-    const earlier = (this.#totals.get(entry.referenceId) ?? []).filter((known) => known.createdAt < entry.createdAt);
+  #change(entry: JournalEntryView, money: ChargedMoney): ChargedMoney | null {
+    const earlier = (this.#known.get(entry.referenceId) ?? []).filter((known) => known.createdAt < entry.createdAt);
     const latest = earlier.reduce<Known | null>((best, known) => (best === null || known.createdAt > best.createdAt ? known : best), null);
-    if (latest) return latest.totalCents;
-    return entry.amountCents > 0 ? entry.amountCents : null;
+    const total = money.totalCents ?? 0;
+    if (!latest) {
+      if (entry.amountCents <= 0) return null;
+      const change = total - entry.amountCents;
+      return { baseCents: 0, tipCents: change, feeCents: 0, taxCents: 0, totalCents: change };
+    }
+    const before = latest.money;
+    const minus = (now: number | null, then: number | null) => (now ?? 0) - (then ?? 0);
+    return {
+      baseCents: minus(money.baseCents, before.baseCents),
+      tipCents: money.tipCents - before.tipCents,
+      feeCents: money.feeCents - before.feeCents,
+      taxCents: money.taxCents - before.taxCents,
+      totalCents: total - (before.totalCents ?? 0),
+    };
   }
 }

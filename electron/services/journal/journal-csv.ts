@@ -1,14 +1,16 @@
-import { csvLine, csvMoney, type CsvCell } from '@shared/csv';
+import { csvLine, csvMoney, csvNumber, type CsvCell } from '@shared/csv';
 import { chargeCheckShort } from '@shared/ipc/tip-rules';
 import { answeredOf, chargeCheckOf } from './charge-check';
-import { moneyCells, MONEY_COLUMNS, TipChanges, type MoneyCells } from './csv-money';
+import { signOfOperation } from '@shared/ipc/money-model';
+import { moneyCells, moved, MONEY_COLUMNS, TipChanges, type MoneyCells } from './csv-money';
 import { stateOf, toEntryView } from './entry-view';
 import type { JournalEntry } from './records';
 
 // CSV of journal entries for a spreadsheet or an accountant. Redacted by construction: the journal
 // never holds an Authkey, and only brand, first 4 and last 4 of a card are exported (cut again
 // here, so a damaged line cannot leak more). Amounts are dollars with two decimals, signed as History
-// shows them (csv-money.ts). Quoting and formula defusing are shared/csv.ts's; every text cell goes
+// shows them, returns and voids negative in every money column, 0.00 in each where an entry moved no
+// money (csv-money.ts says what each money column holds). Quoting and formula defusing are shared/csv.ts's; every text cell goes
 // through them, and the money cells are numbers.
 
 // Times are ISO 8601 in UTC (the trailing Z); the column names say so, for whoever reads them as
@@ -40,12 +42,20 @@ const COLUMNS = [
   'charge_check',
   // Added with the money model (csv-money.ts): the figures that add up to the screen's.
   ...MONEY_COLUMNS.late,
+  // Added with issue 36: what was asked (moves nothing) and the parts of `charged`.
+  ...MONEY_COLUMNS.parts,
 ] as const;
 
 function row(entry: JournalEntry, cells: MoneyCells): CsvCell[] {
   const { intent, outcome } = entry;
   const card = outcome?.card;
   const check = outcome && chargeCheckOf(intent, outcome.result, answeredOf(outcome));
+  // What the terminal said, signed like every money column; nothing said stays empty, and what an
+  // entry that moved no money said counts 0 (it moved none).
+  const said = (cents: number | undefined): CsvCell => {
+    if (intent.op === 'Settle' || cents === undefined) return csvNumber(csvMoney(cents));
+    return csvNumber(csvMoney(moved({ state: stateOf(entry) }) ? signOfOperation(intent.op) * cents || 0 : 0));
+  };
   return [
     intent.at,
     intent.op,
@@ -60,7 +70,7 @@ function row(entry: JournalEntry, cells: MoneyCells): CsvCell[] {
     outcome?.authCode ?? '',
     outcome?.transactionNumber ?? '',
     outcome?.batchNumber ?? '',
-    csvMoney(outcome?.approvedCents),
+    said(outcome?.approvedCents),
     card?.brand ?? '',
     (card?.first4 ?? '').slice(0, 4),
     (card?.last4 ?? '').slice(-4),
@@ -68,9 +78,10 @@ function row(entry: JournalEntry, cells: MoneyCells): CsvCell[] {
     outcome?.recovery?.reason ?? '',
     entry.unknownReason ?? '',
     outcome?.at ?? '',
-    csvMoney(outcome?.totalCents),
+    said(outcome?.totalCents),
     check ? chargeCheckShort(check) : '',
     ...cells.late,
+    ...cells.parts,
   ];
 }
 
@@ -86,7 +97,8 @@ export async function toCsv(entries: AsyncIterable<JournalEntry>): Promise<{ csv
     const view = toEntryView(entry);
     const cells = moneyCells(view);
     const cellsOfRow = row(entry, cells);
-    tipChanges.note(view, cellsOfRow, cellsOfRow.length - cells.late.length);
+    const partsAt = cellsOfRow.length - cells.parts.length;
+    tipChanges.note(view, cellsOfRow, { late: partsAt - cells.late.length, parts: partsAt });
     rows.push(cellsOfRow);
   }
   tipChanges.settle();

@@ -1,8 +1,8 @@
-import type { DailyReport, ReportInput, SummaryReport } from '@shared/ipc/report-views';
+import type { DailyReport, DailyRow, ReportInput, SummaryReport } from '@shared/ipc/report-views';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import type { Journal } from '../journal/journal';
 import { capturedAuths } from '../lookups/captured-auths';
-import { batchFees } from './batch-fees';
+import { batchParts, type ChargeParts } from './batch-fees';
 import { inReportLane } from '../terminal/report-lane';
 import type { TerminalTarget } from '../profiles/profile-service';
 import type { SpinRequest } from '../spin/spin-client';
@@ -26,7 +26,10 @@ async function report<N extends 'Summary' | 'Daily'>(deps: TerminalDeps, input: 
   return { header: { ...(header as Header), fetchedAt: new Date().toISOString() }, response };
 }
 
-/** With the journal, the fees of this PC's charges in the open batch, when there are any (SummaryReport.feeCents). */
+/**
+ * With the journal, the tips, fees and tax on the fees of this PC's charges in the open batch, when
+ * there are any (SummaryReport.tipCents, feeCents, taxCents).
+ */
 export async function fetchSummary(
   deps: TerminalDeps & { journal?: Pick<Journal, 'entries'> },
   input: ReportInput,
@@ -34,24 +37,37 @@ export async function fetchSummary(
   const { header, response } = await report(deps, input, 'Summary');
   const summary = toSummaryReport(header, response);
   if (!deps.journal || summary.applications.length === 0) return summary;
-  const fees = [...(await batchFees(deps.journal, summary.tpn)).values()];
+  const parts = [...(await batchParts(deps.journal, summary.tpn)).values()];
+  const add = (pick: (part: (typeof parts)[number]) => number) => parts.reduce((sum, part) => sum + pick(part), 0);
+  const tipCents = add((part) => part.tipCents);
   // A terminal without a fee program answers FeeAmount 0: no fee line then.
-  return fees.some((fee) => fee !== 0) ? { ...summary, feeCents: fees.reduce((sum, fee) => sum + fee, 0) } : summary;
+  const fees = parts.some((part) => (part.feeCents ?? 0) !== 0)
+    ? { feeCents: add((part) => part.feeCents ?? 0), taxCents: add((part) => part.taxCents) }
+    : {};
+  return { ...summary, ...(tipCents !== 0 ? { tipCents } : {}), ...fees };
+}
+
+/** A Daily row with what this PC's journal knows of it: the fee its answer named, the tax on it, its tip (0s left out). */
+function withParts(row: DailyRow, parts: ChargeParts | undefined): DailyRow {
+  if (!parts) return row;
+  return {
+    ...row,
+    ...(parts.feeCents !== undefined ? { feeCents: parts.feeCents } : {}),
+    ...(parts.taxCents !== 0 ? { taxCents: parts.taxCents } : {}),
+    ...(parts.tipCents !== 0 ? { tipCents: parts.tipCents } : {}),
+  };
 }
 
 /**
- * With the journal, each row this PC sent gets its fee (batch-fees.ts) and the Auth rows this PC
+ * With the journal, each row this PC sent gets its fee, tax on it and tip (batch-fees.ts) and the Auth rows this PC
  * captured since are named (DailyReport.capturedAuths).
  */
 export async function fetchDaily(deps: TerminalDeps & { journal?: Pick<Journal, 'entries'> }, input: ReportInput): Promise<DailyReport> {
   const { header, response } = await report(deps, input, 'Daily');
   const daily = toDailyReport(header, response);
   if (!deps.journal || daily.rows.length === 0) return daily;
-  const fees = await batchFees(deps.journal, daily.tpn);
-  const rows =
-    fees.size === 0
-      ? daily.rows
-      : daily.rows.map((row) => (fees.has(row.referenceId) ? { ...row, feeCents: fees.get(row.referenceId) } : row));
+  const parts = await batchParts(deps.journal, daily.tpn);
+  const rows = parts.size === 0 ? daily.rows : daily.rows.map((row) => withParts(row, parts.get(row.referenceId)));
   const auths = new Set(rows.filter((row) => row.transactionType.toLowerCase() === 'auth').map((row) => row.referenceId));
   if (auths.size === 0) return { ...daily, rows };
   const captured = [...(await capturedAuths(deps.journal, daily.tpn)).values()]

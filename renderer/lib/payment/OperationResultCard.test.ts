@@ -6,8 +6,9 @@ import OperationResultCard from './OperationResultCard.svelte';
 
 const actions = createRawSnippet(() => ({ render: () => '<button type="button">Next</button>' }));
 
-function show(overrides: Parameters<typeof approvedResult>[0], requestedCents: number | null = 4250) {
+function show(overrides: Parameters<typeof approvedResult>[0], requestedCents: number | null = 4250, feeKind?: 'fee' | 'surcharge') {
   render(OperationResultCard, {
+    ...(feeKind ? { feeKind } : {}),
     result: approvedResult(overrides),
     approvedHeading: 'Captured',
     what: 'capture',
@@ -38,6 +39,38 @@ describe('Operation result card', () => {
     show({ amounts: { total: 1434, amount: 1434, tip: 200, fee: 0, tax: 0 } });
     const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.trim();
     expect([figure('Amount'), figure('Tip'), figure('Total')]).toEqual(['$12.34', '$2.00', '$14.34']);
+  });
+
+  it('says in words that the card paid more than was asked, naming the surcharge and the tax on it (issue 36)', () => {
+    // $100.00 with a $10.00 tip on a 3 % surcharge taxed at 8 %: Amount 110.00, FeeAmount 3.00, TaxAmount 0.24.
+    show(
+      {
+        amounts: { total: 11324, amount: 11000, tip: 1000, fee: 300, tax: 24 },
+        receipts: { customer: '<L>FEE</L><R>3.00</R><BR/><L>TAX</L><R>0.24</R>', merchant: '' },
+      },
+      11000,
+      'surcharge',
+    );
+    expect(screen.getByText(/^The card was charged/).textContent).toBe(
+      'The card was charged $113.24: $100.00 + $10.00 tip + $3.00 surcharge + $0.24 tax on the surcharge.',
+    );
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.trim();
+    expect([figure('Amount'), figure('Tip'), figure('Surcharge'), figure('Tax on the surcharge'), figure('Total')]).toEqual([
+      '$100.00',
+      '$10.00',
+      '$3.00',
+      '$0.24',
+      '$113.24',
+    ]);
+    expect(screen.queryByText('Tax', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText(/^On these receipts/).textContent).toBe(
+      'On these receipts FEE $3.00 is the surcharge the terminal added and TAX $0.24 the tax on the surcharge, not sales tax.',
+    );
+  });
+
+  it('adds no charged-more words when the terminal added nothing', () => {
+    show({ amounts: { total: 1434, amount: 1434, tip: 200, fee: 0, tax: 0 } });
+    expect(screen.queryByText(/^The card was charged/)).toBeNull();
   });
 
   it('labels what was asked for when nothing moved, with the explanation and remedy', () => {

@@ -78,7 +78,7 @@ describe('fees in the batch check', { timeout: 15_000 }, () => {
     render(ReconcilePanel, { profile });
     expect(rowsOf(screen.getByRole('table', { name: 'Different in the batch' }))).toEqual([
       ['Reference', 'No.', 'This PC counts', 'The batch counts', 'Fee the terminal added', 'What differs'],
-      ['F1', '1', '$10.38', '$10.00', '$0.35 + $0.03 tax', feeMismatch.explanation],
+      ['F1', '1', '$10.38', '$10.00', '$0.35 + $0.03 tax on the fee', feeMismatch.explanation],
       ['T1', '2', '$15.00', '$12.00', '', tipMismatch.explanation],
     ]);
     expect(screen.getByText(/A fee difference is how the batch lists the fee/)).toBeTruthy();

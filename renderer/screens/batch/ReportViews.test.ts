@@ -232,14 +232,14 @@ describe('Printed reports of a multi-merchant terminal', { timeout: 15_000 }, ()
 
 // Issue 28: the reports carry no fee; the fees this PC's journal knows are printed with the totals.
 describe('Printed reports with fees', { timeout: 15_000 }, () => {
-  it('print a Fees column in the Daily totals and the fee line under the Summary, only when there are fees', () => {
+  it('print Fees and Tax on the fees columns in the Daily totals and the total in its parts under the Summary, only when there are fees', () => {
     const rows: DailyRow[] = [
-      { ...dailyRows(1)[0], referenceId: 'S1', amountCents: 1035, feeCents: 35 } as DailyRow,
+      { ...dailyRows(1)[0], referenceId: 'S1', amountCents: 1038, feeCents: 35, taxCents: 3 } as DailyRow,
       { ...dailyRows(1)[0], referenceId: 'S2', amountCents: 500 } as DailyRow,
     ];
     const daily: DailyReport = {
       ...header,
-      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1535, rowCount: 2 }],
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1538, rowCount: 2 }],
       rows,
     };
     const printed = render(PrintReport, { layout: 'a4', terminalName: 'Lane 2', daily });
@@ -251,15 +251,17 @@ describe('Printed reports with fees', { timeout: 15_000 }, () => {
       'Returns',
       'Total',
       'Fees',
+      'Tax on the fees',
       'Not counted',
     ]);
     expect(cells(totalsRows[totalsRows.length - 1] as HTMLElement)).toEqual([
       'All applications',
       '2',
-      '$15.35',
+      '$15.38',
       '$0.00',
-      '$15.35',
+      '$15.38',
       '$0.35',
+      '$0.03',
       '$0.00',
     ]);
     printed.unmount();
@@ -273,11 +275,15 @@ describe('Printed reports with fees', { timeout: 15_000 }, () => {
       terminalName: 'Lane 2',
       summary: {
         ...header,
-        applications: [{ merchantNumber: 1, application: 'Credit', totals: totals({ count: 1, sale: 1035, total: 1035 }) }],
+        applications: [{ merchantNumber: 1, application: 'Credit', totals: totals({ count: 1, sale: 1038, total: 1038 }) }],
         feeCents: 35,
+        taxCents: 3,
       },
     });
-    expect(document.body.textContent).toContain('Fees in the total, from payments sent from this PC: $0.35');
+    // base + fee + tax on the fee = total, said in one line (the $0.03 used to be left out).
+    expect(document.body.textContent).toContain(
+      'Total $10.38 = $10.00 amounts before tip and fee + $0.35 fees + $0.03 tax on the fees (tips, fees and tax on the fees of the payments sent from this PC).',
+    );
     summary.unmount();
   });
 });

@@ -1,6 +1,6 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { explainCode } from '@shared/spin/codes';
-import { moneyOfEntry, signedMoney, signOfOperation } from '@shared/ipc/money-model';
+import { moneyOfEntry, signedMoney, signOfOperation, taxOnFeeLabel } from '@shared/ipc/money-model';
 import { formatMoney } from '@shared/spin/money';
 import { operationName } from './operation-name';
 import { outcomeWords } from './outcome-words';
@@ -24,7 +24,7 @@ export function terminalLabel(entry: JournalEntryView, profiles: readonly { id: 
 }
 
 /**
- * Amount, tip, fee, tax and total as the terminal charged them (shared/ipc/money-model.ts), signed
+ * Amount, tip, fee, tax on the fee and total as the terminal charged them (shared/ipc/money-model.ts), signed
  * as History's list shows them; what was asked when the terminal answered no figures.
  */
 function moneyFacts(entry: JournalEntryView): [string, string][] {
@@ -34,7 +34,7 @@ function moneyFacts(entry: JournalEntryView): [string, string][] {
     ['Amount', say(money.baseCents)],
     ...(money.tipCents !== 0 || entry.operation === 'TipAdjust' ? [['Tip', say(money.tipCents)] as [string, string]] : []),
     ...(money.feeCents !== 0 ? [['Fee', say(money.feeCents)] as [string, string]] : []),
-    ...(money.taxCents !== 0 ? [['Tax', say(money.taxCents)] as [string, string]] : []),
+    ...(money.taxCents !== 0 ? [[taxOnFeeLabel(), say(money.taxCents)] as [string, string]] : []),
     ['Total', say(money.totalCents)],
   ];
 }

@@ -9,6 +9,7 @@ import BalanceScreen from './BalanceScreen.svelte';
 import { balance, prefillTipAdjust, prefillVoid, tipAdjust, voiding } from './drafts.svelte';
 import { polyfillDialog } from '../../test-support/jsdom-dialog';
 import TipAdjustForm from './TipAdjustForm.svelte';
+import TipAdjustScreen from './TipAdjustScreen.svelte';
 import VoidForm from './VoidForm.svelte';
 import VoidScreen from './VoidScreen.svelte';
 
@@ -78,6 +79,22 @@ describe('Void form', () => {
 });
 
 describe('Tip adjust form', () => {
+  it("says in its intro what the amount does: replaces the tip, or with 'Add to the tip' adds to it (issue 36)", async () => {
+    installFakeTransport({});
+    prefillTipAdjust(record);
+    render(TipAdjustScreen);
+    const intro = () =>
+      screen
+        .getByText(/^Change the tip on a sale/)
+        .textContent?.replace(/\s+/g, ' ')
+        .trim();
+    expect(intro()).toBe('Change the tip on a sale or Auth that is still in the open batch. The new tip replaces the old one.');
+    await fireEvent.change(control('What the amount does'), { target: { value: 'Add' } });
+    expect(intro()).toBe(
+      'Change the tip on a sale or Auth that is still in the open batch. The amount you enter is added to the tip it has now.',
+    );
+  });
+
   it('needs a new tip, and refuses a negative one at the field', async () => {
     const calls = installFakeTransport({});
     prefillTipAdjust(record);

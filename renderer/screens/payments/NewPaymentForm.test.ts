@@ -6,6 +6,8 @@ import { control, expectFieldError, expectNoFieldError } from '../../test-suppor
 import { auth, capture, refund, sale } from './drafts.svelte';
 import { polyfillDialog } from '../../test-support/jsdom-dialog';
 import NewPaymentForm from './NewPaymentForm.svelte';
+import { knownSurcharges, surchargeFrom } from './known-surcharge.svelte';
+import type { JournalEntryView } from '@shared/ipc/journal-views';
 
 const profile = profileView({ merchantNumber: 3 });
 
@@ -199,5 +201,66 @@ describe('Sale form: custom fee and receipt text', () => {
     expect(plain).toMatchObject({ amountCents: 400 });
     expect(plain).not.toHaveProperty('customFeeCents');
     expect(plain).not.toHaveProperty('externalReceipt');
+  });
+});
+
+/** An approved Sale in the journal as History lists it: base + tip, and the fee and tax the terminal answered. */
+function approvedSale(
+  referenceId: string,
+  baseCents: number,
+  feeCents: number,
+  taxCents: number,
+  paymentType = 'Credit',
+): JournalEntryView {
+  return {
+    id: referenceId,
+    operation: 'Sale',
+    referenceId,
+    profileId: profile.id,
+    tpn: profile.tpn,
+    paymentType,
+    amountCents: baseCents,
+    tipCents: 0,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    state: 'approved',
+    attempts: 1,
+    outcome: {
+      at: '2026-12-01T10:00:01.000Z',
+      statusCode: '0000',
+      message: 'Approved',
+      approvedCents: baseCents,
+      answeredTipCents: 0,
+      feeCents,
+      taxCents,
+      totalCents: baseCents + feeCents + taxCents,
+    },
+  };
+}
+
+describe('a surcharge said before charging (issue 36)', () => {
+  const surchargedSales = [approvedSale('S2', 5000, 150, 12), approvedSale('S1', 2000, 60, 5)];
+
+  it('names the percentage the terminal charged on its last Credit sales, with the estimate for this amount, near Charge', async () => {
+    installFakeTransport({
+      'journal:list': () => ({ entries: surchargedSales, total: 2, totalExact: true, offset: 0, limit: 50, nextOffset: null }),
+    });
+    await knownSurcharges.load(profile.tpn);
+    render(NewPaymentForm, { profile, kind: 'sale' });
+    await type(/^Amount/, '110');
+    expect(await screen.findByText(/^The terminal adds/)).toBeTruthy();
+    expect(screen.getByText(/^The terminal adds/).textContent).toBe(
+      'The terminal adds a 3 % surcharge: about $3.30 + $0.26 tax on it, as its last approvals showed.',
+    );
+    // Debit was never surcharged here: nothing is claimed for it.
+    await fireEvent.change(control('Payment type'), { target: { value: 'Debit' } });
+    expect(screen.queryByText(/^The terminal adds/)).toBeNull();
+  });
+
+  it('claims nothing from one sale, from fees that are no one percentage, or once the newest sale carried none', () => {
+    expect(surchargeFrom([approvedSale('S1', 2000, 60, 5)], 'Credit')).toBeNull();
+    // A custom fee of $0.50 on two amounts: 2.5 % and 5 %.
+    expect(surchargeFrom([approvedSale('C2', 2000, 50, 0), approvedSale('C1', 1000, 50, 0)], 'Credit')).toBeNull();
+    expect(surchargeFrom([approvedSale('N1', 3000, 0, 0), ...surchargedSales], 'Credit')).toBeNull();
+    expect(surchargeFrom(surchargedSales, 'Credit')).toEqual({ basisPoints: 300, onTip: false, taxBasisPoints: 800 });
   });
 });
