@@ -4,34 +4,7 @@ import type { ReportTotals, SettleResult } from '@shared/ipc/report-views';
 import { settledTotals } from './settlement-totals';
 import { cardTypesInOrder, dayBounds, daysOfProfiles, notSentHere, storeReport, type TerminalDay } from './store-report';
 import { storeReportCsv } from './store-report-csv';
-
-function totals(overrides: Partial<ReportTotals>): ReportTotals {
-  return { count: 0, sale: 0, ret: 0, void: 0, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: 0, ...overrides };
-}
-
-function settlement(tpn: string, apps: ReportTotals[], referenceId = `settle-${tpn}`, batch = 100): SettleResult {
-  return {
-    outcome: 'settled',
-    statusCode: '0000',
-    message: 'Approved',
-    explanation: '',
-    remedy: '',
-    referenceId,
-    settlementType: 'Close',
-    tpn,
-    settledAt: '2026-01-31T22:00:00.000Z',
-    details: apps.map((app, i) => ({
-      merchantNumber: 1,
-      merchantName: 'Store',
-      application: i === 0 ? 'Credit' : 'Debit',
-      batchNumber: String(batch + i),
-      hostStatus: 'OK',
-      detailedMessage: '',
-      totals: app,
-      receipt: '',
-    })),
-  };
-}
+import { recoveredSettlement, settlement, totals } from '../test-support/settlement-fixtures';
 
 let next = 0;
 /** An approved journal entry at a local hour of 31 January 2026. */
@@ -253,9 +226,8 @@ describe('store report', () => {
   });
 
   it('shows a Settle recovered by a lookup with its totals when the record has them, else "totals not known" and out of the store line', () => {
-    const recovery = { how: 'status-lookup' as const, reason: 'The answer was lost (HTTP 500).' };
-    const lost: SettleResult = { ...settlement('T6', []), recovery };
-    const withTotals: SettleResult = { ...settlement('T6', [totals({ count: 1, sale: 4400, total: 4400 })]), recovery };
+    const lost = recoveredSettlement('T6', 'settle-T6');
+    const withTotals: SettleResult = { ...lost, details: settlement('T6', [totals({ count: 1, sale: 4400, total: 4400 })]).details };
     const sale = entry('Sale', 4400, 10, { tpn: 'T6' });
     const day = (result: SettleResult): TerminalDay => ({
       name: 'Lane 6',

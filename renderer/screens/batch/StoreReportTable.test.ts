@@ -4,40 +4,11 @@ import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { SettleResult } from '@shared/ipc/report-views';
 import { daysOfProfiles, storeReport } from '../../lib/store-report';
 import StoreReportTable from './StoreReportTable.svelte';
+import { recoveredSettlement, settlement, totals } from '../../test-support/settlement-fixtures';
 
 // The store report's tables as a manager reads them: a TPN shared by two profiles (merchants 1 and
 // 2) renders once per merchant without a duplicate key, and a Settle recovered by a lookup without
 // totals says so in its row instead of $0.00 with a dash.
-
-function settle(tpn: string, referenceId: string, totalCents: number | null): SettleResult {
-  return {
-    outcome: 'settled',
-    statusCode: '0000',
-    message: 'Approved',
-    explanation: '',
-    remedy: '',
-    referenceId,
-    settlementType: 'Close',
-    tpn,
-    settledAt: '2026-01-31T20:00:00.000Z',
-    details:
-      totalCents === null
-        ? []
-        : [
-            {
-              merchantNumber: 1,
-              merchantName: 'Store',
-              application: 'Credit',
-              batchNumber: '7',
-              hostStatus: 'Approved',
-              detailedMessage: '',
-              totals: { count: 1, sale: totalCents, ret: 0, void: 0, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: totalCents },
-              receipt: '',
-            },
-          ],
-    ...(totalCents === null ? { recovery: { how: 'status-lookup' as const, reason: 'The answer was lost (HTTP 500).' } } : {}),
-  };
-}
 
 function entry(
   operation: JournalEntryView['operation'],
@@ -77,9 +48,9 @@ describe('StoreReportTable', { timeout: 15_000 }, () => {
       { id: 'l6', name: 'Lane 6', tpn: 'T6', merchantNumber: null },
     ];
     const settlements: Record<string, SettleResult> = {
-      'm1-S1': settle('T5', 'S1', 12000),
-      'm2-S2': settle('T5', 'S2', 12000),
-      'l6-S3': settle('T6', 'S3', null),
+      'm1-S1': settlement('T5', [totals({ count: 1, sale: 12000, total: 12000 })], 'S1', 7),
+      'm2-S2': settlement('T5', [totals({ count: 1, sale: 12000, total: 12000 })], 'S2', 7),
+      'l6-S3': recoveredSettlement('T6', 'S3'),
     };
     const journal = [
       entry('Sale', 'T5', 'm1', 'A1', 12000, 10),
