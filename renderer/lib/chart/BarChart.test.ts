@@ -63,6 +63,24 @@ describe('bar geometry', () => {
     expect(layout.bars[2]!.y).toBeCloseTo(layout.zero);
   });
 
+  it('puts a labelled amount scale beside the columns: round steps from zero, the top one above the tallest bar', () => {
+    const layout = columns([
+      { label: '09', value: 4250 },
+      { label: '10', value: -700 },
+      { label: '11', value: 1000 },
+    ]);
+    const values = layout.ticks.map((tick) => tick.value);
+    expect(values).toContain(0);
+    expect(Math.max(...values)).toBeGreaterThanOrEqual(4250);
+    expect(Math.min(...values)).toBeLessThanOrEqual(-700);
+    const steps = values.slice(1).map((value, i) => value - values[i]!);
+    expect(new Set(steps).size).toBe(1);
+    expect(steps[0]! % 100).toBe(0);
+    // A tick sits where a bar of its value would end.
+    expect(layout.ticks.find((tick) => tick.value === 0)!.y).toBeCloseTo(layout.zero);
+    for (const bar of layout.bars) expect(bar.x).toBeGreaterThanOrEqual(COLUMN_CHART.scaleBand);
+  });
+
   it('draws an all-zero day flat, without dividing by zero', () => {
     const layout = rows([{ label: 'Visa', value: 0 }]);
     expect(layout.bars[0]!.width).toBe(0);
@@ -77,8 +95,12 @@ describe('DayCharts', () => {
     returnsCents: -1000,
     netCents: 8000,
     voidedCents: 0,
+    payments: 3,
+    baseCents: 8000,
     tipsCents: 0,
     feesCents: 0,
+    feeTaxCents: 0,
+    totalCents: 8000,
     byCardType: new Map([
       ['Visa', 2000],
       ['Amex', 6000],
@@ -94,6 +116,15 @@ describe('DayCharts', () => {
     const hours = screen.getByRole('img', { name: 'Lane 2: sales by hour' }).querySelectorAll('rect');
     expect(hours).toHaveLength(13);
     expect(hours[0]!.querySelector('title')?.textContent).toBe('06: $80.00');
+  });
+
+  it('names the table figure its charts add up to, and draws the hour chart with a dollar scale', () => {
+    render(DayCharts, { figures, name: 'Lane 2' });
+    expect(screen.getByText("Adds up to $80.00, the Total of this PC's settled payments in the table.")).toBeTruthy();
+    const scale = [...screen.getByRole('img', { name: 'Lane 2: sales by hour' }).querySelectorAll('text.tick')].map((t) => t.textContent);
+    expect(scale[0]).toBe('$0');
+    expect(scale.at(-1)).toMatch(/^\$\d+$/);
+    expect(Number(scale.at(-1)!.slice(1))).toBeGreaterThanOrEqual(80);
   });
 
   it('says so when this PC took no card payments, rather than drawing an empty chart', () => {

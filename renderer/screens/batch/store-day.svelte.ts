@@ -1,8 +1,9 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
+import type { SettleResult } from '@shared/ipc/report-views';
 import type { ProfileView } from '@shared/ipc/views';
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import { dayBounds, storeReport, type StoreReport, type TerminalDay } from '../../lib/store-report';
+import { dayBounds, daysOfProfiles, storeReport, type StoreReport } from '../../lib/store-report';
 
 async function journalOfDay(tpn: string, bounds: { from: string; to: string }): Promise<JournalEntryView[]> {
   const entries: JournalEntryView[] = [];
@@ -16,22 +17,25 @@ async function journalOfDay(tpn: string, bounds: { from: string; to: string }): 
 }
 
 /**
- * One terminal's day from this PC's journal: its last settlement of the day (read back as the
- * terminal answered it, the same record History reprints) and the entries up to that settlement;
- * what came after it belongs to the next batch.
+ * The store report of a day from this PC's journal: each terminal's journal read once (two profiles
+ * on one TPN share it), every closed Settle of the day read back as the terminal answered it (the
+ * same record History reprints), then rows per terminal + merchant (store-report.ts).
  */
-export async function terminalDay(profile: ProfileView, date: Date): Promise<TerminalDay> {
-  const entries = await journalOfDay(profile.tpn, dayBounds(date));
-  // Newest first (journal:list): the first closed Settle is the day's last.
-  const closing = entries.find((entry) => entry.operation === 'Settle' && (entry.state === 'approved' || entry.state === 'partial'));
-  const settlement = closing ? await api.batch.settlement({ tpn: profile.tpn, referenceId: closing.referenceId }) : null;
-  return {
-    name: profile.name,
-    tpn: profile.tpn,
-    merchantNumber: profile.merchantNumber ?? null,
-    settlement,
-    entries: entries.filter((entry) => entry.operation !== 'Settle' && (!closing || entry.createdAt <= closing.createdAt)),
-  };
+export async function storeReportOfDay(profiles: readonly ProfileView[], date: Date): Promise<StoreReport> {
+  const bounds = dayBounds(date);
+  const journal: JournalEntryView[] = [];
+  // Plain records, not reactive state: built and read once inside this call.
+  const settlements: Record<string, SettleResult> = {};
+  const tpns = profiles.map((profile) => profile.tpn).filter((tpn, i, all) => all.indexOf(tpn) === i);
+  // One terminal after another: the journal is local and each read is short.
+  for (const tpn of tpns) {
+    const entries = await journalOfDay(tpn, bounds);
+    journal.push(...entries);
+    for (const entry of entries)
+      if (entry.operation === 'Settle' && (entry.state === 'approved' || entry.state === 'partial'))
+        settlements[entry.id] = await api.batch.settlement({ tpn, referenceId: entry.referenceId });
+  }
+  return storeReport(daysOfProfiles(profiles, journal, (entry) => settlements[entry.id]));
 }
 
 /**
@@ -48,10 +52,7 @@ class StoreDay {
     this.loading = true;
     this.error = null;
     try {
-      // One terminal after another: the journal is local and each read is short.
-      const days: TerminalDay[] = [];
-      for (const profile of terminals) days.push(await terminalDay(profile, date));
-      this.report = storeReport(days);
+      this.report = await storeReportOfDay(terminals, date);
       this.date = date;
     } catch (error) {
       this.error = error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
