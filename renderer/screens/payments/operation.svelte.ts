@@ -50,6 +50,16 @@ export class Operation<R> {
     return this.phase === 'result' || (this.phase === 'editing' && !this.unsure);
   }
 
+  /**
+   * Drops a refusal (nothing was carried out) and keeps the form as typed, its reference too: a
+   * Void's or a Tip adjust's is the original's, and a new payment's was never carried out.
+   */
+  forgetRefusal(): void {
+    if (this.phase !== 'editing') return;
+    this.error = null;
+    this.sent = null;
+  }
+
   async run(
     profile: ProfileView,
     sent: Omit<SentRequest, 'profileId' | 'terminalName' | 'startedAt' | 'timeoutSeconds'>,
