@@ -57,6 +57,15 @@ describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $h
     await amountBox().waitFor();
   }
 
+  /** A sale on the Wrong key terminal, which the payment service refuses: "Not completed". */
+  async function wrongKeySale(amount: string): Promise<void> {
+    await useTerminal(app, 'Wrong key');
+    await saleForm();
+    await amountBox().fill(amount);
+    await amountBox().press('Enter');
+    await page().getByRole('heading', { name: 'Not completed', level: 2 }).waitFor();
+  }
+
   const { atEverySize, checkScreens } = sizeChecks(() => app, viewport, tier);
 
   /** At every size: the table fits its box (no sideways scrolling) and its key columns lie inside the window. */
@@ -204,11 +213,7 @@ describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $h
   });
 
   it('leads a wrong key with our headline and remedy, the service’s text only as the detail', async () => {
-    await useTerminal(app, 'Wrong key');
-    await saleForm();
-    await amountBox().fill('5');
-    await amountBox().press('Enter');
-    await page().getByRole('heading', { name: 'Not completed', level: 2 }).waitFor();
+    await wrongKeySale('5');
     const why = page().locator('article .why');
     const lines = await why.locator('p').allTextContents();
     expect(lines[0]).toBe('The auth key does not match any active key for this terminal (often a typo).');
@@ -243,11 +248,7 @@ describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $h
 
   it('leaves no result of another terminal on Sale or Return once a terminal is chosen', async () => {
     // A Sale and a Return that end "Not completed" on Wrong key, then Closed port is made active.
-    await useTerminal(app, 'Wrong key');
-    await saleForm();
-    await amountBox().fill('4');
-    await amountBox().press('Enter');
-    await page().getByRole('heading', { name: 'Not completed', level: 2 }).waitFor();
+    await wrongKeySale('4');
     await goTo(app, 'Return');
     await amountBox().fill('3');
     await page().getByRole('button', { name: 'Refund $3.00' }).click();

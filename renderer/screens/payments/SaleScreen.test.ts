@@ -21,6 +21,19 @@ function charge(): Promise<boolean> {
   return fireEvent.click(screen.getByRole('button', { name: /^Charge/ }));
 }
 
+/** A $3.00 sale on the Sale screen that main refuses before sending (no Authkey); the reference it had. */
+async function refusedSale(): Promise<string> {
+  installFakeTransport({
+    'payments:sale': () => ({ error: { code: 'NO_AUTHKEY', message: 'Terminal "Front counter" has no Authkey yet.' } }),
+  });
+  render(SaleScreen);
+  const reference = (screen.getByLabelText('Reference') as HTMLInputElement).value;
+  await enterAmount('3');
+  await charge();
+  await screen.findByText('The sale did not go through');
+  return reference;
+}
+
 beforeEach(() => {
   sale.clear();
   profiles.apply({ profiles: [profile], activeId: profile.id });
@@ -116,14 +129,7 @@ describe('Sale screen', () => {
   });
 
   it('keeps the same ReferenceId after a refusal that never reached the terminal', async () => {
-    installFakeTransport({
-      'payments:sale': () => ({ error: { code: 'NO_AUTHKEY', message: 'Terminal "Front counter" has no Authkey yet.' } }),
-    });
-    render(SaleScreen);
-    const reference = (screen.getByLabelText('Reference') as HTMLInputElement).value;
-    await enterAmount('3');
-    await charge();
-    expect(await screen.findByText('The sale did not go through')).toBeTruthy();
+    const reference = await refusedSale();
     expect((screen.getByLabelText('Reference') as HTMLInputElement).value).toBe(reference);
   });
 });
@@ -145,14 +151,7 @@ describe('Sale screen after another terminal is chosen (issue 36)', () => {
   });
 
   it('drops a refusal but keeps what was typed', async () => {
-    installFakeTransport({
-      'payments:sale': () => ({ error: { code: 'NO_AUTHKEY', message: 'Terminal "Front counter" has no Authkey yet.' } }),
-    });
-    render(SaleScreen);
-    const reference = (screen.getByLabelText('Reference') as HTMLInputElement).value;
-    await enterAmount('3');
-    await charge();
-    await screen.findByText('The sale did not go through');
+    const reference = await refusedSale();
     chooseOther();
     await waitFor(() => expect(screen.queryByText('The sale did not go through')).toBeNull());
     expect(amountBox().value).toBe('$3.00');
