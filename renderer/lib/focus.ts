@@ -16,3 +16,15 @@ export async function focusFirstField(form: HTMLFormElement | undefined, options
   await tick();
   form?.querySelector<HTMLElement>('input:not([readonly]):not([disabled]):not([type="hidden"]), select, textarea')?.focus(options);
 }
+
+/**
+ * The page back at its top, the header with the active terminal in view: for a screen that opens,
+ * or an answer that replaces its form. The document is the one scroller (App.svelte), and its
+ * position would otherwise carry over from what was shown before (issue 36: screens opened ~70 px
+ * down). Through scrollTop rather than window.scrollTo, which jsdom does not implement.
+ */
+export function showPageTop(): void {
+  const page = document.scrollingElement ?? document.documentElement;
+  page.scrollTop = 0;
+  page.scrollLeft = 0;
+}

@@ -11,8 +11,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUnderTest } from './harness';
-import { AUTHKEY, goTo, openLab, simulatorSale, TPN, useTerminal, type Lab } from './payments-kit';
-import { sizeChecks, viewportsOf } from './viewport-kit';
+import { AUTHKEY, confirmDialog, goTo, openLab, simulatorSale, TPN, useTerminal, type Lab } from './payments-kit';
+import { expectInWindow, sizeChecks, viewportsOf } from './viewport-kit';
 import { tier } from '../support/tier';
 
 /** A loopback port nothing listens on: opened, read and closed again. */
@@ -41,6 +41,13 @@ describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $h
   const amountBox = () => page().getByLabel('Amount', { exact: true });
   const focusedId = () => page().evaluate(() => document.activeElement?.id ?? '');
   const card = () => page().locator('article');
+  const scrolledBy = () => page().evaluate(() => window.scrollY);
+
+  /** The page at its top: the header with the active terminal in the window (issue 36). */
+  async function expectAtTop(what: string, current = viewport): Promise<void> {
+    await expect.poll(scrolledBy, { message: `${what}: the page is scrolled` }).toBe(0);
+    await expectInWindow(page().getByLabel('Active terminal'), current, `${what}: the active terminal`);
+  }
 
   /** The Sale screen's form, leaving the last result if one is shown. */
   async function saleForm(): Promise<void> {
@@ -48,6 +55,15 @@ describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $h
     const newSale = page().getByRole('button', { name: 'New sale' });
     if (await newSale.isVisible()) await newSale.click();
     await amountBox().waitFor();
+  }
+
+  /** A sale on the Wrong key terminal, which the payment service refuses: "Not completed". */
+  async function wrongKeySale(amount: string): Promise<void> {
+    await useTerminal(app, 'Wrong key');
+    await saleForm();
+    await amountBox().fill(amount);
+    await amountBox().press('Enter');
+    await page().getByRole('heading', { name: 'Not completed', level: 2 }).waitFor();
   }
 
   const { atEverySize, checkScreens } = sizeChecks(() => app, viewport, tier);
@@ -112,8 +128,19 @@ describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $h
     await amountBox().fill('7');
     await amountBox().press('Enter');
     await page().getByRole('heading', { name: 'Approved', level: 2 }).waitFor();
-    await page().getByRole('button', { name: 'New sale' }).click();
+    // Issue 36: the answer is read from its heading, and the cashier's next step is in the window
+    // under the terminal's header, the first control after the heading (one Tab, then Enter).
+    const newSale = page().getByRole('button', { name: 'New sale' });
+    await expect.poll(focusedId).toBe('operation-result-title');
+    await atEverySize(async (current) => {
+      await expectAtTop('the approval', current);
+      await expectInWindow(newSale, current, '"New sale" after an approval');
+    });
+    await page().keyboard.press('Tab');
+    await expect.poll(() => page().evaluate(() => document.activeElement?.textContent?.trim())).toBe('New sale');
+    await page().keyboard.press('Enter');
     await expect.poll(focusedId).toBe('sale-amount');
+    await expectAtTop('the new sale');
     expect(await amountBox().inputValue()).toBe('');
     await checkScreens('sale-form');
   });
@@ -186,11 +213,7 @@ describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $h
   });
 
   it('leads a wrong key with our headline and remedy, the service’s text only as the detail', async () => {
-    await useTerminal(app, 'Wrong key');
-    await saleForm();
-    await amountBox().fill('5');
-    await amountBox().press('Enter');
-    await page().getByRole('heading', { name: 'Not completed', level: 2 }).waitFor();
+    await wrongKeySale('5');
     const why = page().locator('article .why');
     const lines = await why.locator('p').allTextContents();
     expect(lines[0]).toBe('The auth key does not match any active key for this terminal (often a typo).');
@@ -221,6 +244,34 @@ describe.each(viewportsOf(tier))('the counter and troubleshooting at $width x $h
     });
     await goTo(app, 'History');
     await expect.poll(() => toast.count()).toBe(0);
+  });
+
+  it('leaves no result of another terminal on Sale or Return once a terminal is chosen', async () => {
+    // A Sale and a Return that end "Not completed" on Wrong key, then Closed port is made active.
+    await wrongKeySale('4');
+    await goTo(app, 'Return');
+    await amountBox().fill('3');
+    await page().getByRole('button', { name: 'Refund $3.00' }).click();
+    await confirmDialog(app, 'Refund $3.00?', 'Refund $3.00');
+    await page().getByRole('heading', { name: 'Not completed', level: 2 }).waitFor();
+    await useTerminal(app, 'Closed port');
+    for (const screen of ['Return', 'Sale']) {
+      if (screen !== 'Return') await goTo(app, screen);
+      // The form for the terminal now active, empty, and no card of the other terminal's answer.
+      await amountBox().waitFor();
+      expect(await amountBox().inputValue(), `${screen}: the amount`).toBe('');
+      expect(await page().locator('article').count(), `${screen}: a result card`).toBe(0);
+    }
+    await useTerminal(app, 'Counter');
+  });
+
+  it('opens every screen at its top, the active terminal’s header in view', async () => {
+    // A page scrolled a little (less than the header) stayed scrolled on the next screen.
+    for (const screen of ['History', 'Return', 'Sale', 'Batch & reports', 'Troubleshooting']) {
+      await page().evaluate(() => window.scrollTo(0, 70));
+      await goTo(app, screen);
+      await expectAtTop(screen);
+    }
   });
 
   it('tells the story of a lost answer once in History, and the key columns stay in view', { timeout: 90_000 }, async () => {

@@ -14,6 +14,7 @@ import { bothSizesChecks, expectFitsItsBox, expectInWindow, expectNoSidewaysScro
 import { tier } from '../support/tier';
 
 let lab: Lab;
+const LONG_REFERENCE = 'FITLONGREFERENCE2026DEC02COUNTER';
 const page = () => lab.app.page;
 const amountBox = (on: Page) => on.getByLabel('Amount', { exact: true });
 
@@ -53,6 +54,8 @@ beforeAll(async () => {
   await spin('/v2/Payment/Void', { ReferenceId: 'FITSALE2', Amount: 2345.67 });
   await spin('/v2/Payment/Auth', { ReferenceId: 'FITAUTH1', Amount: 3456.78 });
   await spin('/v2/Payment/Return', { ReferenceId: 'FITRET1', Amount: 456.78 });
+  // A reference twice as long as the app's own, which Daily and History must still show whole.
+  await spin('/v2/Payment/Sale', { ReferenceId: LONG_REFERENCE, Amount: 12.34 });
 }, 60_000);
 
 afterAll(async () => {
@@ -169,6 +172,25 @@ describe('the batch and History', () => {
     });
   });
 
+  it('shows every reference in Daily whole, the long one and the app’s own', async () => {
+    await page().getByRole('tab', { name: /Daily/ }).click();
+    const table = page().getByRole('table', { name: 'Transactions in the open batch' });
+    const references = table.getByRole('row').locator('[role=cell]:nth-child(3)');
+    await table.getByRole('cell', { name: LONG_REFERENCE }).waitFor();
+    await atBothSizes(async (size) => {
+      await expectNoSidewaysScroll(page(), 'Daily');
+      const cut = await references.evaluateAll((cells) =>
+        cells
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1)
+          .map((cell) => cell.textContent),
+      );
+      expect(await references.count()).toBeGreaterThan(4);
+      expect(cut, 'references cut').toEqual([]);
+      await checkScreen('daily', size);
+    });
+    await page().getByRole('tab', { name: 'Summary' }).click();
+  });
+
   it('keeps History’s Details buttons in view once a Settle row is listed', async () => {
     await page().getByRole('button', { name: 'Settle batch…' }).click();
     await page().getByRole('dialog', { name: 'Settle the batch?' }).getByRole('button', { name: 'Settle now' }).click();
@@ -181,8 +203,22 @@ describe('the batch and History', () => {
     await atBothSizes(async (size) => {
       await expectNoSidewaysScroll(page(), 'History');
       await expectFitsItsBox(table.locator('xpath=..'), 'the History table');
+      // Issue 36: every column a person needs, Card and Terminal too, in the window at 1024 x 700.
+      const scrolled = await page().evaluate(() => window.scrollY);
+      await page().evaluate(() => window.scrollTo(0, 0));
+      for (const column of ['Time', 'Operation', 'Reference', 'Amount', 'Card', 'Outcome', 'Terminal']) {
+        await expectInWindow(table.getByRole('columnheader', { name: column, exact: true }), size, `History's ${column} column`);
+      }
+      await page().evaluate((top) => window.scrollTo(0, top), scrolled);
+      const cut = await table
+        .getByRole('row')
+        .locator('td:nth-child(3)')
+        .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
+      expect(cut, 'references cut').toEqual([]);
       for (const details of await table.getByRole('button', { name: /^Details of/ }).all()) {
-        await details.scrollIntoViewIfNeeded();
+        // To the middle: scrolled "if needed" to the window's bottom edge, a row's fractional top
+        // (1.45 line height) left the button 0.17 px below it once the page opened at its top.
+        await details.evaluate((button) => button.scrollIntoView({ block: 'center' }));
         await expectInWindow(details, size, `${await details.getAttribute('aria-label')}`);
       }
       await checkScreen('history-settled', size);

@@ -6,12 +6,6 @@ import { operationName } from './operation-name';
 import { outcomeWords } from './outcome-words';
 import { amountWords } from './settled-words';
 
-/** "Visa •••• 0119": what the table shows of a card. */
-export function cardShort(entry: JournalEntryView): string {
-  const card = entry.outcome?.card;
-  return card ? `${card.brand} •••• ${card.last4}` : '—';
-}
-
 /** "Front counter", or "TPN Z8SIM0000001" when no profile has it any more: short, for a table cell. */
 export function terminalName(entry: JournalEntryView, profiles: readonly { id: string; name: string }[]): string {
   return profiles.find((candidate) => candidate.id === entry.profileId)?.name ?? `TPN ${entry.tpn}`;

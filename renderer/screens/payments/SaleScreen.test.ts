@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profiles } from '../../state/profiles.svelte';
 import { approvedResult, profileView } from '../../test-support/fixtures';
@@ -19,6 +19,19 @@ async function enterAmount(text: string): Promise<void> {
 
 function charge(): Promise<boolean> {
   return fireEvent.click(screen.getByRole('button', { name: /^Charge/ }));
+}
+
+/** A $3.00 sale on the Sale screen that main refuses before sending (no Authkey); the reference it had. */
+async function refusedSale(): Promise<string> {
+  installFakeTransport({
+    'payments:sale': () => ({ error: { code: 'NO_AUTHKEY', message: 'Terminal "Front counter" has no Authkey yet.' } }),
+  });
+  render(SaleScreen);
+  const reference = (screen.getByLabelText('Reference') as HTMLInputElement).value;
+  await enterAmount('3');
+  await charge();
+  await screen.findByText('The sale did not go through');
+  return reference;
 }
 
 beforeEach(() => {
@@ -116,14 +129,45 @@ describe('Sale screen', () => {
   });
 
   it('keeps the same ReferenceId after a refusal that never reached the terminal', async () => {
+    const reference = await refusedSale();
+    expect((screen.getByLabelText('Reference') as HTMLInputElement).value).toBe(reference);
+  });
+});
+
+describe('Sale screen after another terminal is chosen (issue 36)', () => {
+  const other = profileView({ id: 'p2', name: 'Back office' });
+  const chooseOther = () => profiles.apply({ profiles: [profile, other], activeId: other.id });
+
+  it('drops the answer of the terminal that was active and shows an empty form', async () => {
+    installFakeTransport({ 'payments:sale': () => approvedResult() });
+    render(SaleScreen);
+    await enterAmount('12.34');
+    await charge();
+    await screen.findByRole('heading', { name: 'Approved' });
+    chooseOther();
+    await screen.findByRole('button', { name: /^Charge/ });
+    expect(screen.queryByRole('heading', { name: 'Approved' })).toBeNull();
+    expect(amountBox().value).toBe('');
+  });
+
+  it('drops a refusal but keeps what was typed', async () => {
+    const reference = await refusedSale();
+    chooseOther();
+    await waitFor(() => expect(screen.queryByText('The sale did not go through')).toBeNull());
+    expect(amountBox().value).toBe('$3.00');
+    expect((screen.getByLabelText('Reference') as HTMLInputElement).value).toBe(reference);
+  });
+
+  it('keeps an unknown outcome in sight, naming the terminal it was sent to', async () => {
     installFakeTransport({
-      'payments:sale': () => ({ error: { code: 'NO_AUTHKEY', message: 'Terminal "Front counter" has no Authkey yet.' } }),
+      'payments:sale': () => ({ error: { code: 'OUTCOME_UNKNOWN', message: 'The sale SD1 was sent but its answer was lost.' } }),
     });
     render(SaleScreen);
-    const reference = (screen.getByLabelText('Reference') as HTMLInputElement).value;
-    await enterAmount('3');
+    await enterAmount('20');
     await charge();
-    expect(await screen.findByText('The sale did not go through')).toBeTruthy();
-    expect((screen.getByLabelText('Reference') as HTMLInputElement).value).toBe(reference);
+    await screen.findByRole('heading', { name: /Outcome unknown/ });
+    chooseOther();
+    await screen.findByText(/This sale was sent to Front counter, not to Back office/);
+    expect(screen.getByRole('heading', { name: /Outcome unknown/ })).toBeTruthy();
   });
 });

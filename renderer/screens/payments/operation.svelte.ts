@@ -30,6 +30,36 @@ export class Operation<R> {
   /** The last failure; with phase 'unknown' it is OUTCOME_UNKNOWN (the lookup was stopped) or HOST_LOST. */
   error = $state.raw<ApiError | null>(null);
 
+  /**
+   * The failure may have been carried out all the same: the page lost the host, or main failed
+   * unexpectedly, with the request possibly out (main answers a lost answer by looking it up).
+   */
+  get unsure(): boolean {
+    const code = this.error?.code;
+    return !this.error?.notSent && (code === 'INTERNAL' || code === 'NETWORK' || code === 'TIMEOUT');
+  }
+
+  /**
+   * What the screen shows came from a terminal other than `activeId` (issue 36: a voided sale's
+   * answer stayed on Sale after switching): an answer, or a refusal that moved nothing. A request
+   * still out, an unknown outcome or an unsure failure is never counted: it stays in sight until
+   * it ends or the cashier has checked it, whichever terminal is active.
+   */
+  shownFromOtherTerminal(activeId: string | null): boolean {
+    if (this.sent === null || this.sent.profileId === activeId) return false;
+    return this.phase === 'result' || (this.phase === 'editing' && !this.unsure);
+  }
+
+  /**
+   * Drops a refusal (nothing was carried out) and keeps the form as typed, its reference too: a
+   * Void's or a Tip adjust's is the original's, and a new payment's was never carried out.
+   */
+  forgetRefusal(): void {
+    if (this.phase !== 'editing') return;
+    this.error = null;
+    this.sent = null;
+  }
+
   async run(
     profile: ProfileView,
     sent: Omit<SentRequest, 'profileId' | 'terminalName' | 'startedAt' | 'timeoutSeconds'>,
