@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileView } from '@shared/ipc/views';
+import type { RunningSimulator } from '../../../simulator';
+import {
+  FAKE_AUTHKEY,
+  fakeTpn,
+  fastDeps,
+  lastBodyTo,
+  recordingFetch,
+  saleForm,
+  startFakeSimulator,
+  type SentRequest,
+} from '../../../tests/support/money-move-kit';
+import { explainError } from '../handlers/store-handlers';
+import { MemoryJournal } from '../journal/sqlite-journal';
+import { runSale } from '../payments/sale';
+import type { TerminalTarget } from '../profiles/profile-service';
+import { RecoveryRegistry } from '../recovery/recovery-registry';
+import { fetchSummary } from '../reports/fetch-reports';
+import { runSettle } from '../reports/settle';
+import type { SpinClientOptions } from '../spin/spin-client';
+import { ReportLane } from '../terminal/report-lane';
+import { TerminalActivity } from '../terminal/terminal-activity';
+import { BatchFigures } from './batch-figures';
+import { SettleAll, settlePlan } from './settle-all';
+import { checkStore } from './store-check';
+
+// The Store screen's runs over every terminal against the real simulator over loopback (issue 36):
+// Check before settling never reassures past what it read, a terminal shared by two merchant
+// profiles counts once, Settle and Summary carry the profile's MerchantNumber, a Settle whose
+// answer was lost keeps its totals (or says they are not known), and a lookup does not hold Settle
+// all open. Authkeys are obvious fakes.
+
+let sim: RunningSimulator;
+
+beforeAll(async () => {
+  sim = await startFakeSimulator(3, 0);
+});
+afterAll(() => sim.close());
+beforeEach(() => sim.control.reset());
+
+interface Lane {
+  id: string;
+  tpn: string;
+  merchantNumber: number | null;
+}
+
+/** Profiles on the simulator: "m1"/"m2" share terminal 1 as merchants 1 and 2; "p2", "p3" are terminals 2 and 3. */
+const LANES: Lane[] = [
+  { id: 'm1', tpn: fakeTpn(1), merchantNumber: 1 },
+  { id: 'm2', tpn: fakeTpn(1), merchantNumber: 2 },
+  { id: 'p2', tpn: fakeTpn(2), merchantNumber: null },
+  { id: 'p3', tpn: fakeTpn(3), merchantNumber: null },
+];
+
+function storeDeps(lanes: Lane[], extra: { clientOptions?: SpinClientOptions; registry?: RecoveryRegistry } = {}) {
+  const base = fastDeps(new MemoryJournal(), sim.url, extra);
+  const laneOf = (id = lanes[0]?.id) => {
+    const lane = lanes.find((candidate) => candidate.id === id);
+    if (!lane) throw new Error(`no lane ${id}`);
+    return lane;
+  };
+  const view = (lane: Lane): ProfileView => ({
+    id: lane.id,
+    name: `Lane ${lane.id}`,
+    environment: 'custom',
+    endpointLabel: sim.url,
+    tpn: lane.tpn,
+    proxyTimeoutSeconds: 1,
+    merchantNumber: lane.merchantNumber,
+    hasAuthkey: true,
+  });
+  const profiles = {
+    list: async () => ({ profiles: lanes.map(view), activeId: lanes[0]?.id ?? null }),
+    target: async (id?: string): Promise<TerminalTarget> => {
+      const lane = laneOf(id);
+      return {
+        profileId: lane.id,
+        baseUrl: sim.url,
+        tpn: lane.tpn,
+        authkey: FAKE_AUTHKEY,
+        proxyTimeoutSeconds: 1,
+        merchantNumber: lane.merchantNumber,
+      };
+    },
+  };
+  return {
+    ...base,
+    profiles,
+    activity: new TerminalActivity(),
+    reportLane: new ReportLane(),
+    figures: new BatchFigures(),
+    explain: explainError,
+  };
+}
+
+async function sale(deps: ReturnType<typeof storeDeps>, profileId: string, referenceId: string, amountCents: number) {
+  const result = await runSale(deps, saleForm(referenceId, amountCents, profileId));
+  expect(result.outcome).toBe('approved');
+}
+
+describe('Check before settling (all)', () => {
+  it('names what this PC recorded on each terminal it could not read, and never says every batch matches', async () => {
+    const deps = storeDeps([LANES[0] as Lane, LANES[2] as Lane, LANES[3] as Lane]);
+    await sale(deps, 'm1', 'CHK1', 4000);
+    await sale(deps, 'p2', 'CHK2', 10000);
+    await sale(deps, 'p3', 'CHK3', 1875);
+    // Two terminals stopped before the check: their batches cannot be read.
+    sim.control.setOnline(fakeTpn(2), false);
+    sim.control.setOnline(fakeTpn(3), false);
+
+    const check = await checkStore(deps);
+    const rows = Object.fromEntries(check.terminals.map((row) => [row.profileId, row]));
+    expect(rows.p2).toMatchObject({ report: null, recordedCents: 10000 });
+    expect(rows.p3).toMatchObject({ report: null, recordedCents: 1875 });
+    expect(rows.m1).toMatchObject({ recordedCents: 4000, report: { totals: { journalCents: 4000, batchCents: 4000 } } });
+    // The store line: what was read matches, and what was not is named with its amount.
+    expect(check.store).toMatchObject({ journalCents: 4000, batchCents: 4000, unread: 2, uncheckedCents: 11875, differences: 0 });
+  });
+
+  it('counts a terminal shared by two merchant profiles once in the store line', async () => {
+    const deps = storeDeps([LANES[0] as Lane, LANES[1] as Lane]);
+    await sale(deps, 'm1', 'TWO1', 12000);
+    const check = await checkStore(deps);
+    expect(check.terminals.map((row) => [row.profileId, row.merchantNumber, row.report?.totals.batchCents])).toEqual([
+      ['m1', 1, 12000],
+      ['m2', 2, 12000],
+    ]);
+    expect(check.store).toMatchObject({ journalCents: 12000, batchCents: 12000, unread: 0, uncheckedCents: 0 });
+  });
+});
+
+describe('a multi-merchant terminal', () => {
+  it('sends the profile’s MerchantNumber with Settle and Summary, and the simulator closes for that merchant', async () => {
+    const sent: SentRequest[] = [];
+    const deps = storeDeps([LANES[0] as Lane, LANES[1] as Lane], { clientOptions: { fetch: recordingFetch(sent) } });
+    await sale(deps, 'm2', 'MM1', 2500);
+    await fetchSummary(deps, { profileId: 'm2' });
+    expect(lastBodyTo(sent, '/Summary')).toMatchObject({ Tpn: fakeTpn(1), MerchantNumber: 2 });
+
+    const plan = await settlePlan(deps);
+    expect(plan.terminals.map((row) => [row.profileId, row.merchantNumber, row.openTotalCents])).toEqual([
+      ['m1', 1, 2500],
+      ['m2', 2, 2500],
+    ]);
+    const report = await new SettleAll().run(deps, { terminals: [{ profileId: 'm2', referenceId: 'MMSETTLE2' }], settlementType: 'Close' });
+    expect(report.terminals).toMatchObject([{ profileId: 'm2', phase: 'done', result: { outcome: 'settled' } }]);
+    expect(lastBodyTo(sent, '/Settle')).toMatchObject({ ReferenceId: 'MMSETTLE2', MerchantNumber: 2 });
+    // What the simulator received: the close of merchant 2.
+    expect(sim.control.getState(fakeTpn(1)).settlements).toMatchObject([{ batchNumber: 1, merchantNumber: 2, totalCents: 2500 }]);
+  });
+});
+
+/** A fetch that forwards everything, but answers the Settle of `tpn` with HTTP 500 after the simulator carried it out. */
+function settleAnswerLost(tpn: string, also: (path: string, body: Record<string, unknown>) => Response | undefined = () => undefined) {
+  return async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]): Promise<Response> => {
+    const request = new Request(input, init);
+    const body = JSON.parse(await request.clone().text()) as Record<string, unknown>;
+    const path = new URL(request.url).pathname;
+    if (body.Tpn === tpn) {
+      const instead = also(path, body);
+      if (instead) return instead;
+    }
+    const answer = await fetch(request);
+    if (body.Tpn === tpn && path.endsWith('/Settle')) {
+      await answer.text();
+      return new Response('Internal Server Error', { status: 500 });
+    }
+    return answer;
+  };
+}
+
+describe('a Settle whose answer was lost and recovered by lookup', () => {
+  it('keeps the totals of the batch it closed, read just before the close, after an HTTP 500', async () => {
+    const deps = storeDeps([LANES[2] as Lane], { clientOptions: { fetch: settleAnswerLost(fakeTpn(2)) } });
+    await sale(deps, 'p2', 'LOST1', 3000);
+    await sale(deps, 'p2', 'LOST2', 1400);
+    const result = await runSettle(deps, { profileId: 'p2', referenceId: 'LOSTSETTLE1', settlementType: 'Close' });
+    expect(result).toMatchObject({ outcome: 'settled', recovery: { how: 'status-lookup' }, totalsKnown: true });
+    // The simulator's own record of the close is what the recovered settlement says.
+    const closed = sim.control.getState(fakeTpn(2)).settlements[0];
+    expect(closed).toMatchObject({ transactionsCount: 2, totalCents: 4400 });
+    const totals = result.details.map((detail) => detail.totals);
+    expect(totals.reduce((sum, t) => sum + (t?.total ?? 0), 0)).toBe(closed?.totalCents);
+    expect(totals.reduce((sum, t) => sum + (t?.count ?? 0), 0)).toBe(closed?.transactionsCount);
+    // And the journal keeps them, for History, the reprint and the store report.
+    const entry = (await deps.journal.usesOf(fakeTpn(2), 'LOSTSETTLE1'))[0];
+    expect(entry?.outcome?.settlement).toMatchObject({ totalsKnown: true, details: [{ totals: { total: 4400, count: 2 } }] });
+  });
+
+  it('says "settled, totals not known" when the batch could not be read before the close, never $0.00', async () => {
+    const failDaily = (path: string) => (path.endsWith('/Daily') ? new Response('Bad Gateway', { status: 502 }) : undefined);
+    const deps = storeDeps([LANES[2] as Lane], { clientOptions: { fetch: settleAnswerLost(fakeTpn(2), failDaily) } });
+    await sale(deps, 'p2', 'LOST3', 3000);
+    const result = await runSettle(deps, { profileId: 'p2', referenceId: 'LOSTSETTLE2', settlementType: 'Close' });
+    expect(sim.control.getState(fakeTpn(2)).settlements).toHaveLength(1);
+    expect(result).toMatchObject({ outcome: 'settled', recovery: { how: 'status-lookup' }, totalsKnown: false, details: [] });
+    const entry = (await deps.journal.usesOf(fakeTpn(2), 'LOSTSETTLE2'))[0];
+    expect(entry?.outcome?.settlement).toMatchObject({ totalsKnown: false, details: [] });
+  });
+});
+
+describe('Settle all', () => {
+  it('ends when the only terminal left is being looked up, hands it to the background, and lets a new run settle the others', async () => {
+    // Terminal 2's Settle answer is lost and no Status reaches it: its lookup would run for minutes.
+    const unreachable = (path: string) => (path.endsWith('/Status') ? new Response('Bad Gateway', { status: 502 }) : undefined);
+    const registry = new RecoveryRegistry();
+    const deps = {
+      ...storeDeps([LANES[0] as Lane, LANES[2] as Lane], { registry, clientOptions: { fetch: settleAnswerLost(fakeTpn(2), unreachable) } }),
+      lookupGraceMs: 0,
+    };
+    await sale(deps, 'm1', 'ALL1', 1000);
+    await sale(deps, 'p2', 'ALL2', 2000);
+    const settleAll = new SettleAll();
+    const report = await settleAll.run(deps, {
+      terminals: [
+        { profileId: 'm1', referenceId: 'ALLSETTLE1' },
+        { profileId: 'p2', referenceId: 'ALLSETTLE2' },
+      ],
+      settlementType: 'Close',
+    });
+    expect(report.finishedAt).not.toBeNull();
+    expect(report.terminals.map((row) => [row.profileId, row.phase, row.result?.outcome ?? null])).toEqual([
+      ['m1', 'done', 'settled'],
+      ['p2', 'looking-up', null],
+    ]);
+    // Its lookup goes on: the terminal stays busy, and a new Settle all is not refused for the others.
+    expect(registry.inProgress()).toBe(1);
+    const plan = await settlePlan(deps);
+    expect(plan.terminals.find((row) => row.profileId === 'p2')).toMatchObject({ skip: 'busy' });
+    await sale(deps, 'm1', 'ALL3', 500);
+    const again = await settleAll.run(deps, { terminals: [{ profileId: 'm1', referenceId: 'ALLSETTLE3' }], settlementType: 'Close' });
+    expect(again.terminals).toMatchObject([{ profileId: 'm1', phase: 'done', result: { outcome: 'settled' } }]);
+    // Stopping the lookup ends it (the payment stays unknown in the journal, looked up again later).
+    registry.stop('ALLSETTLE2');
+    await vi.waitFor(() => expect(registry.inProgress()).toBe(0));
+  });
+});
