@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileView } from '@shared/ipc/views';
+import { explainCode } from '@shared/spin/codes';
 import type { RunningSimulator } from '../../../simulator';
 import {
   FAKE_AUTHKEY,
@@ -197,6 +198,37 @@ describe('a Settle whose answer was lost and recovered by lookup', () => {
     expect(result).toMatchObject({ outcome: 'settled', recovery: { how: 'status-lookup' }, totalsKnown: false, details: [] });
     const entry = (await deps.journal.usesOf(fakeTpn(2), 'LOSTSETTLE2'))[0];
     expect(entry?.outcome?.settlement).toMatchObject({ totalsKnown: false, details: [] });
+  });
+});
+
+describe('a busy terminal at Settle or a report read', () => {
+  // Advice for a payment ("look it up (Status) with the same reference", "a mode that bypasses the
+  // register") does not fit a batch call: wait for the other request to end, then settle or read again.
+  const paymentAdvice = /Status|bypasses the register|charging again/;
+
+  it('tells the manager to wait for the terminal to finish, then read the report again', async () => {
+    const deps = storeDeps([LANES[2] as Lane]);
+    sim.control.setInUse(fakeTpn(2), 30);
+    const error = explainError(await fetchSummary(deps, { profileId: 'p2' }).catch((thrown: unknown) => thrown));
+    expect(error).toMatchObject({ statusCode: '2008' });
+    expect(error.remedy).toMatch(/wait for the terminal to finish the other request, then read the report again/i);
+    expect(`${error.message} ${error.remedy}`).not.toMatch(paymentAdvice);
+  });
+
+  it('tells the manager to wait for the terminal to finish, then settle again', async () => {
+    const deps = { ...storeDeps([LANES[2] as Lane]), policy: { ...fastDeps(new MemoryJournal(), sim.url).policy, maxResends: 0 } };
+    await sale(deps, 'p2', 'BUSY1', 1000);
+    sim.control.setInUse(fakeTpn(2), 30);
+    const result = await runSettle(deps, { profileId: 'p2', referenceId: 'BUSYSETTLE1', settlementType: 'Close' });
+    expect(result).toMatchObject({ outcome: 'not-settled', statusCode: '2008' });
+    expect(result.remedy).toMatch(/wait for the terminal to finish the other request, then settle again/i);
+    expect(`${result.explanation} ${result.remedy}`).not.toMatch(paymentAdvice);
+  });
+
+  it('words the terminal’s own busy (1000) the same way for each batch call, and keeps the payment advice for a sale', () => {
+    expect(explainCode('1000', 'Daily').remedy).toBe('Wait for the terminal to finish the other request, then read the report again.');
+    expect(explainCode('1000', 'Settle').remedy).toBe('Wait for the terminal to finish the other request, then settle again.');
+    expect(explainCode('1000', 'Sale').remedy).toMatch(/look the payment up \(Status\)/);
   });
 });
 

@@ -84,7 +84,7 @@ function settleResultFromMove(move: MoneyMoveResult, settlementType: SettlementT
 export function settleResultFromEntry(entry: JournalEntry, settlementType: SettlementType, answered: SettleDetail[] = []): SettleResult {
   const { intent, outcome } = entry;
   if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
-  const info = explainCode(outcome.statusCode);
+  const info = explainCode(outcome.statusCode, 'Settle');
   const words = PLAIN[outcome.result] ?? (outcome.statusCode === '' ? { explanation: outcome.message, remedy: info.remedy } : info);
   return {
     outcome: outcomeFor(outcome.result, outcome.statusCode),
