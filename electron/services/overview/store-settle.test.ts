@@ -150,6 +150,38 @@ describe('a multi-merchant terminal', () => {
     // What the simulator received: the close of merchant 2.
     expect(sim.control.getState(fakeTpn(1)).settlements).toMatchObject([{ batchNumber: 1, merchantNumber: 2, totalCents: 2500 }]);
   });
+
+  it('settles both merchants of one terminal in one run, one after the other, each Settle naming its merchant', async () => {
+    const sent: SentRequest[] = [];
+    const deps = storeDeps([LANES[0] as Lane, LANES[1] as Lane], { clientOptions: { fetch: recordingFetch(sent) } });
+    await sale(deps, 'm1', 'MM2', 1200);
+    const report = await new SettleAll().run(deps, {
+      terminals: [
+        { profileId: 'm1', referenceId: 'MMSETTLE3' },
+        { profileId: 'm2', referenceId: 'MMSETTLE4' },
+      ],
+      settlementType: 'Close',
+    });
+    // Two rows, one per profile; neither refused as busy by the other (one lane per terminal).
+    expect(report.terminals.map((row) => [row.profileId, row.merchantNumber, row.phase])).toEqual([
+      ['m1', 1, 'done'],
+      ['m2', 2, 'done'],
+    ]);
+    const settles = sent
+      .filter((request) => request.path.endsWith('/Settle'))
+      .map((request) => [request.body.ReferenceId, request.body.MerchantNumber]);
+    expect(settles.sort()).toEqual([
+      ['MMSETTLE3', 1],
+      ['MMSETTLE4', 2],
+    ]);
+    // The simulator keeps one batch per terminal (nothing public says otherwise): the first close takes
+    // it, named by that merchant; the second finds nothing open (1020).
+    const closes = sim.control.getState(fakeTpn(1)).settlements;
+    expect(closes).toHaveLength(1);
+    const first = report.terminals.find((row) => row.result?.outcome === 'settled');
+    expect(closes[0]).toMatchObject({ merchantNumber: first?.merchantNumber, totalCents: 1200 });
+    expect(report.terminals.map((row) => row.result?.outcome).sort()).toEqual(['nothing-to-settle', 'settled']);
+  });
 });
 
 /** A fetch that forwards everything, but answers the Settle of `tpn` with HTTP 500 after the simulator carried it out. */
