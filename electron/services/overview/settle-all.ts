@@ -68,9 +68,12 @@ async function planRow(deps: SettleAllDeps, profile: ProfileView): Promise<Settl
 const NOT_READ = { openCount: null, openTotalCents: null };
 
 /** A request from this PC waits on the terminal: what to say about it, or undefined when nothing does. */
-async function busyHere(deps: SettleAllDeps, profileId: string): Promise<string | undefined> {
+async function busyHere(deps: SettleAllDeps, profileId: string, ours: ReadonlySet<string> = new Set()): Promise<string | undefined> {
   const target = await deps.profiles.target(profileId);
   const running = deps.activity?.running(target);
+  // Another merchant profile of the same terminal settling in this run: the terminal's report lane
+  // puts this Settle after it, so it is no reason to leave this one out.
+  if (running?.operation === 'Settle' && running.profileId !== profileId && ours.has(running.profileId)) return undefined;
   return running ? `Busy with ${describeRunning(running)} from this PC: settle it once that has ended.` : undefined;
 }
 
@@ -126,9 +129,10 @@ export class SettleAll {
         // A lookup that ends after the run still updates the run's report, unless a newer run replaced it.
         if (this.#current?.startedAt === report.startedAt) this.#current = { ...this.#current, terminals: [...rows] };
       };
+      const ours = new Set(named.map(({ profile }) => profile.id));
       await Promise.all(
         named.map(({ profile, referenceId }, index) =>
-          settleOne(deps, profile.id, referenceId, input.settlementType, (change) => update(index, change)),
+          settleOne(deps, { profileId: profile.id, referenceId, ours }, input.settlementType, (change) => update(index, change)),
         ),
       );
       this.#current = { ...report, terminals: [...rows], finishedAt: new Date().toISOString() };
@@ -151,14 +155,13 @@ function profileOf(profiles: ProfileView[], profileId: string): ProfileView {
 
 async function settleOne(
   deps: SettleAllDeps,
-  profileId: string,
-  referenceId: string,
+  { profileId, referenceId, ours }: { profileId: string; referenceId: string; ours: ReadonlySet<string> },
   settlementType: SettlementType,
   update: (change: Partial<SettleAllRow>) => void,
 ): Promise<void> {
   try {
     // Checked again just before sending: a sale may have started since the confirmation.
-    const busy = await busyHere(deps, profileId);
+    const busy = await busyHere(deps, profileId, ours);
     if (busy) {
       update({
         phase: 'skipped',

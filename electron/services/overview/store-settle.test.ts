@@ -182,6 +182,47 @@ describe('a multi-merchant terminal', () => {
     expect(closes[0]).toMatchObject({ merchantNumber: first?.merchantNumber, totalCents: 1200 });
     expect(report.terminals.map((row) => row.result?.outcome).sort()).toEqual(['nothing-to-settle', 'settled']);
   });
+
+  it('does not leave a merchant out as busy because the other merchant of its terminal is settling in the same run', async () => {
+    // Merchant 1's Settle is held on the wire until merchant 2's last look for a request in the way
+    // (just before it settles) has seen it there.
+    let m1Sending: () => void = () => undefined;
+    const m1Sent = new Promise<void>((resolve) => (m1Sending = resolve));
+    let m2Looked: () => void = () => undefined;
+    const m2Checked = new Promise<void>((resolve) => (m2Looked = resolve));
+    const holdM1: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const body = JSON.parse(await request.clone().text()) as Record<string, unknown>;
+      if (request.url.endsWith('/Settle') && body.MerchantNumber === 1) {
+        m1Sending();
+        await m2Checked;
+      }
+      return fetch(request);
+    };
+    const deps = storeDeps([LANES[0] as Lane, LANES[1] as Lane], { clientOptions: { fetch: holdM1 } });
+    await sale(deps, 'm1', 'MM3', 900);
+    const target = deps.profiles.target;
+    let m2Targets = 0;
+    deps.profiles.target = async (id) => {
+      // The run's first look at merchant 2 is its check for a request in the way, just before it settles.
+      if (id === 'm2' && ++m2Targets === 1) {
+        await m1Sent;
+        setTimeout(m2Looked, 0);
+      }
+      return target(id);
+    };
+    const report = await new SettleAll().run(deps, {
+      terminals: [
+        { profileId: 'm1', referenceId: 'MMSETTLE5' },
+        { profileId: 'm2', referenceId: 'MMSETTLE6' },
+      ],
+      settlementType: 'Close',
+    });
+    expect(report.terminals.map((row) => [row.profileId, row.phase, row.result?.outcome ?? row.error?.code])).toEqual([
+      ['m1', 'done', 'settled'],
+      ['m2', 'done', 'nothing-to-settle'],
+    ]);
+  });
 });
 
 /** A fetch that forwards everything, but answers the Settle of `tpn` with HTTP 500 after the simulator carried it out. */
