@@ -12,6 +12,7 @@ import {
   startFakeSimulator,
   type SentRequest,
 } from '../../../tests/support/money-move-kit';
+import { startFaultProxy, type FaultPlan, type FaultProxy, type SeenRequest } from '../../../tests/fault/fault-proxy';
 import { explainError } from '../handlers/store-handlers';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import { runSale } from '../payments/sale';
@@ -33,12 +34,22 @@ import { checkStore } from './store-check';
 // all open. Authkeys are obvious fakes.
 
 let sim: RunningSimulator;
+/** In front of the simulator: breaks the requests `faults` names, as real networks do (tests/fault). */
+let proxy: FaultProxy;
+let faults: (request: SeenRequest) => FaultPlan | null = () => null;
 
 beforeAll(async () => {
   sim = await startFakeSimulator(3, 0);
+  proxy = await startFaultProxy(sim.url, (request) => faults(request));
 });
-afterAll(() => sim.close());
-beforeEach(() => sim.control.reset());
+afterAll(async () => {
+  await proxy.close();
+  await sim.close();
+});
+beforeEach(() => {
+  sim.control.reset();
+  faults = () => null;
+});
 
 interface Lane {
   id: string;
@@ -55,7 +66,7 @@ const LANES: Lane[] = [
 ];
 
 function storeDeps(lanes: Lane[], extra: { clientOptions?: SpinClientOptions; registry?: RecoveryRegistry } = {}) {
-  const base = fastDeps(new MemoryJournal(), sim.url, extra);
+  const base = fastDeps(new MemoryJournal(), proxy.url, extra);
   const laneOf = (id = lanes[0]?.id) => {
     const lane = lanes.find((candidate) => candidate.id === id);
     if (!lane) throw new Error(`no lane ${id}`);
@@ -65,7 +76,7 @@ function storeDeps(lanes: Lane[], extra: { clientOptions?: SpinClientOptions; re
     id: lane.id,
     name: `Lane ${lane.id}`,
     environment: 'custom',
-    endpointLabel: sim.url,
+    endpointLabel: proxy.url,
     tpn: lane.tpn,
     proxyTimeoutSeconds: 1,
     merchantNumber: lane.merchantNumber,
@@ -77,7 +88,7 @@ function storeDeps(lanes: Lane[], extra: { clientOptions?: SpinClientOptions; re
       const lane = laneOf(id);
       return {
         profileId: lane.id,
-        baseUrl: sim.url,
+        baseUrl: proxy.url,
         tpn: lane.tpn,
         authkey: FAKE_AUTHKEY,
         proxyTimeoutSeconds: 1,
@@ -225,30 +236,18 @@ describe('a multi-merchant terminal', () => {
   });
 });
 
-/** A fetch that forwards everything, but answers the Settle of `tpn` with HTTP 500 after the simulator carried it out. */
-function settleAnswerLost(tpn: string, also: (path: string, body: Record<string, unknown>) => Response | undefined = () => undefined) {
-  return async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]): Promise<Response> => {
-    const request = new Request(input, init);
-    const body = JSON.parse(await request.clone().text()) as Record<string, unknown>;
-    const path = new URL(request.url).pathname;
-    if (body.Tpn === tpn) {
-      const instead = also(path, body);
-      if (instead) return instead;
-    }
-    const answer = await fetch(request);
-    if (body.Tpn === tpn && path.endsWith('/Settle')) {
-      await answer.text();
-      return new Response('Internal Server Error', { status: 500 });
-    }
-    return answer;
-  };
+/** The fault proxy's plan for terminal `tpn`'s requests to `endpoint`; the rest pass. */
+function onTerminal(tpn: string, plans: Record<string, FaultPlan>): (request: SeenRequest) => FaultPlan | null {
+  return (request) => (request.tpn === tpn ? (plans[request.endpoint] ?? null) : null);
 }
 
 describe('a Settle whose answer was lost and recovered by lookup', () => {
   it('keeps the totals of the batch it closed, read just before the close, after an HTTP 500', async () => {
-    const deps = storeDeps([LANES[2] as Lane], { clientOptions: { fetch: settleAnswerLost(fakeTpn(2)) } });
+    const deps = storeDeps([LANES[2] as Lane]);
     await sale(deps, 'p2', 'LOST1', 3000);
     await sale(deps, 'p2', 'LOST2', 1400);
+    // The simulator closes the batch; its answer comes back as HTTP 500.
+    faults = onTerminal(fakeTpn(2), { Settle: { fault: 'http-500' } });
     const result = await runSettle(deps, { profileId: 'p2', referenceId: 'LOSTSETTLE1', settlementType: 'Close' });
     expect(result).toMatchObject({ outcome: 'settled', recovery: { how: 'status-lookup' }, totalsKnown: true });
     // The simulator's own record of the close is what the recovered settlement says.
@@ -263,9 +262,10 @@ describe('a Settle whose answer was lost and recovered by lookup', () => {
   });
 
   it('says "settled, totals not known" when the batch could not be read before the close, never $0.00', async () => {
-    const failDaily = (path: string) => (path.endsWith('/Daily') ? new Response('Bad Gateway', { status: 502 }) : undefined);
-    const deps = storeDeps([LANES[2] as Lane], { clientOptions: { fetch: settleAnswerLost(fakeTpn(2), failDaily) } });
+    const deps = storeDeps([LANES[2] as Lane]);
     await sale(deps, 'p2', 'LOST3', 3000);
+    // The batch cannot be read before the close, and the close's answer is garbled (cut short).
+    faults = onTerminal(fakeTpn(2), { Daily: { fault: 'http-500' }, Settle: { fault: 'truncate', cutBytes: 40 } });
     const result = await runSettle(deps, { profileId: 'p2', referenceId: 'LOSTSETTLE2', settlementType: 'Close' });
     expect(sim.control.getState(fakeTpn(2)).settlements).toHaveLength(1);
     expect(result).toMatchObject({ outcome: 'settled', recovery: { how: 'status-lookup' }, totalsKnown: false, details: [] });
@@ -307,15 +307,12 @@ describe('a busy terminal at Settle or a report read', () => {
 
 describe('Settle all', () => {
   it('ends when the only terminal left is being looked up, hands it to the background, and lets a new run settle the others', async () => {
-    // Terminal 2's Settle answer is lost and no Status reaches it: its lookup would run for minutes.
-    const unreachable = (path: string) => (path.endsWith('/Status') ? new Response('Bad Gateway', { status: 502 }) : undefined);
     const registry = new RecoveryRegistry();
-    const deps = {
-      ...storeDeps([LANES[0] as Lane, LANES[2] as Lane], { registry, clientOptions: { fetch: settleAnswerLost(fakeTpn(2), unreachable) } }),
-      lookupGraceMs: 0,
-    };
+    const deps = { ...storeDeps([LANES[0] as Lane, LANES[2] as Lane], { registry }), lookupGraceMs: 0 };
     await sale(deps, 'm1', 'ALL1', 1000);
     await sale(deps, 'p2', 'ALL2', 2000);
+    // Terminal 2's Settle answer is garbled and no Status gets an answer: its lookup would run for minutes.
+    faults = onTerminal(fakeTpn(2), { Settle: { fault: 'truncate', cutBytes: 40 }, Status: { fault: 'http-500' } });
     const settleAll = new SettleAll();
     const report = await settleAll.run(deps, {
       terminals: [
