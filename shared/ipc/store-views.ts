@@ -40,6 +40,8 @@ export const StoreLastSettle = z.object({
   referenceId: z.string(),
   totalCents: Cents.nullable(),
   batchNumbers: z.array(z.string()),
+  /** false: closed (a lookup showed it) with totals nobody gave: "totals not known", never $0.00. */
+  totalsKnown: z.boolean().optional(),
 });
 export type StoreLastSettle = z.infer<typeof StoreLastSettle>;
 

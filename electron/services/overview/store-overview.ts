@@ -94,5 +94,6 @@ function lastSettleOf(entry: JournalEntry): StoreLastSettle {
     referenceId: entry.intent.ref,
     totalCents: totals.length > 0 ? totals.reduce((sum, total) => sum + total, 0) : null,
     batchNumbers: [...new Set(details.map((detail) => detail.batchNumber).filter((number) => number !== ''))],
+    ...(totals.length === 0 ? { totalsKnown: false } : {}),
   };
 }

@@ -71,7 +71,10 @@ describe('the Store screen', () => {
     const waitingRows = [
       storeRow(1),
       storeRow(2, { waiting: { operation: 'Sale', referenceId: 'SDWAIT2', since } }),
-      storeRow(3, { lookingUp: [{ referenceId: 'SDLOST3', operation: 'Sale', amountCents: 990, since }] }),
+      storeRow(3, {
+        lookingUp: [{ referenceId: 'SDLOST3', operation: 'Sale', amountCents: 990, since }],
+        lastSettle: { at: since, referenceId: 'SDSET3', totalCents: null, batchNumbers: [], totalsKnown: false },
+      }),
     ];
     installFakeTransport({
       'store:overview': () => ({ rows: waitingRows, at: new Date().toISOString() }),
@@ -95,6 +98,8 @@ describe('the Store screen', () => {
     const lost = await facts('Lane 3');
     expect(lost['Being looked up']?.textContent).toContain('SDLOST3');
     expect(lost['Being looked up']?.classList.contains('warn')).toBe(true);
+    // A close learned from a lookup with no totals: said so, not "$0.00" or a bare dash.
+    expect(lost['Last settlement']?.textContent).toContain('totals not known');
   });
 
   it('reads TerminalStatus NotFound as "Not found" and Offline as "Offline", with when it was checked', async () => {

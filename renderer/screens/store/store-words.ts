@@ -45,7 +45,8 @@ export function lastSettleWords(row: StoreRow): string {
   const settle = row.lastSettle;
   if (!settle) return 'None from this PC';
   const batches = settle.batchNumbers.length > 0 ? ` · batch ${settle.batchNumbers.join(', ')}` : '';
-  return `${timeOf(settle.at)} · ${money(settle.totalCents)}${batches}`;
+  const total = settle.totalsKnown === false ? 'totals not known' : money(settle.totalCents);
+  return `${timeOf(settle.at)} · ${total}${batches}`;
 }
 
 /** Why Settle all leaves a terminal out, as the confirmation and the results list it. */
