@@ -111,6 +111,8 @@ export const settlementSchema = z.strictObject({
   settledAt: z.string(),
   transactionsCount: z.int().min(0),
   totalCents: z.int(),
+  /** The MerchantNumber the Settle named (a multi-merchant terminal's slot); absent when it named none. */
+  merchantNumber: z.int().optional(),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 

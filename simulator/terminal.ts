@@ -127,12 +127,13 @@ export class Terminal {
   }
 
   /** Closes the open batch: the number advances, numbering restarts, ReferenceIds are free again. */
-  closeBatch(settledAt: string, totalCents: number): Settlement {
+  closeBatch(settledAt: string, totalCents: number, merchantNumber?: number): Settlement {
     const settlement = {
       batchNumber: this.batch.number,
       settledAt,
       transactionsCount: this.batch.size,
       totalCents,
+      ...(merchantNumber === undefined ? {} : { merchantNumber }),
     };
     this.settlements.push(settlement);
     if (this.settlements.length > SETTLEMENTS_KEPT) this.settlements.shift();

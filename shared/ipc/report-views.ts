@@ -151,6 +151,18 @@ export const SettleResult = z.object({
   /** Present when the answer was lost and the close was confirmed by a Status lookup. */
   recovery: z.optional(RecoveryNote),
   /**
+   * Whether the details' totals are what was closed. false: the batch was closed (a lookup showed
+   * it) but neither the lost answer nor a read of the batch just before the close gave its totals:
+   * "settled, totals not known", never $0.00. Absent on a settlement that closed nothing, and on
+   * settlements journaled before this field (their answer carried the totals).
+   */
+  totalsKnown: z.boolean().optional(),
+  /**
+   * Where the totals come from when the answer was lost: the open batch read (Daily) just before the
+   * close, per application its count and the terminal's own total. Absent when the answer gave them.
+   */
+  totalsFrom: z.enum(['batch-read-before-close']).optional(),
+  /**
    * The transactions of the closed batch this PC did not send (another register's), as the batch
    * listed them just before the close: a closed batch can no longer be read. Absent when that
    * list was not read (the batch could not be read, or the close was learned from a lookup).

@@ -40,6 +40,8 @@ export const StoreLastSettle = z.object({
   referenceId: z.string(),
   totalCents: Cents.nullable(),
   batchNumbers: z.array(z.string()),
+  /** false: closed (a lookup showed it) with totals nobody gave: "totals not known", never $0.00. */
+  totalsKnown: z.boolean().optional(),
 });
 export type StoreLastSettle = z.infer<typeof StoreLastSettle>;
 
@@ -74,6 +76,14 @@ export const StoreCheckRow = z.object({
   profileId: z.string(),
   name: z.string(),
   tpn: z.string(),
+  /** The profile's merchant slot on a multi-merchant terminal; null when it has none. */
+  merchantNumber: z.number().int().nullable(),
+  /**
+   * What this PC recorded on the terminal in its open batch, from the journal alone: approved money
+   * since its last settlement, voids and tip adjusts applied. Shown for a terminal that could not be
+   * read, so its row never reads as if nothing were there.
+   */
+  recordedCents: Cents,
   report: z.nullable(ReconciliationReport),
   error: AppError.nullable(),
 });
@@ -81,14 +91,20 @@ export type StoreCheckRow = z.infer<typeof StoreCheckRow>;
 
 export const StoreCheck = z.object({
   terminals: z.array(StoreCheckRow),
-  /** The store line: this PC's figures beside the batches', over the terminals that could be read. */
+  /**
+   * The store line: this PC's figures beside the batches', over the terminals that could be read,
+   * each terminal once (two merchant profiles on one TPN read the same batch).
+   */
   store: z.object({
     journalCents: Cents,
     batchCents: Cents,
     /** Missing, not-from-this-PC and mismatched transactions, summed over the terminals. */
     differences: z.number().int(),
     terminalsWithDifferences: z.number().int(),
+    /** Terminals that could not be read: nothing about them was checked. */
     unread: z.number().int(),
+    /** What this PC recorded on those unread terminals (recordedCents summed): "not checked: $118.75 on 2 terminals". */
+    uncheckedCents: Cents,
   }),
 });
 export type StoreCheck = z.infer<typeof StoreCheck>;
@@ -126,14 +142,20 @@ export const SettleAllInput = z.strictObject({
 });
 export type SettleAllInput = z.input<typeof SettleAllInput>;
 
-/** waiting: not started. settling: sent. settled / failed / skipped: done. */
-export const SettleAllPhase = z.enum(['waiting', 'settling', 'done', 'failed', 'skipped']);
+/**
+ * waiting: not started. settling: sent. done / failed / skipped: ended. looking-up: its answer was
+ * lost and its lookup goes on in the background (the run does not wait for it; the result is
+ * journaled, so History and the store report show it).
+ */
+export const SettleAllPhase = z.enum(['waiting', 'settling', 'done', 'failed', 'skipped', 'looking-up']);
 export type SettleAllPhase = z.infer<typeof SettleAllPhase>;
 
 export const SettleAllRow = z.object({
   profileId: z.string(),
   name: z.string(),
   tpn: z.string(),
+  /** The profile's merchant slot: two profiles on one TPN are two rows. */
+  merchantNumber: z.number().int().nullable(),
   phase: SettleAllPhase,
   /** Each terminal's result as its own settlement card shows it. */
   result: SettleResult.nullable(),

@@ -1,6 +1,6 @@
 import { proxyCodes } from './proxy-codes';
 import { normalizeStatusCode, resultFamily, statusFamily, type ResultFamily } from './result-code';
-import { terminalCodes, type CodeText } from './terminal-codes';
+import { terminalCodes, wordsForOperation, type CodeText } from './terminal-codes';
 
 // The StatusCode catalogue (docs/PROTOCOL.md §8.3) with words a cashier or store manager can act on.
 
@@ -69,15 +69,19 @@ function canonicalCode(statusCode: string | number): string {
   return /^\d{1,3}$/.test(code) ? code.padStart(4, '0') : code;
 }
 
-/** Explanation and remedy for any StatusCode; unknown codes get a generic entry for their family. */
-export function explainCode(statusCode: string | number | null | undefined): CodeInfo {
+/**
+ * Explanation and remedy for any StatusCode; unknown codes get a generic entry for their family.
+ * With the operation it answered (the endpoint's name), words that fit that call where the
+ * catalogue's would not (terminal-codes.ts, wordsForOperation: a busy Settle or report read).
+ */
+export function explainCode(statusCode: string | number | null | undefined, operation?: string): CodeInfo {
   if (statusCode === null || statusCode === undefined || String(statusCode).trim() === '') {
     return { code: '', retryable: false, ...GENERIC.none };
   }
   const code = canonicalCode(statusCode);
-  const known = codeCatalogue[code];
-  if (known) return known;
-  return { code, retryable: false, ...GENERIC[statusFamily(code) ?? 'none'] };
+  const known = codeCatalogue[code] ?? { code, retryable: false, ...GENERIC[statusFamily(code) ?? 'none'] };
+  const fitting = wordsForOperation(code, operation);
+  return fitting ? { ...known, ...fitting } : known;
 }
 
 export { resultFamily };

@@ -9,6 +9,26 @@ export interface CodeText {
 
 const CHECK_STATUS = 'Before charging again, look the payment up (Status) with the same reference to see whether it went through.';
 
+/**
+ * The catalogue's remedies are written for a payment at the counter. A batch call (Settle, or a
+ * report read: Summary, Daily) answered busy has no payment to look up and no customer: what fits
+ * it is to let the other request end and call again. Chosen per operation by explainCode.
+ */
+const BATCH_CALLS: Record<string, string> = { Settle: 'settle again', Summary: 'read the report again', Daily: 'read the report again' };
+
+/** Busy answers: the terminal (1000) or the service (2008 "Terminal in use") is working on another request. */
+const BUSY_CODES = new Set(['1000', '2008']);
+
+/** Words for `code` answered to `operation` that replace the catalogue's, where its words do not fit the call. */
+export function wordsForOperation(code: string, operation: string | undefined): Partial<CodeText> | undefined {
+  const again = operation ? BATCH_CALLS[operation] : undefined;
+  if (!again || !BUSY_CODES.has(code)) return undefined;
+  return {
+    explanation: 'The terminal is still working on another request (a sale at the counter, or another register’s call).',
+    remedy: `Wait for the terminal to finish the other request, then ${again}.`,
+  };
+}
+
 /** Codes seen only in schema enums, with no label or description anywhere (docs/PROTOCOL.md §8.4). */
 function undocumented(code: string): CodeText {
   return {

@@ -8,7 +8,16 @@ import { dailyAmountOf } from '../fee-program';
 import { byApplication, listedCents, totalsOf, wireTotals } from '../totals';
 import type { Handler } from './context';
 
-const MERCHANT_NUMBER = 1;
+/**
+ * The merchant slot the answers name: the request's MerchantNumber when it named one (Settle and
+ * Summary take it, docs/PROTOCOL.md §2.5), else 1. The simulator keeps one batch per terminal, as
+ * nothing public says a multi-merchant terminal keeps one per merchant: a Settle closes it all.
+ */
+const DEFAULT_MERCHANT = 1;
+
+function merchantOf(request: { MerchantNumber?: number | null | undefined }): number {
+  return request.MerchantNumber ?? DEFAULT_MERCHANT;
+}
 
 function settleReceipt(batchNumber: number, application: string, records: readonly TxRecord[]): string {
   const t = wireTotals(totalsOf(records));
@@ -33,7 +42,7 @@ export const Settle: Handler<'Settle'> = ({ terminal, now }, request) => {
   const withReceipt = request.GetReceipt === true || (typeof request.GetReceipt === 'string' && request.GetReceipt !== 'No');
   const hostStatus = request.SettlementType === 'Clear' ? 'Cleared' : 'Approved';
   const details = [...byApplication(batch.records())].map(([application, records]) => ({
-    MerchantNumber: MERCHANT_NUMBER,
+    MerchantNumber: merchantOf(request),
     MerchantName: MERCHANT_NAME,
     Application: application,
     DetailedMessage: `BATCH ${batch.number} CLOSED`,
@@ -42,14 +51,14 @@ export const Settle: Handler<'Settle'> = ({ terminal, now }, request) => {
     TransactionsReports: wireTotals(totalsOf(records)),
     Receipt: withReceipt ? settleReceipt(batch.number, application, records) : '',
   }));
-  const closed = terminal.closeBatch(now.toISOString(), totalsOf(batch.records()).total);
+  const closed = terminal.closeBatch(now.toISOString(), totalsOf(batch.records()).total, request.MerchantNumber ?? undefined);
   return { GeneralResponse: general('0000', `BATCH ${closed.batchNumber} CLOSED`), SettleDetails: details };
 };
 
-export const Summary: Handler<'Summary'> = ({ terminal }) => ({
+export const Summary: Handler<'Summary'> = ({ terminal }, request) => ({
   GeneralResponse: general('0000'),
   SummaryDetails: [...byApplication(terminal.batch.records())].map(([application, records]) => ({
-    MerchantNumber: MERCHANT_NUMBER,
+    MerchantNumber: merchantOf(request),
     Application: application,
     TransactionsSummaryReports: wireTotals(totalsOf(records)),
   })),
@@ -65,7 +74,7 @@ export const Daily: Handler<'Daily'> = ({ terminal, feeProgram }) => {
   return {
     GeneralResponse: general('0000'),
     DailyDetails: [...byApplication(terminal.batch.records())].map(([application, records]) => ({
-      MerchantNumber: MERCHANT_NUMBER,
+      MerchantNumber: DEFAULT_MERCHANT,
       Application: application,
       TotalAmount: toDollars(totalsOf(records, listed).total),
       TransactionsDailyReports: records.map((r) => ({

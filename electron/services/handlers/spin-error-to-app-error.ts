@@ -36,7 +36,7 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
   const statusCode = error.generalResponse?.StatusCode;
   const fields = error.fields ? { fields: error.fields.map((f) => ({ path: f.path, message: redactor.text(f.message) })) } : {};
   if (statusCode) {
-    const info = explainCode(statusCode);
+    const info = explainCode(statusCode, error.endpoint);
     // The code and the service's own words go to Details (statusCode, detail); the message is ours.
     const said = serviceWords(error);
     return {

@@ -136,6 +136,10 @@ export interface OutcomeLine {
     details: SettleDetail[];
     /** The closed batch's transactions this PC did not send, read just before the close (closing-batch.ts). */
     notFromThisPc?: NotFromThisPc[];
+    /** false: closed (a lookup showed it) with totals unknown; the details then carry none (reports/settle.ts). */
+    totalsKnown?: boolean;
+    /** The totals were read from the batch just before the close, the answer being lost. */
+    totalsFrom?: 'batch-read-before-close';
   };
 }
 

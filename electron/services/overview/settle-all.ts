@@ -14,7 +14,19 @@ export type SettleAllDeps = MoneyMoveDeps & {
   profiles: Pick<ProfileService, 'list' | 'target'>;
   figures: BatchFigures;
   explain: ExplainError;
+  /**
+   * How long a terminal whose Settle answer was lost may keep the run open while it is looked up,
+   * before the run hands it to the background (most lookups end within seconds; some take until
+   * the request's deadline, minutes away). Default LOOKUP_GRACE_MS.
+   */
+  lookupGraceMs?: number;
 };
+
+/** A lookup that has not ended after this long goes on without the run (SettleAllDeps.lookupGraceMs). */
+export const LOOKUP_GRACE_MS = 5000;
+
+/** The recovery phases (recovery/recover.ts): the answer was lost and Status is being asked. */
+const LOOKUP_PHASES: ReadonlySet<string> = new Set(['looking-up', 'retry-wait']);
 
 /** Answers that say the terminal cannot be reached now (2001 "not connected", no route, no answer). */
 const OFFLINE_CODES = new Set(['2001']);
@@ -56,9 +68,12 @@ async function planRow(deps: SettleAllDeps, profile: ProfileView): Promise<Settl
 const NOT_READ = { openCount: null, openTotalCents: null };
 
 /** A request from this PC waits on the terminal: what to say about it, or undefined when nothing does. */
-async function busyHere(deps: SettleAllDeps, profileId: string): Promise<string | undefined> {
+async function busyHere(deps: SettleAllDeps, profileId: string, ours: ReadonlySet<string> = new Set()): Promise<string | undefined> {
   const target = await deps.profiles.target(profileId);
   const running = deps.activity?.running(target);
+  // Another merchant profile of the same terminal settling in this run: the terminal's report lane
+  // puts this Settle after it, so it is no reason to leave this one out.
+  if (running?.operation === 'Settle' && running.profileId !== profileId && ours.has(running.profileId)) return undefined;
   return running ? `Busy with ${describeRunning(running)} from this PC: settle it once that has ended.` : undefined;
 }
 
@@ -73,6 +88,9 @@ export function skipReasonOf(error: AppError): SkipReason {
  * Settle all: every terminal named settles on its own, side by side (each in its own report lane,
  * through the journal like a single Settle), so one that fails or hangs stops none of the others.
  * The run's progress is kept for the screen to read while it lasts (progress()); one run at a time.
+ * The run ends when every terminal has ended or been handed to its background lookup (a lost answer
+ * whose lookup outlasts lookupGraceMs): that terminal stays busy until the lookup ends, the others
+ * can be settled again at once.
  */
 export class SettleAll {
   #current: SettleAllReport | null = null;
@@ -99,6 +117,7 @@ export class SettleAll {
         profileId: profile.id,
         name: profile.name,
         tpn: profile.tpn,
+        merchantNumber: profile.merchantNumber ?? null,
         phase: 'waiting',
         result: null,
         error: null,
@@ -107,11 +126,13 @@ export class SettleAll {
       this.#current = report;
       const update = (index: number, change: Partial<SettleAllRow>) => {
         rows[index] = { ...(rows[index] as SettleAllRow), ...change };
-        this.#current = { ...report, terminals: [...rows] };
+        // A lookup that ends after the run still updates the run's report, unless a newer run replaced it.
+        if (this.#current?.startedAt === report.startedAt) this.#current = { ...this.#current, terminals: [...rows] };
       };
+      const ours = new Set(named.map(({ profile }) => profile.id));
       await Promise.all(
         named.map(({ profile, referenceId }, index) =>
-          settleOne(deps, profile.id, referenceId, input.settlementType, (change) => update(index, change)),
+          settleOne(deps, { profileId: profile.id, referenceId, ours }, input.settlementType, (change) => update(index, change)),
         ),
       );
       this.#current = { ...report, terminals: [...rows], finishedAt: new Date().toISOString() };
@@ -134,14 +155,13 @@ function profileOf(profiles: ProfileView[], profileId: string): ProfileView {
 
 async function settleOne(
   deps: SettleAllDeps,
-  profileId: string,
-  referenceId: string,
+  { profileId, referenceId, ours }: { profileId: string; referenceId: string; ours: ReadonlySet<string> },
   settlementType: SettlementType,
   update: (change: Partial<SettleAllRow>) => void,
 ): Promise<void> {
   try {
     // Checked again just before sending: a sale may have started since the confirmation.
-    const busy = await busyHere(deps, profileId);
+    const busy = await busyHere(deps, profileId, ours);
     if (busy) {
       update({
         phase: 'skipped',
@@ -150,11 +170,37 @@ async function settleOne(
       return;
     }
     update({ phase: 'settling' });
-    const result = await runSettle(deps, { profileId, referenceId, settlementType });
-    // A partial close leaves some of the batch open: its figures are read again (the Settle counts as money moved).
-    if (result.outcome === 'settled' || result.outcome === 'nothing-to-settle') deps.figures.closed(profileId, result.settledAt);
-    update({ phase: result.outcome === 'not-settled' ? 'failed' : 'done', result });
+    const settled = runSettle(deps, { profileId, referenceId, settlementType }).then(
+      (result) => {
+        // A partial close leaves some of the batch open: its figures are read again (the Settle counts as money moved).
+        if (result.outcome === 'settled' || result.outcome === 'nothing-to-settle') deps.figures.closed(profileId, result.settledAt);
+        update({ phase: result.outcome === 'not-settled' ? 'failed' : 'done', result, error: null });
+      },
+      (error: unknown) => update({ phase: 'failed', error: deps.explain(error) }),
+    );
+    const handedOff = lookupOutlasting(deps, referenceId, settled);
+    if ((await Promise.race([settled.then(() => 'ended' as const), handedOff])) === 'looked-up-later') {
+      update({ phase: 'looking-up' });
+    }
   } catch (error) {
     update({ phase: 'failed', error: deps.explain(error) });
   }
+}
+
+/**
+ * Resolves 'looked-up-later' once the Settle with this reference has been in its lookup for the
+ * grace time (its answer was lost); never resolves if the Settle ends first.
+ */
+function lookupOutlasting(deps: SettleAllDeps, referenceId: string, ended: Promise<void>): Promise<'looked-up-later'> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = deps.registry.onProgress((event) => {
+      if (timer !== undefined || event.referenceId !== referenceId || !LOOKUP_PHASES.has(event.phase)) return;
+      timer = setTimeout(() => resolve('looked-up-later'), deps.lookupGraceMs ?? LOOKUP_GRACE_MS);
+    });
+    void ended.finally(() => {
+      stop();
+      clearTimeout(timer);
+    });
+  });
 }

@@ -90,7 +90,12 @@ describe('storeOverview', () => {
     await journal.recordOutcome(sale.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved' });
     // Lane 2: a sale whose answer was lost, still being looked up.
     await journal.recordIntent(intent('Sale', 'LOST1', lanes[1]?.tpn ?? '', 990));
-    // Lane 3: this PC waits on a sale there now.
+    // Lane 3: this PC waits on a sale there now (journaled, its answer not in yet): the customer is
+    // at the terminal, nothing is being looked up.
+    await journal.recordIntent(intent('Sale', 'WAIT1', lanes[2]?.tpn ?? '', 500));
+    // Lane 3's last close was learned from a lookup after a restart: no totals were given.
+    const lookedUp = await journal.recordIntent(intent('Settle', 'SETTLE3', lanes[2]?.tpn ?? ''));
+    await journal.recordOutcome(lookedUp.intent.id, { result: 'approved', statusCode: '', message: 'Batch closed' });
     const activity = new TerminalActivity();
     activity.claim(await profiles.target('p3'), { operation: 'Sale', referenceId: 'WAIT1' });
 
@@ -108,7 +113,9 @@ describe('storeOverview', () => {
     });
     expect(two).toMatchObject({ waiting: null, batch: null, batchStale: true, lastSettle: null });
     expect(two?.lookingUp).toEqual([expect.objectContaining({ referenceId: 'LOST1', operation: 'Sale', amountCents: 990 })]);
-    expect(three).toMatchObject({ waiting: { operation: 'Sale', referenceId: 'WAIT1' }, batch: { count: 0 }, batchStale: false });
+    expect(three).toMatchObject({ waiting: { operation: 'Sale', referenceId: 'WAIT1' }, lookingUp: [], batch: { count: 0 } });
+    expect(three?.lastSettle).toMatchObject({ referenceId: 'SETTLE3', totalCents: null, totalsKnown: false });
+    expect(one?.lastSettle).not.toHaveProperty('totalsKnown');
     // Without an Authkey nothing was sent and nothing is asked.
     expect(four).toMatchObject({ hasAuthkey: false, waiting: null, batch: null, batchStale: false });
   });

@@ -27,6 +27,7 @@ export async function storeOverview(deps: StoreDeps): Promise<StoreOverview> {
 export async function storeRow(deps: StoreDeps, profile: ProfileView, pending = deps.journal.pending()): Promise<StoreRow> {
   const { movedAt, lastSettle } = await journalFacts(deps.journal, profile.tpn);
   const figures = deps.figures.of(profile.id);
+  const waiting = await waitingOn(deps, profile);
   return {
     profileId: profile.id,
     name: profile.name,
@@ -34,14 +35,28 @@ export async function storeRow(deps: StoreDeps, profile: ProfileView, pending = 
     environment: profile.environment,
     merchantNumber: profile.merchantNumber ?? null,
     hasAuthkey: profile.hasAuthkey,
-    waiting: await waitingOn(deps, profile),
+    waiting,
     lookingUp: pending
-      .filter((entry) => entry.intent.tpn === profile.tpn)
+      .filter((entry) => entry.intent.tpn === profile.tpn && !inFlight(entry, waiting))
       .map(({ intent }) => ({ referenceId: intent.ref, operation: intent.op, amountCents: intent.amountCents, since: intent.at })),
     batch: figures ? { ...figures } : null,
     batchStale: deps.figures.staleSince(profile.id, movedAt),
     lastSettle,
   };
+}
+
+/**
+ * A pending entry that is the request this PC is sending now, its answer not lost: the customer may
+ * be at the terminal, so it is waiting, not being looked up. One whose answer was lost (or whose
+ * app stopped before it came) is being looked up, even while its lookup holds the terminal.
+ */
+function inFlight(entry: JournalEntry, waiting: StoreRow['waiting']): boolean {
+  return (
+    waiting !== null &&
+    entry.unknownReason === undefined &&
+    entry.intent.ref === waiting.referenceId &&
+    entry.intent.op === waiting.operation
+  );
 }
 
 async function waitingOn(deps: StoreDeps, profile: ProfileView): Promise<StoreRow['waiting']> {
@@ -79,5 +94,6 @@ function lastSettleOf(entry: JournalEntry): StoreLastSettle {
     referenceId: entry.intent.ref,
     totalCents: totals.length > 0 ? totals.reduce((sum, total) => sum + total, 0) : null,
     batchNumbers: [...new Set(details.map((detail) => detail.batchNumber).filter((number) => number !== ''))],
+    ...(totals.length === 0 ? { totalsKnown: false } : {}),
   };
 }

@@ -58,6 +58,11 @@ export interface MoneyMove<N extends MoneyOperation> {
   request: (target: TerminalTarget) => SpinRequest<N>;
   /** Settle only: what of the terminal's answer the journal keeps with the outcome, to print it again later. */
   settlementOf?: (answer: RecordLike) => NewOutcome['settlement'];
+  /**
+   * Settle only: what the journal keeps when the answer was lost and a lookup showed the batch
+   * closed (the lookup's record is a transaction's, with no totals): reports/settle.ts.
+   */
+  settlementIfRecovered?: () => NewOutcome['settlement'];
 }
 
 /** How a money move ended (runMoneyMove, resumeMoneyMove): run-payment.ts and reports/settle.ts describe it. */
@@ -137,11 +142,12 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
           : { kind: 'unknown', why: `an unexpected error happened while sending (${String(error)})` };
         if (answer.kind === 'final') return finish(deps, entry, answer.result, failure && recordOf(failure));
         if (answer.kind === 'refused') return refuse(deps, entry, failure);
-        if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, answer.why);
+        const recovered = move.settlementIfRecovered;
+        if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, answer.why, { recovered });
         if (answer.kind === 'unknown') {
           await deps.journal.recordUnknown(entry.intent.id, answer.why);
           const proxyGaveUp = failure?.statusCode === PROXY_TIMEOUT ? { at: Date.now() } : undefined;
-          return recover(deps, target, entry, tracker, answer.why, answer.retryAfterSeconds, proxyGaveUp);
+          return recover(deps, target, entry, tracker, answer.why, { retryAfterSeconds: answer.retryAfterSeconds, proxyGaveUp, recovered });
         }
       }
       const terminalBusy = answer.code === TERMINAL_BUSY;
@@ -227,8 +233,15 @@ async function recover(
   entry: JournalEntry,
   tracker: Tracker,
   why: string,
-  retryAfterSeconds?: number,
-  proxyGaveUp?: { at: number },
+  {
+    retryAfterSeconds,
+    proxyGaveUp,
+    recovered,
+  }: {
+    retryAfterSeconds?: number | undefined;
+    proxyGaveUp?: { at: number } | undefined;
+    recovered?: MoneyMove<MoneyOperation>['settlementIfRecovered'];
+  } = {},
 ): Promise<MoneyMoveResult> {
   // Lookups get their own client so that stopping aborts a Status in flight too.
   const lookups = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
@@ -245,7 +258,14 @@ async function recover(
       deps.journal.get(entry.intent.id) ?? entry,
     );
     const recovery: Recovery = { how: 'status-lookup', reason: why };
-    return finish(deps, entry, verdict.result, verdict.record, { statusCode: verdict.statusCode, message: verdict.message, recovery });
+    const closed = verdict.result === 'approved' || verdict.result === 'partial';
+    const settlement = closed ? recovered?.() : undefined;
+    return finish(deps, entry, verdict.result, verdict.record, {
+      statusCode: verdict.statusCode,
+      message: verdict.message,
+      recovery,
+      ...(settlement ? { settlement } : {}),
+    });
   } catch (error) {
     if (!(error instanceof RecoveryStopped)) throw error;
     throw new AppFailure(

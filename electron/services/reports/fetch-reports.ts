@@ -19,8 +19,10 @@ async function report<N extends 'Summary' | 'Daily'>(deps: TerminalDeps, input: 
   const response = await inReportLane(deps, input.profileId, () =>
     callTerminal(deps, input.profileId, name, (target: TerminalTarget) => {
       header = { profileId: target.profileId, tpn: target.tpn, fetchedAt: '' };
-      // Both reports carry nothing but the credentials the client fills in.
-      return {} as SpinRequest<N>;
+      // Nothing but the credentials the client fills in, and on a multi-merchant terminal Summary
+      // names the profile's merchant (docs/PROTOCOL.md §2.5; Daily has no such field).
+      const merchant = name === 'Summary' && target.merchantNumber ? { MerchantNumber: target.merchantNumber } : {};
+      return merchant as SpinRequest<N>;
     }),
   );
   return { header: { ...(header as Header), fetchedAt: new Date().toISOString() }, response };

@@ -247,3 +247,12 @@ export function reconcile(history: readonly JournalEntry[], daily: DailyReport, 
     },
   };
 }
+
+/**
+ * What this PC recorded on the terminal since its last settlement, from the journal alone: its
+ * approvals signed and counted as the batch check counts them (voids and tip adjusts applied).
+ * Check before settling shows it for a terminal whose batch could not be read.
+ */
+export function recordedSinceSettle(history: readonly JournalEntry[], tpn: string): number {
+  return expectedInBatch(history, tpn).reduce((sum, expected) => sum + countedOf(expected), 0);
+}

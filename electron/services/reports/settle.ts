@@ -10,7 +10,8 @@ import { notSentHere } from './closing-batch';
 import { inReportLane } from '../terminal/report-lane';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
-import { toTotals } from './to-report';
+import { toDailyReport, toTotals } from './to-report';
+import type { ResponseOf } from '@shared/spin/endpoints';
 
 type ParsedSettle = { profileId?: string | undefined; referenceId: string; settlementType: SettlementType };
 
@@ -35,15 +36,23 @@ async function settle(deps: MoneyMoveDeps, input: ParsedSettle): Promise<SettleR
     amountCents: 0,
     tipCents: 0,
     // The receipt comes back as text in the answer (nothing is printed on the terminal): kept to print here.
-    request: (): SpinRequest<'Settle'> => ({
+    // On a multi-merchant terminal the profile's merchant slot goes with it (docs/PROTOCOL.md §2.5).
+    request: (target): SpinRequest<'Settle'> => ({
       ReferenceId: input.referenceId,
       GetReceipt: true,
       SettlementType: input.settlementType,
+      ...(target.merchantNumber ? { MerchantNumber: target.merchantNumber } : {}),
     }),
     settlementOf: (answer) => {
       const details = detailsOf(answer);
       if (details.length === 0) return undefined;
-      return { settlementType: input.settlementType, details, ...(notFromThisPc ? { notFromThisPc } : {}) };
+      return { settlementType: input.settlementType, details, totalsKnown: true, ...(notFromThisPc ? { notFromThisPc } : {}) };
+    },
+    // The answer was lost: the batch read just before the close says what it held, else nothing does.
+    settlementIfRecovered: () => {
+      const details = closedFromDaily(daily, probe?.batchNumber);
+      const known = details.length > 0 ? { totalsKnown: true, totalsFrom: 'batch-read-before-close' as const } : { totalsKnown: false };
+      return { settlementType: input.settlementType, details, ...known, ...(notFromThisPc ? { notFromThisPc } : {}) };
     },
   });
   return settleResultFromMove(moved, input.settlementType);
@@ -75,7 +84,7 @@ function settleResultFromMove(move: MoneyMoveResult, settlementType: SettlementT
 export function settleResultFromEntry(entry: JournalEntry, settlementType: SettlementType, answered: SettleDetail[] = []): SettleResult {
   const { intent, outcome } = entry;
   if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
-  const info = explainCode(outcome.statusCode);
+  const info = explainCode(outcome.statusCode, 'Settle');
   const words = PLAIN[outcome.result] ?? (outcome.statusCode === '' ? { explanation: outcome.message, remedy: info.remedy } : info);
   return {
     outcome: outcomeFor(outcome.result, outcome.statusCode),
@@ -90,7 +99,41 @@ export function settleResultFromEntry(entry: JournalEntry, settlementType: Settl
     details: outcome.settlement?.details ?? answered,
     ...(outcome.settlement?.notFromThisPc ? { notFromThisPc: outcome.settlement.notFromThisPc } : {}),
     ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
+    ...totalsKnownOf(entry),
+    ...(outcome.settlement?.totalsFrom ? { totalsFrom: outcome.settlement.totalsFrom } : {}),
   };
+}
+
+/**
+ * Whether the settlement's totals are known: only a close has totals to know. A close the journal
+ * keeps without any (learned from a lookup after a restart, or from a build before totalsKnown)
+ * is "settled, totals not known", so no screen adds it in as $0.00.
+ */
+function totalsKnownOf({ outcome }: JournalEntry): Pick<SettleResult, 'totalsKnown'> {
+  if (!outcome || (outcome.result !== 'approved' && outcome.result !== 'partial')) return {};
+  if (outcome.settlement?.totalsKnown !== undefined) return { totalsKnown: outcome.settlement.totalsKnown };
+  return { totalsKnown: (outcome.settlement?.details ?? []).some((detail) => detail.totals !== null && detail.totals.total !== null) };
+}
+
+/**
+ * What the batch closed held, per application, from the Daily read just before the close (the
+ * probe's, settle-probe.ts): its count and the terminal's own TotalAmount. The other figures
+ * (sales, returns...) are left unknown (null): Daily does not give them as Settle does. None when
+ * the batch was not read. Used only when Settle's own answer, with its totals, was lost.
+ */
+function closedFromDaily(daily: ResponseOf<'Daily'> | undefined, batchNumber: string | undefined): SettleDetail[] {
+  if (!daily) return [];
+  const { applications } = toDailyReport({ profileId: '', tpn: '', fetchedAt: '' }, daily);
+  return applications.map((application) => ({
+    merchantNumber: application.merchantNumber,
+    merchantName: '',
+    application: application.application,
+    batchNumber: batchNumber ?? '',
+    hostStatus: '',
+    detailedMessage: 'Totals of the batch as read just before the close (the answer to Settle was lost).',
+    totals: { ...toTotals(null), count: application.rowCount, total: application.totalCents },
+    receipt: '',
+  }));
 }
 
 /** Longest receipt kept per application: a settlement receipt is a few dozen lines. */

@@ -54,11 +54,12 @@ const finished: SettleAllReport = {
   startedAt: '2026-01-31T22:00:00.000Z',
   finishedAt: '2026-01-31T22:00:05.000Z',
   terminals: [
-    { profileId: 'p1', name: 'Lane 1', tpn: 'Z8SIM0000001', phase: 'done', result: result('settled'), error: null },
+    { profileId: 'p1', name: 'Lane 1', tpn: 'Z8SIM0000001', merchantNumber: 2, phase: 'done', result: result('settled'), error: null },
     {
       profileId: 'p2',
       name: 'Lane 2',
       tpn: 'Z8SIM0000002',
+      merchantNumber: null,
       phase: 'done',
       result: result('partial', { explanation: 'Only part of the batch closed.', remedy: 'Settle Lane 2 again.' }),
       error: null,
@@ -67,6 +68,7 @@ const finished: SettleAllReport = {
       profileId: 'p3',
       name: 'Lane 3',
       tpn: 'Z8SIM0000003',
+      merchantNumber: null,
       phase: 'failed',
       result: null,
       error: { code: 'TIMEOUT', message: 'No answer.', remedy: 'Look it up before settling again.' },
@@ -127,5 +129,111 @@ describe('Settle all', { timeout: 15_000 }, () => {
       'Lane 3: No answer. What to do: Look it up before settling again.',
       'Lane 4: The terminal did not answer. What to do: Check that it is switched on and connected, then settle it on its own.',
     ]);
+  });
+});
+
+describe('Settle all on a store with a multi-merchant terminal and a lost answer (issue 36)', { timeout: 15_000 }, () => {
+  // Two merchant profiles on one TPN, both named "Front"; a third terminal with nothing open.
+  const front = (merchantNumber: number) =>
+    planRow(merchantNumber, { profileId: `m${merchantNumber}`, name: 'Front', tpn: 'Z8SIM0000001', merchantNumber });
+  const storePlan: SettlePlan = {
+    terminals: [
+      front(1),
+      front(2),
+      planRow(3, {
+        name: 'Patio',
+        skip: 'nothing-open',
+        reason: 'Nothing open: no transactions since the last settlement.',
+        openCount: 0,
+        openTotalCents: 0,
+      }),
+    ],
+  };
+  const row = (profileId: string, merchantNumber: number | null, extra: Partial<SettleAllReport['terminals'][number]>) => ({
+    profileId,
+    name: 'Front',
+    tpn: 'Z8SIM0000001',
+    merchantNumber,
+    phase: 'waiting' as const,
+    result: null,
+    error: null,
+    ...extra,
+  });
+
+  it('lists both merchants of one terminal, and says why a terminal is skipped once', async () => {
+    installFakeTransport({ 'store:settlePlan': () => storePlan });
+    render(SettleAllPanel);
+    await settleAll.prepare();
+    await screen.findByRole('dialog', { hidden: true });
+    const rows = within(dialog())
+      .getAllByRole('row')
+      .map((tr) => tr.textContent ?? '');
+    expect(rows.filter((text) => text.startsWith('Front (merchant 1)'))).toHaveLength(1);
+    expect(rows.filter((text) => text.startsWith('Front (merchant 2)'))).toHaveLength(1);
+    const patio = rows.find((text) => text.startsWith('Patio')) ?? '';
+    expect(patio).toContain('Skipped: Nothing open: no transactions since the last settlement.');
+    expect(patio.match(/Nothing open/g)).toHaveLength(1);
+  });
+
+  it('shows each terminal’s result as it ends, and ends with one still being looked up in the background', async () => {
+    const progress: SettleAllReport = {
+      startedAt: '2026-01-31T22:00:00.000Z',
+      finishedAt: null,
+      terminals: [row('m1', 1, { phase: 'done', result: result('settled', { referenceId: 'SDM1' }) }), row('m2', 2, { phase: 'settling' })],
+    };
+    let finish: (report: SettleAllReport) => void = () => undefined;
+    installFakeTransport({
+      'store:settlePlan': () => ({ terminals: [front(1), front(2)] }),
+      'store:settleAllProgress': () => progress,
+      'store:settleAll': () => new Promise<SettleAllReport>((resolve) => (finish = resolve)),
+      'store:overview': () => ({ rows: [], at: new Date().toISOString() }),
+    });
+    render(SettleAllPanel);
+    await settleAll.prepare();
+    await screen.findByRole('dialog', { hidden: true });
+    await fireEvent.click(within(dialog()).getByRole('button', { name: 'Settle 2 now' }));
+    // While the run goes on, merchant 1's settlement is already shown.
+    await screen.findByRole('region', { name: 'Settlement of Front (merchant 1)' });
+    expect(screen.getByRole('list', { name: 'Progress, terminal by terminal' }).textContent).toContain('Front (merchant 2): Settling…');
+    finish({
+      ...progress,
+      finishedAt: '2026-01-31T22:00:09.000Z',
+      terminals: [progress.terminals[0] as SettleAllReport['terminals'][number], row('m2', 2, { phase: 'looking-up' })],
+    });
+    await screen.findByRole('button', { name: 'Close Settle all' });
+    const progressList = screen.getByRole('list', { name: 'Progress, terminal by terminal' });
+    expect(progressList.textContent).toContain(
+      'Front (merchant 2): Still being looked up: the result will appear in History and in the store report',
+    );
+  });
+
+  it('says "settled, totals not known" for a close learned from a lookup with no totals, and where recovered totals come from', async () => {
+    const recovery = { how: 'status-lookup' as const, reason: 'the service answered HTTP 500' };
+    const done: SettleAllReport = {
+      startedAt: '2026-01-31T22:00:00.000Z',
+      finishedAt: '2026-01-31T22:00:09.000Z',
+      terminals: [
+        row('m1', 1, { phase: 'done', result: result('settled', { recovery, totalsKnown: false }) }),
+        row('m2', 2, {
+          phase: 'done',
+          result: result('settled', { recovery, totalsKnown: true, totalsFrom: 'batch-read-before-close' }),
+        }),
+      ],
+    };
+    installFakeTransport({
+      'store:settlePlan': () => ({ terminals: [front(1), front(2)] }),
+      'store:settleAllProgress': () => null,
+      'store:settleAll': () => done,
+      'store:overview': () => ({ rows: [], at: new Date().toISOString() }),
+    });
+    render(SettleAllPanel);
+    await settleAll.prepare();
+    await screen.findByRole('dialog', { hidden: true });
+    await fireEvent.click(within(dialog()).getByRole('button', { name: 'Settle 2 now' }));
+    const unknown = await screen.findByRole('region', { name: 'Settlement of Front (merchant 1)' });
+    expect(unknown.textContent).toContain('Settled, totals not known');
+    expect(unknown.textContent).not.toContain('$0.00');
+    const fromBatch = screen.getByRole('region', { name: 'Settlement of Front (merchant 2)' });
+    expect(fromBatch.textContent).toContain('as read just before the close');
   });
 });

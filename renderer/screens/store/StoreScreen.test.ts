@@ -66,6 +66,42 @@ describe('the Store screen', () => {
     expect((await screen.findByRole('listitem', { name: 'Lane 3' })).textContent).toContain('No Authkey');
   });
 
+  it('calls a sale in flight "Waiting for the customer", in neutral words, and only a lost answer "Being looked up"', async () => {
+    const since = new Date(Date.now() - 3_000).toISOString();
+    const waitingRows = [
+      storeRow(1),
+      storeRow(2, { waiting: { operation: 'Sale', referenceId: 'SDWAIT2', since } }),
+      storeRow(3, {
+        lookingUp: [{ referenceId: 'SDLOST3', operation: 'Sale', amountCents: 990, since }],
+        lastSettle: { at: since, referenceId: 'SDSET3', totalCents: null, batchNumbers: [], totalsKnown: false },
+      }),
+    ];
+    installFakeTransport({
+      'store:overview': () => ({ rows: waitingRows, at: new Date().toISOString() }),
+      'terminal:status': (input) => ({ profileId: input?.profileId ?? null, state: 'online', detail: '' }),
+    });
+    profiles.apply({
+      profiles: waitingRows.map((row) => profileView({ id: row.profileId, name: row.name, tpn: row.tpn })),
+      activeId: 'p1',
+    });
+    render(StoreScreen);
+    const facts = async (name: string) => {
+      const item = await screen.findByRole('listitem', { name });
+      return Object.fromEntries(
+        [...item.querySelectorAll('dt')].map((dt) => [dt.textContent?.trim(), dt.nextElementSibling as HTMLElement]),
+      );
+    };
+    const waiting = await facts('Lane 2');
+    expect(waiting['Waiting for the customer']?.textContent).toMatch(/Sale SDWAIT2 for \d+ s/);
+    expect(waiting['Waiting for the customer']?.classList.contains('warn')).toBe(false);
+    expect(waiting['Being looked up']?.textContent).toBe('None');
+    const lost = await facts('Lane 3');
+    expect(lost['Being looked up']?.textContent).toContain('SDLOST3');
+    expect(lost['Being looked up']?.classList.contains('warn')).toBe(true);
+    // A close learned from a lookup with no totals: said so, not "$0.00" or a bare dash.
+    expect(lost['Last settlement']?.textContent).toContain('totals not known');
+  });
+
   it('reads TerminalStatus NotFound as "Not found" and Offline as "Offline", with when it was checked', async () => {
     const checkedAt = new Date(2026, 0, 31, 14, 5, 9).toISOString();
     installFakeTransport({

@@ -10,6 +10,17 @@ export function howLong(sinceIso: string, now: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
+/** Requests from this PC that wait on the terminal itself, not on a customer at it. */
+const NOT_THE_CUSTOMER = new Set(['Settle', 'Summary', 'Daily', 'Void', 'TipAdjust', 'Capture', 'Status', 'StatusList', 'TerminalStatus']);
+
+/**
+ * The heading of what this PC waits on there: a sale in flight waits for the customer (a normal
+ * state, said in neutral words); a lost answer is "Being looked up", a fact of its own.
+ */
+export function waitingLabel(row: StoreRow): string {
+  return row.waiting && !NOT_THE_CUSTOMER.has(row.waiting.operation) ? 'Waiting for the customer' : 'Waiting on it from this PC';
+}
+
 /** What this PC has waiting on the terminal: "Sale SD12 for 3 min", or "Nothing". */
 export function waitingWords(row: StoreRow, now: number): string {
   if (!row.waiting) return 'Nothing';
@@ -34,7 +45,8 @@ export function lastSettleWords(row: StoreRow): string {
   const settle = row.lastSettle;
   if (!settle) return 'None from this PC';
   const batches = settle.batchNumbers.length > 0 ? ` · batch ${settle.batchNumbers.join(', ')}` : '';
-  return `${timeOf(settle.at)} · ${money(settle.totalCents)}${batches}`;
+  const total = settle.totalsKnown === false ? 'totals not known' : money(settle.totalCents);
+  return `${timeOf(settle.at)} · ${total}${batches}`;
 }
 
 /** Why Settle all leaves a terminal out, as the confirmation and the results list it. */
@@ -45,6 +57,20 @@ export const SKIP_TITLES: Record<SkipReason, string> = {
   'no-authkey': 'No Authkey',
   unreadable: 'Could not be read',
 };
+
+/**
+ * "Skipped: Nothing open: no transactions since…": the reason alone when it already starts with
+ * its title, else the title and the reason ("Skipped: Offline. The terminal did not answer.").
+ */
+export function skipWords(skip: SkipReason, reason: string): string {
+  const title = SKIP_TITLES[skip];
+  return reason.toLowerCase().startsWith(title.toLowerCase()) ? `Skipped: ${reason}` : `Skipped: ${title}. ${reason}`;
+}
+
+/** A terminal as Settle all and the batch check name it: "Front (merchant 2)" on a multi-merchant terminal. */
+export function terminalName(terminal: { name: string; merchantNumber: number | null }): string {
+  return terminal.merchantNumber !== null ? `${terminal.name} (merchant ${terminal.merchantNumber})` : terminal.name;
+}
 
 /** What to do about a terminal Settle all left out. */
 export const SKIP_REMEDIES: Record<SkipReason, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { credentialFields, referenceId } from '../common';
+import { credentialFields, envelopeOptionFields, referenceId } from '../common';
 import { ReceiptOption, SettlementType } from '../enums';
 import { strictRequest, unionOf } from '../rules';
 
@@ -13,8 +13,16 @@ import { strictRequest, unionOf } from '../rules';
  */
 const SettleGetReceipt = unionOf([z.boolean(), ReceiptOption], `true, false or one of ${ReceiptOption.options.join(', ')}`);
 
+/**
+ * MerchantNumber on Settle and Summary is not in the published schemas, but integrators whose
+ * clients work live send it there (docs/PROTOCOL.md §2.5): on a multi-merchant terminal the app
+ * sends the profile's merchant slot, so the close and the report name that merchant.
+ */
+const merchantSlot = { MerchantNumber: envelopeOptionFields.MerchantNumber };
+
 export const SettleRequest = strictRequest({
   ...credentialFields,
+  ...merchantSlot,
   ReferenceId: referenceId().optional(),
   GetReceipt: SettleGetReceipt.optional(),
   SettlementType: z.optional(SettlementType),
@@ -23,8 +31,9 @@ export const SettleRequest = strictRequest({
 /**
  * The schema lists only Tpn, RegisterId, Authkey and SPInProxyTimeout; clients also send
  * `CustomFields: {}` (docs/PROTOCOL.md §4.14). The credential block (which includes CustomFields)
- * covers both.
+ * covers both. Summary also takes the merchant slot (above); Daily does not: no source shows it
+ * accepted there, and the live proxy refuses a field it does not know (2201, §2.5).
  */
-export const SummaryRequest = strictRequest(credentialFields);
+export const SummaryRequest = strictRequest({ ...credentialFields, ...merchantSlot });
 
 export const DailyRequest = strictRequest(credentialFields);
