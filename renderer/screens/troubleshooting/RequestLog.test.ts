@@ -91,3 +91,30 @@ describe('request log filter', () => {
     expect(document.activeElement).toBe(box);
   });
 });
+
+describe('request log columns', () => {
+  it('names each request’s terminal (profile and TPN) and its date, so seven terminals’ entries can be placed', async () => {
+    const named: LogPage = {
+      entries: [
+        entry('n2', { at: '2026-03-05T18:30:00.000Z', profileId: 'p2', profileName: 'Patio', tpn: 'Z8SIM0000002', endpoint: 'Summary' }),
+        entry('n1', { at: '2026-03-04T09:00:00.000Z', tpn: 'Z8SIM0000009' }),
+      ],
+      kept: 2,
+      matched: 2,
+    };
+    installFakeTransport({ 'diagnostics:log': () => named });
+    render(RequestLogPanel);
+    await screen.findByText('Showing 2 of 2 requests.');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
+    expect(headers.slice(0, 3)).toEqual(['Date', 'Time', 'Terminal']);
+    const [, patio, gone] = screen.getAllByRole('row');
+    const cells = (row: HTMLElement | undefined) => [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent?.trim());
+    expect(cells(patio).slice(0, 3)).toEqual([
+      new Date('2026-03-05T18:30:00.000Z').toLocaleDateString(),
+      new Date('2026-03-05T18:30:00.000Z').toLocaleTimeString(),
+      'Patio TPN Z8SIM0000002',
+    ]);
+    // A terminal whose profile is gone is still placed by its TPN.
+    expect(cells(gone)[2]).toBe('TPN Z8SIM0000009');
+  });
+});

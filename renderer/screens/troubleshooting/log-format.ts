@@ -15,6 +15,11 @@ export const STEP_LABELS: Record<CheckStep['status'], string> = {
   skipped: 'Skipped',
 };
 
+/** "3/5/2026" in the computer's own date format: a log kept across days needs the day too. */
+export function dateOf(iso: string): string {
+  return new Date(iso).toLocaleDateString();
+}
+
 /** "14:03:12" in the computer's own clock format. */
 export function timeOf(iso: string): string {
   return new Date(iso).toLocaleTimeString();
