@@ -90,6 +90,16 @@ describe('request log, curl and support bundle', () => {
     await page().getByLabel('Search').fill('1015');
     await expect.poll(() => rows().count()).toBe(2);
     expect(await rows().nth(1).textContent()).toMatch(/Sale.*1015 \(1\).*Terminal said no.*Declined/);
+    // Each request is placed by its date and its terminal (profile name and TPN), not only a time.
+    const cells = await rows().nth(1).getByRole('cell').allTextContents();
+    expect(cells.slice(0, 3).map((cell) => cell.trim())).toEqual([
+      expect.stringMatching(/\d/),
+      expect.stringMatching(/\d:\d\d/),
+      `Log lab TPN ${TPN}`,
+    ]);
+    expect(await page().getByRole('table').getByRole('columnheader').allTextContents()).toEqual(
+      expect.arrayContaining(['Date', 'Time', 'Terminal']),
+    );
     await page().getByLabel('Search').fill('');
     await page().getByLabel('Endpoint').selectOption('Status');
     await page().getByLabel('Outcome').selectOption('ok');
@@ -182,6 +192,23 @@ describe('request log, curl and support bundle', () => {
     await dialog.getByRole('button', { name: 'Clear log' }).click();
     await page().getByText('Showing 0 of 0 requests.').waitFor();
     await page().getByText('No requests yet.', { exact: false }).waitFor();
+  });
+
+  it('says in About which version runs, where its data is, and that the installed app handles updates; Esc closes it', async () => {
+    const opener = page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'About spin-desk' });
+    await opener.click();
+    const dialog = page().getByRole('dialog', { name: 'About spin-desk' });
+    await dialog.getByRole('heading', { name: 'About spin-desk' }).waitFor();
+    await dialog.getByText('e2e', { exact: true }).waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('Browser version');
+    expect(text).toContain('Not here: updates are handled by the installed app');
+    // This run keeps no data folder (launchApp without one): said so, not left blank.
+    expect(text).toContain('None: this copy keeps its data in memory only');
+    expect(await app.checkScreen('about-dialog')).toEqual([]);
+    await page().keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('raised no console errors, CSP violations or exceptions in the page', () => {

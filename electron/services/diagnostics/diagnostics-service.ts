@@ -122,8 +122,13 @@ export class DiagnosticsService {
     return resolveTestSale(this.#deps.moneyMove, profile, referenceId);
   }
 
-  async log(filter: LogFilter): Promise<LogPage> {
-    const page = this.#deps.recorder.log.list(filter ?? {});
+  log(filter: LogFilter): LogPage {
+    return this.#deps.recorder.log.list(filter ?? {});
+  }
+
+  /** The log as the screen shows it: each entry with its terminal's name (diagnostics:log). */
+  async namedLog(filter: LogFilter): Promise<LogPage> {
+    const page = this.log(filter);
     return { ...page, entries: withProfileNames(page.entries, (await this.#deps.profiles.list()).profiles) };
   }
 
@@ -176,7 +181,11 @@ export class DiagnosticsService {
 }
 
 function notInLog(): never {
-  throw new AppFailure('NOT_FOUND', 'That request is no longer in the log (it keeps the last 500 requests and 100 status polls, and it may have been cleared).', {
-    fields: [{ path: 'entryId', message: 'is not in the request log' }],
-  });
+  throw new AppFailure(
+    'NOT_FOUND',
+    'That request is no longer in the log (it keeps the last 500 requests and 100 status polls, and it may have been cleared).',
+    {
+      fields: [{ path: 'entryId', message: 'is not in the request log' }],
+    },
+  );
 }
