@@ -288,7 +288,7 @@ export const SUPPORT_BUNDLE_ABOUT = {
     'your terminals (names, environments, addresses, TPNs) and how Authkeys are stored',
     'the latest connection checks and each terminal’s last known state',
     'a summary of the payment journal: counts, the entries still being looked up (reference, amount, card brand with first 4 / last 4) and warnings',
-    `the last ${BUNDLE_LOG_ENTRIES} requests from the request log: when, where to, the codes and messages, and each request and answer`,
+    `the last ${BUNDLE_LOG_ENTRIES} requests from the request log (a fifth of them routine status checks): when, which terminal, where to, the codes and messages, and each request and answer`,
     'the crash reports kept in the data folder: each file’s name, size and time (send the files themselves only if support asks)',
   ],
   leftOut:

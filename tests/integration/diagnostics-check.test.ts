@@ -96,6 +96,7 @@ describe('connection check against the simulator', () => {
       const [checked] = await statusEntries();
       expect(checked).toMatchObject({ endpoint: 'TerminalStatus', profileName: 'Stopped lane', tpn: TPN, outcome: 'service' });
       expect(checked?.poll).toBeUndefined();
+      expect(await data(services, 'diagnostics:logEntry', { entryId: checked?.id })).toMatchObject({ profileName: 'Stopped lane' });
       expect(Date.parse(checked?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(report.startedAt));
     } finally {
       sim.control.setOnline(TPN, true);

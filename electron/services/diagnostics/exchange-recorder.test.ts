@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
 import { ExchangeRecorder } from './exchange-recorder';
+import { BUNDLE_LOG_ENTRIES } from '@shared/ipc/diagnostics-views';
 import { DEFAULT_LOG_LIMIT, DEFAULT_POLL_LIMIT } from './request-log';
 import type { StoredEntry } from './log-entry';
 
@@ -136,6 +137,22 @@ describe('the request log under the Store screen’s status polls', () => {
     expect(page.entries[0]).toMatchObject({ endpoint: 'TerminalStatus', tpn: 'RINGTPN009' });
     expect(page.entries.filter((entry) => entry.endpoint === 'TerminalStatus').length).toBeGreaterThanOrEqual(10);
     expect(page.kept).toBeLessThanOrEqual(DEFAULT_LOG_LIMIT + DEFAULT_POLL_LIMIT);
+  });
+
+  it('puts the sale in the support bundle’s newest entries, beside the newest polls', async () => {
+    const recorder = await ExchangeRecorder.open({ redactor: new Redactor(), onError: (message) => expect.fail(message) });
+    storeMorning(recorder);
+    const bundled = recorder.log.recent(BUNDLE_LOG_ENTRIES);
+    expect(bundled.filter((entry) => entry.referenceId === SALE_REFERENCE).map((entry) => entry.endpoint)).toEqual(['Sale']);
+    expect(bundled[0]).toMatchObject({ endpoint: 'TerminalStatus', tpn: 'RINGTPN009' });
+    expect(bundled.length).toBeLessThanOrEqual(BUNDLE_LOG_ENTRIES);
+    // Newest first, across both rings.
+    expect(bundled.map((entry) => entry.at)).toEqual(
+      bundled
+        .map((entry) => entry.at)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('keeps the sale in the log file too: a restart reads it back', async () => {

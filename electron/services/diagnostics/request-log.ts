@@ -91,9 +91,22 @@ export class RequestLog {
     return entry && curlCommand(entry.url, entry.request, this.#redactor, entry.endpoint);
   }
 
-  /** The newest `count` entries with their bodies, newest first (the support bundle). */
+  /**
+   * The newest entries with their bodies, newest first, at most `count` (the support bundle): a
+   * fifth of them the newest polls, the rest the newest other requests, so polls cannot crowd
+   * out the payment support is asked about there either.
+   */
   recent(count: number): LogEntryDetail[] {
-    return this.#entries.slice(-count).reverse().map(detailOf);
+    const room = { poll: Math.floor(count / 5), other: count - Math.floor(count / 5) };
+    const picked: StoredEntry[] = [];
+    for (let i = this.#entries.length - 1; i >= 0 && room.poll + room.other > 0; i--) {
+      const entry = this.#entries[i] as StoredEntry;
+      const ring = ringOf(entry);
+      if (room[ring] === 0) continue;
+      room[ring]--;
+      picked.push(entry);
+    }
+    return picked.map(detailOf);
   }
 
   get size(): number {

@@ -117,4 +117,17 @@ describe('request log columns', () => {
     // A terminal whose profile is gone is still placed by its TPN.
     expect(cells(gone)[2]).toBe('TPN Z8SIM0000009');
   });
+
+  it('says the terminal and the day in an entry’s details too', async () => {
+    const patio = entry('n2', { at: '2026-03-05T18:30:00.000Z', profileId: 'p2', profileName: 'Patio', tpn: 'Z8SIM0000002' });
+    installFakeTransport({
+      'diagnostics:log': () => ({ entries: [patio], kept: 1, matched: 1 }),
+      'diagnostics:logEntry': () => ({ ...patio, request: '{}', response: '{}', truncated: false }),
+    });
+    render(RequestLogPanel);
+    await fireEvent.click(await screen.findByRole('button', { name: /Details of Sale/ }));
+    const detail = await screen.findByRole('region', { name: /Sale at/ });
+    expect(detail.textContent).toContain('Patio · TPN Z8SIM0000002');
+    expect(detail.textContent).toContain(new Date(patio.at).toLocaleDateString());
+  });
 });
