@@ -90,16 +90,20 @@ describe('request log, curl and support bundle', () => {
     await page().getByLabel('Search').fill('1015');
     await expect.poll(() => rows().count()).toBe(2);
     expect(await rows().nth(1).textContent()).toMatch(/Sale.*1015 \(1\).*Terminal said no.*Declined/);
-    // Each request is placed by its date and its terminal (profile name and TPN), not only a time.
-    const cells = await rows().nth(1).getByRole('cell').allTextContents();
-    expect(cells.slice(0, 3).map((cell) => cell.trim())).toEqual([
-      expect.stringMatching(/\d/),
-      expect.stringMatching(/\d:\d\d/),
-      `Log lab TPN ${TPN}`,
+    // Each request is placed by its date and its terminal, not only a time: in a window this size
+    // the day under the time and the terminal under the request; in a wide one, columns of their own.
+    const placed = async () => (await rows().nth(1).getByRole('cell').allTextContents()).map((cell) => cell.trim());
+    const today = await page().evaluate(() => new Date().toLocaleDateString());
+    expect((await placed()).slice(0, 2)).toEqual([
+      expect.stringMatching(new RegExp(`\\d:\\d\\d.*${today}$`)),
+      expect.stringMatching(/Log lab$/),
     ]);
-    expect(await page().getByRole('table').getByRole('columnheader').allTextContents()).toEqual(
-      expect.arrayContaining(['Date', 'Time', 'Terminal']),
-    );
+    await page().setViewportSize({ width: 1700, height: 860 });
+    await expect
+      .poll(() => page().getByRole('table').getByRole('columnheader').allTextContents())
+      .toEqual(expect.arrayContaining(['Date', 'Time', 'Terminal']));
+    expect((await placed()).slice(0, 3)).toEqual([today, expect.stringMatching(/^\d+:\d\d:\d\d/), `Log lab TPN ${TPN}`]);
+    await page().setViewportSize({ width: 1280, height: 860 });
     await page().getByLabel('Search').fill('');
     await page().getByLabel('Endpoint').selectOption('Status');
     await page().getByLabel('Outcome').selectOption('ok');
