@@ -48,7 +48,8 @@ describe('the Electron shell', () => {
     expect([...ipcMain.handlers.keys()].sort()).toEqual([...channels].sort());
     const info = ipcMain.handlers.get('app:info') as unknown as (event: unknown, input: unknown) => Promise<Envelope<unknown>>;
     const answer = await info({ senderFrame: { url: 'app://spin-desk/index.html', parent: null }, sender: {} }, undefined);
-    expect(answer).toEqual({ ok: true, data: { name: 'spin-desk', version: '1.2.3', shell: 'electron' } });
+    // With the data folder, which Help → About names (issue 36).
+    expect(answer).toEqual({ ok: true, data: { name: 'spin-desk', version: '1.2.3', shell: 'electron', dataFolder: dataDir } });
   });
 
   it('keeps crash reports in the data folder, uploading none', () => {

@@ -154,7 +154,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const handlers = createHandlers({
     profiles,
     demo,
-    info: options.info,
+    // About (app:info) says where the data is; the support bundle's copy of the info leaves the path out.
+    info: { ...options.info, ...(options.dataDir ? { dataFolder: options.dataDir } : {}) },
     terminal,
     moneyMove,
     journal: journalService,

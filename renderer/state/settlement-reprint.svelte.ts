@@ -3,6 +3,9 @@ import { ScreenRequest } from './screen-request.svelte';
 export interface KeptSettlement {
   tpn: string;
   referenceId: string;
+  /** The settled terminal's profile and name, which head the reprint (not the active terminal's). */
+  profileId: string;
+  terminalName: string;
 }
 
 // History asks Batch & reports to show what a settlement kept in the journal, to print or export

@@ -211,6 +211,13 @@ export const LogEntryView = z.object({
   url: z.string(),
   tpn: z.string(),
   profileId: z.optional(z.string()),
+  /** The name of the terminal's profile when the log was read (absent once the profile is gone: the TPN says which). */
+  profileName: z.optional(z.string()),
+  /**
+   * A routine TerminalStatus poll (the header's, the Store screen's), kept in a ring of its own so
+   * polls never push a payment or a failure out of the log. The connection check's is not routine.
+   */
+  poll: z.optional(z.boolean()),
   /** The request's ReferenceId, when it carried one: a payment and its Status lookups share it. */
   referenceId: z.optional(z.string()),
   /** The request's Amount in cents, when it carried one. */
@@ -227,7 +234,7 @@ export const LogEntryView = z.object({
 });
 export type LogEntryView = z.infer<typeof LogEntryView>;
 
-/** Newest first. `kept` is how many entries the log holds in all (it keeps the last 500). */
+/** Newest first. `kept` is how many entries the log holds in all (the last 500 requests and 100 status polls). */
 export const LogPage = z.object({ entries: z.array(LogEntryView), kept: z.number().check(z.int()), matched: z.number().check(z.int()) });
 export type LogPage = z.infer<typeof LogPage>;
 
@@ -281,7 +288,7 @@ export const SUPPORT_BUNDLE_ABOUT = {
     'your terminals (names, environments, addresses, TPNs) and how Authkeys are stored',
     'the latest connection checks and each terminal’s last known state',
     'a summary of the payment journal: counts, the entries still being looked up (reference, amount, card brand with first 4 / last 4) and warnings',
-    `the last ${BUNDLE_LOG_ENTRIES} requests from the request log: when, where to, the codes and messages, and each request and answer`,
+    `the last ${BUNDLE_LOG_ENTRIES} requests from the request log (a fifth of them routine status checks): when, which terminal, where to, the codes and messages, and each request and answer`,
     'the crash reports kept in the data folder: each file’s name, size and time (send the files themselves only if support asks)',
   ],
   leftOut:

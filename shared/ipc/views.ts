@@ -135,7 +135,13 @@ export type PaymentResult = z.infer<typeof PaymentResult>;
 export const DemoBehaviour = z.enum(['approve', 'decline', 'cancel', 'no-answer', 'partial', 'busy', 'offline']);
 export type DemoBehaviour = z.infer<typeof DemoBehaviour>;
 
-export const AppInfo = z.object({ name: z.string(), version: z.string(), shell: z.enum(['electron', 'browser']) });
+export const AppInfo = z.object({
+  name: z.string(),
+  version: z.string(),
+  shell: z.enum(['electron', 'browser']),
+  /** Where this copy keeps its journal, settings and logs (Help → About); absent when it keeps them in memory only. */
+  dataFolder: z.optional(z.string()),
+});
 export type AppInfo = z.infer<typeof AppInfo>;
 
 /**

@@ -131,6 +131,54 @@ describe(`a ${ROWS.toLocaleString('en-US')}-transaction batch`, () => {
     expect(text).toContain('Every payment spin-desk sent, from its journal');
   }, 60_000);
 
+  // Issue 36: the Store screen had no print layout of its own, so "Print the settlement…" there
+  // printed the app (navigation and buttons, six pages). One layout at the app's root serves every place.
+  it('prints a settlement from the Store screen’s Settle all as the document, headed by its terminal', async () => {
+    await page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Store', exact: true }).click();
+    await page().getByRole('heading', { name: 'Store', level: 1, exact: true }).waitFor();
+    await page().getByRole('button', { name: 'Settle all…' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Settle all terminals?' });
+    await dialog.getByRole('button', { name: /^Settle 1 now$/ }).click();
+    const settled = page().getByRole('region', { name: 'Settlement of Busy till' });
+    await settled.getByText('Batch closed').first().waitFor({ timeout: 60_000 });
+    const closed = terminal.sim.control.getState(TPN).settlements.at(-1);
+    const pdf = await printLayoutToPdf(page(), 'A4', { scope: settled, button: 'Print the settlement…' });
+    const text = await pdf.allText();
+    expect(pdf.pages).toBe(1);
+    expect(text).toContain('Settlement');
+    expect(text).toContain(`Busy till · TPN ${TPN}`);
+    expect(text).toMatch(/Batch closed at/);
+    // The same figures the simulator closed the batch with (count and total).
+    const grand = /All applications\s+([\d,]+)\s+\S+\s+\S+\s+(\$[\d,.]+)/.exec(text);
+    expect(grand?.[1]).toBe(closed?.transactionsCount.toLocaleString('en-US'));
+    expect(grand?.[2]).toBe(formatMoney(closed?.totalCents ?? -1));
+    // The document, not the screen: none of the app's navigation or the Store screen's buttons.
+    for (const chrome of ['Troubleshooting', 'Check before settling (all)', 'Close Settle all', 'Skip to content'])
+      expect(text).not.toContain(chrome);
+  }, 120_000);
+
+  it('reprints that settlement from History headed by the settled terminal while another terminal is active', async () => {
+    const demo = (await app.services.profiles.list()).profiles.find((profile) => profile.environment === 'demo');
+    expect(demo).toBeDefined();
+    await page()
+      .getByLabel('Active terminal')
+      .selectOption({ label: demo?.name ?? '' });
+    await page()
+      .locator('header')
+      .getByText(`TPN ${demo?.tpn ?? ''}`)
+      .waitFor();
+    await page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History', exact: true }).click();
+    const row = page().getByRole('row').filter({ hasText: 'Settle' });
+    await row.getByRole('button', { name: /Details of Settle/ }).click();
+    await page().getByRole('button', { name: 'Print or export this settlement…' }).click();
+    await page().getByRole('heading', { name: 'Batch & reports', level: 1 }).waitFor();
+    const closed = page().getByRole('region', { name: 'The closed batch' });
+    await closed.waitFor();
+    const text = await (await printLayoutToPdf(page(), 'A4', { scope: closed, button: 'Print the settlement…' })).allText();
+    expect(text).toContain(`Busy till · TPN ${TPN}`);
+    expect(text).not.toContain(demo?.name ?? '');
+  }, 60_000);
+
   it('raised no console errors, CSP violations or exceptions in the page', () => {
     expect(app.pageProblems).toEqual([]);
   });

@@ -90,6 +90,20 @@ describe('request log, curl and support bundle', () => {
     await page().getByLabel('Search').fill('1015');
     await expect.poll(() => rows().count()).toBe(2);
     expect(await rows().nth(1).textContent()).toMatch(/Sale.*1015 \(1\).*Terminal said no.*Declined/);
+    // Each request is placed by its date and its terminal, not only a time: in a window this size
+    // the day under the time and the terminal under the request; in a wide one, columns of their own.
+    const placed = async () => (await rows().nth(1).getByRole('cell').allTextContents()).map((cell) => cell.trim());
+    const today = await page().evaluate(() => new Date().toLocaleDateString());
+    expect((await placed()).slice(0, 2)).toEqual([
+      expect.stringMatching(new RegExp(`\\d:\\d\\d.*${today}$`)),
+      expect.stringMatching(/Log lab$/),
+    ]);
+    await page().setViewportSize({ width: 1700, height: 860 });
+    await expect
+      .poll(() => page().getByRole('table').getByRole('columnheader').allTextContents())
+      .toEqual(expect.arrayContaining(['Date', 'Time', 'Terminal']));
+    expect((await placed()).slice(0, 3)).toEqual([today, expect.stringMatching(/^\d+:\d\d:\d\d/), `Log lab TPN ${TPN}`]);
+    await page().setViewportSize({ width: 1280, height: 860 });
     await page().getByLabel('Search').fill('');
     await page().getByLabel('Endpoint').selectOption('Status');
     await page().getByLabel('Outcome').selectOption('ok');
@@ -182,6 +196,23 @@ describe('request log, curl and support bundle', () => {
     await dialog.getByRole('button', { name: 'Clear log' }).click();
     await page().getByText('Showing 0 of 0 requests.').waitFor();
     await page().getByText('No requests yet.', { exact: false }).waitFor();
+  });
+
+  it('says in About which version runs, where its data is, and that the installed app handles updates; Esc closes it', async () => {
+    const opener = page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'About spin-desk' });
+    await opener.click();
+    const dialog = page().getByRole('dialog', { name: 'About spin-desk' });
+    await dialog.getByRole('heading', { name: 'About spin-desk' }).waitFor();
+    await dialog.getByText('e2e', { exact: true }).waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('Browser version');
+    expect(text).toContain('Not here: updates are handled by the installed app');
+    // This run keeps no data folder (launchApp without one): said so, not left blank.
+    expect(text).toContain('None: this copy keeps its data in memory only');
+    expect(await app.checkScreen('about-dialog')).toEqual([]);
+    await page().keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('raised no console errors, CSP violations or exceptions in the page', () => {

@@ -6,7 +6,7 @@ import { startSimulator, type RunningSimulator } from '../../simulator';
 import { newReport, runCheck, DEFAULT_CHECK_TIMEOUTS } from '../../electron/services/diagnostics/connection-check';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
 import { explainCode } from '@shared/spin/codes';
-import type { CheckReport, TerminalStateView } from '@shared/ipc/diagnostics-views';
+import type { CheckReport, LogPage, TerminalStateView } from '@shared/ipc/diagnostics-views';
 import {
   addTerminal,
   closedPort,
@@ -78,6 +78,26 @@ describe('connection check against the simulator', () => {
         state: 'offline',
         statusCode: '2001',
       });
+    } finally {
+      sim.control.setOnline(TPN, true);
+    }
+  });
+
+  it('logs the check against a stopped terminal, though the header’s poll just said the same, with the terminal’s name', async () => {
+    const profile = await addTerminal(services, 'Stopped lane', sim.url, TPN);
+    sim.control.setOnline(TPN, false);
+    try {
+      await data(services, 'terminal:status', { profileId: profile.id });
+      const statusEntries = async () =>
+        (await data<LogPage>(services, 'diagnostics:log', { profileId: profile.id, endpoint: 'TerminalStatus' })).entries;
+      expect((await statusEntries()).map((entry) => entry.poll)).toEqual([true]);
+      const report = await check(profile.id);
+      expect(report.verdict).toMatchObject({ kind: 'offline' });
+      const [checked] = await statusEntries();
+      expect(checked).toMatchObject({ endpoint: 'TerminalStatus', profileName: 'Stopped lane', tpn: TPN, outcome: 'service' });
+      expect(checked?.poll).toBeUndefined();
+      expect(await data(services, 'diagnostics:logEntry', { entryId: checked?.id })).toMatchObject({ profileName: 'Stopped lane' });
+      expect(Date.parse(checked?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(report.startedAt));
     } finally {
       sim.control.setOnline(TPN, true);
     }

@@ -154,7 +154,10 @@ describe('support bundle', () => {
     expect(content.journal.byState.approved).toBeGreaterThanOrEqual(1);
     expect(content.connectionChecks.find((c) => c.profileId === fresh.id)?.verdict?.kind).toBe('ready');
     expect(content.terminalStates.find((s) => s.profileId === fresh.id)?.state).toBe('online');
-    expect(content.requestLog.entries[0]).toMatchObject({ endpoint: 'TerminalStatus' });
+    // Each request names its terminal and carries its date, so seven terminals' entries can be placed.
+    expect(content.requestLog.entries[0]).toMatchObject({ endpoint: 'TerminalStatus', profileName: 'Bundle lab', tpn: TPN });
+    expect(content.requestLog.entries[0]?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(content.requestLog.entries.find((entry) => entry.referenceId === 'BUNDLE1')).toMatchObject({ profileName: 'Bundle lab' });
     expect(content.requestLog.entries[0]?.url).toContain(`request.authkey=${AUTHKEY_PLACEHOLDER}`);
   });
 

@@ -20,6 +20,7 @@ import type { SpinClientOptions } from '../spin/spin-client';
 import { DEFAULT_CHECK_TIMEOUTS, newReport, runCheck } from './connection-check';
 import type { CheckTimeouts } from './probes';
 import type { ExchangeRecorder } from './exchange-recorder';
+import { withProfileNames } from './log-entry';
 import { buildSupportBundle } from './support-bundle';
 import { CRASH_DUMPS_DIR, listCrashDumps } from './crash-dumps';
 import { resolveTestSale } from './test-sale';
@@ -69,7 +70,8 @@ export class DiagnosticsService {
     const { profiles, recorder, clientOptions } = this.#deps;
     const work = runCheck(report, {
       target: () => profiles.target(profile.id),
-      clientOptions,
+      // Logged as asked for, never folded into the polls that said the same (a stopped terminal).
+      clientOptions: recorder.askedOptions(clientOptions),
       timeouts: { ...DEFAULT_CHECK_TIMEOUTS, ...this.#deps.checkTimeouts },
       profileName: profile.name,
       ...(this.#deps.tlsCa ? { tlsCa: this.#deps.tlsCa } : {}),
@@ -124,8 +126,15 @@ export class DiagnosticsService {
     return this.#deps.recorder.log.list(filter ?? {});
   }
 
-  entry(entryId: string): LogEntryDetail {
-    return this.#deps.recorder.log.detail(entryId) ?? notInLog();
+  /** The log as the screen shows it: each entry with its terminal's name (diagnostics:log). */
+  async namedLog(filter: LogFilter): Promise<LogPage> {
+    const page = this.log(filter);
+    return { ...page, entries: withProfileNames(page.entries, (await this.#deps.profiles.list()).profiles) };
+  }
+
+  async entry(entryId: string): Promise<LogEntryDetail> {
+    const entry = this.#deps.recorder.log.detail(entryId) ?? notInLog();
+    return withProfileNames([entry], (await this.#deps.profiles.list()).profiles)[0] ?? entry;
   }
 
   curl(entryId: string): { command: string } {
@@ -172,7 +181,11 @@ export class DiagnosticsService {
 }
 
 function notInLog(): never {
-  throw new AppFailure('NOT_FOUND', 'That request is no longer in the log (it keeps the last 500, and it may have been cleared).', {
-    fields: [{ path: 'entryId', message: 'is not in the request log' }],
-  });
+  throw new AppFailure(
+    'NOT_FOUND',
+    'That request is no longer in the log (it keeps the last 500 requests and 100 status polls, and it may have been cleared).',
+    {
+      fields: [{ path: 'entryId', message: 'is not in the request log' }],
+    },
+  );
 }

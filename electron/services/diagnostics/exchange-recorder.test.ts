@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Redactor } from '../security/redactor';
+import type { SpinExchange } from '../spin/spin-client';
 import { ExchangeRecorder } from './exchange-recorder';
+import { BUNDLE_LOG_ENTRIES } from '@shared/ipc/diagnostics-views';
+import { DEFAULT_LOG_LIMIT, DEFAULT_POLL_LIMIT } from './request-log';
 import type { StoredEntry } from './log-entry';
 
 // A request log written by an older spin-desk kept cardholder names, expiry dates and card tokens
@@ -72,5 +75,95 @@ describe('ExchangeRecorder.open on an older request log', () => {
     const recorder = await ExchangeRecorder.open({ redactor: new Redactor(), dataDir: dir, onError: (message) => expect.fail(message) });
     await recorder.close();
     expect(await readFile(file, 'utf8')).toBe(text);
+  });
+});
+
+// The Store screen polls TerminalStatus of every terminal every few seconds; answers that differ
+// from the last one (a busy flag, a time in the body) are news and were logged, so with ten
+// terminals the polls pushed a sale's exchange out of the 500-entry log within minutes. Polls are
+// kept in a ring of their own: however many there are, the payments and failures stay.
+
+const SALE_REFERENCE = 'KEEPSALE01';
+
+function saleExchange(startedAt: number): SpinExchange {
+  return {
+    endpoint: 'Sale',
+    url: 'http://127.0.0.1:1/v2/Payment/Sale',
+    tpn: 'RINGTPN000',
+    profileId: 'terminal-0',
+    startedAt,
+    durationMs: 40,
+    httpStatus: 200,
+    resultCode: '0',
+    statusCode: '0000',
+    request: { Tpn: 'RINGTPN000', Authkey: 'FAKEKEY000', ReferenceId: SALE_REFERENCE, Amount: 12.34, PaymentType: 'Credit' },
+    responseText: JSON.stringify({ GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: 'Approved' } }),
+  };
+}
+
+/** One poll of terminal `n`, its body different from the last one it gave (as a real proxy's can be). */
+function pollExchange(n: number, round: number, startedAt: number): SpinExchange {
+  const tpn = `RINGTPN00${n}`;
+  const body = { TerminalStatus: round % 3 === 0 ? 'Offline' : 'Online', Round: round };
+  return {
+    endpoint: 'TerminalStatus',
+    url: `http://127.0.0.1:1/v2/Common/TerminalStatus?tpn=${tpn}&authkey=<AUTH_KEY>`,
+    tpn,
+    profileId: `terminal-${n}`,
+    startedAt,
+    durationMs: 5,
+    httpStatus: 200,
+    responseText: JSON.stringify(body),
+    response: body,
+  };
+}
+
+/** Five minutes of the Store screen: 10 terminals polled every 5 s (60 rounds), a sale in round 1. */
+function storeMorning(recorder: ExchangeRecorder): void {
+  const start = Date.parse('2026-03-04T09:00:00Z');
+  for (let round = 0; round < 60; round++) {
+    for (let n = 0; n < 10; n++) recorder.observe(pollExchange(n, round, start + round * 5000 + n));
+    if (round === 1) recorder.observe(saleExchange(start + round * 5000 + 50));
+  }
+}
+
+describe('the request log under the Store screen’s status polls', () => {
+  it('keeps a sale’s exchange through 600 varied polls of 10 terminals, and keeps the newest polls too', async () => {
+    const recorder = await ExchangeRecorder.open({ redactor: new Redactor(), onError: (message) => expect.fail(message) });
+    storeMorning(recorder);
+    const page = recorder.log.list();
+    expect(page.entries.filter((entry) => entry.referenceId === SALE_REFERENCE).map((entry) => entry.endpoint)).toEqual(['Sale']);
+    // The polls are still there, newest first: the last round of every terminal.
+    expect(page.entries[0]).toMatchObject({ endpoint: 'TerminalStatus', tpn: 'RINGTPN009' });
+    expect(page.entries.filter((entry) => entry.endpoint === 'TerminalStatus').length).toBeGreaterThanOrEqual(10);
+    expect(page.kept).toBeLessThanOrEqual(DEFAULT_LOG_LIMIT + DEFAULT_POLL_LIMIT);
+  });
+
+  it('puts the sale in the support bundle’s newest entries, beside the newest polls', async () => {
+    const recorder = await ExchangeRecorder.open({ redactor: new Redactor(), onError: (message) => expect.fail(message) });
+    storeMorning(recorder);
+    const bundled = recorder.log.recent(BUNDLE_LOG_ENTRIES);
+    expect(bundled.filter((entry) => entry.referenceId === SALE_REFERENCE).map((entry) => entry.endpoint)).toEqual(['Sale']);
+    expect(bundled[0]).toMatchObject({ endpoint: 'TerminalStatus', tpn: 'RINGTPN009' });
+    expect(bundled.length).toBeLessThanOrEqual(BUNDLE_LOG_ENTRIES);
+    // Newest first, across both rings.
+    expect(bundled.map((entry) => entry.at)).toEqual(
+      bundled
+        .map((entry) => entry.at)
+        .sort()
+        .reverse(),
+    );
+  });
+
+  it('keeps the sale in the log file too: a restart reads it back', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ring-log-'));
+    const recorder = await ExchangeRecorder.open({ redactor: new Redactor(), dataDir: dir, onError: (message) => expect.fail(message) });
+    storeMorning(recorder);
+    await recorder.close();
+    const again = await ExchangeRecorder.open({ redactor: new Redactor(), dataDir: dir, onError: (message) => expect.fail(message) });
+    expect(again.log.list({ text: SALE_REFERENCE.toLowerCase() }).entries.map((entry) => entry.endpoint)).toEqual(['Sale']);
+    const onDisk = (await readFile(join(dir, 'diagnostics', 'requests.jsonl'), 'utf8')).trim().split('\n');
+    expect(onDisk.length).toBeLessThanOrEqual(2 * (DEFAULT_LOG_LIMIT + DEFAULT_POLL_LIMIT));
+    await again.close();
   });
 });

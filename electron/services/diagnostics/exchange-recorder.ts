@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
 import { withoutPersonalData } from './log-entry';
-import { DEFAULT_LOG_LIMIT, RequestLog } from './request-log';
+import { DEFAULT_LOG_LIMIT, DEFAULT_POLL_LIMIT, RequestLog } from './request-log';
 import { RequestLogFile } from './request-log-file';
 import { TerminalStates } from './terminal-state';
 
@@ -34,7 +34,7 @@ export class ExchangeRecorder {
   static async open(options: RecorderOptions): Promise<ExchangeRecorder> {
     const limit = options.limit ?? DEFAULT_LOG_LIMIT;
     const file = options.dataDir
-      ? new RequestLogFile(join(options.dataDir, 'diagnostics', 'requests.jsonl'), limit, options.onError, {
+      ? new RequestLogFile(join(options.dataDir, 'diagnostics', 'requests.jsonl'), limit + DEFAULT_POLL_LIMIT, options.onError, {
           readOnly: options.readOnly ?? false,
         })
       : undefined;
@@ -57,15 +57,33 @@ export class ExchangeRecorder {
 
   /** The last TerminalStatus answer logged per profile: the header asks every few seconds. */
   readonly #lastStatus = new Map<string, string>();
+  /** Exchanges someone asked for (the connection check): logged whatever the polls said before. */
+  readonly #asked = new WeakSet<SpinExchange>();
 
   readonly observe = (exchange: SpinExchange): void => {
-    if (this.#news(exchange)) this.log.record(exchange);
+    const poll = exchange.endpoint === 'TerminalStatus' && !this.#asked.has(exchange);
+    if (!poll || this.#news(exchange)) this.log.record(exchange, { poll });
     this.states.observe(exchange);
   };
 
-  /** A TerminalStatus poll that says what the last one said would only push real requests out of the log. */
+  /**
+   * The client options for requests someone asked for and wants to see in the log: the connection
+   * check's TerminalStatus on a stopped terminal says what the last poll said, and was dropped as
+   * a repeat (issue 36).
+   */
+  askedOptions<T extends { onExchange?: ((exchange: SpinExchange) => void) | undefined }>(options: T): T {
+    const onExchange = options.onExchange;
+    return {
+      ...options,
+      onExchange: (exchange: SpinExchange) => {
+        this.#asked.add(exchange);
+        onExchange?.(exchange);
+      },
+    };
+  }
+
+  /** A TerminalStatus poll that says what the last one said would only crowd the polls' ring. */
   #news(exchange: SpinExchange): boolean {
-    if (exchange.endpoint !== 'TerminalStatus') return true;
     const said = `${exchange.httpStatus ?? ''}|${exchange.errorCode ?? ''}|${exchange.statusCode ?? ''}|${exchange.responseText ?? ''}`;
     const key = exchange.profileId ?? exchange.tpn;
     if (this.#lastStatus.get(key) === said) return false;

@@ -31,7 +31,7 @@ const NO_ANSWER: Record<string, string> = {
   BAD_RESPONSE: 'The answer was not a SPIn response.',
 };
 
-export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: string, maxBodyChars: number): StoredEntry {
+export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: string, maxBodyChars: number, poll = false): StoredEntry {
   const parsed = exchange.response ?? parseJson(exchange.responseText);
   const general = generalResponseOf(parsed);
   const statusCode = exchange.statusCode || general?.StatusCode || undefined;
@@ -55,6 +55,7 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     url: queryRedacted(redactor.text(exchange.url)),
     tpn: redactor.text(exchange.tpn),
     ...(exchange.profileId ? { profileId: exchange.profileId } : {}),
+    ...(poll ? { poll } : {}),
     ...requestKeys(exchange.request, redactor),
     ...(exchange.httpStatus !== undefined ? { httpStatus: exchange.httpStatus } : {}),
     ...(resultCode ? { resultCode } : {}),
@@ -149,4 +150,17 @@ export function viewOf(entry: StoredEntry): LogEntryView {
 /** The entry with its bodies as text, for the detail view and the support bundle. */
 export function detailOf(entry: StoredEntry): LogEntryView & { request: string; response: string; truncated: boolean } {
   return { ...viewOf(entry), request: JSON.stringify(entry.request, null, 2), response: entry.response, truncated: entry.truncated };
+}
+
+/**
+ * Each entry with the name its terminal's profile has now, for the log's Terminal column and the
+ * support bundle: with seven terminals a TPN alone cannot be placed. Names are looked up when the
+ * log is read, so a renamed terminal reads under its new name; a deleted one keeps its TPN only.
+ */
+export function withProfileNames<T extends LogEntryView>(entries: readonly T[], profiles: readonly { id: string; name: string }[]): T[] {
+  const names = new Map(profiles.map((profile) => [profile.id, profile.name]));
+  return entries.map((entry) => {
+    const profileName = entry.profileId ? names.get(entry.profileId) : undefined;
+    return profileName ? { ...entry, profileName } : entry;
+  });
 }

@@ -4,7 +4,8 @@ import { StoredEntry } from './log-entry';
 
 /**
  * The request log on disk: one redacted entry per JSON line, appended as requests finish. When
- * the file holds twice the entries the log keeps, it is rewritten with just those (temp file and
+ * the file holds twice the entries the log keeps (both rings: routine polls are bounded apart, so
+ * they never push a payment out of the file either), it is rewritten with just those (temp file and
  * rename, so a crash leaves the old or the new file, never half of one). Losing this file loses
  * only troubleshooting history, so writes are not fsync'ed and failures are reported, not thrown.
  */
@@ -54,7 +55,8 @@ export class RequestLogFile {
         // A torn last line after a crash: skip it.
       }
     }
-    return entries.slice(-this.#limit);
+    // The log keeps what it keeps of each ring (request-log.ts); the file is never longer than twice its limit.
+    return entries;
   }
 
   append(entry: StoredEntry, current: () => readonly StoredEntry[]): void {

@@ -8,8 +8,10 @@ import type { RequestLogFile } from './request-log-file';
 
 export interface RequestLogOptions {
   redactor: Redactor;
-  /** How many entries are kept (the oldest go first). */
+  /** How many requests other than routine polls are kept (the oldest go first). */
   limit?: number;
+  /** How many routine TerminalStatus polls are kept, apart from the rest (the oldest go first). */
+  pollLimit?: number;
   /** Longest answer kept per entry (characters); a Daily report of a big batch is cut. */
   maxBodyChars?: number;
   /** Where the entries also go, so they survive a restart; memory only without it. */
@@ -18,32 +20,53 @@ export interface RequestLogOptions {
 }
 
 export const DEFAULT_LOG_LIMIT = 500;
+/** Ten terminals' polls that said something new, a few rounds back: enough to see a connection come and go. */
+export const DEFAULT_POLL_LIMIT = 100;
 const DEFAULT_MAX_BODY = 64 * 1024;
 
-/** Every SPIn request the app made, redacted, newest last; bounded in memory. */
+/**
+ * Every SPIn request the app made, redacted, newest last; bounded in memory. Two rings in one
+ * list: routine TerminalStatus polls (entry.poll) and everything else (payments, reports, lookups,
+ * the connection check), each with its own bound, so the Store screen's polls of ten terminals
+ * never push out the sale a troubleshooter came for (issue 36).
+ */
 export class RequestLog {
   readonly #entries: StoredEntry[] = [];
   readonly #redactor: Redactor;
-  readonly #limit: number;
+  readonly #limits: { poll: number; other: number };
+  readonly #counts = { poll: 0, other: 0 };
   readonly #maxBody: number;
   readonly #file: RequestLogFile | undefined;
   readonly #newId: () => string;
 
   constructor(options: RequestLogOptions, restored: readonly StoredEntry[] = []) {
     this.#redactor = options.redactor;
-    this.#limit = options.limit ?? DEFAULT_LOG_LIMIT;
+    this.#limits = { poll: options.pollLimit ?? DEFAULT_POLL_LIMIT, other: options.limit ?? DEFAULT_LOG_LIMIT };
     this.#maxBody = options.maxBodyChars ?? DEFAULT_MAX_BODY;
     this.#file = options.file;
     this.#newId = options.newId ?? randomUUID;
-    this.#entries.push(...restored.slice(-this.#limit));
+    for (const entry of restored) this.#keep(entry);
   }
 
-  record(exchange: SpinExchange): StoredEntry {
-    const entry = toStoredEntry(exchange, this.#redactor, this.#newId(), this.#maxBody);
-    this.#entries.push(entry);
-    if (this.#entries.length > this.#limit) this.#entries.splice(0, this.#entries.length - this.#limit);
+  /** `poll`: a routine TerminalStatus poll, kept in the polls' ring. */
+  record(exchange: SpinExchange, { poll = false }: { poll?: boolean } = {}): StoredEntry {
+    const entry = toStoredEntry(exchange, this.#redactor, this.#newId(), this.#maxBody, poll);
+    this.#keep(entry);
     this.#file?.append(entry, () => this.#entries);
     return entry;
+  }
+
+  /** Adds the entry, then lets the oldest of its own ring go when that ring is full. */
+  #keep(entry: StoredEntry): void {
+    const ring = ringOf(entry);
+    this.#entries.push(entry);
+    this.#counts[ring]++;
+    if (this.#counts[ring] <= this.#limits[ring]) return;
+    this.#entries.splice(
+      this.#entries.findIndex((kept) => ringOf(kept) === ring),
+      1,
+    );
+    this.#counts[ring]--;
   }
 
   list(filter: NonNullable<LogFilter> = {}): LogPage {
@@ -68,9 +91,22 @@ export class RequestLog {
     return entry && curlCommand(entry.url, entry.request, this.#redactor, entry.endpoint);
   }
 
-  /** The newest `count` entries with their bodies, newest first (the support bundle). */
+  /**
+   * The newest entries with their bodies, newest first, at most `count` (the support bundle): a
+   * fifth of them the newest polls, the rest the newest other requests, so polls cannot crowd
+   * out the payment support is asked about there either.
+   */
   recent(count: number): LogEntryDetail[] {
-    return this.#entries.slice(-count).reverse().map(detailOf);
+    const room = { poll: Math.floor(count / 5), other: count - Math.floor(count / 5) };
+    const picked: StoredEntry[] = [];
+    for (let i = this.#entries.length - 1; i >= 0 && room.poll + room.other > 0; i--) {
+      const entry = this.#entries[i] as StoredEntry;
+      const ring = ringOf(entry);
+      if (room[ring] === 0) continue;
+      room[ring]--;
+      picked.push(entry);
+    }
+    return picked.map(detailOf);
   }
 
   get size(): number {
@@ -80,6 +116,7 @@ export class RequestLog {
   clear(): number {
     const cleared = this.#entries.length;
     this.#entries.length = 0;
+    this.#counts.poll = this.#counts.other = 0;
     this.#file?.rewrite([]);
     return cleared;
   }
@@ -91,4 +128,8 @@ export class RequestLog {
   #find(id: string): StoredEntry | undefined {
     return this.#entries.find((entry) => entry.id === id);
   }
+}
+
+function ringOf(entry: StoredEntry): 'poll' | 'other' {
+  return entry.poll ? 'poll' : 'other';
 }

@@ -14,6 +14,7 @@ import type { Journal } from '../journal/journal';
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalService } from '../recovery/journal-service';
 import type { Redactor } from '../security/redactor';
+import { withProfileNames } from './log-entry';
 import type { RequestLog } from './request-log';
 
 export interface BundleSources {
@@ -61,7 +62,7 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
     terminalStates: sources.states(),
     connectionChecks: sources.checks(),
     journal: { total, byState, pending: pending.entries, warnings: pending.warnings, reconciling: pending.reconciling },
-    requestLog: { kept: sources.log.size, entries: sources.log.recent(BUNDLE_LOG_ENTRIES) },
+    requestLog: { kept: sources.log.size, entries: withProfileNames(sources.log.recent(BUNDLE_LOG_ENTRIES), profiles) },
     crashDumps: await sources.crashDumps(),
   };
   const stamp = now.toISOString().slice(0, 19).replaceAll(':', '-');

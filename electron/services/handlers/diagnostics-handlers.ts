@@ -8,7 +8,7 @@ export function diagnosticsHandlers(diagnostics: DiagnosticsService): Pick<Handl
   return {
     'diagnostics:check': (input) => diagnostics.check(input?.profileId),
     'diagnostics:lastCheck': (input) => diagnostics.lastCheck(input?.profileId),
-    'diagnostics:log': async (filter) => diagnostics.log(filter),
+    'diagnostics:log': (filter) => diagnostics.namedLog(filter),
     'diagnostics:logEntry': async ({ entryId }) => diagnostics.entry(entryId),
     'diagnostics:curl': async ({ entryId }) => diagnostics.curl(entryId),
     'diagnostics:clearLog': async () => diagnostics.clearLog(),

@@ -1,21 +1,39 @@
 import { flushSync, tick } from 'svelte';
-import type { PrintLayout } from '@shared/ipc/report-views';
+import type { DailyReport, PrintLayout, SettleResult, SummaryReport } from '@shared/ipc/report-views';
+import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import { api, ApiError } from '../../lib/api';
+import type { StoreReport } from '../../lib/store-report';
 import type { ReportKind } from './reports.svelte';
 
-/** What can be printed from this screen: the two reports, the settlement result, the reconciliation, the store report. */
+/** What can be printed: the two reports, a settlement result, the reconciliation, the store report. */
 export type PrintKind = ReportKind | 'settlement' | 'check' | 'store';
 
+/**
+ * One document to print, with everything its sheets show: the data and the terminal it belongs
+ * to (the sheet's heading). The place that prints says which terminal, so a settlement reprinted
+ * from History, or one of Settle all's results, is headed by the terminal that was settled,
+ * whichever terminal is active (issue 36).
+ */
+export type PrintDocument =
+  | { kind: 'summary'; report: SummaryReport; terminalName: string; merchantNumber: number | null }
+  | { kind: 'daily'; report: DailyReport; terminalName: string; merchantNumber: number | null }
+  | { kind: 'settlement'; result: SettleResult; terminalName: string }
+  | { kind: 'check'; report: ReconciliationReport; terminalName: string }
+  | { kind: 'store'; report: StoreReport; day: Date };
+
 export interface PrintJob {
-  kind: PrintKind;
+  document: PrintDocument;
   layout: PrintLayout;
 }
 
 /**
  * Printing mounts the print layout (every row, paged; PrintReport.svelte) only for as long as a
- * print runs, so the screen never carries 10,000 printed rows. In Electron the shell prints the
- * page (webContents.print / printToPDF); in the browser host window.print() opens the browser's
- * dialog, and the layout goes away on 'afterprint'.
+ * print runs, so the screen never carries 10,000 printed rows. The layout is mounted once, at the
+ * app's root (PrintLayer.svelte in App.svelte), so every screen that prints (Batch & reports, the
+ * Store screen's Settle all, History's reprint) prints the document, never the screen: the Store
+ * screen used to print the app itself, having no layout of its own. In Electron the shell prints
+ * the page (webContents.print / printToPDF); in the browser host window.print() opens the
+ * browser's dialog, and the layout goes away on 'afterprint'.
  */
 class Printing {
   job = $state.raw<PrintJob | null>(null);

@@ -71,7 +71,9 @@ class Settlement {
     if (this.phase === 'checking' || this.phase === 'settling' || this.phase === 'confirming') return;
     this.error = null;
     try {
-      this.result = await api.batch.settlement(wanted);
+      this.result = await api.batch.settlement({ tpn: wanted.tpn, referenceId: wanted.referenceId });
+      // The terminal the result is of: it heads the reprint, whichever terminal is active.
+      this.terminal = { id: wanted.profileId, name: wanted.terminalName, tpn: wanted.tpn };
       this.kept = true;
       this.phase = 'done';
     } catch (error) {

@@ -91,3 +91,47 @@ describe('request log filter', () => {
     expect(document.activeElement).toBe(box);
   });
 });
+
+describe('request log columns', () => {
+  it('names each request’s terminal (profile and TPN) and its date, so seven terminals’ entries can be placed', async () => {
+    const named: LogPage = {
+      entries: [
+        entry('n2', { at: '2026-03-05T18:30:00.000Z', profileId: 'p2', profileName: 'Patio', tpn: 'Z8SIM0000002', endpoint: 'Summary' }),
+        entry('n1', { at: '2026-03-04T09:00:00.000Z', tpn: 'Z8SIM0000009' }),
+      ],
+      kept: 2,
+      matched: 2,
+    };
+    installFakeTransport({ 'diagnostics:log': () => named });
+    render(RequestLogPanel);
+    await screen.findByText('Showing 2 of 2 requests.');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
+    expect(headers.slice(0, 3)).toEqual(['Date', 'Time', 'Terminal']);
+    const [, patio, gone] = screen.getAllByRole('row');
+    const cells = (row: HTMLElement | undefined) => [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent?.trim());
+    const at = new Date('2026-03-05T18:30:00.000Z');
+    // jsdom lays out no container queries: the columns and the lines a narrow table shows instead are all there.
+    expect(cells(patio).slice(0, 4)).toEqual([
+      at.toLocaleDateString(),
+      `${at.toLocaleTimeString()}${at.toLocaleDateString()}`,
+      'Patio TPN Z8SIM0000002',
+      expect.stringMatching(/^Summary\s+Patio$/),
+    ]);
+    // A terminal whose profile is gone is still placed by its TPN.
+    expect(cells(gone)[2]).toBe('TPN Z8SIM0000009');
+    expect(cells(gone)[3]).toMatch(/TPN Z8SIM0000009$/);
+  });
+
+  it('says the terminal and the day in an entry’s details too', async () => {
+    const patio = entry('n2', { at: '2026-03-05T18:30:00.000Z', profileId: 'p2', profileName: 'Patio', tpn: 'Z8SIM0000002' });
+    installFakeTransport({
+      'diagnostics:log': () => ({ entries: [patio], kept: 1, matched: 1 }),
+      'diagnostics:logEntry': () => ({ ...patio, request: '{}', response: '{}', truncated: false }),
+    });
+    render(RequestLogPanel);
+    await fireEvent.click(await screen.findByRole('button', { name: /Details of Sale/ }));
+    const detail = await screen.findByRole('region', { name: /Sale at/ });
+    expect(detail.textContent).toContain('Patio · TPN Z8SIM0000002');
+    expect(detail.textContent).toContain(new Date(patio.at).toLocaleDateString());
+  });
+});

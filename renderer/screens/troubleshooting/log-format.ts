@@ -15,6 +15,16 @@ export const STEP_LABELS: Record<CheckStep['status'], string> = {
   skipped: 'Skipped',
 };
 
+/** "3/5/2026" in the computer's own date format: a log kept across days needs the day too. */
+export function dateOf(iso: string): string {
+  return new Date(iso).toLocaleDateString();
+}
+
+/** "Patio · TPN Z8SIM0000002", or the TPN alone once the profile is gone. */
+export function terminalOf(entry: { profileName?: string | undefined; tpn: string }): string {
+  return entry.profileName ? `${entry.profileName} · TPN ${entry.tpn}` : `TPN ${entry.tpn}`;
+}
+
 /** "14:03:12" in the computer's own clock format. */
 export function timeOf(iso: string): string {
   return new Date(iso).toLocaleTimeString();
