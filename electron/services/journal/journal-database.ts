@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import { CANCELED_CODE } from '@shared/spin/codes';
 import { openSqlite } from './sqlite-binding';
+import { isDamage } from './journal-errors';
+import { watchFiles, type WatchedFiles } from './journal-file-check';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -70,6 +72,8 @@ export interface OpenedDatabase {
   db: Database.Database;
   /** Set when the database was opened from a copy (the folder cannot be written): close() removes the copy. */
   copyDir?: string;
+  /** The files SQLite writes to, as opened (a journal on disk opened for writing): the journal checks they stay there. */
+  files?: WatchedFiles;
 }
 
 /**
@@ -97,9 +101,10 @@ export function openForWriting(path: string, durable = true): OpenedDatabase {
     // grows: up to 16 MB more resident memory in a long session for little the journal needs (a
     // write touches a few pages; History's other pages come from the OS's file cache).
     db.pragma(`cache_size = ${-PAGE_CACHE_KIB}`);
+    checkIntegrity(db);
     prepareSchema(db);
     checkpointWal(db);
-    return { db };
+    return { db, files: watchFiles(path) };
   } catch (error) {
     db.close();
     throw error;
@@ -119,7 +124,19 @@ export function openCopyForReading(path: string): OpenedDatabase {
     if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`);
     const db = openSqlite(copy);
     db.pragma('locking_mode = EXCLUSIVE');
-    prepareSchema(db);
+    // The header and schema first: a file that is not a database (or whose schema page is
+    // damaged) has nothing to read, and fails here.
+    db.prepare('SELECT count(*) FROM sqlite_master').get();
+    try {
+      prepareSchema(db);
+    } catch (error) {
+      // A damaged page the schema's upkeep meets (meta, the count): History is still read from the
+      // rest, each question its own way round the damage (SqliteJournal's #reading).
+      if (!isDamage(error, true)) {
+        db.close();
+        throw error;
+      }
+    }
     return { db, copyDir };
   } catch (error) {
     rmSync(copyDir, { recursive: true, force: true });
@@ -132,6 +149,23 @@ export function openInMemory(): OpenedDatabase {
   const db = openSqlite(':memory:');
   prepareSchema(db);
   return { db };
+}
+
+/** At most this many problems are listed by the start's check (one is enough to open read-only). */
+const CHECK_PROBLEMS = 3;
+
+/**
+ * The start's integrity check: SQLite's `quick_check` (every page of every table and index read
+ * and its b-tree structure checked, without comparing each index with its table, which only
+ * integrity_check does at several times the cost). One damaged page anywhere, in the pending index
+ * start-up reads or in a page History meets a year later, then opens the journal read-only with a
+ * banner and a copy kept (open-journal.ts) instead of failing a query later, or never. Throws an
+ * error with SQLite's SQLITE_CORRUPT code naming the first problems.
+ */
+export function checkIntegrity(db: Database.Database): void {
+  const problems = (db.pragma(`quick_check(${CHECK_PROBLEMS})`) as { quick_check: string }[]).map((row) => row.quick_check);
+  if (problems.length === 1 && problems[0] === 'ok') return;
+  throw Object.assign(new Error(`SQLite's check found damage: ${problems.join('; ')}`), { code: 'SQLITE_CORRUPT' });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AppFailure } from '../app-failure';
+import type { JournalWriteError } from '../journal/journal-errors';
 
 /**
  * Where settings live. In Electron this is electron-store (which imports 'electron' and so cannot
@@ -30,8 +31,11 @@ export class MemoryStore implements KeyValueStore {
 
 /** A store that can be told to stop writing, for the moment its process loses the data folder. */
 export interface StoppableStore extends KeyValueStore {
-  /** From now on every change is refused (SETTINGS_NOT_SAVED); the settings read stay as they are. */
-  stopWriting(): void;
+  /**
+   * From now on every change is refused (SETTINGS_NOT_SAVED, with `reason`: the folder taken over,
+   * moved or deleted); the settings read stay as they are.
+   */
+  stopWriting(reason: JournalWriteError): void;
 }
 
 /**
@@ -40,13 +44,13 @@ export interface StoppableStore extends KeyValueStore {
  * new owner saved.
  */
 export function stoppableStore(store: KeyValueStore): StoppableStore {
-  let stopped = false;
+  let stopped: JournalWriteError | undefined;
   const refuse = () => {
     if (stopped)
       throw new AppFailure(
         'SETTINGS_NOT_SAVED',
-        'The change was not saved: another copy of spin-desk took over the data folder, so this one no longer writes to it. The settings stay as they were.',
-        { remedy: 'Close the other copy, then restart spin-desk.' },
+        `The change was not saved: ${stopped.reason}, so this copy of spin-desk no longer writes to its data folder. The settings stay as they were.`,
+        { remedy: stopped.remedy },
       );
   };
   return {
@@ -59,8 +63,8 @@ export function stoppableStore(store: KeyValueStore): StoppableStore {
       refuse();
       store.delete(key);
     },
-    stopWriting: () => {
-      stopped = true;
+    stopWriting: (reason) => {
+      stopped ??= reason;
     },
   };
 }
