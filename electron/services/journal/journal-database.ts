@@ -153,19 +153,47 @@ export function openInMemory(): OpenedDatabase {
 
 /** At most this many problems are listed by the start's check (one is enough to open read-only). */
 const CHECK_PROBLEMS = 3;
+/**
+ * Up to this size the start checks every page (quick_check reads the whole file: 15 s for the
+ * 2 GB of a 1,000,000-entry journal, BENCHMARKS.md; about 0.1 s at this size, some 16,000 entries).
+ */
+export const FULL_CHECK_BYTES = 32 * 1024 * 1024;
+/** The small tables a larger journal's start checks whole (with their indexes). */
+const SMALL_TABLES = ['meta', 'warnings', 'entry_count', 'write_test'];
 
 /**
- * The start's integrity check: SQLite's `quick_check` (every page of every table and index read
- * and its b-tree structure checked, without comparing each index with its table, which only
- * integrity_check does at several times the cost). One damaged page anywhere, in the pending index
- * start-up reads or in a page History meets a year later, then opens the journal read-only with a
- * banner and a copy kept (open-journal.ts) instead of failing a query later, or never. Throws an
- * error with SQLite's SQLITE_CORRUPT code naming the first problems.
+ * The start's integrity check, bounded. SQLite's `quick_check` reads every page of every table and
+ * index and checks its b-tree structure (without comparing each index with its table, which only
+ * integrity_check does, at several times the cost). A journal up to FULL_CHECK_BYTES is checked
+ * whole; a larger one has its small tables checked and the pending index, which start-up reads
+ * first, read through, and the rest is left to the reads themselves: any damaged page a query meets
+ * later turns the journal read-only then (SqliteJournal's #reading), and the reference guard asks
+ * a second index (usesOf). One damaged page found here opens the journal read-only with a banner
+ * and a copy kept (open-journal.ts). Throws an error with SQLite's SQLITE_CORRUPT code naming the
+ * first problems.
  */
 export function checkIntegrity(db: Database.Database): void {
-  const problems = (db.pragma(`quick_check(${CHECK_PROBLEMS})`) as { quick_check: string }[]).map((row) => row.quick_check);
-  if (problems.length === 1 && problems[0] === 'ok') return;
-  throw Object.assign(new Error(`SQLite's check found damage: ${problems.join('; ')}`), { code: 'SQLITE_CORRUPT' });
+  const bytes = (db.pragma('page_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
+  const problems: string[] = [];
+  const check = (what: string) =>
+    problems.push(
+      ...(db.pragma(`quick_check${what}`) as { quick_check: string }[]).map((row) => row.quick_check).filter((text) => text !== 'ok'),
+    );
+  if (bytes <= FULL_CHECK_BYTES) check(`(${CHECK_PROBLEMS})`);
+  else {
+    for (const table of SMALL_TABLES) if (exists(db, table)) check(`(${table})`);
+    // Read through, every page of it: a damaged one throws SQLITE_CORRUPT here.
+    if (exists(db, 'entries_pending_rows'))
+      db.prepare("SELECT count(*) FROM entries INDEXED BY entries_pending_rows WHERE state = 'pending'").get();
+  }
+  if (problems.length === 0) return;
+  throw Object.assign(new Error(`SQLite's check found damage: ${problems.slice(0, CHECK_PROBLEMS).join('; ')}`), {
+    code: 'SQLITE_CORRUPT',
+  });
+}
+
+function exists(db: Database.Database, name: string): boolean {
+  return db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(name) !== undefined;
 }
 
 /**
