@@ -5,9 +5,13 @@
 // damaged page through the host.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '../../electron/services/app-services';
 import { DEMO_TPN } from '../../electron/services/demo/demo-terminal';
+import { JournalWriteError } from '../../electron/services/journal/journal-errors';
 import { openJournal } from '../../electron/services/journal/open-journal';
+import { MemoryStore } from '../../electron/services/store/key-value-store';
+import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import { browserHosts, call, sale, started, stopHost as stop } from '../support/browser-host';
 import { damagePage } from '../support/damage-page';
 import { historyRefs, journalPath, readOnlySaying, saleRefused } from './journal-harm-kit';
@@ -100,4 +104,27 @@ describe('wording (issue 37, item 9)', () => {
     expect(saved).toMatchObject({ ok: false, error: { code: 'SETTINGS_NOT_SAVED' } });
     expect(await call(second, 'profiles:list')).toEqual(profiles);
   }, 60_000);
+
+  it('the folder moved while a sale waits on the terminal: the approved result says it is not saved because the folder moved, not "free space"', async () => {
+    const dataDir = folder('harm-midsale-');
+    const services = await createAppServices({
+      store: new MemoryStore(),
+      vault: new MemoryVault(),
+      info: { name: 'spin-desk', version: 'test', shell: 'browser' },
+      log: { error: () => undefined },
+      dataDir,
+      demoProcessingDelayMs: 500,
+    });
+    try {
+      const selling = services.dispatch('payments:sale', { referenceId: 'MIDSALE1', amountCents: 1234, getReceipt: 'No' });
+      // The intent is written and the request is out: the folder goes now, as a cleaner would take it.
+      await vi.waitFor(() => expect(services.registry.inProgress()).toBe(1), { timeout: 5_000, interval: 10 });
+      services.lockLost(new JournalWriteError('MOVED', undefined, `the data folder ${dataDir} was moved or deleted`));
+      const sold = (await selling) as { ok: boolean; data?: { outcome: string; notSaved?: string } };
+      expect(sold).toMatchObject({ ok: true, data: { outcome: 'approved', notSaved: expect.stringContaining('was moved or deleted') } });
+      expect(sold.data?.notSaved).not.toMatch(/free space|took over/i);
+    } finally {
+      await services.close();
+    }
+  });
 });

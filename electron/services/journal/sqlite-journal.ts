@@ -273,7 +273,7 @@ export class SqliteJournal implements Journal {
   async *entries(order: 'newest' | 'oldest', filter: EntryFilter = {}): AsyncGenerator<JournalEntry, void, undefined> {
     const { where, params } = filterSql(filter);
     // Fixed at the start: a payment recorded meanwhile neither shifts nor repeats an entry.
-    const lastSeq = (this.#sql.lastSeq.get() as { last: number | null }).last ?? 0;
+    const lastSeq = this.#reading(() => (this.#sql.lastSeq.get() as { last: number | null }).last ?? 0);
     const newest = order === 'newest';
     const after = newest ? '(created_ms < ? OR (created_ms = ? AND seq < ?))' : '(created_ms > ? OR (created_ms = ? AND seq > ?))';
     const slice = this.#db.prepare(
