@@ -24,7 +24,10 @@ export async function readOnlySaying(host: Host, words: string | RegExp): Promis
 /** A sale refused by the journal: JOURNAL_UNAVAILABLE, "Nothing was charged" (the intent was never written, nothing sent). */
 export async function saleRefused(host: Host, referenceId: string): Promise<Envelope> {
   const refused = await sale(host, referenceId);
-  expect(refused).toMatchObject({ ok: false, error: { code: 'JOURNAL_UNAVAILABLE', message: expect.stringContaining('Nothing was charged') } });
+  expect(refused).toMatchObject({
+    ok: false,
+    error: { code: 'JOURNAL_UNAVAILABLE', message: expect.stringContaining('Nothing was charged') },
+  });
   return refused;
 }
 

@@ -1,5 +1,4 @@
 import { AppFailure } from '../app-failure';
-import type { JournalWriteError } from '../journal/journal-errors';
 
 /**
  * Where settings live. In Electron this is electron-store (which imports 'electron' and so cannot
@@ -29,13 +28,20 @@ export class MemoryStore implements KeyValueStore {
   }
 }
 
+/** Why a store stopped writing, in words for the user (the journal's JournalWriteError is one). */
+export interface StopReason {
+  /** What happened, e.g. "the data folder … was moved or deleted". */
+  readonly reason: string;
+  readonly remedy: string;
+}
+
 /** A store that can be told to stop writing, for the moment its process loses the data folder. */
 export interface StoppableStore extends KeyValueStore {
   /**
    * From now on every change is refused (SETTINGS_NOT_SAVED, with `reason`: the folder taken over,
    * moved or deleted); the settings read stay as they are.
    */
-  stopWriting(reason: JournalWriteError): void;
+  stopWriting(reason: StopReason): void;
 }
 
 /**
@@ -44,7 +50,7 @@ export interface StoppableStore extends KeyValueStore {
  * new owner saved.
  */
 export function stoppableStore(store: KeyValueStore): StoppableStore {
-  let stopped: JournalWriteError | undefined;
+  let stopped: StopReason | undefined;
   const refuse = () => {
     if (stopped)
       throw new AppFailure(
