@@ -6,14 +6,12 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppServices } from '../../electron/services/app-services';
 import { DEMO_TPN } from '../../electron/services/demo/demo-terminal';
 import { JournalWriteError } from '../../electron/services/journal/journal-errors';
 import { openJournal } from '../../electron/services/journal/open-journal';
-import { MemoryStore } from '../../electron/services/store/key-value-store';
-import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import { browserHosts, call, sale, started, stopHost as stop } from '../support/browser-host';
 import { damagePage } from '../support/damage-page';
+import { startServices } from '../integration/diagnostics-kit';
 import { historyRefs, journalPath, readOnlySaying, saleRefused } from './journal-harm-kit';
 
 const { start: startHost, folder } = browserHosts();
@@ -107,14 +105,7 @@ describe('wording (issue 37, item 9)', () => {
 
   it('the folder moved while a sale waits on the terminal: the approved result says it is not saved because the folder moved, not "free space"', async () => {
     const dataDir = folder('harm-midsale-');
-    const services = await createAppServices({
-      store: new MemoryStore(),
-      vault: new MemoryVault(),
-      info: { name: 'spin-desk', version: 'test', shell: 'browser' },
-      log: { error: () => undefined },
-      dataDir,
-      demoProcessingDelayMs: 500,
-    });
+    const services = await startServices({ dataDir, demoProcessingDelayMs: 500 });
     try {
       const selling = services.dispatch('payments:sale', { referenceId: 'MIDSALE1', amountCents: 1234, getReceipt: 'No' });
       // The intent is written and the request is out: the folder goes now, as a cleaner would take it.
