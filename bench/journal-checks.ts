@@ -9,6 +9,11 @@
 //     filesHarm: a stat of the database and of its WAL), median and p99 of 10,000 calls on that
 //     open 1,000,000-entry journal. Goal: <= 1 ms.
 //
+//  4. the reference guard (SqliteJournal.usesOf) for a reference never used, which now also asks
+//     the trigram index for the reference's tail: 300 app-made and 300 invoice-like references on
+//     the 1,000,000-entry fixture (a read-only connection), median, p99 and worst, beside the
+//     reference index alone.
+//
 //   npx tsx bench/journal-checks.ts [--entries 1000000] [--small 16000] [--runs 3]
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +22,7 @@ import { join } from 'node:path';
 import { checkIntegrity, FULL_CHECK_BYTES } from '../electron/services/journal/journal-database';
 import { filesHarm, watchFiles } from '../electron/services/journal/journal-file-check';
 import { JOURNAL_FILE, openJournal } from '../electron/services/journal/open-journal';
+import { SqliteJournal } from '../electron/services/journal/sqlite-journal';
 import { copyFixture, fixtureFolder } from './support/journal-fixture';
 import { percentile, sortedCopy } from './support/stats';
 
@@ -98,4 +104,39 @@ try {
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The guard's cost for new references: two kinds, each a fresh set never used in the fixture. */
+const fixtureDb = new Database(join(fixtureFolder(ENTRIES).dir, JOURNAL_FILE), { readonly: true });
+try {
+  const journal = new SqliteJournal({ db: fixtureDb });
+  const indexAlone = fixtureDb.prepare('SELECT seq FROM entries WHERE ref_lower = ? AND tpn = ?');
+  const kinds = [
+    [
+      'app-made ("SD" + base-36 time + 6 random)',
+      (i: number) => `SDM${(1e9 + i * 7919).toString(36)}${(i * 104729).toString(36).padStart(6, 'q')}`.toUpperCase(),
+    ],
+    ['invoice-like ("INV-2026-9xxxxx")', (i: number) => `INV-2026-${900_000 + i}`],
+  ] as const;
+  console.log(
+    '\n| New reference | usesOf median (ms) | p99 (ms) | worst (ms) | reference index alone, median (ms) |\n|---|---|---|---|---|',
+  );
+  for (const [label, make] of kinds) {
+    const guard: number[] = [];
+    const alone: number[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      let start = performance.now();
+      if ((await journal.usesOf('FLT0000001', make(i))).length > 0) throw new Error(`${make(i)} is in the fixture`);
+      guard.push(performance.now() - start);
+      start = performance.now();
+      indexAlone.all(make(i).toLowerCase(), 'FLT0000001');
+      alone.push(performance.now() - start);
+    }
+    const sorted = sortedCopy(guard);
+    console.log(
+      `| ${label} | ${percentile(sorted, 50).toFixed(3)} | ${percentile(sorted, 99).toFixed(2)} | ${(sorted.at(-1) ?? NaN).toFixed(2)} | ${median(alone).toFixed(3)} |`,
+    );
+  }
+} finally {
+  fixtureDb.close();
 }
