@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { openCopyForReading, openForWriting, openInMemory, type OpenedDatabase } from './journal-database';
 import { damagedFileError, journalWriteError, type JournalWriteError } from './journal-errors';
@@ -42,7 +42,9 @@ export function openJournal(dataDir: string, options: OpenJournalOptions = {}): 
       mkdirSync(dataDir, { recursive: true });
       // SQLite says only "cannot open" where the OS says why (EROFS, EACCES): ask the OS first.
       accessSync(dataDir, constants.W_OK);
-      const missing = missingJournal(path, options.usedBefore);
+      // A used folder with the old segment journal and no database yet is the upgrade to this
+      // one (imported below), not damage.
+      const missing = missingJournal(path, existsSync(segments) ? undefined : options.usedBefore);
       if (missing) throw new MissingJournal(missing);
       opened = openForWriting(path, options.durable);
       importSegments(opened.db, segments);
