@@ -66,9 +66,9 @@ async function start(): Promise<void> {
     // The folder may belong to another copy now: no more writes of any kind (settings, journal, request log).
     dataFolder = await claimDataFolder(dataDir, {
       shell: 'electron',
-      onLost: () => {
-        store?.stopWriting();
-        services?.lockLost();
+      onLost: (reason) => {
+        store?.stopWriting(reason);
+        services?.lockLost(reason);
       },
     });
   } catch (error) {

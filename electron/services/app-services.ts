@@ -6,7 +6,7 @@ import { DEMO_AUTHKEY, DEMO_STATE_FILE, DEMO_TPN, DemoTerminal } from './demo/de
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
 import { storageHealth } from './data-folder/storage-health';
-import { JournalWriteError } from './journal/journal-errors';
+import type { JournalWriteError } from './journal/journal-errors';
 import type { Journal } from './journal/journal';
 import { openJournal } from './journal/open-journal';
 import { MemoryJournal } from './journal/sqlite-journal';
@@ -24,7 +24,7 @@ import { ReportLane } from './terminal/report-lane';
 import type { TerminalDeps } from './terminal/terminal-call';
 import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
-import type { KeyValueStore } from './store/key-value-store';
+import type { KeyValueStore, StoppableStore } from './store/key-value-store';
 import type { SecretVault } from './vault/secret-vault';
 import { NOT_UPDATED_HERE } from './updates/update-status';
 
@@ -69,8 +69,8 @@ export interface AppServices {
   /** Knows every Authkey the vault has seen; everything logged, exported or shown passes through it. */
   redactor: Redactor;
   diagnostics: DiagnosticsService;
-  /** The data folder's lock was lost to another process: stop writing, say so. */
-  lockLost(): void;
+  /** The data folder's lock was lost (another process, or the folder moved or deleted): stop writing, say why. */
+  lockLost(reason: JournalWriteError): void;
   close(): Promise<void>;
 }
 
@@ -96,6 +96,19 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // Lookups waiting for an Authkey or a profile go on as soon as one is entered.
   let targetsChanged = () => {};
   const profiles = new ProfileService({ store: options.store, vault, demoBaseUrl: demo.baseUrl, onTargetsChanged: () => targetsChanged() });
+  // Opened before the demo profile is set up: settings that already hold profiles show the folder
+  // was used, so a missing or empty journal is damage, not a first start (open-journal.ts).
+  const journal = options.dataDir
+    ? openJournal(options.dataDir, {
+        ...(options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {}),
+        ...(profiles.isFirstLaunch() ? {} : { usedBefore: 'its settings hold terminal profiles' }),
+      })
+    : new MemoryJournal();
+  // A journal another process holds (this copy took a folder whose lock file was deleted): that
+  // copy owns the folder, so this one saves no settings either; saying "saved" to a change the
+  // owner would overwrite is worse than refusing it.
+  const held = journal.health().error;
+  if (held?.fault === 'LOCK_LOST' && 'stopWriting' in options.store) (options.store as StoppableStore).stopWriting(held);
   await prepareDemo(profiles, vault).catch((error: unknown) => {
     // Settings that cannot be written (a full disk, no free files) must not stop the app from
     // starting: it starts without the demo terminal, the banner (app:storage) says why, and the
@@ -103,9 +116,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (!(error instanceof AppFailure && error.detail.code === 'SETTINGS_NOT_SAVED')) throw error;
     log.error(`The demo terminal could not be set up: ${error.message}`);
   });
-  const journal = options.dataDir
-    ? openJournal(options.dataDir, options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {})
-    : new MemoryJournal();
   const registry = new RecoveryRegistry();
   // Every SPIn exchange feeds the request log (redacted) and the terminal's last known state.
   const recorder = await ExchangeRecorder.open({
@@ -173,11 +183,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     await recorder.close();
     await demo.close();
   };
-  const lockLost = () => {
-    journal.stopWriting(new JournalWriteError('LOCK_LOST'));
+  const lockLost = (reason: JournalWriteError) => {
+    journal.stopWriting(reason);
     recorder.stopWriting();
     demo.stopSaving();
-    log.error('Another process took over the data folder: spin-desk stopped writing to it. Close the other copy and restart spin-desk.');
+    log.error(`spin-desk stopped writing to its data folder: ${reason.reason}. ${reason.remedy}`);
   };
   return {
     dispatch: createDispatch(handlers, log, redactor),

@@ -107,7 +107,7 @@ describe('one spin-desk per data folder', () => {
     });
     expect(saved).toMatchObject({
       ok: false,
-      error: { code: 'SETTINGS_NOT_SAVED', message: expect.stringContaining('took over the data folder') },
+      error: { code: 'SETTINGS_NOT_SAVED', message: expect.stringContaining('took over its data folder') },
     });
     expect(await call(first, 'profiles:list')).toEqual(profiles);
     // Stopping waits for every queued write: after it, anything the holder still wrote is on disk.

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import { CANCELED_CODE } from '@shared/spin/codes';
 import { openSqlite } from './sqlite-binding';
+import { isDamage } from './journal-errors';
+import { watchFiles, type WatchedFiles } from './journal-file-check';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -70,6 +72,8 @@ export interface OpenedDatabase {
   db: Database.Database;
   /** Set when the database was opened from a copy (the folder cannot be written): close() removes the copy. */
   copyDir?: string;
+  /** The files SQLite writes to, as opened (a journal on disk opened for writing): the journal checks they stay there. */
+  files?: WatchedFiles;
 }
 
 /**
@@ -97,9 +101,10 @@ export function openForWriting(path: string, durable = true): OpenedDatabase {
     // grows: up to 16 MB more resident memory in a long session for little the journal needs (a
     // write touches a few pages; History's other pages come from the OS's file cache).
     db.pragma(`cache_size = ${-PAGE_CACHE_KIB}`);
+    checkIntegrity(db);
     prepareSchema(db);
     checkpointWal(db);
-    return { db };
+    return { db, files: watchFiles(path) };
   } catch (error) {
     db.close();
     throw error;
@@ -119,7 +124,19 @@ export function openCopyForReading(path: string): OpenedDatabase {
     if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`);
     const db = openSqlite(copy);
     db.pragma('locking_mode = EXCLUSIVE');
-    prepareSchema(db);
+    // The header and schema first: a file that is not a database (or whose schema page is
+    // damaged) has nothing to read, and fails here.
+    db.prepare('SELECT count(*) FROM sqlite_master').get();
+    try {
+      prepareSchema(db);
+    } catch (error) {
+      // A damaged page the schema's upkeep meets (meta, the count): History is still read from the
+      // rest, each question its own way round the damage (SqliteJournal's #reading).
+      if (!isDamage(error, true)) {
+        db.close();
+        throw error;
+      }
+    }
     return { db, copyDir };
   } catch (error) {
     rmSync(copyDir, { recursive: true, force: true });
@@ -132,6 +149,51 @@ export function openInMemory(): OpenedDatabase {
   const db = openSqlite(':memory:');
   prepareSchema(db);
   return { db };
+}
+
+/** At most this many problems are listed by the start's check (one is enough to open read-only). */
+const CHECK_PROBLEMS = 3;
+/**
+ * Up to this size the start checks every page (quick_check reads the whole file: 15 s for the
+ * 2 GB of a 1,000,000-entry journal, BENCHMARKS.md; about 0.1 s at this size, some 16,000 entries).
+ */
+export const FULL_CHECK_BYTES = 32 * 1024 * 1024;
+/** The small tables a larger journal's start checks whole (with their indexes). */
+const SMALL_TABLES = ['meta', 'warnings', 'entry_count', 'write_test'];
+
+/**
+ * The start's integrity check, bounded. SQLite's `quick_check` reads every page of every table and
+ * index and checks its b-tree structure (without comparing each index with its table, which only
+ * integrity_check does, at several times the cost). A journal up to FULL_CHECK_BYTES is checked
+ * whole; a larger one has its small tables checked and the pending index, which start-up reads
+ * first, read through, and the rest is left to the reads themselves: any damaged page a query meets
+ * later turns the journal read-only then (SqliteJournal's #reading), and the reference guard asks
+ * a second index (usesOf). One damaged page found here opens the journal read-only with a banner
+ * and a copy kept (open-journal.ts). Throws an error with SQLite's SQLITE_CORRUPT code naming the
+ * first problems.
+ */
+export function checkIntegrity(db: Database.Database): void {
+  const bytes = (db.pragma('page_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
+  const problems: string[] = [];
+  const check = (what: string) =>
+    problems.push(
+      ...(db.pragma(`quick_check${what}`) as { quick_check: string }[]).map((row) => row.quick_check).filter((text) => text !== 'ok'),
+    );
+  if (bytes <= FULL_CHECK_BYTES) check(`(${CHECK_PROBLEMS})`);
+  else {
+    for (const table of SMALL_TABLES) if (exists(db, table)) check(`(${table})`);
+    // Read through, every page of it: a damaged one throws SQLITE_CORRUPT here.
+    if (exists(db, 'entries_pending_rows'))
+      db.prepare("SELECT count(*) FROM entries INDEXED BY entries_pending_rows WHERE state = 'pending'").get();
+  }
+  if (problems.length === 0) return;
+  throw Object.assign(new Error(`SQLite's check found damage: ${problems.slice(0, CHECK_PROBLEMS).join('; ')}`), {
+    code: 'SQLITE_CORRUPT',
+  });
+}
+
+function exists(db: Database.Database, name: string): boolean {
+  return db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(name) !== undefined;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { statfsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
-import { journalWriteError, JournalWriteError } from './journal-errors';
+import { damagedFileError, isDamage, journalWriteError, JournalWriteError } from './journal-errors';
+import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check';
 import type { Journal, JournalHealth } from './journal';
 import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
 import {
@@ -18,6 +20,12 @@ import {
 
 /** How often unsaved outcomes and a failing disk are tried again in the background. */
 const RETRY_MS = 2_000;
+/**
+ * How often the journal checks its files are still at their paths (besides before every line it
+ * writes): the banner then comes within seconds of a cleaner taking the file, even when no sale is
+ * made. Two stats, a few microseconds (BENCHMARKS.md).
+ */
+const FILE_CHECK_MS = 2_000;
 /** Less free space than this when a write failed: the disk is full (a journal line needs a few pages). */
 const FULL_BELOW_BYTES = 256 * 1024;
 /**
@@ -25,6 +33,8 @@ const FULL_BELOW_BYTES = 256 * 1024;
  * and says there are more (counting 55,000 matches of 1,000,000 entries took 0.3 s, 800,000 4 s).
  */
 const COUNTED_MATCHES = 2_000;
+/** How many of a reference's last characters the reference guard's second look searches for (usesOf). */
+const CROSS_CHECK_TAIL = 6;
 /** Entries read per step of `entries()`: a few MB at most in memory at once. */
 const STREAM_SLICE = 2_000;
 
@@ -80,6 +90,7 @@ export class SqliteJournal implements Journal {
   /** Unknown-outcome notes the disk refused: only notes, kept for this session. */
   readonly #unsavedNotes = new Map<string, string>();
   #retryTimer: ReturnType<typeof setInterval> | undefined;
+  #fileTimer: ReturnType<typeof setInterval> | undefined;
   #ensuring: Promise<void> | undefined;
   readonly #sql: ReturnType<typeof statements>;
 
@@ -91,6 +102,34 @@ export class SqliteJournal implements Journal {
     this.#dataDir = options.dataDir;
     this.#openWarnings = options.warnings ?? [];
     this.#sql = statements(this.#db);
+    if (opened.files) {
+      this.#fileTimer = setInterval(() => this.checkFiles(), FILE_CHECK_MS);
+      this.#fileTimer.unref?.();
+    }
+  }
+
+  /**
+   * Whether the database and its WAL are still the files SQLite writes to (journal-file-check.ts).
+   * Moved, deleted or replaced: the journal turns read-only at once (payments refused before
+   * anything is sent) and, while the folder is still there, keeps a copy of what it held through
+   * SQLite's backup of the open connection, since the deleted file is lost when the app closes.
+   */
+  checkFiles(): void {
+    const files = this.#opened.files;
+    if (!files || this.#readOnly) return;
+    const harm = filesHarm(files);
+    if (harm === undefined) return;
+    const reason = (detail: string) => new JournalWriteError('MOVED', undefined, detail);
+    this.#stop(reason(harm));
+    clearInterval(this.#fileTimer);
+    if (!existsSync(dirname(files.path))) return;
+    const copy = copyName(files.path, 'rescued');
+    this.#db
+      .backup(copy)
+      .then(() => {
+        if (this.#readOnly?.fault === 'MOVED') this.#readOnly = reason(`${harm}; what it held is kept as ${basename(copy)}`);
+      })
+      .catch(() => undefined);
   }
 
   async recordIntent(intent: NewIntent): Promise<JournalEntry> {
@@ -139,14 +178,62 @@ export class SqliteJournal implements Journal {
   }
 
   pending(): JournalEntry[] {
-    return this.#entries(this.#sql.pending.all() as EntryRow[]).filter((entry) => entry.outcome === undefined);
+    // Start-up asks this first: a damaged page must not stop the app (the table is read instead of
+    // the pending index; if that is damaged too, nothing can be looked up and the banner says so).
+    const rows = this.#reading(
+      () => this.#sql.pending.all() as EntryRow[],
+      () => this.#tableRows(`WHERE state = 'pending' ${OLDEST_FIRST}`),
+      () => [],
+    );
+    return this.#entries(rows).filter((entry) => entry.outcome === undefined);
   }
 
+  /**
+   * The reference guard. A damaged `entries_by_ref` page can answer "no rows" without an error, which
+   * would let a reused reference through; so "never used" is asked a second way, through the
+   * trigram index (another b-tree, joined to the table by rowid), and a disagreement is damage:
+   * the journal turns read-only and the earlier uses found are returned. A reference of one or two
+   * characters has no second path short of reading every row; quick_check at start covers it.
+   */
   async usesOf(tpn: string, ref: string): Promise<JournalEntry[]> {
-    return this.#entries(this.#sql.usesOf.all(ref.toLowerCase(), tpn) as EntryRow[]);
+    const lower = ref.toLowerCase();
+    const rows = this.#reading(
+      () => this.#sql.usesOf.all(lower, tpn) as EntryRow[],
+      () => this.#tableRows(`WHERE ref_lower = ? AND tpn = ? ${OLDEST_FIRST}`, lower, tpn),
+    );
+    if (rows.length > 0 || lower.length < TRIGRAM) return this.#entries(rows);
+    // The reference's tail only: its trigrams are the rarest (an app-made reference ends in random
+    // characters; "SD…" at its start is shared by most of the journal, whose posting lists made a
+    // whole-reference phrase cost 0.5 ms, up to 38 ms, at 1,000,000 entries). The table's own
+    // columns then keep only this reference.
+    const tail = trigramPhrase(lower.slice(-CROSS_CHECK_TAIL));
+    const second = this.#reading(() => this.#sql.usesByTrigram.all(tail, lower, tpn) as EntryRow[]);
+    if (second.length > 0) this.#damaged(Object.assign(new Error('entries_by_ref misses rows'), { code: 'SQLITE_CORRUPT_INDEX' }));
+    return this.#entries(second);
   }
 
   async page(filter: EntryFilter, offset: number, limit: number): Promise<Page<JournalEntry>> {
+    return this.#reading(
+      () => this.#indexedPage(filter, offset, limit),
+      () => this.#tablePage(filter, offset, limit),
+    );
+  }
+
+  /**
+   * A page read from the table alone, for a journal with a damaged index: every row is read (slow at
+   * a million entries, but History stays readable), the reference found by its text.
+   */
+  #tablePage(filter: EntryFilter, offset: number, limit: number): Page<JournalEntry> {
+    const { where, params } = filterSql(filter, { withoutReference: true });
+    const conditions = [where.replace(/^WHERE /, ''), filter.referenceId === undefined ? '' : 'instr(ref_lower, ?) > 0'].filter(Boolean);
+    const all = [...params, ...(filter.referenceId === undefined ? [] : [filter.referenceId.toLowerCase()])];
+    const clause = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const total = (this.#db.prepare(`SELECT count(*) AS n FROM entries NOT INDEXED ${clause}`).get(...all) as { n: number }).n;
+    const rows = this.#tableRows(`${clause} ${NEWEST_FIRST} LIMIT ? OFFSET ?`, ...all, limit, offset);
+    return { items: this.#entries(rows), total, totalExact: true, nextOffset: offset + limit < total ? offset + limit : null };
+  }
+
+  #indexedPage(filter: EntryFilter, offset: number, limit: number): Page<JournalEntry> {
     if (this.#referenceMatchesMany(filter.referenceId)) return this.#broadPage(filter, offset, limit);
     const { where, params } = filterSql(filter);
     const total = where
@@ -193,7 +280,7 @@ export class SqliteJournal implements Journal {
   async *entries(order: 'newest' | 'oldest', filter: EntryFilter = {}): AsyncGenerator<JournalEntry, void, undefined> {
     const { where, params } = filterSql(filter);
     // Fixed at the start: a payment recorded meanwhile neither shifts nor repeats an entry.
-    const lastSeq = (this.#sql.lastSeq.get() as { last: number | null }).last ?? 0;
+    const lastSeq = this.#reading(() => (this.#sql.lastSeq.get() as { last: number | null }).last ?? 0);
     const newest = order === 'newest';
     const after = newest ? '(created_ms < ? OR (created_ms = ? AND seq < ?))' : '(created_ms > ? OR (created_ms = ? AND seq > ?))';
     const slice = this.#db.prepare(
@@ -203,8 +290,19 @@ export class SqliteJournal implements Journal {
     let from = newest
       ? [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]
       : [-Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0];
+    // The same slice off the table alone, should an index turn out damaged half-way.
+    const tableSlice = () =>
+      this.#tableRows(
+        `WHERE ${[where.replace(/^WHERE /, ''), 'seq <= ?', after].filter(Boolean).join(' AND ')} ${newest ? NEWEST_FIRST : OLDEST_FIRST} LIMIT ${STREAM_SLICE}`,
+        ...params,
+        lastSeq,
+        ...from,
+      );
     for (;;) {
-      const rows = slice.all(...params, lastSeq, ...from) as EntryRow[];
+      const rows = this.#reading(
+        () => slice.all(...params, lastSeq, ...from) as EntryRow[],
+        filter.referenceId === undefined ? tableSlice : undefined,
+      );
       yield* this.#entries(rows);
       const last = rows.at(-1);
       if (!last || rows.length < STREAM_SLICE) return;
@@ -215,22 +313,33 @@ export class SqliteJournal implements Journal {
   }
 
   async newestOn(tpn: string): Promise<JournalEntry | undefined> {
-    const row = this.#sql.newestOn.get(tpn) as EntryRow | undefined;
+    const row = this.#reading(
+      () => this.#sql.newestOn.get(tpn) as EntryRow | undefined,
+      () => this.#tableRows(`WHERE tpn = ? ${NEWEST_FIRST} LIMIT 1`, tpn)[0],
+    );
     return row && this.#entries([row])[0];
   }
 
   async lastSettleOn(tpn: string): Promise<JournalEntry | undefined> {
-    const row = this.#sql.lastSettleOn.get(tpn) as EntryRow | undefined;
+    const row = this.#reading(() => this.#sql.lastSettleOn.get(tpn) as EntryRow | undefined);
     return row && this.#entries([row])[0];
   }
 
   async newestWithReference(ref: string): Promise<JournalEntry | undefined> {
-    const row = this.#sql.newestWithReference.get(ref.toLowerCase()) as EntryRow | undefined;
+    const lower = ref.toLowerCase();
+    const row = this.#reading(
+      () => this.#sql.newestWithReference.get(lower) as EntryRow | undefined,
+      () => this.#tableRows(`WHERE ref_lower = ? ${NEWEST_FIRST} LIMIT 1`, lower)[0],
+    );
     return row && this.#entries([row])[0];
   }
 
   warnings(): JournalWarning[] {
-    const stored = this.#sql.warnings.all() as { kind: JournalWarning['kind']; file: string; line: number | null; message: string }[];
+    const stored = this.#reading(
+      () => this.#sql.warnings.all(),
+      undefined,
+      () => [],
+    ) as { kind: JournalWarning['kind']; file: string; line: number | null; message: string }[];
     return [...this.#openWarnings, ...stored.map(({ line, ...rest }) => ({ ...rest, ...(line === null ? {} : { line }) }))];
   }
 
@@ -256,7 +365,63 @@ export class SqliteJournal implements Journal {
 
   /** Another process took the data folder over, or it became unwritable: from now on nothing is written. */
   stopWriting(reason: JournalWriteError): void {
+    this.#stop(reason);
+  }
+
+  /** From now on nothing is written; the first reason stays the one the banner gives. */
+  #stop(reason: JournalWriteError): void {
     this.#readOnly ??= reason;
+    clearInterval(this.#retryTimer);
+    this.#retryTimer = undefined;
+  }
+
+  /**
+   * SQLite found a damaged page (or could not read one) while the app ran: the journal turns
+   * read-only like one found damaged at start, the banner naming the file, and a copy of it is
+   * kept beside it (made in the background; the message names it once it is there).
+   */
+  #damaged(error: unknown): void {
+    if (this.#readOnly) return;
+    const path = this.#opened.files?.path;
+    const code = (error as { code?: string }).code ?? 'SQLITE_CORRUPT';
+    const why = `is damaged (${code})`;
+    if (!path) {
+      this.#stop(damagedFileError('the journal database', why));
+      return;
+    }
+    const reason = damagedFileError(path, why);
+    this.#stop(reason);
+    void keepAsideInBackground(path).then((kept) => {
+      if (kept && this.#readOnly === reason) this.#readOnly = damagedFileError(path, why, kept);
+    });
+  }
+
+  /**
+   * A read that meets damage: the journal turns read-only (#damaged), then the read is tried the
+   * second way given (the table without its indexes), then `otherwise` answers. With neither, the
+   * caller gets the journal's error (JOURNAL_UNAVAILABLE naming the file), never SQLite's.
+   */
+  #reading<T>(read: () => T, fallback?: () => T, otherwise?: () => T): T {
+    try {
+      return read();
+    } catch (error) {
+      if (!isDamage(error, true)) throw error;
+      this.#damaged(error);
+    }
+    if (fallback) {
+      try {
+        return fallback();
+      } catch (error) {
+        if (!isDamage(error, true)) throw error;
+      }
+    }
+    if (otherwise) return otherwise();
+    throw this.#readOnly as JournalWriteError;
+  }
+
+  /** Rows read off the table itself, no index used (`NOT INDEXED`): the second way of #reading. */
+  #tableRows(rest: string, ...params: (string | number)[]): EntryRow[] {
+    return this.#db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries NOT INDEXED ${rest}`).all(...params) as EntryRow[];
   }
 
   /** Every line in the order it was recorded (tests and the support tools read the record this way). */
@@ -265,6 +430,7 @@ export class SqliteJournal implements Journal {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.#fileTimer);
     clearInterval(this.#retryTimer);
     this.#retryTimer = undefined;
     await this.#ensuring?.catch(() => undefined);
@@ -312,11 +478,14 @@ export class SqliteJournal implements Journal {
   /** Durable first, then visible: a line is seen only once its transaction committed. */
   async #write(line: JournalLine): Promise<void> {
     // While the disk is failing, nothing new is written before the repair (and the outcomes kept
-    // in memory) went through: lines stay in the order they happened. Read-only rejects here too.
+    // in memory) went through: lines stay in the order they happened. Read-only rejects here too,
+    // and a journal file taken away since the last look is read-only from here on.
+    this.checkFiles();
     await this.ensureWritable();
     try {
       this.#commit(line);
     } catch (error) {
+      if (isDamage(error, false)) this.#damaged(error);
       this.#failure = this.#readOnly ?? this.#writeError(error);
       this.#retryInBackground();
       throw this.#failure;
@@ -350,12 +519,19 @@ export class SqliteJournal implements Journal {
   }
 
   #known(id: string): void {
-    if (this.#sql.entry.get(id) === undefined) throw new Error(`No journal entry with id ${id}`);
+    if (this.#row(id) === undefined) throw new Error(`No journal entry with id ${id}`);
   }
 
   #entry(id: string): JournalEntry | undefined {
-    const row = this.#sql.entry.get(id) as EntryRow | undefined;
+    const row = this.#row(id);
     return row && this.#entries([row])[0];
+  }
+
+  #row(id: string): EntryRow | undefined {
+    return this.#reading(
+      () => this.#sql.entry.get(id) as EntryRow | undefined,
+      () => this.#tableRows('WHERE id = ?', id)[0],
+    );
   }
 
   /** Rows as entries, with what this session knows but the disk does not have yet laid over them. */
@@ -390,12 +566,35 @@ export function entryOfRow(row: EntryRow): JournalEntry {
   };
 }
 
-/** The statements every write and lookup uses, prepared once per connection. */
+/**
+ * The statements every write and lookup uses, prepared once per connection. Those on the full-text
+ * index are prepared on first use: a damaged page of its config makes SQLite refuse to prepare
+ * them, and a journal opened read-only for that damage must still read History without it.
+ */
 export function statements(db: Database.Database) {
+  const onFirstUse = (sql: string) => {
+    let statement: Database.Statement | undefined;
+    return () => (statement ??= db.prepare(sql));
+  };
+  const countReferenceMatches = onFirstUse('SELECT count(*) AS n FROM (SELECT rowid FROM entry_refs WHERE entry_refs MATCH ? LIMIT ?)');
+  const addRef = onFirstUse('INSERT INTO entry_refs (rowid, ref) VALUES (?, ?)');
+  // usesOf's second path: the trigram index's rowids are the entries' seq (the table's own key).
+  const usesByTrigram = onFirstUse(
+    `SELECT ${ENTRY_COLUMNS} FROM entry_refs CROSS JOIN entries ON entries.seq = entry_refs.rowid
+     WHERE entry_refs MATCH ? AND entries.ref_lower = ? AND entries.tpn = ? ${OLDEST_FIRST}`,
+  );
   return {
+    get countReferenceMatches() {
+      return countReferenceMatches();
+    },
+    get addRef() {
+      return addRef();
+    },
+    get usesByTrigram() {
+      return usesByTrigram();
+    },
     entry: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`),
     entryCount: db.prepare('SELECT n FROM entry_count'),
-    countReferenceMatches: db.prepare('SELECT count(*) AS n FROM (SELECT rowid FROM entry_refs WHERE entry_refs MATCH ? LIMIT ?)'),
     pending: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE state = 'pending' ${OLDEST_FIRST}`),
     usesOf: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? AND tpn = ? ${OLDEST_FIRST}`),
     newestWithReference: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? ${NEWEST_FIRST} LIMIT 1`),
@@ -409,7 +608,6 @@ export function statements(db: Database.Database) {
       `INSERT INTO entries (seq, id, created_ms, tpn, ref_lower, amount_cents, state, deadline_ms, intent)
        VALUES (@seq, @id, @created, @tpn, @ref, @amount, 'pending', @deadline, @intent)`,
     ),
-    addRef: db.prepare('INSERT INTO entry_refs (rowid, ref) VALUES (?, ?)'),
     attempt: db.prepare('UPDATE entries SET attempts = max(attempts, ?), deadline_ms = max(deadline_ms, ?) WHERE id = ?'),
     unknown: db.prepare('UPDATE entries SET unknown_reason = ? WHERE id = ?'),
     stateOf: db.prepare('SELECT state FROM entries WHERE id = ?'),
