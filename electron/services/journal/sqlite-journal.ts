@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { statfsSync } from 'node:fs';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { journalWriteError, JournalWriteError } from './journal-errors';
+import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
 import type { Journal, JournalHealth } from './journal';
 import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
 import {
@@ -82,6 +83,10 @@ export class SqliteJournal implements Journal {
   #retryTimer: ReturnType<typeof setInterval> | undefined;
   #ensuring: Promise<void> | undefined;
   readonly #sql: ReturnType<typeof statements>;
+  /** The count of intents written, kept outside the database (high-water.ts); absent in memory or read-only. */
+  readonly #highWater: HighWater | undefined;
+  /** A lost tail was still being rebuilt when this session opened: it is shown all session, rebuilt or not. */
+  readonly #lossAtOpen: boolean;
 
   constructor(opened: OpenedDatabase, options: SqliteJournalOptions = {}) {
     this.#opened = opened;
@@ -91,6 +96,8 @@ export class SqliteJournal implements Journal {
     this.#dataDir = options.dataDir;
     this.#openWarnings = options.warnings ?? [];
     this.#sql = statements(this.#db);
+    this.#highWater = this.#dataDir && !this.#readOnly ? checkHighWater(this.#db, this.#dataDir) : undefined;
+    this.#lossAtOpen = this.#highWater !== undefined && readTailLoss(this.#db)?.rebuilt === false;
   }
 
   async recordIntent(intent: NewIntent): Promise<JournalEntry> {
@@ -103,7 +110,36 @@ export class SqliteJournal implements Journal {
       deadlineAt: new Date(deadlineMs).toISOString(),
     };
     await this.#write(line);
+    await this.#markHighWater(line.id);
     return this.#entry(line.id) as JournalEntry;
+  }
+
+  /**
+   * After the intent's commit and before the request may leave: the high-water record counts it,
+   * fdatasynced, so a start that finds fewer entries knows the database lost some. When the record
+   * cannot be written the request is not sent (its entry says so): a payment the record does not
+   * count could be lost without a trace.
+   */
+  async #markHighWater(id: string): Promise<void> {
+    if (!this.#highWater) return;
+    try {
+      this.#highWater.write(markOf(this.#db));
+    } catch (error) {
+      const why = journalWriteError(error);
+      await this.recordOutcome(id, { result: 'refused', statusCode: why.errno ?? 'HIGH_WATER', message: `Not sent: ${why.message}` });
+      throw why;
+    }
+  }
+
+  /** Entries lost from the database's tail, found at open by the high-water record; undefined when none. */
+  tailLoss(): TailLoss | undefined {
+    const loss = this.#highWater ? readTailLoss(this.#db) : undefined;
+    return loss && (!loss.rebuilt || this.#lossAtOpen) ? loss : undefined;
+  }
+
+  /** How far the rebuild of a lost tail from the terminals' batches got (recovery/batch-rebuild.ts). */
+  saveTailLoss(loss: TailLoss): void {
+    if (!this.#readOnly) writeTailLoss(this.#db, loss);
   }
 
   async recordAttempt(id: string, attempt: number, deadlineMs: number, why: string): Promise<void> {
@@ -269,6 +305,7 @@ export class SqliteJournal implements Journal {
     this.#retryTimer = undefined;
     await this.#ensuring?.catch(() => undefined);
     this.#readOnly ??= new JournalWriteError('CLOSED');
+    this.#highWater?.close();
     closeDatabase(this.#opened);
   }
 
