@@ -92,7 +92,7 @@ describe('rebuilding a lost journal tail from the terminals', () => {
       ['LOST2', 901, 'approved', 901],
     ]);
     // The terminal's own record, as Status gives it: transaction number and AuthCode match.
-    const records = sim.control.getState(tpn).records as { ReferenceId: string; TransactionNumber: string; AuthCode: string }[];
+    const records = sim.control.getState(tpn).records as unknown as { ReferenceId: string; TransactionNumber: string; AuthCode: string }[];
     for (const entry of restored) {
       const record = records.find((r) => r.ReferenceId === entry.intent.ref);
       expect([entry.outcome?.transactionNumber, entry.outcome?.authCode]).toEqual([record?.TransactionNumber, record?.AuthCode]);
