@@ -1,11 +1,11 @@
-import type { DailyRow } from '@shared/ipc/report-views';
 import { toCents } from '@shared/spin/money';
 import type { Journal } from '../journal/journal';
 import type { TailLoss } from '../journal/high-water';
 import { MONEY_OPERATIONS, type MoneyOperation, type Recovery } from '../journal/records';
 import type { ProfileService } from '../profiles/profile-service';
-import { fetchDaily } from '../reports/fetch-reports';
 import { SpinError } from '../spin/spin-error';
+import { text } from '../spin/spin-record';
+import { inReportLane } from '../terminal/report-lane';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import { successResult } from './answer-class';
 import { outcomeOf } from './outcome-of';
@@ -63,9 +63,7 @@ export async function rebuildLostTail(deps: BatchRebuildDeps): Promise<boolean> 
 
 /** One terminal: its open batch read, what the journal lost of it restored; returns how many. */
 async function rebuildTerminal(deps: BatchRebuildDeps, loss: TailLoss, tpn: string, profileId: string): Promise<number> {
-  const daily = await fetchDaily(deps.terminal, { profileId });
-  if (daily.tpn !== tpn) return 0;
-  const lost = await lostRows(deps.journal, loss, tpn, daily.rows);
+  const lost = await lostRows(deps.journal, loss, tpn, await openBatchRows(deps.terminal, profileId));
   let restored = 0;
   for (const row of lost) {
     const record = await statusOf(deps.terminal, profileId, row.referenceId);
@@ -76,6 +74,27 @@ async function rebuildTerminal(deps: BatchRebuildDeps, loss: TailLoss, tpn: stri
     restored += 1;
   }
   return restored;
+}
+
+/** A row of Daily: what the rebuild needs of each transaction in the open batch. */
+interface BatchRow {
+  referenceId: string;
+  /** TransactionNumber (Daily's `Number`), the transaction's place in the batch. */
+  number: number;
+  transactionType: string;
+}
+
+/** The open batch's transactions, from Daily (docs/PROTOCOL.md §4.14), in the terminal's report lane. */
+async function openBatchRows(terminal: TerminalDeps, profileId: string): Promise<BatchRow[]> {
+  // Never beside this PC's Settle or another report on the same terminal: it would be refused 2008.
+  const daily = await inReportLane(terminal, profileId, () => callTerminal(terminal, profileId, 'Daily', () => ({})));
+  return (daily.DailyDetails ?? []).flatMap((detail) =>
+    (detail.TransactionsDailyReports ?? []).map((tx) => ({
+      referenceId: text(tx.ReferenceId) ?? '',
+      number: numberOf(tx.Number),
+      transactionType: text(tx.TransactionType) ?? '',
+    })),
+  );
 }
 
 /**
@@ -96,34 +115,34 @@ async function statusOf(terminal: TerminalDeps, profileId: string, ref: string):
  * The rows of the open batch the journal does not hold and the terminal recorded after the newest
  * one it kept (by TransactionNumber; the journal's own entries written since the loss don't count).
  */
-async function lostRows(journal: BatchRebuildDeps['journal'], loss: TailLoss, tpn: string, rows: readonly DailyRow[]): Promise<DailyRow[]> {
+async function lostRows(journal: BatchRebuildDeps['journal'], loss: TailLoss, tpn: string, rows: readonly BatchRow[]): Promise<BatchRow[]> {
   let keptThrough = -1;
-  const absent: DailyRow[] = [];
+  const absent: BatchRow[] = [];
   for (const row of rows) {
     if (!row.referenceId || operationOf(row.transactionType) === undefined) continue;
     const uses = await journal.usesOf(tpn, row.referenceId);
     if (uses.length === 0) absent.push(row);
-    else if (uses.some((entry) => entry.position <= loss.keptThroughSeq)) keptThrough = Math.max(keptThrough, numberOf(row));
+    else if (uses.some((entry) => entry.position <= loss.keptThroughSeq)) keptThrough = Math.max(keptThrough, row.number);
   }
-  return absent.filter((row) => numberOf(row) > keptThrough);
+  return absent.filter((row) => row.number > keptThrough);
 }
 
 async function restore(
   journal: BatchRebuildDeps['journal'],
   tpn: string,
   profileId: string,
-  row: DailyRow,
+  row: BatchRow,
   record: StatusRecord,
 ): Promise<void> {
   const outcome = outcomeOf(record.GeneralResponse ? successResult(record.GeneralResponse) : 'approved', record, { recovery: RECOVERY });
-  const amountCents = Math.abs(outcome.approvedCents ?? row.amountCents ?? 0);
+  const amountCents = Math.abs(outcome.approvedCents ?? 0);
   const tip = record.Amounts?.TipAmount;
   const entry = await journal.recordIntent({
     op: operationOf(record.TransactionType ?? row.transactionType) ?? (operationOf(row.transactionType) as MoneyOperation),
     ref: row.referenceId,
     tpn,
     profileId,
-    paymentType: (record as { PaymentType?: string | null }).PaymentType || row.cardType || 'Card',
+    paymentType: text((record as { PaymentType?: string | null }).PaymentType) ?? 'Card',
     amountCents,
     tipCents: typeof tip === 'number' ? Math.abs(toCents(tip)) : 0,
     // Concluded already: nothing is in flight.
@@ -138,7 +157,8 @@ function operationOf(type: string | null | undefined): MoneyOperation | undefine
   return MONEY_OPERATIONS.find((op) => op !== 'Settle' && op.toLowerCase() === lower);
 }
 
-function numberOf(row: DailyRow): number {
-  const number = Number.parseInt(row.number, 10);
+/** Daily's `Number` is untyped in the schema (text or a number); one that does not read counts as the newest. */
+function numberOf(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(number) ? number : Number.MAX_SAFE_INTEGER;
 }
