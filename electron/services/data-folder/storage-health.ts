@@ -119,7 +119,9 @@ function lostEntriesHealth(loss: TailLoss): Pick<StorageHealth, 'state' | 'messa
     : ` ${restored} ${restored === 1 ? 'was' : 'were'} restored from the terminals' open batches (History marks them "recovered from the terminal's batch").${
         missing > restored
           ? ` ${missing - restored} could not be recovered: payments settled out of the open batch, declines and Settles are not listed there.`
-          : ''
+          : missing < restored
+            ? " More were restored than were missing: the terminal's records do not say which register sent them, so some may be another register's."
+            : ''
       }`;
   return {
     state: 'entries-missing',
