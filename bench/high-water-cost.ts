@@ -8,46 +8,22 @@
 //
 //   npx tsx bench/high-water-cost.ts [--entries 1000000] [--writes 300] [--dir <folder on the disk to test>]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HighWater } from '../electron/services/journal/high-water';
 import { openForWriting } from '../electron/services/journal/journal-database';
 import { JOURNAL_FILE, openJournal } from '../electron/services/journal/open-journal';
-import type { NewIntent } from '../electron/services/journal/records';
 import { SqliteJournal } from '../electron/services/journal/sqlite-journal';
-import { copyFixture, FIXTURE_TPNS, fixtureFolder } from './support/journal-fixture';
+import { copyFixture, fixtureFolder, saleIntent } from './support/journal-fixture';
+import { benchFolder, wholeOption } from './support/options';
 import { percentile, sortedCopy } from './support/stats';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index < 0) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number above 0`);
-  return value;
-}
-const dirIndex = process.argv.indexOf('--dir');
-const BASE = dirIndex < 0 ? tmpdir() : (process.argv[dirIndex + 1] ?? tmpdir());
-const ENTRIES = option('entries', 1_000_000);
-const WRITES = option('writes', 300);
+const BASE = benchFolder();
+const ENTRIES = wholeOption('entries', 1_000_000);
+const WRITES = wholeOption('writes', 300);
 
 const median = (xs: readonly number[]) => percentile(sortedCopy(xs), 50);
 const p95 = (xs: readonly number[]) => percentile(sortedCopy(xs), 95);
 const ms = (x: number) => x.toFixed(2);
-
-let refCounter = 0;
-function saleIntent(): NewIntent {
-  refCounter += 1;
-  return {
-    op: 'Sale',
-    ref: `SDHWBENCH${refCounter.toString(36).padStart(6, '0')}`.toUpperCase(),
-    tpn: FIXTURE_TPNS[refCounter % FIXTURE_TPNS.length] as string,
-    profileId: '3f2b8c1e-1111-2222-3333-444455556660',
-    paymentType: 'Credit',
-    amountCents: 100 + ((refCounter * 7919) % 25_000),
-    tipCents: 0,
-    deadlineMs: Date.now() + 122_000,
-  };
-}
 
 interface Row {
   journal: string;
@@ -71,16 +47,16 @@ async function measure(label: string, fixture: string | undefined): Promise<Row>
     const without = new SqliteJournal(openForWriting(join(withoutDir, JOURNAL_FILE)));
     const { file } = HighWater.open(aloneDir);
     const row: Row = { journal: label, withRecord: [], without: [], recordAlone: [] };
-    const contestants: [number[], () => Promise<unknown>][] = [
-      [row.withRecord, () => withRecord.recordIntent(saleIntent())],
-      [row.without, () => without.recordIntent(saleIntent())],
-      [row.recordAlone, async () => file.write({ entries: refCounter, seq: refCounter })],
+    const contestants: [number[], (round: number) => Promise<unknown>][] = [
+      [row.withRecord, (round) => withRecord.recordIntent(saleIntent(round))],
+      [row.without, (round) => without.recordIntent(saleIntent(round))],
+      [row.recordAlone, async (round) => file.write({ entries: round, seq: round })],
     ];
     for (let round = 0; round < WRITES; round += 1) {
       for (let k = 0; k < contestants.length; k += 1) {
         const [times, work] = contestants[(round + k) % contestants.length] as (typeof contestants)[number];
         const start = performance.now();
-        await work();
+        await work(round);
         times.push(performance.now() - start);
       }
     }
