@@ -74,14 +74,17 @@ export function readHighWater(buffer: Buffer): HighWaterMark | undefined {
 /** The open high-water file: one descriptor for the session, one slot written per intent. */
 export class HighWater {
   readonly #fd: number;
+  /** false only beside a journal that does not fsync either (test data built in bulk): the same durability as the intent. */
+  readonly #durable: boolean;
   #closed = false;
 
-  private constructor(fd: number) {
+  private constructor(fd: number, durable: boolean) {
     this.#fd = fd;
+    this.#durable = durable;
   }
 
   /** Opens (or creates) the file in `dataDir` and returns it with the mark it held. */
-  static open(dataDir: string): { file: HighWater; mark: HighWaterMark | undefined } {
+  static open(dataDir: string, durable = true): { file: HighWater; mark: HighWaterMark | undefined } {
     const path = join(dataDir, HIGH_WATER_FILE);
     // 'a+' would append; 'r+' needs the file: create it empty first (never truncating one).
     closeSync(openSync(path, 'a'));
@@ -90,7 +93,7 @@ export class HighWater {
     readSync(fd, buffer, 0, buffer.length, 0);
     // The folder's entry for a new file must be durable too, or a crash could lose the whole file.
     syncFolder(dataDir);
-    return { file: new HighWater(fd), mark: readHighWater(buffer) };
+    return { file: new HighWater(fd, durable), mark: readHighWater(buffer) };
   }
 
   /**
@@ -100,14 +103,14 @@ export class HighWater {
    */
   write(mark: HighWaterMark): void {
     writeSync(this.#fd, encode(mark), 0, SLOT_BYTES, (mark.entries % 2) * SLOT_BYTES);
-    fdatasyncSync(this.#fd);
+    if (this.#durable) fdatasyncSync(this.#fd);
   }
 
   /** Sets both slots to `mark`: the record brought down to what the database holds (the higher slot would win otherwise). */
   reset(mark: HighWaterMark): void {
     const slot = encode(mark);
     writeSync(this.#fd, Buffer.concat([slot, slot]), 0, 2 * SLOT_BYTES, 0);
-    fdatasyncSync(this.#fd);
+    if (this.#durable) fdatasyncSync(this.#fd);
   }
 
   /** Closing twice (the journal's close() may be called again) is harmless. */
@@ -160,7 +163,8 @@ export function writeTailLoss(db: Database.Database, loss: TailLoss): void {
 export function checkHighWater(db: Database.Database, dataDir: string): HighWater | undefined {
   let opened: ReturnType<typeof HighWater.open>;
   try {
-    opened = HighWater.open(dataDir);
+    // synchronous=OFF (0) only for test data built in bulk (journal-database.ts): no flush here either.
+    opened = HighWater.open(dataDir, db.pragma('synchronous', { simple: true }) !== 0);
   } catch {
     // A folder that refuses the file refuses the journal's writes too: its own check says so.
     return undefined;
