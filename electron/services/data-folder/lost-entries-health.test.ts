@@ -22,7 +22,7 @@ describe('storage health when entries are missing from the journal', () => {
     const health = await healthWith({ restored: 1, unread: [{ tpn: 'FAKETPN0002', why: 'no Authkey' }] });
     expect(health).toMatchObject({ state: 'entries-missing', lostEntries: { missing: 5, restored: 1, rebuilt: false } });
     expect(health.message).toContain('5 payments recorded on this PC are missing from the journal');
-    expect(health.message).toContain('1 restored so far. Not read yet: terminal FAKETPN0002 (no Authkey); tried again at the next start.');
+    expect(health.message).toContain('1 restored so far. Not read yet: terminal FAKETPN0002 (no Authkey); read as soon as it answers.');
   });
 
   it('once rebuilt: how many came back and how many could not', async () => {

@@ -115,7 +115,7 @@ function lostEntriesHealth(loss: TailLoss): Pick<StorageHealth, 'state' | 'messa
   const lost = `${missing} ${missing === 1 ? 'payment' : 'payments'} recorded on this PC ${missing === 1 ? 'is' : 'are'} missing from the journal: its newest entries were lost from journal.sqlite after a crash (its write-ahead log deleted or damaged).`;
   const unread = (loss.unread ?? []).map((terminal) => `terminal ${terminal.tpn} (${terminal.why})`).join(', ');
   const progress = !rebuilt
-    ? ` spin-desk is restoring them from the terminals' open batches; ${restored} restored so far.${unread ? ` Not read yet: ${unread}; tried again at the next start.` : ''}`
+    ? ` spin-desk is restoring them from the terminals' open batches; ${restored} restored so far.${unread ? ` Not read yet: ${unread}; read as soon as it answers.` : ''}`
     : ` ${restored} ${restored === 1 ? 'was' : 'were'} restored from the terminals' open batches (History marks them "recovered from the terminal's batch").${
         missing > restored
           ? ` ${missing - restored} could not be recovered: payments settled out of the open batch, declines and Settles are not listed there.`

@@ -44,6 +44,8 @@ export interface TailLoss {
   rebuilt: boolean;
   /** Terminals (Tpn) whose open batch could not be read yet, and why. */
   unread?: { tpn: string; why: string }[];
+  /** Terminals (Tpn) whose open batch was read: a later try reads only the others. */
+  read?: string[];
 }
 
 export const TAIL_LOSS_KEY = 'tail-loss';

@@ -100,7 +100,7 @@ describe('rebuilding a lost journal tail from the terminals', () => {
     expect(entries.some((e) => e.intent.ref === 'OTHERREG1')).toBe(false);
 
     // Run again (a crash before the note was saved): nothing written twice.
-    journal.saveTailLoss({ ...(journal.tailLoss() as NonNullable<ReturnType<typeof journal.tailLoss>>), rebuilt: false });
+    journal.saveTailLoss({ ...(journal.tailLoss() as NonNullable<ReturnType<typeof journal.tailLoss>>), rebuilt: false, read: [] });
     expect(await rebuildLostTail({ terminal: terminals([1]), journal })).toBe(true);
     expect((await allEntries(journal)).map((e) => e.intent.ref).sort()).toEqual(['KEPT1', 'KEPT2', 'LOST1', 'LOST2']);
     await journal.close();

@@ -47,17 +47,19 @@ export async function rebuildLostTail(deps: BatchRebuildDeps): Promise<boolean> 
   if (!loss || loss.rebuilt) return true;
   const { profiles } = await deps.terminal.profiles.list();
   // One read per terminal, whichever of its profiles comes first.
-  const terminals = [...new Map(profiles.map((profile) => [profile.tpn, profile.id])).entries()];
+  const read = new Set(loss.read);
+  const terminals = [...new Map(profiles.map((profile) => [profile.tpn, profile.id])).entries()].filter(([tpn]) => !read.has(tpn));
   const unread: NonNullable<TailLoss['unread']> = [];
   let restored = 0;
   for (const [tpn, profileId] of terminals) {
     try {
       restored += await rebuildTerminal(deps, loss, tpn, profileId);
+      read.add(tpn);
     } catch (error) {
       unread.push({ tpn, why: error instanceof Error ? error.message : String(error) });
     }
   }
-  deps.journal.saveTailLoss({ ...loss, restored: loss.restored + restored, rebuilt: unread.length === 0, unread });
+  deps.journal.saveTailLoss({ ...loss, restored: loss.restored + restored, rebuilt: unread.length === 0, unread, read: [...read] });
   return unread.length === 0;
 }
 
