@@ -15,6 +15,7 @@ import { ProfileService } from './profiles/profile-service';
 import { JournalService } from './recovery/journal-service';
 import { resolvePolicy, type RecoveryPolicy } from './recovery/policy';
 import { Reconciler } from './recovery/reconciler';
+import { rebuildLostTail } from './recovery/batch-rebuild';
 import { RecoveryRegistry } from './recovery/recovery-registry';
 import { DiagnosticsService } from './diagnostics/diagnostics-service';
 import { ExchangeRecorder } from './diagnostics/exchange-recorder';
@@ -140,7 +141,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // What every request to a terminal needs; the money-moving ones add the journal and recovery.
   const terminal: TerminalDeps = { profiles, clientOptions, activity, reportLane: new ReportLane() };
   const moneyMove: MoneyMoveDeps = { ...terminal, journal, registry, policy: resolvePolicy(options.recoveryPolicy) };
-  const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log);
+  const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log, {
+    rebuild: () => rebuildLostTail({ terminal: { ...terminal, profiles }, journal }),
+  });
   targetsChanged = () => reconciler.wake();
   const journalService = new JournalService({
     journal,

@@ -1,5 +1,6 @@
 import type { EntryFilter, Page } from './journal-query';
 import type { JournalWriteError } from './journal-errors';
+import type { TailLoss } from './high-water';
 import type { JournalEntry, JournalWarning, NewIntent, NewOutcome } from './records';
 
 /** Whether the journal can take new lines. Payments are refused unless it is 'ok'. */
@@ -57,5 +58,8 @@ export interface Journal {
    * write. Rejects with the JournalWriteError while the disk refuses.
    */
   ensureWritable(): Promise<void>;
+  /** Entries the database lost from its tail (a WAL deleted or damaged), found at open; undefined when none. */
+  tailLoss(): TailLoss | undefined;
+  saveTailLoss(loss: TailLoss): void;
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { basename, dirname } from 'node:path';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { damagedFileError, isDamage, journalWriteError, JournalWriteError } from './journal-errors';
 import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check';
+import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
 import type { Journal, JournalHealth } from './journal';
 import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
 import {
@@ -93,6 +94,10 @@ export class SqliteJournal implements Journal {
   #fileTimer: ReturnType<typeof setInterval> | undefined;
   #ensuring: Promise<void> | undefined;
   readonly #sql: ReturnType<typeof statements>;
+  /** The count of intents written, kept outside the database (high-water.ts); absent in memory or read-only. */
+  readonly #highWater: HighWater | undefined;
+  /** A lost tail was still being rebuilt when this session opened: it is shown all session, rebuilt or not. */
+  readonly #lossAtOpen: boolean;
 
   constructor(opened: OpenedDatabase, options: SqliteJournalOptions = {}) {
     this.#opened = opened;
@@ -102,6 +107,8 @@ export class SqliteJournal implements Journal {
     this.#dataDir = options.dataDir;
     this.#openWarnings = options.warnings ?? [];
     this.#sql = statements(this.#db);
+    this.#highWater = this.#dataDir && !this.#readOnly ? checkHighWater(this.#db, this.#dataDir) : undefined;
+    this.#lossAtOpen = this.#highWater !== undefined && readTailLoss(this.#db)?.rebuilt === false;
     if (opened.files) {
       this.#fileTimer = setInterval(() => this.checkFiles(), FILE_CHECK_MS);
       this.#fileTimer.unref?.();
@@ -142,7 +149,36 @@ export class SqliteJournal implements Journal {
       deadlineAt: new Date(deadlineMs).toISOString(),
     };
     await this.#write(line);
+    await this.#markHighWater(line.id);
     return this.#entry(line.id) as JournalEntry;
+  }
+
+  /**
+   * After the intent's commit and before the request may leave: the high-water record counts it,
+   * fdatasynced, so a start that finds fewer entries knows the database lost some. When the record
+   * cannot be written the request is not sent (its entry says so): a payment the record does not
+   * count could be lost without a trace.
+   */
+  async #markHighWater(id: string): Promise<void> {
+    if (!this.#highWater) return;
+    try {
+      this.#highWater.write(markOf(this.#db));
+    } catch (error) {
+      const why = journalWriteError(error);
+      await this.recordOutcome(id, { result: 'refused', statusCode: why.errno ?? 'HIGH_WATER', message: `Not sent: ${why.message}` });
+      throw why;
+    }
+  }
+
+  /** Entries lost from the database's tail, found at open by the high-water record; undefined when none. */
+  tailLoss(): TailLoss | undefined {
+    const loss = this.#highWater ? readTailLoss(this.#db) : undefined;
+    return loss && (!loss.rebuilt || this.#lossAtOpen) ? loss : undefined;
+  }
+
+  /** How far the rebuild of a lost tail from the terminals' batches got (recovery/batch-rebuild.ts). */
+  saveTailLoss(loss: TailLoss): void {
+    if (!this.#readOnly) writeTailLoss(this.#db, loss);
   }
 
   async recordAttempt(id: string, attempt: number, deadlineMs: number, why: string): Promise<void> {
@@ -435,6 +471,7 @@ export class SqliteJournal implements Journal {
     this.#retryTimer = undefined;
     await this.#ensuring?.catch(() => undefined);
     this.#readOnly ??= new JournalWriteError('CLOSED');
+    this.#highWater?.close();
     closeDatabase(this.#opened);
   }
 

@@ -13,6 +13,11 @@ export interface ReconcilerOptions {
    * the wait short, e.g. when an Authkey is entered.
    */
   retryMs?: number;
+  /**
+   * Runs beside the lookups at start (the rebuild of a lost journal tail, batch-rebuild.ts):
+   * resolves true when done, false to be tried again after the same wait (or wake()).
+   */
+  rebuild?: () => Promise<boolean>;
 }
 
 const DEFAULT_RETRY_MS = 3_000;
@@ -29,6 +34,7 @@ export class Reconciler {
   readonly #resume: (entry: JournalEntry) => Promise<unknown>;
   readonly #log: ReconcilerLog;
   readonly #retryMs: number;
+  readonly #rebuild: (() => Promise<boolean>) | undefined;
   #running = 0;
   #done: Promise<void> = Promise.resolve();
   #stopped = false;
@@ -40,6 +46,7 @@ export class Reconciler {
     this.#resume = resume;
     this.#log = log;
     this.#retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
+    this.#rebuild = options.rebuild;
   }
 
   /** Starts in the background; `done` settles when every lane has finished or been stopped. */
@@ -50,7 +57,8 @@ export class Reconciler {
       if (lane) lane.push(entry);
       else lanes.set(entry.intent.tpn, [entry]);
     }
-    this.#done = Promise.all([...lanes.values()].map((lane) => this.#work(lane))).then(() => undefined);
+    const rebuild = this.#rebuild ? [this.#retried(this.#rebuild)] : [];
+    this.#done = Promise.all([...rebuild, ...[...lanes.values()].map((lane) => this.#work(lane))]).then(() => undefined);
   }
 
   /** Something a waiting lookup may have missed came back (an Authkey, a profile): try now. */
@@ -110,6 +118,26 @@ export class Reconciler {
         }
         waiting = again;
         if (waiting.length > 0) await this.#pause();
+      }
+    } finally {
+      this.#running -= 1;
+    }
+  }
+
+  /** Runs `task` until it says it is done, pausing between tries like a lane (wake() cuts the wait short). */
+  async #retried(task: () => Promise<boolean>): Promise<void> {
+    this.#running += 1;
+    try {
+      while (!this.#stopped) {
+        const done = await task().catch((error: unknown) => {
+          this.#log.error(
+            'Could not restore the journal from the terminals yet; trying again',
+            error instanceof Error ? error.message : error,
+          );
+          return false;
+        });
+        if (done) return;
+        await this.#pause();
       }
     } finally {
       this.#running -= 1;
