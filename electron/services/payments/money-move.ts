@@ -8,7 +8,7 @@ import type { JournalEntry, JournalResult, MoneyOperation, NewOutcome, Recovery 
 import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
 import { outcomeOf } from '../recovery/outcome-of';
-import { addsRecord, openBatchWitness, ourSettleSince, terminalBatchWitness } from '../recovery/batch-boundary';
+import { openBatchWitness, ourSettleSince, terminalBatchWitness } from '../recovery/batch-boundary';
 import type { RecoveryPolicy } from '../recovery/policy';
 import { checkBeforeResend } from '../recovery/busy-check';
 import { recoverByStatus } from '../recovery/recover';
@@ -200,12 +200,14 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
 }
 
 /**
- * A new payment with no witness in the journal: the open batch's oldest transaction, read from the
- * terminal, so that a lost answer can still tell "not processed" from "settled since". Only this
+ * A request with no witness in the journal: the open batch's oldest transaction, read from the
+ * terminal, so that a lost answer can still tell "not processed" from "settled since" (a Void or
+ * TipAdjust as much as a Sale: a void read as not done and then refunded pays twice). Only this
  * read's own short deadline, never the payment's, bounds it (policy.witnessReadMs).
  */
 function readWitness(deps: MoneyMoveDeps, move: MoneyMove<MoneyOperation>, target: TerminalTarget) {
-  if (!addsRecord(move.op)) return undefined;
+  // A Settle's lookup reads its own probe (reports/settle-probe.ts), never a witness.
+  if (move.op === 'Settle') return undefined;
   const client = createSpinClient(target, { ...deps.clientOptions, signal: AbortSignal.timeout(deps.policy.witnessReadMs) });
   return terminalBatchWitness(client, move.paymentType ?? 'Card', target.merchantNumber);
 }

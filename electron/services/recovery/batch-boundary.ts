@@ -44,11 +44,6 @@ export async function openBatchWitness(journal: Journal, tpn: string): Promise<B
   return undefined;
 }
 
-/** Whether the operation adds a record of its own to the open batch, so that a witness is needed to read its "not found". */
-export function addsRecord(op: MoneyOperation): boolean {
-  return NEW_RECORD.has(op);
-}
-
 /**
  * The open batch's oldest transaction as the terminal shows it (StatusList for TransactionNumber 1,
  * docs/PROTOCOL.md §4.9, §5), with its batch number: a witness for a request when this PC's journal
