@@ -98,6 +98,66 @@ describe('Reconciler', () => {
     expect(journal.pending()).toHaveLength(50);
   });
 
+  it('after a restart with the clock put back a day, a charged sale behind a stalled one on the same terminal is looked up at once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'reconcile-clock-'));
+    const store = new MemoryStore();
+    const vault = new MemoryVault();
+    const open = () =>
+      createAppServices({
+        store,
+        vault,
+        info: { name: 'spin-desk', version: 'test', shell: 'browser' },
+        log: { error: () => undefined },
+        demoProcessingDelayMs: 0,
+        dataDir,
+      });
+    const first = await open();
+    const profile = await first.profiles.save({
+      name: 'Lane 1',
+      environment: 'custom',
+      customUrl: sim.url,
+      tpn: fakeTpn(1),
+      proxyTimeoutSeconds: 1,
+      merchantNumber: null,
+    });
+    await first.profiles.setAuthkey(profile.id, FAKE_AUTHKEY);
+    const pending = (ref: string, deadlineMs: number) =>
+      first.journal.recordIntent({
+        op: 'Sale',
+        ref,
+        tpn: fakeTpn(1),
+        profileId: profile.id,
+        paymentType: 'Credit',
+        amountCents: 1111,
+        tipCents: 0,
+        deadlineMs,
+      });
+    // Written while the clock ran a day ahead: a day between now and its deadline. Never sent.
+    await pending('RCLK0001', Date.now() + 86_400_000);
+    // The next one went through on the terminal before the crash.
+    await pending('RCLK0002', Date.now() - 1);
+    await createSpinClient({ baseUrl: sim.url, tpn: fakeTpn(1), authkey: FAKE_AUTHKEY }).call('Sale', {
+      Amount: 11.11,
+      TipAmount: 0,
+      PaymentType: 'Credit',
+      ReferenceId: 'RCLK0002',
+      GetReceipt: 'No',
+      CaptureSignature: false,
+      GetExtendedData: false,
+    });
+    await first.close();
+
+    const second = await open();
+    try {
+      const outcome = async (ref: string) => (await second.journal.newestWithReference(ref))?.outcome?.result;
+      await vi.waitFor(async () => expect(await outcome('RCLK0002')).toBe('approved'), { timeout: 5000, interval: 20 });
+      expect(await outcome('RCLK0001')).toBeUndefined();
+    } finally {
+      await second.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('browser version after a restart: a sale left pending is looked up within seconds of its Authkey being entered again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'reconcile-key-'));
     const store = new MemoryStore();
