@@ -28,8 +28,8 @@ export type ResumeLookup = (entry: JournalEntry, parked: () => void) => Promise<
  * crashed mid-request) is looked up, in journal order. Requests to one terminal go one at a time,
  * as a terminal serves one request at a time, but a lookup waiting on its own deadline lets the
  * next one start; different terminals are worked in parallel, so one terminal that stays
- * unreachable does not hold up the others. An entry whose lookup cannot start
- * yet is tried again every few seconds and at once on wake(), until it resolves or the user stops it.
+ * unreachable does not hold up the others. An entry whose lookup cannot start yet is tried again
+ * every few seconds and at once on wake(), until it resolves or the user stops it.
  */
 export class Reconciler {
   readonly #journal: Journal;
