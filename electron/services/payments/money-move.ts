@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { PaymentType } from '@shared/spin/enums';
 import { toCents } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
@@ -203,13 +204,16 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
  * A request with no witness in the journal: the open batch's oldest transaction, read from the
  * terminal, so that a lost answer can still tell "not processed" from "settled since" (a Void or
  * TipAdjust as much as a Sale: a void read as not done and then refunded pays twice). Only this
- * read's own short deadline, never the payment's, bounds it (policy.witnessReadMs).
+ * read's own short deadline, never the payment's, bounds it (policy.witnessReadMs). A read
+ * answered 429 is waited out (Retry-After, at most policy.busyMaxMs) before the request goes.
  */
-function readWitness(deps: MoneyMoveDeps, move: MoneyMove<MoneyOperation>, target: TerminalTarget) {
+async function readWitness(deps: MoneyMoveDeps, move: MoneyMove<MoneyOperation>, target: TerminalTarget) {
   // A Settle's lookup reads its own probe (reports/settle-probe.ts), never a witness.
   if (move.op === 'Settle') return undefined;
   const client = createSpinClient(target, { ...deps.clientOptions, signal: AbortSignal.timeout(deps.policy.witnessReadMs) });
-  return terminalBatchWitness(client, move.paymentType ?? 'Card', target.merchantNumber);
+  const read = await terminalBatchWitness(client, move.paymentType ?? 'Card', target.merchantNumber);
+  if (read.retryAfterSeconds) await wait(Math.min(deps.policy.busyMaxMs, read.retryAfterSeconds * 1000));
+  return read.witness;
 }
 
 /**

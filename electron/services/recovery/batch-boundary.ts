@@ -2,6 +2,7 @@ import type { PaymentType } from '@shared/spin/enums';
 import type { Journal } from '../journal/journal';
 import type { BatchWitness, JournalEntry, JournalResult, MoneyOperation } from '../journal/records';
 import type { SpinClient } from '../spin/spin-client';
+import { SpinError } from '../spin/spin-error';
 import { text } from '../spin/spin-record';
 import type { StatusReading, StatusRecord } from './status-verdict';
 
@@ -44,17 +45,24 @@ export async function openBatchWitness(journal: Journal, tpn: string): Promise<B
   return undefined;
 }
 
+/** What the read of the open batch gave: a witness or none, and a wait the service asked for (429 Retry-After). */
+export interface TerminalWitness {
+  witness: BatchWitness | undefined;
+  retryAfterSeconds?: number;
+}
+
 /**
  * The open batch's oldest transaction as the terminal shows it (StatusList for TransactionNumber 1,
  * docs/PROTOCOL.md §4.9, §5), with its batch number: a witness for a request when this PC's journal
- * has none. Undefined when the batch is empty, the record lacks a reference or a batch number, or
- * the read failed: the payment goes on, and a lost answer then ends "check the settled batch".
+ * has none. No witness when the batch is empty, the record lacks a reference or a batch number, or
+ * the read failed: the payment goes on, and a lost answer then ends "check the settled batch". A
+ * read answered 429 passes its Retry-After on: the payment must not follow it sooner.
  */
 export async function terminalBatchWitness(
   client: SpinClient,
   paymentType: PaymentType,
   merchantNumber: number | null | undefined,
-): Promise<BatchWitness | undefined> {
+): Promise<TerminalWitness> {
   try {
     const answer = await client.call('StatusList', {
       PaymentType: paymentType,
@@ -66,10 +74,11 @@ export async function terminalBatchWitness(
     const ref = text(oldest?.ReferenceId);
     const batchNumber = text(oldest?.BatchNumber);
     // Without its batch number a reference reused in a later batch would read as the same batch still open.
-    if (!ref || !batchNumber) return undefined;
-    return { ref, paymentType: text(oldest?.PaymentType) ?? paymentType, batchNumber };
-  } catch {
-    return undefined;
+    if (!ref || !batchNumber) return { witness: undefined };
+    return { witness: { ref, paymentType: text(oldest?.PaymentType) ?? paymentType, batchNumber } };
+  } catch (error) {
+    const retryAfterSeconds = error instanceof SpinError ? error.retryAfterSeconds : undefined;
+    return { witness: undefined, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
   }
 }
 
