@@ -2,7 +2,7 @@
 // intent cannot be written is never sent, so every message here can say "nothing was charged"
 // when it is about an intent; the caller adds that part (see payments/money-move.ts).
 
-export type JournalFault = 'DISK_FULL' | 'DISK_FAILED' | 'READ_ONLY' | 'NO_PERMISSION' | 'LOCK_LOST' | 'DAMAGED' | 'CLOSED';
+export type JournalFault = 'DISK_FULL' | 'DISK_FAILED' | 'READ_ONLY' | 'NO_PERMISSION' | 'LOCK_LOST' | 'DAMAGED' | 'RESTORING' | 'CLOSED';
 
 const WHAT: Record<JournalFault, string> = {
   DISK_FULL: 'the disk holding its data is full',
@@ -11,6 +11,7 @@ const WHAT: Record<JournalFault, string> = {
   NO_PERMISSION: 'it is not allowed to write to its data folder',
   LOCK_LOST: 'another copy of spin-desk took over its data folder',
   DAMAGED: 'a file in its data folder is damaged',
+  RESTORING: 'its journal is being restored from a backup',
   CLOSED: 'it is shutting down',
 };
 
@@ -21,6 +22,7 @@ const REMEDY: Record<JournalFault, string> = {
   NO_PERMISSION: 'Give your Windows/macOS/Linux user write access to the folder, then restart spin-desk.',
   LOCK_LOST: 'Close the other copy, then restart spin-desk.',
   DAMAGED: 'Restore the file from a backup, or move it out of the folder to start it afresh, then restart spin-desk.',
+  RESTORING: 'Wait a moment until the restore has finished (Troubleshooting says when), then try again.',
   CLOSED: 'Start spin-desk again.',
 };
 

@@ -13,7 +13,7 @@ export function useSqliteBinding(path: string): void {
   binding = path;
 }
 
-/** Opens (creating when missing) a database file, never waiting on another process's lock. */
-export function openSqlite(path: string): Database.Database {
-  return new Database(path, { timeout: 0, ...(binding ? { nativeBinding: binding } : {}) });
+/** Opens (creating when missing, unless read-only) a database file, never waiting on another process's lock. */
+export function openSqlite(path: string, options: { readonly?: boolean } = {}): Database.Database {
+  return new Database(path, { timeout: 0, ...options, ...(binding ? { nativeBinding: binding } : {}) });
 }

@@ -42,8 +42,9 @@ export class Reconciler {
     this.#retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
   }
 
-  /** Starts in the background; `done` settles when every lane has finished or been stopped. */
+  /** Starts in the background (again after stop(): a restored journal's pending entries); `done` settles when every lane has finished or been stopped. */
   start(): void {
+    this.#stopped = false;
     const lanes = new Map<string, JournalEntry[]>();
     for (const entry of this.#journal.pending()) {
       const lane = lanes.get(entry.intent.tpn);
