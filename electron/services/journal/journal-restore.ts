@@ -4,7 +4,7 @@ import type { JournalBackups, JournalCheck, RestoreResult } from '@shared/ipc/jo
 import { AppFailure } from '../app-failure';
 import { BACKUP_FOLDER, checkVerdict, fsyncPath, listBackups, problemsOfFile, stageRestore } from './journal-backup';
 import { openForWriting } from './journal-database';
-import { JournalWriteError } from './journal-errors';
+import { JournalWriteError, type JournalFault } from './journal-errors';
 import { JOURNAL_FILE } from './open-journal';
 import type { SqliteJournal } from './sqlite-journal';
 
@@ -28,14 +28,17 @@ export interface RestoreDeps {
   backupsIdle: () => Promise<void>;
 }
 
+const RESTORABLE = new Set<JournalFault>(['DAMAGED', 'DISK_FULL', 'DISK_FAILED', 'RESTORING']);
+
 /** Why a restore cannot run now, in the words Troubleshooting shows; undefined when it can. */
 export function restoreRefusal(deps: Pick<RestoreDeps, 'journal' | 'paymentInFlight'>): string | undefined {
   const payment = deps.paymentInFlight();
   if (payment) return `A payment is being sent (${payment}). Restore once it has ended: the journal must not change under it.`;
   const { error } = deps.journal.health();
-  // A journal read-only because its file is damaged is what a restore is for; any other reason
-  // (a read-only folder, another copy holding it) would make the restored file unwritable too.
-  if (error && error.fault !== 'DAMAGED' && error.fault !== 'DISK_FULL' && error.fault !== 'DISK_FAILED') {
+  // A journal read-only because its file is damaged (or failing) is what a restore is for; any
+  // other reason (a read-only folder, another copy holding it) would make the restored file
+  // unwritable too. RESTORING is this restore's own hold.
+  if (error && !RESTORABLE.has(error.fault)) {
     return `${error.message} ${error.remedy}`;
   }
   return undefined;
