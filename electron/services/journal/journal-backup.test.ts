@@ -135,13 +135,13 @@ describe('rotation', () => {
 
   it('runs after each daily backup', async () => {
     const journal = await journalWith(1);
-    for (let day = 1; day <= DAILY_KEPT + 2; day += 1) {
+    for (let day = 1; day <= DAILY_KEPT + 1; day += 1) {
       const backups = schedule(journal, new Date(`2026-11-${String(day).padStart(2, '0')}T12:00:00Z`));
       backups.start();
       await backups.stop();
     }
     expect(backupFiles()).toHaveLength(DAILY_KEPT);
-    expect(backupFiles()[0]).toBe('journal-20261103-120000.sqlite');
+    expect(backupFiles()[0]).toBe('journal-20261102-120000.sqlite');
   });
 });
 

@@ -2,7 +2,9 @@ import type Database from 'better-sqlite3';
 import { closeSync, constants, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackupKind, JournalBackupView, JournalCheck } from '@shared/ipc/journal-backup-views';
-import { openSqlite } from './sqlite-binding';
+import { open } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { openSqlite, sqliteBindingPath, sqliteModulePath } from './sqlite-binding';
 
 // Backups of the payment journal that nobody has to think about: a copy made with SQLite's online
 // backup API (better-sqlite3's db.backup(), which copies the live database a few pages per step
@@ -97,15 +99,6 @@ export function problemsOf(db: Database.Database): string[] {
   return words.length === 1 && words[0] === 'ok' ? [] : words;
 }
 
-/** The same check of a file, opened read-only; a file SQLite cannot read at all is one problem. */
-export function problemsOfFile(path: string): string[] {
-  try {
-    return withReadOnly(path, problemsOf);
-  } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
-  }
-}
-
 /** The verdict of "Check the journal", in the words Troubleshooting shows. */
 export function checkVerdict(problems: string[], startedMs: number, now = Date.now()): JournalCheck {
   const common = { problems, checkedAt: new Date(now).toISOString(), tookMs: now - startedMs };
@@ -121,7 +114,11 @@ export function checkVerdict(problems: string[], startedMs: number, now = Date.n
   };
 }
 
-/** Writes into the backups folder under a temporary name, checks the copy, then renames it into place. */
+/**
+ * Writes into the backups folder under a temporary name, checks the copy, then renames it into
+ * place. The check and the fsync of the copy (seconds for a large journal) run off the event loop:
+ * the check in a worker thread, the fsync in libuv's pool.
+ */
 export async function writeBackup(
   dataDir: string,
   at: Date,
@@ -131,7 +128,14 @@ export async function writeBackup(
   const { partial, name } = startBackup(dataDir, at, kind);
   try {
     await copy(partial);
-    finishBackup(dataDir, partial, name);
+    refuseDamaged(await checkCopyInWorker(partial));
+    const handle = await open(partial, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    nameBackup(dataDir, partial, name);
   } finally {
     removePartial(partial);
   }
@@ -147,24 +151,69 @@ function startBackup(dataDir: string, at: Date, kind: BackupKind): { partial: st
 }
 
 /**
- * The copy made durable, turned into a file of its own (the live journal's WAL mode is in its
- * header; a backup has no WAL beside it), checked, and only then named as a backup.
+ * Turns a fresh copy into a file of its own (the live journal's WAL mode is in its header; a backup
+ * has no WAL beside it) and checks it. Returns SQLite's problems; a copy it cannot open is one.
  */
-function finishBackup(dataDir: string, partial: string, name: string): void {
-  let problems: string[];
+export function checkCopy(partial: string): string[] {
   try {
     const db = openSqlite(partial);
     try {
       db.pragma('journal_mode = DELETE');
-      problems = problemsOf(db);
+      return problemsOf(db);
     } finally {
       db.close();
     }
   } catch (error) {
-    problems = [error instanceof Error ? error.message : String(error)];
+    return [error instanceof Error ? error.message : String(error)];
   }
+}
+
+/** The same in a worker thread (quick_check of a 2 GB copy reads all of it); on the main thread where no worker can load SQLite. */
+export function checkCopyInWorker(partial: string): Promise<string[]> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const worker = new Worker(CHECK_IN_WORKER, { eval: true, workerData: { module: sqliteModulePath(), binding: sqliteBindingPath(), path: partial } });
+    worker.once('message', (problems: string[]) => {
+      settled = true;
+      resolve(problems);
+    });
+    worker.once('error', () => {
+      if (!settled) resolve(checkCopy(partial));
+      settled = true;
+    });
+    worker.once('exit', () => {
+      if (!settled) resolve(checkCopy(partial));
+      settled = true;
+    });
+  });
+}
+
+/** checkCopy() for the worker: plain CommonJS, loading the same better-sqlite3 (and native module) as the app. */
+const CHECK_IN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+let problems;
+try {
+  const db = new Database(workerData.path, { timeout: 0, ...(workerData.binding ? { nativeBinding: workerData.binding } : {}) });
+  try {
+    db.pragma('journal_mode = DELETE');
+    const words = db.pragma('quick_check(${PROBLEMS_SHOWN})').map((row) => row.quick_check);
+    problems = words.length === 1 && words[0] === 'ok' ? [] : words;
+  } finally {
+    db.close();
+  }
+} catch (error) {
+  problems = [error && error.message ? error.message : String(error)];
+}
+parentPort.postMessage(problems);
+`;
+
+function refuseDamaged(problems: string[]): void {
   if (problems.length > 0) throw new Error(`the copy failed its check (${problems[0]})`);
-  fsyncPath(partial);
+}
+
+/** The checked, fsynced copy renamed to its backup name, the rename made durable. */
+function nameBackup(dataDir: string, partial: string, name: string): void {
   const folder = join(dataDir, BACKUP_FOLDER);
   renameSync(partial, join(folder, name));
   fsyncPath(folder, true);
@@ -205,7 +254,9 @@ export function backUpBeforeMigration(db: Database.Database, dataDir: string, at
   const { partial, name } = startBackup(dataDir, at, 'before-migration');
   try {
     db.prepare('VACUUM INTO ?').run(partial);
-    finishBackup(dataDir, partial, name);
+    refuseDamaged(checkCopy(partial));
+    fsyncPath(partial);
+    nameBackup(dataDir, partial, name);
   } finally {
     removePartial(partial);
   }

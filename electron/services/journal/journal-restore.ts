@@ -2,7 +2,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { JournalBackups, JournalCheck, RestoreResult } from '@shared/ipc/journal-backup-views';
 import { AppFailure } from '../app-failure';
-import { BACKUP_FOLDER, checkVerdict, fsyncPath, listBackups, problemsOfFile, stageRestore } from './journal-backup';
+import { BACKUP_FOLDER, checkCopyInWorker, checkVerdict, fsyncPath, listBackups, stageRestore } from './journal-backup';
 import { openForWriting } from './journal-database';
 import { JournalWriteError, type JournalFault } from './journal-errors';
 import { JOURNAL_FILE } from './open-journal';
@@ -62,7 +62,7 @@ export async function restoreBackup(deps: RestoreDeps, name: string, now = new D
     if (refusal) throw new AppFailure(deps.paymentInFlight() ? 'PAYMENT_IN_FLIGHT' : 'JOURNAL_UNAVAILABLE', `The journal was not restored. ${refusal}`);
   };
   refused();
-  const problems = problemsOfFile(backup.path);
+  const problems = await checkCopyInWorker(backup.path);
   if (problems.length > 0) {
     throw new AppFailure('JOURNAL_UNAVAILABLE', `The backup ${name} is damaged (${problems[0]}); choose another one. The journal was not changed.`);
   }
