@@ -25,27 +25,19 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntryFilter } from '../electron/services/journal/journal-query';
 import { JOURNAL_FILE, openJournal } from '../electron/services/journal/open-journal';
 import type { JournalEntry, NewIntent } from '../electron/services/journal/records';
 import { copyFixture, FIXTURE_TPNS, fixtureFolder } from './support/journal-fixture';
+import { dirOption, wholeOption } from './support/options';
 import { percentile, ratio, sortedCopy } from './support/stats';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index < 0) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number above 0`);
-  return value;
-}
-const dirIndex = process.argv.indexOf('--dir');
-const BASE = dirIndex < 0 ? tmpdir() : (process.argv[dirIndex + 1] ?? tmpdir());
-const ENTRIES = option('entries', 1_000_000);
-const RUNS = option('runs', 7);
+const BASE = dirOption();
+const ENTRIES = wholeOption('entries', 1_000_000);
+const RUNS = wholeOption('runs', 7);
 const COLD_RUNS = 3;
-const WRITES = option('writes', 300);
+const WRITES = wholeOption('writes', 300);
 const REBUILD = process.argv.includes('--rebuild');
 
 const median = (xs: readonly number[]) => percentile(sortedCopy(xs), 50);

@@ -3,7 +3,7 @@
 // renderer is built first when it is missing, since the report, start-up, sales-memory and store-scale benchmarks
 // serve the real one.
 //
-//   npm run bench [-- --only spin-client,simulator-load,journal,journal-backup,report-render,report-stages,startup,sales-memory,answer-caps,store-scale]
+//   npm run bench [-- --only spin-client,simulator-load,journal,backups,report-render,report-stages,startup,sales-memory,answer-caps,store-scale]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -12,7 +12,7 @@ const BENCHMARKS = [
   'spin-client',
   'simulator-load',
   'journal',
-  'journal-backup',
+  'backups',
   'report-render',
   'report-stages',
   'startup',

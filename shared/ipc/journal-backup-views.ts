@@ -44,7 +44,9 @@ export const JournalBackups = z.object({
 });
 export type JournalBackups = z.infer<typeof JournalBackups>;
 
-export const RestoreInput = z.strictObject({ name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters')) });
+export const RestoreInput = z.strictObject({
+  name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters')),
+});
 export type RestoreInput = z.infer<typeof RestoreInput>;
 
 export const RestoreResult = z.object({

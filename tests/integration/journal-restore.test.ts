@@ -107,9 +107,7 @@ describe('Restore from backup', () => {
     aside.close();
     // History is the backup's; the sale made after it is not there (the terminal still has it).
     // The pending sale's lookup resumed on the restored journal and found it charged.
-    expect(
-      await until(history, (rows) => rows.some(([ref, state]) => ref === 'RESTORE-P' && state !== 'pending')),
-    ).toEqual([
+    expect(await until(history, (rows) => rows.some(([ref, state]) => ref === 'RESTORE-P' && state !== 'pending'))).toEqual([
       ['RESTORE-A', 'approved'],
       ['RESTORE-P', 'approved'],
     ]);

@@ -63,7 +63,14 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
     activeProfileId: activeId,
     terminalStates: sources.states(),
     connectionChecks: sources.checks(),
-    journal: { total, byState, pending: pending.entries, warnings: pending.warnings, reconciling: pending.reconciling, lastBackup: sources.lastBackup() },
+    journal: {
+      total,
+      byState,
+      pending: pending.entries,
+      warnings: pending.warnings,
+      reconciling: pending.reconciling,
+      lastBackup: sources.lastBackup(),
+    },
     requestLog: { kept: sources.log.size, entries: withProfileNames(sources.log.recent(BUNDLE_LOG_ENTRIES), profiles) },
     crashDumps: await sources.crashDumps(),
   };

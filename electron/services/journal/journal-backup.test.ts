@@ -1,4 +1,15 @@
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,9 +27,9 @@ import {
 import { SCHEMA_VERSION } from './journal-database';
 import { checkJournal } from './journal-restore';
 import { JOURNAL_FILE, openJournal } from './open-journal';
-import type { NewIntent } from './records';
 import { openSqlite } from './sqlite-binding';
 import type { SqliteJournal } from './sqlite-journal';
+import { saleIntent } from '../../../tests/support/journal-entries';
 
 // The journal's backups on real SQLite files in a temporary data folder: made at start when none
 // is recent, rotated, never counted when half-written, made before a schema migration; and the
@@ -46,27 +57,21 @@ async function close(journal: SqliteJournal): Promise<void> {
   await journal.close();
 }
 
-const sale = (ref: string): NewIntent => ({
-  op: 'Sale',
-  ref,
-  tpn: 'FAKETPN001',
-  profileId: 'p1',
-  paymentType: 'Credit',
-  amountCents: 1234,
-  tipCents: 0,
-  deadlineMs: Date.parse('2026-11-26T10:00:00Z'),
-});
-
 async function journalWith(count: number): Promise<SqliteJournal> {
   const journal = open();
-  for (let i = 0; i < count; i += 1) await journal.recordIntent(sale(`BK${String(i).padStart(4, '0')}`));
+  for (let i = 0; i < count; i += 1) await journal.recordIntent(saleIntent(`BK${String(i).padStart(4, '0')}`));
   return journal;
 }
 
 const backupFiles = () => (existsSync(join(dataDir, BACKUP_FOLDER)) ? readdirSync(join(dataDir, BACKUP_FOLDER)).sort() : []);
 
 function schedule(journal: SqliteJournal, now: Date, errors: string[] = []): BackupSchedule {
-  return new BackupSchedule({ dataDir, database: () => journal.liveDatabase(), onError: (message) => errors.push(message), now: () => now });
+  return new BackupSchedule({
+    dataDir,
+    database: () => journal.liveDatabase(),
+    onError: (message) => errors.push(message),
+    now: () => now,
+  });
 }
 
 describe('the daily backup', () => {
@@ -100,7 +105,7 @@ describe('the daily backup', () => {
   it('copies entries written while it runs without holding them up', async () => {
     const journal = await journalWith(60);
     const copying = backUpOnline(journal.liveDatabase()!, dataDir, new Date('2026-12-02T05:15:00Z'));
-    await journal.recordIntent(sale('DURING'));
+    await journal.recordIntent(saleIntent('DURING'));
     await copying;
     expect((await journal.page({}, 0, 0)).total).toBe(61);
     // A page changed mid-backup by the same connection is copied as it is after the change.
@@ -117,7 +122,10 @@ describe('rotation', () => {
     const folder = join(dataDir, BACKUP_FOLDER);
     // Two copies made before migrations (by older starts); only the newer one is kept.
     for (const at of ['2026-10-01T00:00:00Z', '2026-10-15T00:00:00Z']) {
-      writeFileSync(join(folder, backupName(new Date(at), 'before-migration')), readFileSync(join(folder, 'journal-20261101-120000.sqlite')));
+      writeFileSync(
+        join(folder, backupName(new Date(at), 'before-migration')),
+        readFileSync(join(folder, 'journal-20261101-120000.sqlite')),
+      );
     }
     rotateBackups(dataDir);
     expect(backupFiles()).toEqual([

@@ -1,5 +1,17 @@
 import type Database from 'better-sqlite3';
-import { closeSync, constants, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, copyFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  copyFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { BackupKind, JournalBackupView, JournalCheck } from '@shared/ipc/journal-backup-views';
 import { open } from 'node:fs/promises';
@@ -43,9 +55,7 @@ export function backupName(at: Date, kind: BackupKind): string {
 
 function timeOfName(match: RegExpExecArray): Date {
   const [, day, time] = match as unknown as [string, string, string];
-  return new Date(
-    `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4)}Z`,
-  );
+  return new Date(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4)}Z`);
 }
 
 /** The backups of a data folder, newest first; anything else in the folder (a half-written copy) is not one. */
@@ -172,7 +182,10 @@ export function checkCopy(partial: string): string[] {
 export function checkCopyInWorker(partial: string): Promise<string[]> {
   return new Promise((resolve) => {
     let settled = false;
-    const worker = new Worker(CHECK_IN_WORKER, { eval: true, workerData: { module: sqliteModulePath(), binding: sqliteBindingPath(), path: partial } });
+    const worker = new Worker(CHECK_IN_WORKER, {
+      eval: true,
+      workerData: { module: sqliteModulePath(), binding: sqliteBindingPath(), path: partial },
+    });
     worker.once('message', (problems: string[]) => {
       settled = true;
       resolve(problems);

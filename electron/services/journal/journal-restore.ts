@@ -59,12 +59,19 @@ export async function restoreBackup(deps: RestoreDeps, name: string, now = new D
   if (!backup) throw new AppFailure('NOT_FOUND', `There is no backup named ${name} in ${join(deps.dataDir, BACKUP_FOLDER)}.`);
   const refused = () => {
     const refusal = restoreRefusal(deps);
-    if (refusal) throw new AppFailure(deps.paymentInFlight() ? 'PAYMENT_IN_FLIGHT' : 'JOURNAL_UNAVAILABLE', `The journal was not restored. ${refusal}`);
+    if (refusal)
+      throw new AppFailure(
+        deps.paymentInFlight() ? 'PAYMENT_IN_FLIGHT' : 'JOURNAL_UNAVAILABLE',
+        `The journal was not restored. ${refusal}`,
+      );
   };
   refused();
   const problems = await checkCopyInWorker(backup.path);
   if (problems.length > 0) {
-    throw new AppFailure('JOURNAL_UNAVAILABLE', `The backup ${name} is damaged (${problems[0]}); choose another one. The journal was not changed.`);
+    throw new AppFailure(
+      'JOURNAL_UNAVAILABLE',
+      `The backup ${name} is damaged (${problems[0]}); choose another one. The journal was not changed.`,
+    );
   }
   const path = join(deps.dataDir, JOURNAL_FILE);
   const keptAs = `${JOURNAL_FILE}.before-restore-${now.toISOString().replaceAll(':', '-')}`;
@@ -88,7 +95,10 @@ export async function restoreBackup(deps: RestoreDeps, name: string, now = new D
       }
     });
     if (failed !== undefined) {
-      throw new AppFailure('JOURNAL_UNAVAILABLE', `The backup ${name} could not be opened (${String(failed)}); the journal was left as it was.`);
+      throw new AppFailure(
+        'JOURNAL_UNAVAILABLE',
+        `The backup ${name} could not be opened (${String(failed)}); the journal was left as it was.`,
+      );
     }
   } finally {
     deps.journal.holdWrites(undefined);

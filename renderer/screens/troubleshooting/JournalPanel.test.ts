@@ -90,7 +90,9 @@ describe('Restore from backup', () => {
     expect(callsTo(calls, 'journal:restore')).toEqual([]);
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect((await screen.findByRole('status')).textContent).toContain('kept in the data folder as journal.sqlite.before-restore-');
-    expect(callsTo(calls, 'journal:restore').map((call) => call.input)).toEqual([{ name: 'journal-20261120-080000-before-migration.sqlite' }]);
+    expect(callsTo(calls, 'journal:restore').map((call) => call.input)).toEqual([
+      { name: 'journal-20261120-080000-before-migration.sqlite' },
+    ]);
   });
 
   it('is not offered while a payment is being sent, and says why', async () => {

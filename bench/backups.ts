@@ -11,28 +11,20 @@
 //  3. "Check the journal": PRAGMA quick_check of the live 1,000,000-entry journal.
 //  4. The copy before a schema migration (VACUUM INTO), which start-up waits for.
 //
-//   npx tsx bench/journal-backup.ts [--entries 1000000] [--sales 200] [--dir <folder>]
+//   npx tsx bench/backups.ts [--entries 1000000] [--sales 200] [--dir <folder>]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backUpBeforeMigration, backUpOnline, problemsOf } from '../electron/services/journal/journal-backup';
 import { openJournal } from '../electron/services/journal/open-journal';
 import type { NewIntent } from '../electron/services/journal/records';
 import type { SqliteJournal } from '../electron/services/journal/sqlite-journal';
 import { copyFixture, FIXTURE_TPNS, fixtureFolder } from './support/journal-fixture';
+import { dirOption, wholeOption } from './support/options';
 import { percentile, ratio, sortedCopy } from './support/stats';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index < 0) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number above 0`);
-  return value;
-}
-const dirIndex = process.argv.indexOf('--dir');
-const BASE = dirIndex < 0 ? tmpdir() : (process.argv[dirIndex + 1] ?? tmpdir());
-const ENTRIES = option('entries', 1_000_000);
-const SALES = option('sales', 200);
+const BASE = dirOption();
+const ENTRIES = wholeOption('entries', 1_000_000);
+const SALES = wholeOption('sales', 200);
 
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 const now = () => performance.now();
@@ -60,7 +52,12 @@ function saleIntent(): NewIntent {
 async function sale(journal: SqliteJournal): Promise<number> {
   const started = now();
   const entry = await journal.recordIntent(saleIntent());
-  await journal.recordOutcome(entry.intent.id, { result: 'approved', statusCode: '0000', message: 'Approved', approvedCents: entry.intent.amountCents });
+  await journal.recordOutcome(entry.intent.id, {
+    result: 'approved',
+    statusCode: '0000',
+    message: 'Approved',
+    approvedCents: entry.intent.amountCents,
+  });
   return now() - started;
 }
 
@@ -128,7 +125,9 @@ async function main(): Promise<void> {
     console.log('');
     console.log('| What | During the backup | Without (same run) | Ratio |');
     console.log('|---|---|---|---|');
-    console.log(`| A sale's journal work (intent + outcome, fsynced), median | ${ms(b.median)} ms | ${ms(a.median)} ms | ${ratio(b.median, a.median)} |`);
+    console.log(
+      `| A sale's journal work (intent + outcome, fsynced), median | ${ms(b.median)} ms | ${ms(a.median)} ms | ${ratio(b.median, a.median)} |`,
+    );
     console.log(`| p99 | ${ms(b.p99)} ms | ${ms(a.p99)} ms | ${ratio(b.p99, a.p99)} |`);
     console.log(`| worst | ${ms(b.worst)} ms | ${ms(a.worst)} ms | ${ratio(b.worst, a.worst)} |`);
     console.log(`| Sales made | ${duringTimes.length} | ${quiet.result.length} | - |`);
@@ -136,9 +135,15 @@ async function main(): Promise<void> {
     console.log('');
     console.log('| What | Time | Notes |');
     console.log('|---|---|---|');
-    console.log(`| Online backup, copy + check of the copy + rename | ${ms(backupMs)} ms | ${(made.bytes / 1e6).toFixed(0)} MB, ${made.entries.toLocaleString('en-US')} entries |`);
-    console.log(`| Check the journal (PRAGMA quick_check, live) | ${ms(checkMs)} ms | ${problems.length === 0 ? 'ok' : `${problems.length} problems`} |`);
-    console.log(`| Copy before a schema migration (VACUUM INTO + check) | ${ms(migrationMs)} ms | start-up waits for it, once per migration |`);
+    console.log(
+      `| Online backup, copy + check of the copy + rename | ${ms(backupMs)} ms | ${(made.bytes / 1e6).toFixed(0)} MB, ${made.entries.toLocaleString('en-US')} entries |`,
+    );
+    console.log(
+      `| Check the journal (PRAGMA quick_check, live) | ${ms(checkMs)} ms | ${problems.length === 0 ? 'ok' : `${problems.length} problems`} |`,
+    );
+    console.log(
+      `| Copy before a schema migration (VACUUM INTO + check) | ${ms(migrationMs)} ms | start-up waits for it, once per migration |`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
