@@ -66,6 +66,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 describe('Restore from backup', () => {
   it('is refused while a payment is being sent, and says so', async () => {
     expect(await sale('RESTORE-A', 1500)).toEqual(expect.objectContaining({ ok: true }));
+    await backUpOnline((services.journal as SqliteJournal).liveDatabase()!, dataDir, new Date('2026-12-01T05:30:00Z'));
     holdSale = 'RESTORE-P';
     const held = sale('RESTORE-P', 2500);
     // The terminal has carried the sale out; its answer is held, so the app is still sending it.

@@ -70,6 +70,7 @@ function schedule(journal: SqliteJournal, now: Date, errors: string[] = []): Bac
     dataDir,
     database: () => journal.liveDatabase(),
     onError: (message) => errors.push(message),
+    firstCheckMs: 0,
     now: () => now,
   });
 }

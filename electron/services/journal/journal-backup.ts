@@ -34,6 +34,12 @@ export const DAILY_KEPT = 7;
 export const BACKUP_EVERY_MS = 24 * 60 * 60 * 1000;
 /** How often the running app asks whether a backup is due (the check itself reads one folder). */
 const DUE_CHECK_MS = 60 * 60 * 1000;
+/**
+ * The first look a minute after start, not during it: start-up (the reconciler's lookups, the first
+ * sale) does not share the disk with a copy of the whole journal, and a start that only checks
+ * something and quits copies nothing.
+ */
+const FIRST_CHECK_MS = 60 * 1000;
 /** Pages copied per step of the online backup: 100 pages (400 KiB) take well under a millisecond. */
 const PAGES_PER_STEP = 100;
 /** How many problems the integrity check reports at most: it stops there, and staff need only the first. */
@@ -304,15 +310,18 @@ export interface BackupScheduleOptions {
   database: () => Database.Database | undefined;
   onError: (message: string) => void;
   now?: () => Date;
+  /** How long after start the first look is taken (default FIRST_CHECK_MS; tests 0). */
+  firstCheckMs?: number;
 }
 
 /**
- * Makes a backup at start when the newest is a day old (or there is none), then whenever one falls
- * due while the app runs. One backup at a time; `done` is the one running, for tests and close().
+ * Makes a backup shortly after start when the newest is a day old (or there is none), then
+ * whenever one falls due while the app runs. One backup at a time; `done` is the one running, for tests and close().
  */
 export class BackupSchedule {
   readonly #options: BackupScheduleOptions;
   #timer: ReturnType<typeof setInterval> | undefined;
+  #first: ReturnType<typeof setTimeout> | undefined;
   #running: Promise<void> = Promise.resolve();
 
   constructor(options: BackupScheduleOptions) {
@@ -320,10 +329,13 @@ export class BackupSchedule {
   }
 
   start(): void {
+    const firstCheckMs = this.#options.firstCheckMs ?? FIRST_CHECK_MS;
+    if (firstCheckMs === 0) this.backUpIfDue();
+    else this.#first = setTimeout(() => this.backUpIfDue(), firstCheckMs);
     this.#timer = setInterval(() => this.backUpIfDue(), DUE_CHECK_MS);
-    // A timer alone must not keep a finished process (a test, a CLI) alive.
+    // Timers alone must not keep a finished process (a test, a CLI) alive.
+    this.#first?.unref?.();
     this.#timer.unref?.();
-    this.backUpIfDue();
   }
 
   get done(): Promise<void> {
@@ -353,6 +365,7 @@ export class BackupSchedule {
   }
 
   async stop(): Promise<void> {
+    clearTimeout(this.#first);
     clearInterval(this.#timer);
     this.#timer = undefined;
     await this.#running;
