@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalBackups, RestoreResult } from '@shared/ipc/journal-backup-views';
 import type { JournalPage } from '@shared/ipc/journal-views';
+import type { SupportBundleContent } from '@shared/ipc/diagnostics-views';
 import type { ProfileView } from '@shared/ipc/views';
 import type { AppServices } from '../../electron/services/app-services';
 import { backUpOnline } from '../../electron/services/journal/journal-backup';
@@ -115,5 +116,12 @@ describe('Restore from backup', () => {
     // Payments go on, on the restored journal.
     expect(await sale('RESTORE-D', 4500)).toEqual(expect.objectContaining({ ok: true }));
     expect((await data<JournalPage>(services, 'journal:list', {})).total).toBe(3);
+  });
+
+  it('the support bundle says when the last backup was made and how many are kept, as Troubleshooting lists them', async () => {
+    const listed = await data<JournalBackups>(services, 'journal:backups');
+    const bundle = JSON.parse((await data<{ json: string }>(services, 'diagnostics:bundle')).json) as SupportBundleContent;
+    expect(listed.backups.length).toBe(2);
+    expect(bundle.journal.lastBackup).toEqual({ at: listed.backups[0]?.createdAt, kept: listed.backups.length });
   });
 });
