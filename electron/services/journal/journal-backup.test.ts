@@ -25,7 +25,7 @@ import {
   writeBackup,
 } from './journal-backup';
 import { SCHEMA_VERSION } from './journal-database';
-import { checkJournal } from './journal-restore';
+import { checkJournal, restoreBackup } from './journal-restore';
 import { JOURNAL_FILE, openJournal } from './open-journal';
 import { openSqlite } from './sqlite-binding';
 import type { SqliteJournal } from './sqlite-journal';
@@ -225,5 +225,36 @@ describe('Check the journal', () => {
     expect(check.summary).toMatch(/^The journal is damaged/);
     expect(check.remedy).toMatch(/restore the newest backup/);
     expect(check.problems.length).toBeGreaterThan(0);
+  });
+});
+
+describe('restoring a journal whose file is damaged', () => {
+  it('makes the journal writable again on the backup, the damaged file kept aside', async () => {
+    const healthy = await journalWith(3);
+    const backup = await backUpOnline(healthy.liveDatabase()!, dataDir, new Date('2026-12-01T05:00:00Z'));
+    await close(healthy);
+    writeFileSync(join(dataDir, JOURNAL_FILE), 'not a database, not any more');
+    const damaged = open();
+    expect(damaged.health()).toEqual(expect.objectContaining({ state: 'read-only', error: expect.objectContaining({ fault: 'DAMAGED' }) }));
+    expect(checkJournal(damaged).verdict).toBe('damaged');
+    const lookups: string[] = [];
+    const restored = await restoreBackup(
+      {
+        dataDir,
+        journal: damaged,
+        paymentInFlight: () => undefined,
+        stopLookups: async () => void lookups.push('stopped'),
+        resumeLookups: () => lookups.push('resumed'),
+        backupsIdle: async () => undefined,
+      },
+      backup.name,
+    );
+    expect(restored).toEqual(expect.objectContaining({ entries: 3, pending: 3 }));
+    expect(lookups).toEqual(['stopped', 'resumed']);
+    expect(readFileSync(join(dataDir, restored.keptAs), 'utf8')).toBe('not a database, not any more');
+    expect(damaged.health().state).toBe('ok');
+    expect(checkJournal(damaged).verdict).toBe('ok');
+    await damaged.recordIntent(saleIntent('AFTER'));
+    expect((await damaged.page({}, 0, 0)).total).toBe(4);
   });
 });
