@@ -9,6 +9,9 @@ import { storageHealth } from './data-folder/storage-health';
 import type { JournalWriteError } from './journal/journal-errors';
 import type { Journal } from './journal/journal';
 import { openJournal } from './journal/open-journal';
+import { BackupSchedule } from './journal/journal-backup';
+import { backupsView, checkJournal, restoreBackup, type RestoreDeps } from './journal/journal-restore';
+import type { JournalCare } from './handlers/journal-backup-handlers';
 import { MemoryJournal } from './journal/sqlite-journal';
 import { resumeMoneyMove, type MoneyMoveDeps } from './payments/money-move';
 import { ProfileService } from './profiles/profile-service';
@@ -162,6 +165,19 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     moneyMove,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   });
+  // The journal's backups: at start when the newest is a day old, then daily, while the app runs.
+  const backups = options.dataDir
+    ? new BackupSchedule({ dataDir: options.dataDir, database: () => journal.liveDatabase(), onError: (message) => log.error(message) })
+    : undefined;
+  const journalCare = careOf(journal, options.dataDir, backups, {
+    paymentInFlight: () => paymentBeingSent(journal, registry),
+    stopLookups: async () => {
+      reconciler.stop();
+      registry.stop();
+      await reconciler.done;
+    },
+    resumeLookups: () => reconciler.start(),
+  });
   const storage = () =>
     storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });
   const handlers = createHandlers({
@@ -173,12 +189,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     moneyMove,
     journal: journalService,
     diagnostics,
+    journalCare,
     storage,
     updates: options.updates ?? (() => NOT_UPDATED_HERE),
   });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
   reconciler.start();
+  backups?.start();
   const close = async () => {
+    await backups?.stop();
     reconciler.stop();
     registry.stop();
     await reconciler.done;
@@ -204,6 +223,34 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     lockLost,
     close,
   };
+}
+
+/** Phases of a request still being sent (or resent): a restore must not cut into it. Lookups are stopped and resumed instead. */
+const SENDING = new Set(['sending', 'busy-wait', 'resend-wait']);
+
+/** The payment being sent now, named for the cashier ("Sale R-1"), or undefined when none is. */
+function paymentBeingSent(journal: Journal, registry: RecoveryRegistry): string | undefined {
+  const sending = journal.pending().find((entry) => SENDING.has(registry.live(entry.intent.id)?.phase ?? ''));
+  return sending && `${sending.intent.op} ${sending.intent.ref}`;
+}
+
+/** Troubleshooting's check, backups and restore; without a data folder the journal is in memory and has no backups. */
+function careOf(
+  journal: ReturnType<typeof openJournal>,
+  dataDir: string | undefined,
+  backups: BackupSchedule | undefined,
+  lookups: Pick<RestoreDeps, 'paymentInFlight' | 'stopLookups' | 'resumeLookups'>,
+): JournalCare {
+  if (!dataDir || !backups) {
+    const none = 'This copy of spin-desk keeps its journal in memory (no data folder): it has no backups to restore.';
+    return {
+      check: () => checkJournal(journal),
+      backups: () => ({ backups: [], folder: '', refusal: none }),
+      restore: () => Promise.reject(new AppFailure('NOT_FOUND', none)),
+    };
+  }
+  const deps: RestoreDeps = { dataDir, journal, ...lookups, backupsIdle: () => backups.done };
+  return { check: () => checkJournal(journal), backups: () => backupsView(deps), restore: (name) => restoreBackup(deps, name) };
 }
 
 async function prepareDemo(profiles: ProfileService, vault: SecretVault): Promise<void> {

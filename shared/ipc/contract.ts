@@ -14,6 +14,7 @@ import {
   StopRecoveryInput,
   StopRecoveryResult,
 } from './journal-views';
+import { JournalBackups, JournalCheck, RestoreInput, RestoreResult } from './journal-backup-views';
 import {
   DailyReport,
   PrintInput,
@@ -136,6 +137,12 @@ export const contract = {
   'journal:recover': { input: RecoverInput, output: JournalEntryView },
   /** Stops the lookup of one reference, or of all; stopped entries stay pending. */
   'journal:stopRecovery': { input: z.union([StopRecoveryInput, NoInput]), output: StopRecoveryResult },
+  /** Troubleshooting, "Check the journal": SQLite's quick_check of the live database, with a verdict in plain words. */
+  'journal:check': { input: NoInput, output: JournalCheck },
+  /** The journal's backups in the data folder, newest first, and whether a restore could run now. */
+  'journal:backups': { input: NoInput, output: JournalBackups },
+  /** Makes the named backup the journal (the current file kept aside); refused while a payment is being sent. */
+  'journal:restore': { input: RestoreInput, output: RestoreResult },
 
   /** Batch reports of the open batch, read-only (Summary and Daily; money in cents). */
   'reports:summary': { input: ReportInput, output: SummaryReport },

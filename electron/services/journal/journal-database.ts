@@ -3,9 +3,10 @@ import { CANCELED_CODE } from '@shared/spin/codes';
 import { openSqlite } from './sqlite-binding';
 import { isDamage } from './journal-errors';
 import { watchFiles, type WatchedFiles } from './journal-file-check';
+import { backUpBeforeMigration } from './journal-backup';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 // The journal's SQLite database: how it is opened and what it holds. `lines` is the record itself,
 // append-only, one row per event of a money-moving request (intent, attempt, unknown, outcome) in
@@ -102,7 +103,8 @@ export function openForWriting(path: string, durable = true): OpenedDatabase {
     // write touches a few pages; History's other pages come from the OS's file cache).
     db.pragma(`cache_size = ${-PAGE_CACHE_KIB}`);
     checkIntegrity(db);
-    prepareSchema(db);
+    // A journal of an older schema is copied into the backups folder before it is changed.
+    prepareSchema(db, () => backUpBeforeMigration(db, dirname(path)));
     checkpointWal(db);
     return { db, files: watchFiles(path) };
   } catch (error) {
@@ -223,8 +225,9 @@ export function closeDatabase(opened: OpenedDatabase): void {
 const CLOSING_SETTLES = `CREATE INDEX IF NOT EXISTS entries_closing_settles ON entries(tpn, created_ms, seq)
   WHERE json_extract(intent, '$.op') = 'Settle' AND state IN ('approved', 'partial')`;
 
-function prepareSchema(db: Database.Database): void {
-  checkSchema(db);
+function prepareSchema(db: Database.Database, beforeMigration?: () => void): void {
+  const version = checkSchema(db);
+  if (version < SCHEMA_VERSION && holdsJournal(db)) beforeMigration?.();
   db.exec(SCHEMA);
   // Apart from SCHEMA: an older journal gets it built on its first open here, which a full disk
   // can refuse. The journal must open all the same; lastSettleOn then reads the terminal's entries.
@@ -235,7 +238,7 @@ function prepareSchema(db: Database.Database): void {
   }
   // Asked apart: in one INSERT … WHERE NOT EXISTS, SQLite counted the whole table on every open.
   if (!db.prepare('SELECT 1 FROM entry_count').get()) db.exec('INSERT INTO entry_count (n) SELECT count(*) FROM entries');
-  if (db.pragma('user_version', { simple: true }) === 0) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  if (version < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
   indexOldCancels(db);
 }
 
@@ -271,10 +274,16 @@ function indexOldCancels(db: Database.Database): void {
   }
 }
 
-/** Reads the header (so a file that is not a database fails here) and refuses a schema from a newer build. */
-function checkSchema(db: Database.Database): void {
+/** Reads the header (so a file that is not a database fails here), refuses a schema from a newer build, and returns the file's version. */
+function checkSchema(db: Database.Database): number {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
     throw new Error(`the journal was written by a newer spin-desk (schema ${version}; this build knows up to ${SCHEMA_VERSION})`);
   }
+  return version;
+}
+
+/** Whether the file already holds a journal (an older schema to migrate), not a new empty database. */
+function holdsJournal(db: Database.Database): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'lines'").get() !== undefined;
 }

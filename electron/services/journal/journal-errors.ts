@@ -2,7 +2,8 @@
 // intent cannot be written is never sent, so every message here can say "nothing was charged"
 // when it is about an intent; the caller adds that part (see payments/money-move.ts).
 
-export type JournalFault = 'DISK_FULL' | 'DISK_FAILED' | 'READ_ONLY' | 'NO_PERMISSION' | 'LOCK_LOST' | 'MOVED' | 'DAMAGED' | 'CLOSED';
+export type JournalFault =
+  'DISK_FULL' | 'DISK_FAILED' | 'READ_ONLY' | 'NO_PERMISSION' | 'LOCK_LOST' | 'MOVED' | 'DAMAGED' | 'RESTORING' | 'CLOSED';
 
 const WHAT: Record<JournalFault, string> = {
   DISK_FULL: 'the disk holding its data is full',
@@ -14,6 +15,7 @@ const WHAT: Record<JournalFault, string> = {
   // folder) under the running app: no other copy is involved, and the disk has room.
   MOVED: 'its journal was moved or deleted while it was running',
   DAMAGED: 'a file in its data folder is damaged',
+  RESTORING: 'its journal is being restored from a backup',
   CLOSED: 'it is shutting down',
 };
 
@@ -26,6 +28,7 @@ const REMEDY: Record<JournalFault, string> = {
   MOVED:
     'Quit spin-desk, put the file or the data folder back where it was (look in the cleaner’s or antivirus quarantine, or the sync client’s trash), then start spin-desk again. Payments stay refused until then.',
   DAMAGED: 'Restore the file from a backup, or move it out of the folder to start it afresh, then restart spin-desk.',
+  RESTORING: 'Wait a moment until the restore has finished (Troubleshooting says when), then try again.',
   CLOSED: 'Start spin-desk again.',
 };
 

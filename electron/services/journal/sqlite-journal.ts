@@ -6,6 +6,7 @@ import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-data
 import { damagedFileError, isDamage, journalWriteError, JournalWriteError } from './journal-errors';
 import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check';
 import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
+import { problemsOf } from './journal-backup';
 import type { Journal, JournalHealth } from './journal';
 import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
 import {
@@ -79,13 +80,15 @@ export interface SqliteJournalOptions {
  * unsaved, written as soon as it takes them again).
  */
 export class SqliteJournal implements Journal {
-  readonly #opened: OpenedDatabase;
-  readonly #db: Database.Database;
+  #opened: OpenedDatabase;
+  #db: Database.Database;
   readonly #faults: WriteFault | undefined;
   readonly #dataDir: string | undefined;
   readonly #openWarnings: JournalWarning[];
   #readOnly: JournalWriteError | undefined;
   #failure: JournalWriteError | undefined;
+  /** A restore from a backup is under way (journal-backup.ts): every write is refused until it ends. */
+  #held: JournalWriteError | undefined;
   /** Outcomes known and shown but not on disk yet, by entry id. */
   readonly #unsaved = new Map<string, OutcomeLine>();
   /** Unknown-outcome notes the disk refused: only notes, kept for this session. */
@@ -93,7 +96,7 @@ export class SqliteJournal implements Journal {
   #retryTimer: ReturnType<typeof setInterval> | undefined;
   #fileTimer: ReturnType<typeof setInterval> | undefined;
   #ensuring: Promise<void> | undefined;
-  readonly #sql: ReturnType<typeof statements>;
+  #sql: ReturnType<typeof statements>;
   /** The count of intents written, kept outside the database (high-water.ts); absent in memory or read-only. */
   readonly #highWater: HighWater | undefined;
   /** A lost tail was still being rebuilt when this session opened: it is shown all session, rebuilt or not. */
@@ -382,6 +385,7 @@ export class SqliteJournal implements Journal {
   health(): JournalHealth {
     const unsaved = this.#unsaved.size;
     if (this.#readOnly) return { state: 'read-only', error: this.#readOnly, unsaved };
+    if (this.#held) return { state: 'read-only', error: this.#held, unsaved };
     return this.#failure ? { state: 'failing', error: this.#failure, unsaved } : { state: 'ok', unsaved };
   }
 
@@ -391,6 +395,7 @@ export class SqliteJournal implements Journal {
 
   ensureWritable(): Promise<void> {
     if (this.#readOnly) return Promise.reject(this.#readOnly);
+    if (this.#held) return Promise.reject(this.#held);
     if (!this.#failure && this.#unsaved.size === 0) return Promise.resolve();
     // One repair at a time: the timer and a payment may ask together.
     this.#ensuring ??= this.#repair().finally(() => {
@@ -458,6 +463,39 @@ export class SqliteJournal implements Journal {
   /** Rows read off the table itself, no index used (`NOT INDEXED`): the second way of #reading. */
   #tableRows(rest: string, ...params: (string | number)[]): EntryRow[] {
     return this.#db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries NOT INDEXED ${rest}`).all(...params) as EntryRow[];
+  }
+
+  /** SQLite's quick_check of the database in use (journal-backup.ts problemsOf): empty when healthy. */
+  integrityProblems(): string[] {
+    return problemsOf(this.#db);
+  }
+
+  /** Refuses every write (a payment's intent first) while `reason` is set: a restore is under way. */
+  holdWrites(reason: JournalWriteError | undefined): void {
+    this.#held = reason;
+  }
+
+  /** The database file being written, for a backup; undefined while it must not be copied (read-only, a copy, in memory, held). */
+  liveDatabase(): Database.Database | undefined {
+    const inFile = this.#dataDir !== undefined && !this.#opened.copyDir;
+    return inFile && !this.#readOnly && !this.#held && this.#db.open ? this.#db : undefined;
+  }
+
+  /**
+   * A restore: closes the database, lets `reopen` put the backup in its place and open it, and
+   * goes on with that one. A journal read-only only because its file was damaged becomes writable
+   * again; any other reason (the folder, the lock) stays. Outcomes kept in memory for entries the
+   * restored journal does not hold are dropped: their requests are not in it.
+   */
+  replaceDatabase(reopen: () => OpenedDatabase): void {
+    closeDatabase(this.#opened);
+    this.#opened = reopen();
+    this.#db = this.#opened.db;
+    this.#sql = statements(this.#db);
+    if (this.#readOnly?.fault === 'DAMAGED') this.#readOnly = undefined;
+    this.#failure = undefined;
+    for (const id of [...this.#unsaved.keys()]) if (this.#sql.entry.get(id) === undefined) this.#unsaved.delete(id);
+    for (const id of [...this.#unsavedNotes.keys()]) if (this.#sql.entry.get(id) === undefined) this.#unsavedNotes.delete(id);
   }
 
   /** Every line in the order it was recorded (tests and the support tools read the record this way). */
@@ -531,6 +569,7 @@ export class SqliteJournal implements Journal {
 
   #commit(line: JournalLine): void {
     if (this.#readOnly) throw this.#readOnly;
+    if (this.#held) throw this.#held;
     this.#transaction('line', line, () => applyLine(this.#sql, line));
   }
 

@@ -61,8 +61,9 @@ export class Reconciler {
     this.#rebuild = options.rebuild;
   }
 
-  /** Starts in the background; `done` settles when every lane has finished or been stopped. */
+  /** Starts in the background (again after stop(): a restored journal's pending entries); `done` settles when every lane has finished or been stopped. */
   start(): void {
+    this.#stopped = false;
     const lanes = new Map<string, JournalEntry[]>();
     for (const entry of this.#journal.pending()) {
       const lane = lanes.get(entry.intent.tpn);
