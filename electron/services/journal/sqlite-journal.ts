@@ -423,10 +423,17 @@ export type JournalStatements = ReturnType<typeof statements>;
 
 /**
  * What applying a line found wrong: an attempt, note or outcome of an entry the journal does not
- * hold, a second intent with a known id, or a second outcome that disagrees with the first. Only
+ * hold, a second intent with a known id, or a second outcome that disagrees with the first (kept
+ * over the first, unless the first said money moved and the second does not: outcome-kept). Only
  * an import meets these (lines written by older versions); a live write never does.
  */
-export type LineProblem = { kind: 'orphan' | 'second-intent' } | { kind: 'second-outcome'; before: string };
+export type LineProblem =
+  | { kind: 'orphan' | 'second-intent' }
+  | { kind: 'second-outcome'; before: string }
+  | { kind: 'outcome-kept'; before: string; later: string };
+
+/** Outcomes that say the terminal took the money: a later line saying otherwise cannot undo that. */
+const MONEY_MOVED: ReadonlySet<string> = new Set(['approved', 'partial']);
 
 /** Appends one line to the record and brings its entry's row up to date (inside the caller's transaction). */
 export function applyLine(sql: JournalStatements, line: JournalLine): LineProblem | undefined {
@@ -459,6 +466,10 @@ export function applyLine(sql: JournalStatements, line: JournalLine): LineProble
     case 'outcome': {
       // The index holds what the line stands for: an older line's 1012 "declined" is found as canceled.
       const state = resultOf(line);
+      // An approval is the terminal's own word that money moved; a later "not processed" (an old
+      // build's lookup that did not find it) is kept as a line but never shown over it, or the
+      // cashier would charge again. Only an import meets this: a live entry gets one outcome.
+      if (MONEY_MOVED.has(before.state) && !MONEY_MOVED.has(state)) return { kind: 'outcome-kept', before: before.state, later: state };
       sql.outcome.run(state, line.approvedCents ?? null, line.card?.last4 ?? null, JSON.stringify(line), line.id);
       return before.state !== 'pending' && before.state !== state ? { kind: 'second-outcome', before: before.state } : undefined;
     }
