@@ -151,9 +151,28 @@ export const JournalWarningView = z.object({
   message: z.string(),
 });
 
+/** journal:pending narrowed to one reference (a sale's wait) or one terminal profile (its notice); nothing asks for all. */
+export const JournalPendingInput = z.union([
+  z.strictObject({
+    referenceId: z.optional(ReferenceId),
+    profileId: z.optional(z.string().check(z.minLength(1, 'must not be empty'))),
+  }),
+  z.undefined(),
+  z.null(),
+]);
+
+/**
+ * Bounded however much is pending or was tolerated (it is polled every second or two): the first
+ * page of pending entries, oldest first, with how many there are, and the first few warnings with
+ * their count.
+ */
 export const JournalPending = z.object({
   entries: z.array(JournalEntryView),
+  /** Every pending entry matching, listed or not. */
+  total: z.number().check(z.int()),
   warnings: z.array(JournalWarningView),
+  /** Every warning, shown or not. */
+  warningCount: z.number().check(z.int()),
   /** True while start-up reconciliation is still working through entries. */
   reconciling: z.boolean(),
 });

@@ -11,6 +11,30 @@ export interface EntryFilter {
   tpn?: string | undefined;
 }
 
+/** Which pending entries journal:pending asks for: one reference (any letter case), one terminal profile, or all. */
+export interface PendingFilter {
+  referenceId?: string | undefined;
+  profileId?: string | undefined;
+}
+
+/**
+ * The WHERE of pending entries matching a filter: what the partial index `entries_pending_rows`
+ * holds, so the terminal profile (inside the intent) is read from the index, never from the table.
+ */
+export function pendingSql(filter: PendingFilter): { where: string; params: string[] } {
+  const conditions = ["state = 'pending'"];
+  const params: string[] = [];
+  if (filter.referenceId !== undefined) {
+    conditions.push('ref_lower = ?');
+    params.push(filter.referenceId.toLowerCase());
+  }
+  if (filter.profileId !== undefined) {
+    conditions.push("json_extract(intent, '$.profileId') = ?");
+    params.push(filter.profileId);
+  }
+  return { where: `WHERE ${conditions.join(' AND ')}`, params };
+}
+
 /** A part of a reference needs this many characters: the trigram index cannot look up fewer. */
 export const TRIGRAM = 3;
 

@@ -4,7 +4,7 @@ import { statfsSync } from 'node:fs';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import type { Journal, JournalHealth } from './journal';
-import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
+import { filterSql, pendingSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page, type PendingFilter } from './journal-query';
 import {
   resultOf,
   type IntentLine,
@@ -142,6 +142,29 @@ export class SqliteJournal implements Journal {
     return this.#entries(this.#sql.pending.all() as EntryRow[]).filter((entry) => entry.outcome === undefined);
   }
 
+  pendingPage(filter: PendingFilter, limit: number): { items: JournalEntry[]; total: number } {
+    const { where, params } = pendingSql(filter);
+    const matching = (this.#db.prepare(`SELECT count(*) AS n FROM entries ${where}`).get(...params) as { n: number }).n;
+    // An outcome only in memory (the disk refused it) is known: such an entry is not pending. They are
+    // few (a payment waits until they are written), so the page reads that many rows more.
+    const unsaved = [...this.#unsaved.keys()];
+    const rows = this.#db
+      .prepare(`SELECT ${ENTRY_COLUMNS} FROM entries ${where} ${OLDEST_FIRST} LIMIT ?`)
+      .all(...params, limit + unsaved.length) as EntryRow[];
+    const known =
+      unsaved.length === 0
+        ? 0
+        : (
+            this.#db
+              .prepare(`SELECT count(*) AS n FROM entries ${where} AND id IN (${unsaved.map(() => '?').join(', ')})`)
+              .get(...params, ...unsaved) as { n: number }
+          ).n;
+    const items = this.#entries(rows)
+      .filter((entry) => entry.outcome === undefined)
+      .slice(0, limit);
+    return { items, total: matching - known };
+  }
+
   async usesOf(tpn: string, ref: string): Promise<JournalEntry[]> {
     return this.#entries(this.#sql.usesOf.all(ref.toLowerCase(), tpn) as EntryRow[]);
   }
@@ -229,9 +252,19 @@ export class SqliteJournal implements Journal {
     return row && this.#entries([row])[0];
   }
 
-  warnings(): JournalWarning[] {
-    const stored = this.#sql.warnings.all() as { kind: JournalWarning['kind']; file: string; line: number | null; message: string }[];
-    return [...this.#openWarnings, ...stored.map(({ line, ...rest }) => ({ ...rest, ...(line === null ? {} : { line }) }))];
+  warnings(first = Number.MAX_SAFE_INTEGER): JournalWarning[] {
+    const opened = this.#openWarnings.slice(0, first);
+    const stored = this.#sql.warnings.all(first - opened.length) as {
+      kind: JournalWarning['kind'];
+      file: string;
+      line: number | null;
+      message: string;
+    }[];
+    return [...opened, ...stored.map(({ line, ...rest }) => ({ ...rest, ...(line === null ? {} : { line }) }))];
+  }
+
+  warningCount(): number {
+    return this.#openWarnings.length + (this.#sql.warningCount.get() as { n: number }).n;
   }
 
   health(): JournalHealth {
@@ -402,7 +435,8 @@ export function statements(db: Database.Database) {
     newestOn: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE tpn = ? ${NEWEST_FIRST} LIMIT 1`),
     lastSettleOn: db.prepare(LAST_SETTLE_SQL),
     lastSeq: db.prepare('SELECT max(seq) AS last FROM entries'),
-    warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid'),
+    warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid LIMIT ?'),
+    warningCount: db.prepare('SELECT count(*) AS n FROM warnings'),
     allLines: db.prepare('SELECT line FROM lines ORDER BY seq'),
     addLine: db.prepare('INSERT INTO lines (entry, kind, line) VALUES (?, ?, ?)'),
     addEntry: db.prepare(

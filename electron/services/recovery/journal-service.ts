@@ -3,7 +3,7 @@ import { AppFailure } from '../app-failure';
 import { toEntryView } from '../journal/entry-view';
 import type { Journal } from '../journal/journal';
 import { toCsv } from '../journal/journal-csv';
-import type { EntryFilter } from '../journal/journal-query';
+import type { EntryFilter, PendingFilter } from '../journal/journal-query';
 import type { JournalEntry } from '../journal/records';
 import type { Reconciler } from './reconciler';
 import type { ProgressEvent, RecoveryRegistry } from './recovery-registry';
@@ -18,6 +18,11 @@ export interface JournalServiceDeps {
   lookupBlocked: (profileId: string) => Promise<LookupBlocked | undefined>;
   now?: () => Date;
 }
+
+/** Pending entries journal:pending lists; the rest are counted. */
+export const PENDING_PAGE = 100;
+/** Warnings journal:pending shows; the rest are counted. */
+export const WARNINGS_SHOWN = 5;
 
 function liveOf(event: ProgressEvent | undefined): LiveRecovery | undefined {
   if (!event) return undefined;
@@ -52,10 +57,19 @@ export class JournalService {
     return { filename: `spin-desk-journal-${stamp}.csv`, csv, rows };
   }
 
-  async pending(): Promise<JournalPending> {
+  /**
+   * Polled every second or two while anything is pending: the count and the first page (oldest
+   * first), and the warnings as a count and the first few. Every entry and every warning each poll
+   * was 3.6 MB for 10,100 pending entries and 49.6 MB for 300,000 import warnings.
+   */
+  async pending(filter: PendingFilter = {}): Promise<JournalPending> {
+    const { journal } = this.#deps;
+    const page = journal.pendingPage(filter, PENDING_PAGE);
     return {
-      entries: await this.#withBlocked(this.#deps.journal.pending().map((entry) => this.#view(entry))),
-      warnings: this.#deps.journal.warnings(),
+      entries: await this.#withBlocked(page.items.map((entry) => this.#view(entry))),
+      total: page.total,
+      warnings: journal.warnings(WARNINGS_SHOWN),
+      warningCount: journal.warningCount(),
       reconciling: this.#deps.reconciler.reconciling,
     };
   }

@@ -22,7 +22,7 @@ const declined = journalEntry('d1', {
   outcome: { at: '2026-01-31T10:01:00.000Z', statusCode: '1015', message: 'Declined' },
 });
 const lost = journalEntry('p1', { state: 'pending', outcome: undefined, unknownReason: 'no answer arrived in time' });
-const noPending: JournalPending = { entries: [], warnings: [], reconciling: false };
+const noPending: JournalPending = { entries: [], total: 0, warnings: [], warningCount: 0, reconciling: false };
 
 beforeEach(() => {
   // Both stores live at module level (they survive leaving the screen); each test starts afresh.
@@ -146,7 +146,9 @@ describe('History screen', () => {
       'journal:list': () => journalPage([...pending, approved]),
       'journal:pending': () => ({
         entries: pending,
+        total: pending.length,
         warnings: [{ kind: 'torn-tail', file: 'seg-1-20260131.jsonl', line: 9, message: 'The last line was cut off' }],
+        warningCount: 1,
         reconciling: false,
       }),
       'journal:recover': () => {
@@ -200,5 +202,25 @@ describe('History screen', () => {
     const atUnmount = callsTo(calls, 'journal:pending').length;
     await vi.advanceTimersByTimeAsync(PENDING_POLL_MS * 3);
     expect(callsTo(calls, 'journal:pending')).toHaveLength(atUnmount);
+  });
+
+  it('with thousands pending and noted, lists the first page and the first notes and says how many more there are', async () => {
+    const page = Array.from({ length: 100 }, (_, i) => journalEntry(`p${i}`, { state: 'pending', outcome: undefined }));
+    const notes = Array.from({ length: 5 }, (_, i) => ({
+      kind: 'corrupt-line' as const,
+      file: 'seg-000001-20261120.jsonl',
+      line: i + 1,
+      message: `Line ${i + 1} is not valid JSON; it was not imported.`,
+    }));
+    installFakeTransport({
+      'journal:list': () => journalPage([approved]),
+      'journal:pending': () => ({ entries: page, total: 10_100, warnings: notes, warningCount: 300_000, reconciling: false }),
+    });
+    render(HistoryScreen);
+    const banner = await screen.findByRole('region', { name: 'Pending lookups (10,100)' });
+    expect(within(banner).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(banner).getByText('And 10,000 more, looked up in the order they were taken (oldest first).')).toBeTruthy();
+    expect(screen.getAllByText(/is not valid JSON; it was not imported/)).toHaveLength(5);
+    expect(screen.getByText('And 299,995 more notes like these.')).toBeTruthy();
   });
 });
