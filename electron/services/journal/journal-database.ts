@@ -13,7 +13,22 @@ import { basename, join } from 'node:path';
 // OS we ship to, and a search is an indexed query instead of an index held in memory.
 
 /** The schema's version, in `PRAGMA user_version`; a newer file than this build knows is opened read-only. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
+
+/**
+ * What each version adds to the one before (SCHEMA is version 1), applied once, in order, by
+ * migrate(); a new journal gets them all on its first open.
+ */
+const MIGRATIONS: Readonly<Record<number, string>> = {
+  // Every History filter has an index (each <= 50 ms on 1,000,000 entries, BENCHMARKS.md): an
+  // amount or an outcome read every entry (0.6 s). The amount matches the requested or the
+  // approved amount (journal-query.ts), one index each, so SQLite looks both up and joins them.
+  2: `
+CREATE INDEX IF NOT EXISTS entries_by_amount ON entries(amount_cents, created_ms, seq);
+CREATE INDEX IF NOT EXISTS entries_by_approved ON entries(approved_cents, created_ms, seq) WHERE approved_cents IS NOT NULL;
+CREATE INDEX IF NOT EXISTS entries_by_state ON entries(state, created_ms, seq);
+`,
+};
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS lines (
@@ -173,8 +188,28 @@ function prepareSchema(db: Database.Database): void {
   }
   // Asked apart: in one INSERT … WHERE NOT EXISTS, SQLite counted the whole table on every open.
   if (!db.prepare('SELECT 1 FROM entry_count').get()) db.exec('INSERT INTO entry_count (n) SELECT count(*) FROM entries');
-  if (db.pragma('user_version', { simple: true }) === 0) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  migrate(db);
   indexOldCancels(db);
+}
+
+/**
+ * Brings the journal to SCHEMA_VERSION, one version per transaction. Version 0 is a journal SCHEMA
+ * has just made (version 1). A disk that refuses (an index on 1,000,000 entries needs room) leaves the
+ * journal at the version it reached, and every question still answers, only slower; the next open
+ * tries again.
+ */
+function migrate(db: Database.Database): void {
+  const at = Math.max(1, db.pragma('user_version', { simple: true }) as number);
+  try {
+    for (let version = at + 1; version <= SCHEMA_VERSION; version += 1) {
+      db.transaction(() => {
+        db.exec(MIGRATIONS[version] ?? '');
+        db.pragma(`user_version = ${version}`);
+      })();
+    }
+  } catch {
+    // Rolled back as a whole; tried again on the next open.
+  }
 }
 
 /** In `meta`: the last line whose outcome indexOldCancels() has looked at. */
