@@ -118,6 +118,17 @@ const inOrderRule = () => ({ path: ['to'], error: 'must be later than from' });
 /** journal:exportCsv takes the filter alone: every matching entry is exported. */
 export const JournalExportInput = JournalFilter.check(z.refine(inOrder, inOrderRule()));
 
+/**
+ * Where the page downloads the History CSV (both shells serve it: the browser host over HTTP,
+ * Electron on app://), written as the journal is read; `?filter=` is JournalExportInput as JSON.
+ */
+export const JOURNAL_CSV_PATH = '/download/journal.csv';
+
+/** The address of the History CSV of the entries matching `filter`. */
+export function journalCsvAddress(filter: JournalFilter): string {
+  return Object.keys(filter).length === 0 ? JOURNAL_CSV_PATH : `${JOURNAL_CSV_PATH}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+}
+
 export const JournalListInput = z
   .extend(JournalFilter, {
     offset: z._default(z.number().check(z.int('must be a whole number'), z.nonnegative('must not be negative')), 0),

@@ -2,7 +2,7 @@ import type { JournalCsv, JournalEntryView, JournalPage, JournalPending, LiveRec
 import { AppFailure } from '../app-failure';
 import { toEntryView } from '../journal/entry-view';
 import type { Journal } from '../journal/journal';
-import { toCsv } from '../journal/journal-csv';
+import { csvChunks, toCsv } from '../journal/journal-csv';
 import type { EntryFilter, PendingFilter } from '../journal/journal-query';
 import type { JournalEntry } from '../journal/records';
 import type { Reconciler } from './reconciler';
@@ -17,6 +17,12 @@ export interface JournalServiceDeps {
   /** Why a lookup for this terminal profile cannot start (ProfileService.lookupBlocked). */
   lookupBlocked: (profileId: string) => Promise<LookupBlocked | undefined>;
   now?: () => Date;
+}
+
+/** A CSV to save: its file name and its text in pieces, read from the journal as they are taken. */
+export interface CsvDownload {
+  filename: string;
+  chunks: AsyncIterable<string>;
 }
 
 /** Pending entries journal:pending lists; the rest are counted. */
@@ -51,10 +57,20 @@ export class JournalService {
     return { entries: await this.#withBlocked(page.items.map((entry) => this.#view(entry))), total, totalExact, offset, limit, nextOffset };
   }
 
+  /** The CSV as one text (journal:exportCsv): for small exports and tests; the app's Export streams (csvDownload). */
   async exportCsv(filter: EntryFilter): Promise<JournalCsv> {
-    const { csv, rows } = await toCsv(this.#deps.journal.entries('newest', filter));
+    const { csv, rows } = await toCsv(this.#deps.journal, filter);
+    return { filename: this.#csvName(), csv, rows };
+  }
+
+  /** The CSV of every entry matching `filter`, in pieces (journal-csv.ts, csvChunks): what Export writes to a file or a download. */
+  csvDownload(filter: EntryFilter): CsvDownload {
+    return { filename: this.#csvName(), chunks: csvChunks(this.#deps.journal, filter) };
+  }
+
+  #csvName(): string {
     const stamp = (this.#deps.now?.() ?? new Date()).toISOString().slice(0, 19).replaceAll(':', '-');
-    return { filename: `spin-desk-journal-${stamp}.csv`, csv, rows };
+    return `spin-desk-journal-${stamp}.csv`;
   }
 
   /**

@@ -4,6 +4,7 @@ import type { JournalEntryView, JournalPending } from '@shared/ipc/journal-views
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import { profiles } from '../../state/profiles.svelte';
+import { toasts } from '../../state/toasts.svelte';
 import { history } from './history.svelte';
 import { pendingLookups, PENDING_POLL_MS } from './history-pending.svelte';
 import HistoryScreen from './HistoryScreen.svelte';
@@ -67,24 +68,29 @@ describe('History screen', () => {
   });
 
   it('searches with the filter, shows main’s field errors at the field, and exports what it found', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:history');
-    URL.revokeObjectURL = () => {};
+    // Export is a download main streams from the journal (GET /download/journal.csv), never one answer holding every row.
+    const clicked: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.getAttribute('download') ?? 'none' });
+    });
     const calls = installFakeTransport({
       'journal:list': (input) =>
         input.referenceId === 'zz'
           ? { error: { code: 'BAD_INPUT', message: 'Bad filter', fields: [{ path: 'referenceId', message: 'is not allowed here' }] } }
           : journalPage([declined]),
       'journal:pending': () => noPending,
-      'journal:exportCsv': () => ({ filename: 'spin-desk-journal.csv', csv: 'created_at_utc\r\n', rows: 1 }),
     });
     render(HistoryScreen);
     await screen.findByText('Showing 1 of 1 entry.');
     await fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'declined' } });
     await screen.findByText('Showing 1 of 1 entry matching the filters.');
     await fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(callsTo(calls, 'journal:exportCsv').map((call) => call.input)).toEqual([{ state: 'declined' }]));
-    expect(created).toHaveLength(1);
+    await waitFor(() =>
+      expect(clicked).toEqual([{ href: `/download/journal.csv?filter=${encodeURIComponent('{"state":"declined"}')}`, download: '' }]),
+    );
+    expect(callsTo(calls, 'journal:exportCsv')).toEqual([]);
+    expect(toasts.items.map((toast) => toast.message)).toContain('The CSV of 1 entry is being downloaded.');
+    click.mockRestore();
 
     await fireEvent.input(screen.getByLabelText('Reference contains'), { target: { value: 'zz' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Search' }));
