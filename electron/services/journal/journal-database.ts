@@ -22,11 +22,26 @@ export const SCHEMA_VERSION = 2;
 const MIGRATIONS: Readonly<Record<number, string>> = {
   // Every History filter has an index (each <= 50 ms on 1,000,000 entries, BENCHMARKS.md): an
   // amount or an outcome read every entry (0.6 s). The amount matches the requested or the
-  // approved amount (journal-query.ts), one index each, so SQLite looks both up and joins them.
+  // approved amount (journal-query.ts), one index each, so SQLite looks both up and joins them;
+  // an outcome or terminal alone is counted from a tally.
   2: `
 CREATE INDEX IF NOT EXISTS entries_by_amount ON entries(amount_cents, created_ms, seq);
 CREATE INDEX IF NOT EXISTS entries_by_approved ON entries(approved_cents, created_ms, seq) WHERE approved_cents IS NOT NULL;
 CREATE INDEX IF NOT EXISTS entries_by_state ON entries(state, created_ms, seq);
+-- The count of an outcome or a terminal, kept by SQLite like entry_count (journal-query.ts, tallySql).
+CREATE TABLE IF NOT EXISTS entry_tallies (tpn TEXT NOT NULL, state TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (tpn, state)) WITHOUT ROWID;
+DELETE FROM entry_tallies;
+INSERT INTO entry_tallies (tpn, state, n) SELECT tpn, state, count(*) FROM entries GROUP BY tpn, state;
+CREATE TRIGGER IF NOT EXISTS entry_tallied AFTER INSERT ON entries BEGIN
+  INSERT INTO entry_tallies (tpn, state, n) VALUES (new.tpn, new.state, 1) ON CONFLICT (tpn, state) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS entry_retallied AFTER UPDATE OF state ON entries WHEN old.state IS NOT new.state BEGIN
+  UPDATE entry_tallies SET n = n - 1 WHERE tpn = old.tpn AND state = old.state;
+  INSERT INTO entry_tallies (tpn, state, n) VALUES (new.tpn, new.state, 1) ON CONFLICT (tpn, state) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS entry_untallied AFTER DELETE ON entries BEGIN
+  UPDATE entry_tallies SET n = n - 1 WHERE tpn = old.tpn AND state = old.state;
+END;
 `,
 };
 

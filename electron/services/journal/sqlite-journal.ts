@@ -4,7 +4,7 @@ import { statfsSync } from 'node:fs';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { journalWriteError, JournalWriteError } from './journal-errors';
 import type { Journal, JournalHealth } from './journal';
-import { filterSql, pendingSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page, type PendingFilter } from './journal-query';
+import { filterSql, pendingSql, tallySql, TRIGRAM, trigramPhrase, type EntryFilter, type Page, type PendingFilter } from './journal-query';
 import {
   resultOf,
   type IntentLine,
@@ -82,6 +82,8 @@ export class SqliteJournal implements Journal {
   #retryTimer: ReturnType<typeof setInterval> | undefined;
   #ensuring: Promise<void> | undefined;
   readonly #sql: ReturnType<typeof statements>;
+  /** Whether the journal has its tallies (schema 2; a disk that refused the migration leaves them out until the next open). */
+  readonly #tallied: boolean;
 
   constructor(opened: OpenedDatabase, options: SqliteJournalOptions = {}) {
     this.#opened = opened;
@@ -91,6 +93,7 @@ export class SqliteJournal implements Journal {
     this.#dataDir = options.dataDir;
     this.#openWarnings = options.warnings ?? [];
     this.#sql = statements(this.#db);
+    this.#tallied = this.#db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'entry_tallies'").get() !== undefined;
   }
 
   async recordIntent(intent: NewIntent): Promise<JournalEntry> {
@@ -172,9 +175,12 @@ export class SqliteJournal implements Journal {
   async page(filter: EntryFilter, offset: number, limit: number): Promise<Page<JournalEntry>> {
     if (this.#referenceMatchesMany(filter.referenceId)) return this.#broadPage(filter, offset, limit);
     const { where, params } = filterSql(filter);
-    const total = where
-      ? (this.#db.prepare(`SELECT count(*) AS n FROM entries ${where}`).get(...params) as { n: number }).n
-      : (this.#sql.entryCount.get() as { n: number }).n;
+    const tally = this.#tallied ? tallySql(filter) : undefined;
+    const total = !where
+      ? (this.#sql.entryCount.get() as { n: number }).n
+      : tally
+        ? (this.#db.prepare(tally.sql).get(...tally.params) as { n: number }).n
+        : (this.#db.prepare(`SELECT count(*) AS n FROM entries ${where}`).get(...params) as { n: number }).n;
     const rows =
       limit > 0
         ? (this.#db
