@@ -15,7 +15,7 @@ import { MemoryStore } from '../../electron/services/store/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 
 const TOKEN = 'test-token-not-a-secret';
-/** More than one piece of the CSV (1,000 rows) and more than one slice of the journal's stream (2,000). */
+/** More than one piece of the CSV (1,000 rows) and several slices of the journal's stream (500). */
 const ENTRIES = 2_500;
 
 let services: AppServices;

@@ -92,13 +92,19 @@ export type CsvSource = Pick<Journal, 'entries' | 'usesOf'>;
 
 /** Rows per piece of text handed on: a few hundred KB, so a 1,000,000-entry export never holds more. */
 const ROWS_PER_CHUNK = 1_000;
+/**
+ * How long the export may hold the event loop before it lets others run: a sale through the same
+ * process takes several turns (the request, the journal, the terminal's answer), each of which
+ * may wait this long behind it (BENCHMARKS.md: a sale's p99 during an export).
+ */
+const TURN_MS = 3;
 
 /**
  * The CSV of every entry matching `filter`, newest first, as pieces of text (the header first, then
  * up to ROWS_PER_CHUNK rows each, every line ending in CRLF): written to a file or an HTTP response
  * piece by piece, so an export of any size holds one piece. Built in one string, 1,000,000 entries
- * were 237 MB of CSV and 3.1 GB of host memory, and a sale during it took 5.4 s. Between pieces
- * the journal's stream lets other requests in (SqliteJournal.entries). `counted.rows` is the number
+ * were 237 MB of CSV and 3.1 GB of host memory, and a sale during it took 5.4 s. Every TURN_MS of
+ * work it lets other requests in. `counted.rows` is the number
  * of rows once the last piece was given.
  */
 export async function* csvChunks(
@@ -110,7 +116,12 @@ export async function* csvChunks(
   yield `${csvLine(COLUMNS)}\r\n`;
   const tipChanges = new TipChanges(async (view) => (await source.usesOf(view.tpn, view.referenceId)).map((use) => toEntryView(use)));
   let lines: string[] = [];
+  let turnStarted = performance.now();
   for await (const entry of source.entries(order, filter)) {
+    if (performance.now() - turnStarted >= TURN_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      turnStarted = performance.now();
+    }
     const view = toEntryView(entry);
     const cells = moneyCells(view);
     const cellsOfRow = row(entry, cells);
