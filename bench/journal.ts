@@ -31,15 +31,10 @@ import type { EntryFilter } from '../electron/services/journal/journal-query';
 import { JOURNAL_FILE, openJournal } from '../electron/services/journal/open-journal';
 import type { JournalEntry, NewIntent } from '../electron/services/journal/records';
 import { copyFixture, FIXTURE_TPNS, fixtureFolder } from './support/journal-fixture';
+import { wholeOption } from './support/options';
 import { percentile, ratio, sortedCopy } from './support/stats';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index < 0) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number above 0`);
-  return value;
-}
+const option = wholeOption;
 const dirIndex = process.argv.indexOf('--dir');
 const BASE = dirIndex < 0 ? tmpdir() : (process.argv[dirIndex + 1] ?? tmpdir());
 const ENTRIES = option('entries', 1_000_000);

@@ -3,7 +3,7 @@
 // renderer is built first when it is missing, since the report, start-up, sales-memory and store-scale benchmarks
 // serve the real one.
 //
-//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,report-stages,startup,sales-memory,answer-caps,store-scale]
+//   npm run bench [-- --only spin-client,simulator-load,journal,report-render,report-stages,startup,sales-memory,answer-caps,store-scale,scale-edges]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -18,6 +18,7 @@ const BENCHMARKS = [
   'sales-memory',
   'answer-caps',
   'store-scale',
+  'scale-edges',
 ] as const;
 
 function selected(): readonly string[] {
