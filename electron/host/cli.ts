@@ -88,7 +88,7 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
     stopSettings(reason);
     services.lockLost(reason);
   };
-  const host = await startHost({ dispatch: services.dispatch, staticDir, port, log });
+  const host = await startHost({ dispatch: services.dispatch, downloads: services.downloads, staticDir, port, log });
   process.stdout.write(`${host.url}\n`);
   const stop = async () => {
     await host.close();

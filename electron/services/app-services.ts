@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DEMO_AUTHKEY, DEMO_STATE_FILE, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
+import { createDownloads, type Downloads } from './handlers/downloads';
 import { storageHealth } from './data-folder/storage-health';
 import type { JournalWriteError } from './journal/journal-errors';
 import type { Journal } from './journal/journal';
@@ -73,6 +74,8 @@ export interface AppServices {
   /** Knows every Authkey the vault has seen; everything logged, exported or shown passes through it. */
   redactor: Redactor;
   diagnostics: DiagnosticsService;
+  /** Files the page downloads by address (the History CSV), streamed by both shells. */
+  downloads: Downloads;
   /** The data folder's lock was lost (another process, or the folder moved or deleted): stop writing, say why. */
   lockLost(reason: JournalWriteError): void;
   close(): Promise<void>;
@@ -213,6 +216,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   };
   return {
     dispatch: createDispatch(handlers, log, redactor),
+    downloads: createDownloads(journalService, redactor),
     profiles,
     demo,
     journal,

@@ -10,6 +10,7 @@ import {
   JournalListInput,
   JournalPage,
   JournalPending,
+  JournalPendingInput,
   RecoverInput,
   StopRecoveryInput,
   StopRecoveryResult,
@@ -132,7 +133,7 @@ export const contract = {
   /** The matching entries as CSV text (no Authkey; card data only brand, first 4, last 4). */
   'journal:exportCsv': { input: JournalExportInput, output: JournalCsv },
   /** Entries whose outcome is unknown, with live lookup progress, plus the journal's load warnings. */
-  'journal:pending': { input: NoInput, output: JournalPending },
+  'journal:pending': { input: JournalPendingInput, output: JournalPending },
   /** Looks a pending entry up with Status and resolves once its outcome is known. */
   'journal:recover': { input: RecoverInput, output: JournalEntryView },
   /** Stops the lookup of one reference, or of all; stopped entries stay pending. */

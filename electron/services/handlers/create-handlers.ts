@@ -82,7 +82,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'transactions:offline': (input) => listOffline(terminal, input),
     'journal:list': (input) => journal.list(input),
     'journal:exportCsv': (filter) => journal.exportCsv(filter),
-    'journal:pending': async () => journal.pending(),
+    'journal:pending': (input) => journal.pending(input ?? {}),
     'journal:recover': ({ referenceId }) => journal.recover(referenceId),
     'journal:stopRecovery': async (input) => journal.stop(input?.referenceId),
     // Every Summary read also feeds the Store screen's figures of that terminal.

@@ -16,7 +16,37 @@ import { basename, dirname, join } from 'node:path';
 // OS we ship to, and a search is an indexed query instead of an index held in memory.
 
 /** The schema's version, in `PRAGMA user_version`; a newer file than this build knows is opened read-only. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
+
+/**
+ * What each version adds to the one before (SCHEMA is version 1), applied once, in order, by
+ * migrate(); a new journal gets them all on its first open.
+ */
+const MIGRATIONS: Readonly<Record<number, string>> = {
+  // Every History filter has an index (each <= 50 ms on 1,000,000 entries, BENCHMARKS.md): an
+  // amount or an outcome read every entry (0.6 s). The amount matches the requested or the
+  // approved amount (journal-query.ts), one index each, so SQLite looks both up and joins them;
+  // an outcome or terminal alone is counted from a tally.
+  2: `
+CREATE INDEX IF NOT EXISTS entries_by_amount ON entries(amount_cents, created_ms, seq);
+CREATE INDEX IF NOT EXISTS entries_by_approved ON entries(approved_cents, created_ms, seq) WHERE approved_cents IS NOT NULL;
+CREATE INDEX IF NOT EXISTS entries_by_state ON entries(state, created_ms, seq);
+-- The count of an outcome or a terminal, kept by SQLite like entry_count (journal-query.ts, tallySql).
+CREATE TABLE IF NOT EXISTS entry_tallies (tpn TEXT NOT NULL, state TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (tpn, state)) WITHOUT ROWID;
+DELETE FROM entry_tallies;
+INSERT INTO entry_tallies (tpn, state, n) SELECT tpn, state, count(*) FROM entries GROUP BY tpn, state;
+CREATE TRIGGER IF NOT EXISTS entry_tallied AFTER INSERT ON entries BEGIN
+  INSERT INTO entry_tallies (tpn, state, n) VALUES (new.tpn, new.state, 1) ON CONFLICT (tpn, state) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS entry_retallied AFTER UPDATE OF state ON entries WHEN old.state IS NOT new.state BEGIN
+  UPDATE entry_tallies SET n = n - 1 WHERE tpn = old.tpn AND state = old.state;
+  INSERT INTO entry_tallies (tpn, state, n) VALUES (new.tpn, new.state, 1) ON CONFLICT (tpn, state) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS entry_untallied AFTER DELETE ON entries BEGIN
+  UPDATE entry_tallies SET n = n - 1 WHERE tpn = old.tpn AND state = old.state;
+END;
+`,
+};
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS lines (
@@ -238,8 +268,28 @@ function prepareSchema(db: Database.Database, beforeMigration?: () => void): voi
   }
   // Asked apart: in one INSERT … WHERE NOT EXISTS, SQLite counted the whole table on every open.
   if (!db.prepare('SELECT 1 FROM entry_count').get()) db.exec('INSERT INTO entry_count (n) SELECT count(*) FROM entries');
-  if (version < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  migrate(db);
   indexOldCancels(db);
+}
+
+/**
+ * Brings the journal to SCHEMA_VERSION, one version per transaction. Version 0 is a journal SCHEMA
+ * has just made (version 1). A disk that refuses (an index on 1,000,000 entries needs room) leaves the
+ * journal at the version it reached, and every question still answers, only slower; the next open
+ * tries again.
+ */
+function migrate(db: Database.Database): void {
+  const at = Math.max(1, db.pragma('user_version', { simple: true }) as number);
+  try {
+    for (let version = at + 1; version <= SCHEMA_VERSION; version += 1) {
+      db.transaction(() => {
+        db.exec(MIGRATIONS[version] ?? '');
+        db.pragma(`user_version = ${version}`);
+      })();
+    }
+  } catch {
+    // Rolled back as a whole; tried again on the next open.
+  }
 }
 
 /** In `meta`: the last line whose outcome indexOldCancels() has looked at. */

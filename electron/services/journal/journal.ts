@@ -1,4 +1,4 @@
-import type { EntryFilter, Page } from './journal-query';
+import type { EntryFilter, Page, PendingFilter } from './journal-query';
 import type { JournalWriteError } from './journal-errors';
 import type { TailLoss } from './high-water';
 import type { JournalEntry, JournalWarning, NewIntent, NewOutcome } from './records';
@@ -33,6 +33,11 @@ export interface Journal {
   get(id: string): JournalEntry | undefined;
   /** Entries without an outcome, oldest first. */
   pending(): JournalEntry[];
+  /**
+   * The first `limit` entries without an outcome that match `filter`, oldest first, and how many
+   * match: what is shown of thousands pending without reading them all (journal:pending).
+   */
+  pendingPage(filter: PendingFilter, limit: number): { items: JournalEntry[]; total: number };
   /** Every use of a ReferenceId on a terminal (any letter case), oldest first. */
   usesOf(tpn: string, ref: string): Promise<JournalEntry[]>;
   /** One page of the entries matching `filter`, newest first, with their number. */
@@ -49,7 +54,9 @@ export interface Journal {
   /** The newest entry that used this ReferenceId on any terminal, any letter case. */
   newestWithReference(ref: string): Promise<JournalEntry | undefined>;
   /** What was tolerated on opening or importing: torn last lines, corrupt lines, orphan outcomes. */
-  warnings(): JournalWarning[];
+  warnings(first?: number): JournalWarning[];
+  /** How many warnings there are (an import of a damaged folder can leave hundreds of thousands). */
+  warningCount(): number;
   health(): JournalHealth;
   /** Entries of this terminal whose outcome is only in memory. */
   unsavedOn(tpn: string): JournalEntry[];

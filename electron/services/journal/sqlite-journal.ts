@@ -8,7 +8,7 @@ import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check
 import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
 import { problemsOf } from './journal-backup';
 import type { Journal, JournalHealth } from './journal';
-import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
+import { filterSql, pendingSql, tallySql, TRIGRAM, trigramPhrase, type EntryFilter, type Page, type PendingFilter } from './journal-query';
 import {
   resultOf,
   type IntentLine,
@@ -37,8 +37,11 @@ const FULL_BELOW_BYTES = 256 * 1024;
 const COUNTED_MATCHES = 2_000;
 /** How many of a reference's last characters the reference guard's second look searches for (usesOf). */
 const CROSS_CHECK_TAIL = 6;
-/** Entries read per step of `entries()`: a few MB at most in memory at once. */
-const STREAM_SLICE = 2_000;
+/**
+ * Entries read per step of `entries()`: well under 1 MB in memory at once, and a few ms of reading
+ * in one piece, so an export running beside a sale holds the event loop only briefly.
+ */
+const STREAM_SLICE = 500;
 
 /** One row of `entries` as SQLite hands it back. */
 interface EntryRow {
@@ -101,6 +104,8 @@ export class SqliteJournal implements Journal {
   readonly #highWater: HighWater | undefined;
   /** A lost tail was still being rebuilt when this session opened: it is shown all session, rebuilt or not. */
   readonly #lossAtOpen: boolean;
+  /** Whether the journal has its tallies (schema 2; a disk that refused the migration leaves them out until the next open). */
+  #tallied: boolean;
 
   constructor(opened: OpenedDatabase, options: SqliteJournalOptions = {}) {
     this.#opened = opened;
@@ -110,12 +115,17 @@ export class SqliteJournal implements Journal {
     this.#dataDir = options.dataDir;
     this.#openWarnings = options.warnings ?? [];
     this.#sql = statements(this.#db);
+    this.#tallied = this.#hasTallies();
     this.#highWater = this.#dataDir && !this.#readOnly ? checkHighWater(this.#db, this.#dataDir) : undefined;
     this.#lossAtOpen = this.#highWater !== undefined && readTailLoss(this.#db)?.rebuilt === false;
     if (opened.files) {
       this.#fileTimer = setInterval(() => this.checkFiles(), FILE_CHECK_MS);
       this.#fileTimer.unref?.();
     }
+  }
+
+  #hasTallies(): boolean {
+    return this.#db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'entry_tallies'").get() !== undefined;
   }
 
   /**
@@ -227,6 +237,37 @@ export class SqliteJournal implements Journal {
     return this.#entries(rows).filter((entry) => entry.outcome === undefined);
   }
 
+  pendingPage(filter: PendingFilter, limit: number): { items: JournalEntry[]; total: number } {
+    // A damaged index turns the journal read-only (#reading); the page is then read off the table.
+    return this.#reading(
+      () => this.#pendingPage(filter, limit, 'entries'),
+      () => this.#pendingPage(filter, limit, 'entries NOT INDEXED'),
+    );
+  }
+
+  #pendingPage(filter: PendingFilter, limit: number, from: string): { items: JournalEntry[]; total: number } {
+    const { where, params } = pendingSql(filter);
+    const matching = (this.#db.prepare(`SELECT count(*) AS n FROM ${from} ${where}`).get(...params) as { n: number }).n;
+    // An outcome only in memory (the disk refused it) is known: such an entry is not pending. They are
+    // few (a payment waits until they are written), so the page reads that many rows more.
+    const unsaved = [...this.#unsaved.keys()];
+    const rows = this.#db
+      .prepare(`SELECT ${ENTRY_COLUMNS} FROM ${from} ${where} ${OLDEST_FIRST} LIMIT ?`)
+      .all(...params, limit + unsaved.length) as EntryRow[];
+    const known =
+      unsaved.length === 0
+        ? 0
+        : (
+            this.#db
+              .prepare(`SELECT count(*) AS n FROM ${from} ${where} AND id IN (${unsaved.map(() => '?').join(', ')})`)
+              .get(...params, ...unsaved) as { n: number }
+          ).n;
+    const items = this.#entries(rows)
+      .filter((entry) => entry.outcome === undefined)
+      .slice(0, limit);
+    return { items, total: matching - known };
+  }
+
   /**
    * The reference guard. A damaged `entries_by_ref` page can answer "no rows" without an error, which
    * would let a reused reference through; so "never used" is asked a second way, through the
@@ -275,9 +316,12 @@ export class SqliteJournal implements Journal {
   #indexedPage(filter: EntryFilter, offset: number, limit: number): Page<JournalEntry> {
     if (this.#referenceMatchesMany(filter.referenceId)) return this.#broadPage(filter, offset, limit);
     const { where, params } = filterSql(filter);
-    const total = where
-      ? (this.#db.prepare(`SELECT count(*) AS n FROM entries ${where}`).get(...params) as { n: number }).n
-      : (this.#sql.entryCount.get() as { n: number }).n;
+    const tally = this.#tallied ? tallySql(filter) : undefined;
+    const total = !where
+      ? (this.#sql.entryCount.get() as { n: number }).n
+      : tally
+        ? (this.#db.prepare(tally.sql).get(...tally.params) as { n: number }).n
+        : (this.#db.prepare(`SELECT count(*) AS n FROM entries ${where}`).get(...params) as { n: number }).n;
     const rows =
       limit > 0
         ? (this.#db
@@ -373,13 +417,23 @@ export class SqliteJournal implements Journal {
     return row && this.#entries([row])[0];
   }
 
-  warnings(): JournalWarning[] {
+  warnings(first = Number.MAX_SAFE_INTEGER): JournalWarning[] {
+    const opened = this.#openWarnings.slice(0, first);
     const stored = this.#reading(
-      () => this.#sql.warnings.all(),
+      () => this.#sql.warnings.all(first - opened.length),
       undefined,
       () => [],
     ) as { kind: JournalWarning['kind']; file: string; line: number | null; message: string }[];
-    return [...this.#openWarnings, ...stored.map(({ line, ...rest }) => ({ ...rest, ...(line === null ? {} : { line }) }))];
+    return [...opened, ...stored.map(({ line, ...rest }) => ({ ...rest, ...(line === null ? {} : { line }) }))];
+  }
+
+  warningCount(): number {
+    const stored = this.#reading(
+      () => (this.#sql.warningCount.get() as { n: number }).n,
+      undefined,
+      () => 0,
+    );
+    return this.#openWarnings.length + stored;
   }
 
   health(): JournalHealth {
@@ -492,6 +546,7 @@ export class SqliteJournal implements Journal {
     this.#opened = reopen();
     this.#db = this.#opened.db;
     this.#sql = statements(this.#db);
+    this.#tallied = this.#hasTallies();
     if (this.#readOnly?.fault === 'DAMAGED') this.#readOnly = undefined;
     this.#failure = undefined;
     for (const id of [...this.#unsaved.keys()]) if (this.#sql.entry.get(id) === undefined) this.#unsaved.delete(id);
@@ -677,7 +732,8 @@ export function statements(db: Database.Database) {
     newestOn: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE tpn = ? ${NEWEST_FIRST} LIMIT 1`),
     lastSettleOn: db.prepare(LAST_SETTLE_SQL),
     lastSeq: db.prepare('SELECT max(seq) AS last FROM entries'),
-    warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid'),
+    warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid LIMIT ?'),
+    warningCount: db.prepare('SELECT count(*) AS n FROM warnings'),
     allLines: db.prepare('SELECT line FROM lines ORDER BY seq'),
     addLine: db.prepare('INSERT INTO lines (entry, kind, line) VALUES (?, ?, ?)'),
     addEntry: db.prepare(
@@ -697,10 +753,17 @@ export type JournalStatements = ReturnType<typeof statements>;
 
 /**
  * What applying a line found wrong: an attempt, note or outcome of an entry the journal does not
- * hold, a second intent with a known id, or a second outcome that disagrees with the first. Only
+ * hold, a second intent with a known id, or a second outcome that disagrees with the first (kept
+ * over the first, unless the first said money moved and the second does not: outcome-kept). Only
  * an import meets these (lines written by older versions); a live write never does.
  */
-export type LineProblem = { kind: 'orphan' | 'second-intent' } | { kind: 'second-outcome'; before: string };
+export type LineProblem =
+  | { kind: 'orphan' | 'second-intent' }
+  | { kind: 'second-outcome'; before: string }
+  | { kind: 'outcome-kept'; before: string; later: string };
+
+/** Outcomes that say the terminal took the money: a later line saying otherwise cannot undo that. */
+const MONEY_MOVED: ReadonlySet<string> = new Set(['approved', 'partial']);
 
 /** Appends one line to the record and brings its entry's row up to date (inside the caller's transaction). */
 export function applyLine(sql: JournalStatements, line: JournalLine): LineProblem | undefined {
@@ -733,6 +796,10 @@ export function applyLine(sql: JournalStatements, line: JournalLine): LineProble
     case 'outcome': {
       // The index holds what the line stands for: an older line's 1012 "declined" is found as canceled.
       const state = resultOf(line);
+      // An approval is the terminal's own word that money moved; a later "not processed" (an old
+      // build's lookup that did not find it) is kept as a line but never shown over it, or the
+      // cashier would charge again. Only an import meets this: a live entry gets one outcome.
+      if (MONEY_MOVED.has(before.state) && !MONEY_MOVED.has(state)) return { kind: 'outcome-kept', before: before.state, later: state };
       sql.outcome.run(state, line.approvedCents ?? null, line.card?.last4 ?? null, JSON.stringify(line), line.id);
       return before.state !== 'pending' && before.state !== state ? { kind: 'second-outcome', before: before.state } : undefined;
     }

@@ -57,7 +57,10 @@ describe('journal channels', () => {
     expect(csv).toMatchObject({ ok: true, data: { rows: 1, filename: expect.stringMatching(/\.csv$/) } });
     if (csv.ok) expect((csv.data as { csv: string }).csv).not.toContain(DEMO_AUTHKEY);
 
-    expect(await dispatch('journal:pending', undefined)).toEqual({ ok: true, data: { entries: [], warnings: [], reconciling: false } });
+    expect(await dispatch('journal:pending', undefined)).toEqual({
+      ok: true,
+      data: { entries: [], total: 0, warnings: [], warningCount: 0, reconciling: false },
+    });
     expect(await dispatch('journal:recover', { referenceId: 'CH0001' })).toMatchObject({ ok: true, data: { state: 'approved' } });
     expect(await dispatch('journal:recover', { referenceId: 'NOPE01' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await dispatch('journal:stopRecovery', {})).toEqual({ ok: true, data: { stopped: 0 } });
