@@ -55,7 +55,10 @@ const SIMULATOR_LAYERS = [
     name: 'handlers',
     modules: ['handlers', 'card', 'receipts', 'render', 'records', 'totals', 'record-answers', 'scenarios'],
   },
-  { name: 'dispatch', modules: ['dispatch', 'work', 'proxy-rules', 'proxy-wording', 'terminal-rules', 'busy-window', 'accepted-fields'] },
+  {
+    name: 'dispatch',
+    modules: ['dispatch', 'work', 'proxy-rules', 'proxy-wording', 'terminal-rules', 'busy-window', 'accepted-fields', 'property-names'],
+  },
   { name: 'control', modules: ['control', 'control-schemas'] },
   { name: 'server', modules: ['server', 'options', 'embedded'] },
   { name: 'real-world', modules: ['real-world'] },

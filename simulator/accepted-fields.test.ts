@@ -79,12 +79,29 @@ describe('fields live services accept', () => {
     for (const [endpoint, body] of [
       ['Sale', { PaymentType: 'Credit', ReferenceId: 'BOOLPR1', Amount: 5, PrintReceipt: true }],
       ['GetCard', { PrintReceipt: true }],
-      ['Sale', { PaymentType: 'Credit', ReferenceId: 'L3BAD1', Amount: 5, L3Data: 'AutoRental' }],
     ] as const) {
       const answer = await spin.post(endpoint, body);
       expect([answer.status, codes(answer.parsed)]).toEqual([400, '2/2201']);
-      expect(answer.parsed.GeneralResponse?.DetailedMessage).toMatch(/PrintReceipt|L3Data/);
+      expect(answer.parsed.GeneralResponse?.DetailedMessage).toMatch(/PrintReceipt/);
     }
+  });
+
+  it('answers L3Data that is not an object as live answered a malformed nested object: HTTP 500, no GeneralResponse', async () => {
+    await client();
+    const res = await fetch(`${sim?.url}/v2/Payment/Sale`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        Tpn: TEST_TERMINAL.tpn,
+        Authkey: TEST_TERMINAL.authkey,
+        PaymentType: 'Credit',
+        ReferenceId: 'L3BAD1',
+        Amount: 5,
+        L3Data: 'AutoRental',
+      }),
+    });
+    expect([res.status, await res.json()]).toEqual([500, { Message: 'An error has occurred.' }]);
+    expect(sim?.control.getState(TEST_TERMINAL.tpn).records).toEqual([]);
   });
 });
 

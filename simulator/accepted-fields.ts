@@ -7,7 +7,7 @@
 //   accept           the field is ignored, as a lenient deployment would, so a POS developer whose
 //                    client sends extras can still test against the simulator.
 import { z } from 'zod';
-import { Cart, CartItem, endpoints, envelopeOptionFields, ReceiptOption, type EndpointName } from '@shared/spin';
+import { Cart, CartItem, credentialFields, endpoints, envelopeOptionFields, ReceiptOption, type EndpointName } from '@shared/spin';
 import { dollars, text } from '@shared/spin/rules';
 
 export const UNKNOWN_FIELD_POLICIES = ['refuse', 'accept'] as const;
@@ -39,7 +39,8 @@ const LIVE_ACCEPTED: Partial<Record<EndpointName, z.core.$ZodLooseShape>> = {
   Cart: { ...receiptChoices, Cart: liveCart },
   TipAdjust: receiptChoices,
   GetCard: { ...receiptChoices, ...merchant },
-  AbortTransaction: { ...receiptChoices, ...merchant },
+  // An integrator's live Abort carried MerchantNumber and SPInProxyTimeout beside the credentials.
+  AbortTransaction: { ...receiptChoices, ...merchant, SPInProxyTimeout: credentialFields.SPInProxyTimeout },
   Settle: { PrintReceipt: receiptChoices.PrintReceipt, ...merchant },
   Summary: merchant,
 };

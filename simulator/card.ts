@@ -63,8 +63,15 @@ export function cardData(card: Card): Record<string, string> {
     BIN: card.bin,
     ExpirationDate: card.expiry,
     Name: card.name,
-    CardBrand: card.brand,
   };
+}
+
+/**
+ * The EMV application name of the card's brand ("DISCOVER", "AMERICAN EXPRESS"): production keys
+ * ExtendedDataByApplication by it (docs/PROTOCOL.md §3.4), whatever way the card was read.
+ */
+export function applicationName(card: Card): string {
+  return BRANDS[card.brand].app;
 }
 
 /** EMV tags exist only for chip and contactless reads; a swipe or keyed entry has none. */
@@ -72,7 +79,7 @@ export function emvData(card: Card, authCode: string): Record<string, string> {
   const chip = card.entryType === 'Chip' || card.entryType === 'Contactless';
   const info = BRANDS[card.brand];
   return {
-    ApplicationName: chip ? info.app : '',
+    ApplicationName: chip ? applicationName(card) : '',
     AID: chip ? info.aid : '',
     TVR: chip ? '0000008000' : '',
     TSI: chip ? 'E800' : '',

@@ -7,6 +7,7 @@ import { CliUsageError, integer } from './cli-rules';
 import { REAL_WORLD_FLAGS, REAL_WORLD_USAGE, realWorldFromFlags } from './cli-real-world';
 import { feeProgramSchema, type FeeProgram } from './fee-program';
 import { MAX_DELAY_MS } from './options';
+import { PROPERTY_NAME_MODES, type PropertyNameMode } from './property-names';
 import type { RealWorldInput } from './real-world';
 import type { TerminalCredentials } from './state';
 import { TIP_MODES, type TipMode } from './tip-mode';
@@ -26,6 +27,8 @@ export interface CliOptions {
   busyAfterApprovalMs: number;
   /** A request field no source lists: refused with 2201 or ignored (accepted-fields.ts). */
   unknownFields: UnknownFieldPolicy;
+  /** 'any-case' reads `AuthKey` as `Authkey` (property-names.ts); undefined keeps the default, exact. */
+  propertyNames?: PropertyNameMode | undefined;
   seed: number | undefined;
   /** Global tip mode; undefined keeps the simulator's default. */
   tipMode: TipMode | undefined;
@@ -53,6 +56,8 @@ export const USAGE = `Usage: npm run simulator -- [options]
   --unknown-fields <policy>  a request field neither the docs nor live records list: refuse
                              (HTTP 400 / 2201 naming it, as live services did; default) or accept
                              (ignore it); fields live services were seen accepting always pass
+  --property-names <mode>    exact (default: names as documented) or any-case (AuthKey is read as
+                             Authkey, as ASP.NET binding would; inferred, not recorded)
   --seed <n>                 seed for auth codes, RRNs and cards, 0-4294967295 (default random)
   --tip-mode <mode>          how a Sale's TipAmount relates to its Amount: included (Amount already
                              includes the tip; default) or on-top (the terminal adds the tip)
@@ -145,6 +150,11 @@ const VALUE_FLAGS: Record<string, Setter> = {
     const policy = UNKNOWN_FIELD_POLICIES.find((p) => p === v);
     if (!policy) throw new CliUsageError(`${f} must be ${UNKNOWN_FIELD_POLICIES.join(' or ')} (got "${v}")`);
     o.unknownFields = policy;
+  },
+  '--property-names': (o, v, f) => {
+    const mode = PROPERTY_NAME_MODES.find((m) => m === v);
+    if (!mode) throw new CliUsageError(`${f} must be ${PROPERTY_NAME_MODES.join(' or ')} (got "${v}")`);
+    o.propertyNames = mode;
   },
   '--seed': (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
   '--tip-mode': perTerminal(

@@ -4,26 +4,28 @@
 // answered 1013 after the busy checks, terminal-rules.ts) -> Tpn (2003) -> Authkey (2002) ->
 // online (2001) -> busy (2008) -> the busy window after an approval (1000, busy-window.ts) -> scenario -> terminal work with SPInProxyTimeout (2007). Path and JSON are checked before, in
 // server.ts. Everything after the schema check is HTTP 200.
+import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@shared/spin';
-import { checkRequest, DEFAULT_UNKNOWN_FIELD_POLICY, type UnknownFieldPolicy } from './accepted-fields';
+import { checkRequest, DEFAULT_UNKNOWN_FIELD_POLICY, proxyRequestSchema, type UnknownFieldPolicy } from './accepted-fields';
 import { BusyWindow } from './busy-window';
 import { handlers, type HandlerContext, type TerminalEndpoint } from './handlers';
 import { paymentFailure } from './handlers/context';
+import { DEFAULT_PROPERTY_NAME_MODE, withDocumentedCase, type PropertyNameMode } from './property-names';
 import { proxyRuleViolations } from './proxy-rules';
 import { schemaProblems } from './proxy-wording';
 import { quickAccept } from '@shared/spin/quick-accept';
 import { RecordAnswers } from './record-answers';
-import { bare, busy, invalidRequest, ok, type TerminalStatusWire, type WireBody } from './replies';
+import { ASPNET_ERROR, bare, busy, invalidRequest, ok, type AspNetErrorWire, type TerminalStatusWire, type WireBody } from './replies';
 import { decideIntent, NEW_PAYMENTS, type Intent } from './scenarios';
 import type { SimulatorState } from './state';
 import type { Terminal } from './terminal';
-import { AMOUNT_PAYMENTS, terminalRefusal } from './terminal-rules';
+import { AMOUNT_PAYMENTS, proxyOnlyIssues, terminalRefusal } from './terminal-rules';
 import { WorkRunner } from './work';
 
 export interface SpinReply {
   status: number;
-  /** TerminalStatus alone answers without a GeneralResponse (docs/PROTOCOL.md §4.20). */
-  body: WireBody | TerminalStatusWire;
+  /** TerminalStatus (docs/PROTOCOL.md §4.20) and the HTTP 500 of a malformed nested object answer without a GeneralResponse. */
+  body: WireBody | TerminalStatusWire | AspNetErrorWire;
 }
 
 interface Addressed extends Record<string, unknown> {
@@ -36,6 +38,26 @@ type AnyHandler = (ctx: HandlerContext, request: unknown) => WireBody;
 
 const answer = (body: WireBody | TerminalStatusWire): SpinReply => ({ status: 200, body });
 const refused = (problems: readonly string[]): SpinReply => ({ status: 400, body: invalidRequest(problems) });
+
+/** The value at a path of the body as sent; undefined where the path leads nowhere. */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body;
+  for (const step of path) value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[step] : undefined;
+  return value;
+}
+
+/**
+ * A field that must hold an object (CallbackInfo, Cart, CustomFields...) holds text, a number or a
+ * list. A missing or null one is an ordinary 2201.
+ */
+const malformedNested = (error: z.ZodError, body: unknown) =>
+  error.issues.some(
+    (issue) =>
+      issue.code === 'invalid_type' &&
+      (issue.expected === 'object' || issue.expected === 'record') &&
+      issue.path.length > 0 &&
+      valueAt(body, issue.path) != null,
+  );
 
 /** Status reads the record as it is: nothing forced, nothing queued is consumed. */
 const PLAIN_READ: Intent = { kind: 'terminal', override: { kind: 'none' }, answer: null };
@@ -68,13 +90,16 @@ export class Dispatcher {
     readonly busyWindow: BusyWindow = new BusyWindow(),
     /** What the proxy does with a field neither the docs nor live records list (accepted-fields.ts). */
     readonly unknownFields: UnknownFieldPolicy = DEFAULT_UNKNOWN_FIELD_POLICY,
+    /** Whether a property name in another case is read as the documented one (property-names.ts). */
+    readonly propertyNames: PropertyNameMode = DEFAULT_PROPERTY_NAME_MODE,
   ) {
     this.answers = new RecordAnswers(state);
   }
 
   /** The reply, at once unless the terminal takes time (think time, a held request). */
-  handle(name: EndpointName, body: unknown): SpinReply | Promise<SpinReply> {
+  handle(name: EndpointName, sent: unknown): SpinReply | Promise<SpinReply> {
     const schema = endpoints[name].request;
+    const body = this.propertyNames === 'any-case' ? withDocumentedCase(proxyRequestSchema(name), sent) : sent;
     let request: Addressed;
     /** Set when only the terminal objects to the request (terminal-rules.ts): it answers 1013 once it has it. */
     let terminalSays: string | null = null;
@@ -83,9 +108,14 @@ export class Dispatcher {
       const checked = checkRequest(name, body, this.unknownFields);
       if (checked.ok) request = checked.request as Addressed;
       else {
+        // The live service failed to read such a body at all: HTTP 500, before any other check.
+        if (malformedNested(checked.error, checked.body)) return { status: 500, body: ASPNET_ERROR };
         terminalSays = terminalRefusal(name, checked.body, checked.error);
         // Every problem at once, the schema's and the Cart rules', as the live proxy lists them.
-        if (terminalSays === null) return refused([...schemaProblems(checked.error), ...proxyRuleViolations(checked.body)]);
+        if (terminalSays === null) {
+          const problems = schemaProblems(proxyOnlyIssues(name, checked.body, checked.error));
+          return refused([...problems, ...proxyRuleViolations(checked.body)]);
+        }
         request = checked.body as Addressed;
       }
     }

@@ -20,13 +20,13 @@ const PAYMENT_TYPES = '[Credit, Debit, EBT_Food, EBT_Cash, Card, Cash, Check, Gi
 const state = () => sim.control.getState(TEST_TERMINAL.tpn);
 
 describe('2201: Message "Error" and every problem at once, in the live wording', () => {
-  it('words a Void with only a ReferenceId as the live service did: the closed PaymentType list and the missing Amount', async () => {
+  it('words a Void with only a ReferenceId as the live service did: the missing Amount, then the closed PaymentType list', async () => {
     await start();
     const answer = await spin.post('Void', { ReferenceId: 'V1' });
     expect([answer.status, codes(answer.body)]).toEqual([400, '2/2201']);
     expect(answer.body.GeneralResponse).toMatchObject({
       Message: 'Error',
-      DetailedMessage: `For PaymentType field required values are ${PAYMENT_TYPES} The Amount field is required.`,
+      DetailedMessage: `The Amount field is required. For PaymentType field required values are ${PAYMENT_TYPES}`,
     });
   });
 
@@ -138,6 +138,14 @@ describe('the terminal answers 1013 where the documents say it does, not the pro
     expect(state().records).toEqual([]);
   });
 
+  it('refuses a UserInput without Type that the proxy refuses for another reason without naming Type (the terminal checks it)', async () => {
+    await start();
+    const answer = await spin.post('UserInput', { Title: 'Zip code', MinLength: 'four' });
+    expect([answer.status, codes(answer.body)]).toEqual([400, '2/2201']);
+    expect(answer.body.GeneralResponse.DetailedMessage).toMatch(/MinLength/);
+    expect(answer.body.GeneralResponse.DetailedMessage).not.toMatch(/Type/);
+  });
+
   it('still checks the credentials first, and still refuses with 2201 what the terminal never sees (a negative amount)', async () => {
     await start();
     const stranger = await spinClient(sim.url, { tpn: TEST_TERMINAL.tpn, authkey: 'WRONGKEY01' }).post('UserInput', { Title: 'Zip' });
@@ -150,7 +158,7 @@ describe('the terminal answers 1013 where the documents say it does, not the pro
 });
 
 describe("docs-sample: the vendor sample answer's shape", () => {
-  it('nulls zero Tip/Fee/Tax, URL-encodes the host text, pads DetailedMessage, keys extended data in upper case, drops four fields', async () => {
+  it("nulls zero Tip/Fee/Tax and drops a captured Signature; the texts and keys are already production's", async () => {
     await start({ variants: { 'docs-sample': 1 } });
     const answer = await spin.post('Sale', {
       PaymentType: 'Credit',
@@ -161,11 +169,10 @@ describe("docs-sample: the vendor sample answer's shape", () => {
     });
     const { body, parsed } = answer;
     expect(body.Amounts).toEqual({ TotalAmount: 9.6, Amount: 9.6, TipAmount: null, FeeAmount: null, TaxAmount: null });
-    expect(body.GeneralResponse.HostResponseMessage).toMatch(/^[A-Z0-9%]+%20$/);
-    expect(body.GeneralResponse.DetailedMessage).toMatch(/ $/);
-    const brand = (body.CardData as { CardType: string }).CardType;
-    expect(brand).not.toBe(brand.toUpperCase());
-    expect(Object.keys(body.ExtendedDataByApplication as object)).toEqual([brand.toUpperCase()]);
+    expect(body.GeneralResponse.HostResponseMessage).toMatch(/^APPROVAL%20[A-Z0-9]+%20$/);
+    expect(body.GeneralResponse.DetailedMessage).toMatch(/^APPROVAL [A-Z0-9]+ $/);
+    const application = (body.EMVData as { ApplicationName: string }).ApplicationName;
+    expect(Object.keys(body.ExtendedDataByApplication as object)).toEqual([application.toUpperCase()]);
     for (const gone of ['Token', 'PNReferenceId', 'MerchantName', 'Signature']) expect(body).not.toHaveProperty(gone);
     // The shared schema reads the host text as a person does: decoded, without the padding.
     const plain = decodeURIComponent(body.GeneralResponse.HostResponseMessage as string).trim();
@@ -173,6 +180,7 @@ describe("docs-sample: the vendor sample answer's shape", () => {
     expect(parsed.GeneralResponse.DetailedMessage).toBe((body.GeneralResponse.DetailedMessage as string).trim());
     // The terminal's own record is untouched.
     expect(state().records[0]?.Amounts).toMatchObject({ TipAmount: 0 });
+    expect(state().records[0]).toHaveProperty('Signature');
   });
 
   it('leaves a real tip as it is', async () => {

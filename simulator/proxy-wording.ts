@@ -19,8 +19,19 @@ function closedLists(error: z.ZodError): Map<string, readonly string[]> {
 
 const sentence = (text: string) => (/[.\]]$/.test(text) ? text : `${text}.`);
 
-/** One live-worded sentence per problem the shared schema found, in the schema's order. */
+/**
+ * One live-worded sentence per problem the shared schema found: missing fields first, then the rest
+ * in the schema's order, as the recorded Void refusal reads ("The Amount field is required. For
+ * PaymentType field required values are [...]").
+ */
 export function schemaProblems(error: z.ZodError): string[] {
+  const sentences = liveSentences(error);
+  return [...sentences.filter(isMissingField), ...sentences.filter((text) => !isMissingField(text))];
+}
+
+const isMissingField = (text: string) => /^The \S+ field is required\.$/.test(text);
+
+function liveSentences(error: z.ZodError): string[] {
   const lists = closedLists(error);
   return formatIssues(error).map(({ path, message }) => {
     const values = lists.get(path);

@@ -1,7 +1,7 @@
 // Receipt text (docs/PROTOCOL.md §11 markup) and ExtendedDataByApplication for a stored record. Both are
 // rendered on demand, so Status with GetReceipt shows the receipt of the record as it is now.
 import { toDollars } from '@shared/spin';
-import { maskedAccount } from './card';
+import { applicationName, maskedAccount } from './card';
 import type { TxRecord } from './model';
 
 export const MERCHANT_NAME = 'SPIN DESK DEMO STORE';
@@ -42,11 +42,11 @@ export function receipts(record: TxRecord, type: string, choice: ReceiptChoice |
   };
 }
 
-/** docs/PROTOCOL.md §3.4: keyed by application name, values are 2-decimal strings. */
+/** docs/PROTOCOL.md §3.4: keyed by the EMV application name, as production does; values are 2-decimal strings. */
 export function extendedData(record: TxRecord, batchNumber: number): Record<string, Record<string, string>> {
   const total = record.amountCents + record.feeCents + record.taxCents;
   return {
-    [record.card.brand]: {
+    [applicationName(record.card)]: {
       Amount: money(record.amountCents),
       Tip: money(record.tipCents),
       Fee: money(record.feeCents),

@@ -3,7 +3,7 @@
 import { toDollars } from '@shared/spin';
 import { cardData, emvData } from './card';
 import type { RecordType, TxRecord } from './model';
-import { MERCHANT_NAME, extendedData, receipts, type ReceiptChoice } from './receipts';
+import { extendedData, receipts, type ReceiptChoice } from './receipts';
 import { general, type GeneralResponseWire, type WireBody } from './replies';
 import type { Terminal } from './terminal';
 
@@ -17,11 +17,16 @@ export interface RenderOptions {
   getExtendedData?: boolean | undefined;
 }
 
+/**
+ * The approval as production words it (docs/PROTOCOL.md §3.1): the host text URL-encoded with a
+ * trailing space ("APPROVAL%20880848%20"), DetailedMessage the same words unencoded, space kept.
+ */
 export function approvalResponse(record: TxRecord): GeneralResponseWire {
   const partial = record.statusCode === '0001';
-  const text = `${partial ? 'PARTIAL APPROVAL' : 'APPROVAL'} ${record.authCode}`;
+  const text = `${partial ? 'PARTIAL APPROVAL' : 'APPROVAL'} ${record.authCode} `;
+  const { DelayBeforeNextRequest: _none, ...words } = general(record.statusCode, text);
   // ISO 8583: 00 approved, 10 approved for a partial amount.
-  return { ...general(record.statusCode, text), HostResponseCode: partial ? '10' : '00', HostResponseMessage: text };
+  return { ...words, HostResponseCode: partial ? '10' : '00', HostResponseMessage: encodeURIComponent(text) };
 }
 
 export function amounts(record: TxRecord) {
@@ -49,16 +54,16 @@ export function renderRecord(terminal: Terminal, record: TxRecord, options: Rend
     BatchNumber: String(batchNumber),
     TransactionNumber: String(record.transactionNumber),
     Voided: record.voided,
-    Signature: record.signature ? SIGNATURE_PNG : '',
     IPosToken: `IPOS${record.token}`,
-    Token: record.token,
     RRN: record.rrn,
-    PNReferenceId: `PN${record.rrn}`,
-    MerchantNumber: record.merchantNumber,
-    MerchantName: MERCHANT_NAME,
     CardData: cardData(record.card),
     EMVData: emvData(record.card, record.authCode),
   };
+  // Production answers carry no Token, PNReferenceId, MerchantName, empty Signature or null
+  // MerchantNumber (docs/PROTOCOL.md §3.2): a signature only when one was captured, the merchant
+  // slot only when the request named one.
+  if (record.signature) body.Signature = SIGNATURE_PNG;
+  if (record.merchantNumber !== null) body.MerchantNumber = record.merchantNumber;
   const copies = receipts(record, type, options.getReceipt, batchNumber);
   if (copies) body.Receipts = copies;
   if (options.getExtendedData) body.ExtendedDataByApplication = extendedData(record, batchNumber);

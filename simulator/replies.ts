@@ -7,7 +7,8 @@ export interface GeneralResponseWire {
   StatusCode: string;
   Message: string;
   DetailedMessage: string;
-  DelayBeforeNextRequest: number | null;
+  /** Absent in approvals: production's approved Sale answers carry none (docs/PROTOCOL.md §3.1). */
+  DelayBeforeNextRequest?: number | null;
   HostResponseCode?: string;
   HostResponseMessage?: string;
 }
@@ -20,6 +21,16 @@ export interface TerminalStatusWire extends Record<string, unknown> {
   Tpn: string;
   ErrorDescription: string;
 }
+
+/**
+ * What the live service answered (HTTP 500) to a nested object that was not an object: ASP.NET's
+ * own error body, no GeneralResponse (docs/PROTOCOL.md §6.3).
+ */
+export interface AspNetErrorWire extends Record<string, unknown> {
+  Message: string;
+}
+
+export const ASPNET_ERROR: AspNetErrorWire = { Message: 'An error has occurred.' };
 
 /** Codes whose Message is not the catalogue label (docs/PROTOCOL.md §6.2: 1011 reads "Canceled"). */
 const MESSAGE_OVERRIDES: Record<string, { message: string; detailed: string }> = {

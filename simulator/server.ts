@@ -141,7 +141,14 @@ export async function startServerWith<Control extends SimulatorControl>(
   }
 
   const runner = new WorkRunner(() => state.changed());
-  const dispatcher = new Dispatcher(state, runner, opts.processingDelayMs, new BusyWindow(opts.busyAfterApprovalMs), opts.unknownFields);
+  const dispatcher = new Dispatcher(
+    state,
+    runner,
+    opts.processingDelayMs,
+    new BusyWindow(opts.busyAfterApprovalMs),
+    opts.unknownFields,
+    opts.propertyNames,
+  );
   const extension = extend({ state, control: createControl(state, dispatcher.busyWindow), dispatcher });
   const { routes, front } = extension;
 

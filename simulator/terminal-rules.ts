@@ -3,7 +3,7 @@
 // with no options, a payment with no amount and a TipAdjust without a tip (docs/PROTOCOL.md §4.6,
 // §4.17, §4.18, §8.3). The app's own schema refuses them before sending, which is right for the
 // app; the simulator answers what the live service does with them, so a client meets the 1013.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EndpointName } from '@shared/spin';
 
 /** Payments whose refusal is shaped like a record (handlers/context.ts paymentFailure). */
@@ -43,6 +43,18 @@ const CHECKS: readonly TerminalCheck[] = [
     detail: 'TipAdjust needs a TipAmount',
   },
 ];
+
+const terminalChecks = (name: EndpointName, issue: Issue, body: unknown) =>
+  typeof body === 'object' && body !== null && CHECKS.some((c) => c.applies(name) && c.matches(issue, body as Body));
+
+/**
+ * The schema's problems without the ones the terminal checks: a request the proxy refuses for
+ * another reason is refused in words that do not name them (a UserInput without Type is the
+ * terminal's 1013, so the proxy's 2201 never lists Type's values).
+ */
+export function proxyOnlyIssues(name: EndpointName, body: unknown, error: z.ZodError): z.ZodError {
+  return new z.ZodError(error.issues.filter((issue) => !terminalChecks(name, issue, body)));
+}
 
 /**
  * The terminal's 1013 detail when every problem the schema found is one the terminal checks (and

@@ -1,7 +1,7 @@
 // Two more ways a live answer is written, beside rewrite.ts's: the shape of the vendor's own sample
 // answer, and DelayBeforeNextRequest at the top level of the body (docs/PROTOCOL.md §3.2, §9.3).
 // Each changes a copy of the answer in place and says whether it changed anything.
-import { generalResponsesOf, isObject, recordsOf } from './rewrite';
+import { isObject, recordsOf } from './rewrite';
 
 type Json = Record<string, unknown>;
 
@@ -37,23 +37,14 @@ function sampleRecord(record: Json): boolean {
 }
 
 /**
- * The docs' sample shape: zero Tip/Fee/Tax amounts as null, no Token, PNReferenceId, MerchantName or
- * Signature, extended data keyed in upper case, the host text URL-encoded with the trailing space it
- * carries ("APPROVAL%20DSC960%20"), and a trailing space after DetailedMessage.
+ * The docs' sample shape where it differs from production's: zero Tip/Fee/Tax amounts as null (the
+ * production answers send 0.00), no Signature even when one was captured, extended data keys in
+ * upper case. The URL-encoded host text and the padded DetailedMessage were the sample's once;
+ * production answers carry them too, so plain mode sends them (render.ts).
  */
 export function docsSample(body: Json): boolean {
   let changed = false;
   for (const record of recordsOf(body)) if (sampleRecord(record)) changed = true;
-  for (const gr of generalResponsesOf(body)) {
-    if (typeof gr.HostResponseMessage === 'string' && gr.HostResponseMessage !== '') {
-      gr.HostResponseMessage = encodeURIComponent(`${gr.HostResponseMessage} `);
-      changed = true;
-    }
-    if (typeof gr.DetailedMessage === 'string' && gr.DetailedMessage !== '') {
-      gr.DetailedMessage = `${gr.DetailedMessage} `;
-      changed = true;
-    }
-  }
   return changed;
 }
 

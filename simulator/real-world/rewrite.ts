@@ -28,9 +28,9 @@ export function generalResponsesOf(body: Json): Json[] {
 }
 
 /**
- * ResultCode as a JSON number ("0" becomes 0), as some environments send it (docs/PROTOCOL.md §3.1).
- * StatusCode stays text: the records show a numeric ResultCode only, and "0000" as 0 would be a shape
- * no one has seen.
+ * ResultCode as a JSON number ("0" becomes 0), as some environments send it (docs/PROTOCOL.md §3.1);
+ * production also sends the string "0", plain mode's form. StatusCode stays text: "0000" as 0 would
+ * be a shape no record shows.
  */
 export function numericCodes(body: Json): boolean {
   let changed = false;
@@ -194,7 +194,8 @@ export function nulls(body: Json, mask: readonly boolean[]): boolean {
     NULLABLE.forEach(({ place, key }, i) => {
       if (!mask[i] || (place !== 'GeneralResponse' && !isRecord)) return;
       const into = holder(target, place);
-      if (into && into[key] !== null) {
+      // Only a field the answer carries: a null must not bring back one production never sends.
+      if (into && key in into && into[key] !== null) {
         into[key] = null;
         changed = true;
       }

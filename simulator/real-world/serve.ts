@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import type { SpinReply } from '../dispatch';
 import { JSON_TYPE, sendText } from '../http-io';
-import type { TerminalStatusWire, WireBody } from '../replies';
+import type { WireBody } from '../replies';
 import type { Variant } from './config';
 import type { Plan, Refusal } from './plan';
 import { delayTopLevel, docsSample } from './docs-sample';
@@ -74,7 +74,9 @@ function sendRefusal(res: ServerResponse, refusal: Refusal): number {
 }
 
 /** The SPIn answer as this deployment writes it; records in `applied` what changed. */
-function rewrite(plan: Plan, reply: WireBody | TerminalStatusWire, request: Record<string, unknown>, applied: Set<Variant>): WireBody {
+function rewrite(plan: Plan, reply: SpinReply['body'], request: Record<string, unknown>, applied: Set<Variant>): SpinReply['body'] {
+  // The framework's own 500 for a malformed body is no SPIn answer: no variant writes it differently.
+  if (!('GeneralResponse' in reply) && !('TerminalStatus' in reply)) return reply;
   // The rewrites look for a GeneralResponse and records and leave alone what has none (TerminalStatus);
   // the lookups (busy-lookup, not-found-2009) are planned for Status only, which always has one.
   let body = structuredClone(reply) as WireBody;

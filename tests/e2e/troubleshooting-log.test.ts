@@ -169,10 +169,10 @@ describe('request log, curl and support bundle', () => {
     for (const line of SUPPORT_BUNDLE_ABOUT.holds) await page().getByRole('listitem').filter({ hasText: line }).waitFor();
     expect(bundle.about).toEqual({ holds: [...SUPPORT_BUNDLE_ABOUT.holds], leftOut: SUPPORT_BUNDLE_ABOUT.leftOut });
     // The simulator's answers carried a cardholder name, an expiry date and card tokens: none is in the file.
-    const records = simulator.control.getState(TPN).records as unknown as { Token: string; CardData: { Name: string } }[];
+    const records = simulator.control.getState(TPN).records as unknown as { IPosToken: string; CardData: { Name: string } }[];
     expect(records.length).toBeGreaterThan(0);
     for (const record of records) {
-      expect(bundleText).not.toContain(record.Token);
+      expect(bundleText).not.toContain(record.IPosToken);
       expect(bundleText).not.toContain(record.CardData.Name);
     }
     expect(bundleText).toContain('[expiry date removed]');

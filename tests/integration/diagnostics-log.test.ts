@@ -162,8 +162,11 @@ describe('support bundle', () => {
   });
 
   it('holds no cardholder name, expiry date or card token, nor does the request log on disk, and opens with what it holds', async () => {
-    // The simulator's answers carry all three (CardData.Name, CardData.ExpirationDate, Token and IPosToken).
-    const records = sim.control.getState(TPN).records as unknown as { Token: string; CardData: { Name: string; ExpirationDate: string } }[];
+    // The simulator's answers carry all three (CardData.Name, CardData.ExpirationDate and IPosToken; production sends no Token).
+    const records = sim.control.getState(TPN).records as unknown as {
+      IPosToken: string;
+      CardData: { Name: string; ExpirationDate: string };
+    }[];
     expect(records.length).toBeGreaterThan(0);
     const bundle = await data<SupportBundle>(services, 'diagnostics:bundle');
     await services.close();
@@ -171,14 +174,13 @@ describe('support bundle', () => {
     services = await startServices({ dataDir });
     for (const text of [bundle.json, onDisk]) {
       for (const record of records) {
-        expect(text).not.toContain(record.Token);
+        expect(text).not.toContain(record.IPosToken);
         expect(text).not.toContain(record.CardData.Name);
       }
     }
     const content = JSON.parse(bundle.json) as SupportBundleContent;
     const sale = content.requestLog.entries.find((e) => e.endpoint === 'Sale' && e.statusCode === '0000');
     expect(JSON.parse(sale?.response ?? '{}')).toMatchObject({
-      Token: '[card token removed]',
       IPosToken: '[card token removed]',
       CardData: { Last4: expect.stringMatching(/^\d{4}$/), ExpirationDate: '[expiry date removed]', Name: '[cardholder name removed]' },
     });

@@ -93,7 +93,7 @@ describe('an approval shaped like the docs sample', () => {
     expect(result.hostMessage).not.toMatch(/%[0-9A-F]{2}|\s$/);
     expect(result.message).not.toMatch(/\s$/);
     const record = sim.control.getState(TPN).records[0];
-    expect(result.hostMessage).toBe(record?.GeneralResponse.HostResponseMessage);
+    expect(result.hostMessage).toBe(decodeURIComponent(record?.GeneralResponse.HostResponseMessage ?? '').trim());
     const page = await data<JournalPage>(services, 'journal:list', {});
     const entry = page.entries.find((e) => e.referenceId === 'DOCSAMPLE1');
     expect(entry?.state).toBe('approved');
@@ -101,6 +101,23 @@ describe('an approval shaped like the docs sample', () => {
     expect(entry?.outcome).toMatchObject({ approvedCents: 960, totalCents: 960 });
     expect(entry?.outcome).not.toHaveProperty('answeredTipCents');
     expect(entry?.outcome?.chargeCheck).toBeUndefined();
+  });
+});
+
+describe("an approval in production's shape (plain mode, issue 39)", () => {
+  it('shows the URL-encoded host text decoded ("APPROVAL%20<auth>%20" reads "APPROVAL <auth>") and the brand from CardType', async () => {
+    const result = await sale('PLAIN39', 104);
+    const record = sim.control.getState(TPN).records[0] as unknown as {
+      AuthCode: string;
+      GeneralResponse: { HostResponseMessage: string; DetailedMessage: string };
+      CardData: Record<string, string>;
+    };
+    // The wire carries production's texts; the screen shows them as a person reads them.
+    expect(record.GeneralResponse.HostResponseMessage).toBe(`APPROVAL%20${record.AuthCode}%20`);
+    expect(record.GeneralResponse.DetailedMessage).toBe(`APPROVAL ${record.AuthCode} `);
+    expect(result).toMatchObject({ outcome: 'approved', authCode: record.AuthCode, hostMessage: `APPROVAL ${record.AuthCode}` });
+    expect(record.CardData).not.toHaveProperty('CardBrand');
+    expect(result.card?.brand).toBe(record.CardData.CardType);
   });
 });
 

@@ -74,7 +74,7 @@ export function paymentResultFromRecord(record: RecordLike, referenceId: string)
   const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
   const outcome = answerOutcome(gr);
   const info = outcome === 'partial' ? { ...explainCode(gr.StatusCode), ...PARTIAL_PAYMENT } : explainCode(gr.StatusCode);
-  const card = maskedCard(record.CardData);
+  const card = maskedCard(record.CardData, record.EMVData);
   const customer = maskCardNumbers(text(record.Receipts?.Customer));
   const merchant = maskCardNumbers(text(record.Receipts?.Merchant));
   // Service texts may quote a card number (serviceText); Authkeys were scrubbed when the answer arrived.

@@ -28,7 +28,7 @@ export function outcomeOf(
   // The service's own words go into the journal file and its exports: card numbers cut to first 4 /
   // last 4 here (the SPIn client already replaced any Authkey the service echoed).
   const message = extra.message ?? serviceText(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode).label;
-  const card = maskedCard(record?.CardData);
+  const card = maskedCard(record?.CardData, record?.EMVData);
   // Only approvals keep amounts: a decline or refusal charged nothing, whatever it echoes.
   const amounts = result === 'approved' || result === 'partial' ? record?.Amounts : undefined;
   return {

@@ -31,13 +31,18 @@ export function text(value: string | null | undefined): string | undefined {
 
 /**
  * The card as spin-desk shows and keeps it, on screen and in the journal alike: brand, first 4 and
- * last 4, never more (PCI). Undefined when the record names no card.
+ * last 4, never more (PCI). Undefined when the record names no card. The brand is CardBrand (older
+ * shapes), else CardType (production sends only that), else the EMV application name the card was
+ * read with ("AMEX CREDIT"; docs/PROTOCOL.md §3.2, §3.4).
  */
-export function maskedCard(card: RecordLike['CardData']): { brand: string; first4: string; last4: string } | undefined {
+export function maskedCard(
+  card: RecordLike['CardData'],
+  emv?: RecordLike['EMVData'],
+): { brand: string; first4: string; last4: string } | undefined {
   const last4 = text(card?.Last4);
   if (!last4) return undefined;
   return {
-    brand: text(card?.CardBrand) ?? text(card?.CardType) ?? 'Card',
+    brand: text(card?.CardBrand) ?? text(card?.CardType) ?? text(emv?.ApplicationName) ?? 'Card',
     first4: (text(card?.First4) ?? '').slice(0, 4),
     last4: last4.slice(-4),
   };
