@@ -182,6 +182,20 @@ describe('answers written differently', () => {
   });
 });
 
+describe("production's own shapes under every answer variant (issue 39)", () => {
+  it("leaves the framework's 500 for a malformed nested object as it is, on a Sale and on a Status lookup", async () => {
+    await start({ variants: { 'numeric-codes': 1, 'off-type': 1, 'extra-fields': 1, nulls: 1, 'docs-sample': 1, 'busy-lookup': 1 } });
+    for (const [name, fields] of [
+      ['Sale', { PaymentType: 'Credit', ReferenceId: 'NEST1', Amount: 3, CallbackInfo: 'https://pos.example/cb' }],
+      ['Status', { PaymentType: 'Credit', ReferenceId: 'NEST1', CallbackInfo: 7 }],
+    ] as const) {
+      const answer = await post(name, fields);
+      expect([answer.status, JSON.parse(answer.text)]).toEqual([500, { Message: 'An error has occurred.' }]);
+    }
+    expect(recorded()).toEqual([]);
+  });
+});
+
 describe('answered by what stands in front of the proxy', () => {
   it('html-502: an HTML page from the load balancer; seeded, some after the terminal carried the request out and some before', async () => {
     await start({ variants: { 'html-502': 1 } });
