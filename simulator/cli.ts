@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       processingDelayMs: args.delayMs,
       busyAfterApprovalMs: args.busyAfterApprovalMs,
       unknownFields: args.unknownFields,
+      environment: args.environment,
       seed: args.seed,
       tipMode: args.tipMode,
       tipModes: args.tipModes,

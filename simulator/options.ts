@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
 import { DEFAULT_UNKNOWN_FIELD_POLICY, UNKNOWN_FIELD_POLICIES } from './accepted-fields';
 import { busyWindowMsSchema } from './busy-window';
+import { DEFAULT_ENVIRONMENT, ENVIRONMENTS } from './environment';
 import { DEFAULT_FEE_PROGRAM, feeProgramSchema } from './fee-program';
 import { DEFAULT_TIP_MODE, TIP_MODES } from './tip-mode';
 
@@ -48,6 +49,8 @@ export const serverOptionsSchema = z.strictObject({
    * services did for GetToken and EnableTip; 'accept' ignores it (simulator/accepted-fields.ts).
    */
   unknownFields: z.enum(UNKNOWN_FIELD_POLICIES).default(DEFAULT_UNKNOWN_FIELD_POLICY),
+  /** Which endpoints the service offers (environment.ts); one it leaves out answers 404 like an unknown path. */
+  environment: z.enum(ENVIRONMENTS).default(DEFAULT_ENVIRONMENT),
 });
 
 export type ServerOptions = z.input<typeof serverOptionsSchema>;
