@@ -60,7 +60,7 @@ const SIMULATOR_LAYERS = [
     modules: ['dispatch', 'work', 'proxy-rules', 'proxy-wording', 'terminal-rules', 'busy-window', 'accepted-fields', 'property-names'],
   },
   { name: 'control', modules: ['control', 'control-schemas'] },
-  { name: 'server', modules: ['server', 'options', 'embedded'] },
+  { name: 'server', modules: ['server', 'options', 'environment', 'embedded'] },
   { name: 'real-world', modules: ['real-world'] },
   { name: 'control-http', modules: ['control-http'] },
   { name: 'full', modules: ['full-simulator', 'index'] },

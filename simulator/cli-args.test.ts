@@ -18,6 +18,7 @@ describe('parseCliArgs', () => {
       '--busy-after-approval=45000',
       '--unknown-fields',
       'accept',
+      '--environment=production-2026',
       '--seed',
       '4294967295',
       '--tip-mode',
@@ -39,6 +40,7 @@ describe('parseCliArgs', () => {
       delayMs: 600,
       busyAfterApprovalMs: 45000,
       unknownFields: 'accept',
+      environment: 'production-2026',
       seed: 4294967295,
       tipMode: 'on-top',
       tipModes: { TPN0000002: 'included' },
@@ -130,6 +132,7 @@ describe('parseCliArgs', () => {
       '--real-world-redirect-to must be an http:// or https:// URL (got "ftp://x")',
     ],
     [['--unknown-fields', 'ignore'], '--unknown-fields must be refuse or accept (got "ignore")'],
+    [['--environment', 'production'], '--environment must be documented or production-2026 (got "production")'],
     [['--verbose'], 'unknown option --verbose'],
     [['serve'], 'unexpected argument "serve"'],
   ])('refuses %j: %s', (argv, message) => {

@@ -4,6 +4,7 @@ import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
 import { MAX_BUSY_WINDOW_MS } from './busy-window';
 import { DEFAULT_UNKNOWN_FIELD_POLICY, UNKNOWN_FIELD_POLICIES, type UnknownFieldPolicy } from './accepted-fields';
 import { CliUsageError, integer } from './cli-rules';
+import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, type Environment } from './environment';
 import { REAL_WORLD_FLAGS, REAL_WORLD_USAGE, realWorldFromFlags } from './cli-real-world';
 import { feeProgramSchema, type FeeProgram } from './fee-program';
 import { MAX_DELAY_MS } from './options';
@@ -29,6 +30,8 @@ export interface CliOptions {
   unknownFields: UnknownFieldPolicy;
   /** 'any-case' reads `AuthKey` as `Authkey` (property-names.ts); undefined keeps the default, exact. */
   propertyNames?: PropertyNameMode | undefined;
+  /** Which endpoints the service offers (environment.ts). */
+  environment: Environment;
   seed: number | undefined;
   /** Global tip mode; undefined keeps the simulator's default. */
   tipMode: TipMode | undefined;
@@ -58,6 +61,9 @@ export const USAGE = `Usage: npm run simulator -- [options]
                              (ignore it); fields live services were seen accepting always pass
   --property-names <mode>    exact (default: names as documented) or any-case (AuthKey is read as
                              Authkey, as ASP.NET binding would; inferred, not recorded)
+  --environment <name>       which endpoints the service offers: documented (every one the docs
+                             list; default) or production-2026 (no Cart: HTTP 404, as a 2026 smoke
+                             test against the production host got)
   --seed <n>                 seed for auth codes, RRNs and cards, 0-4294967295 (default random)
   --tip-mode <mode>          how a Sale's TipAmount relates to its Amount: included (Amount already
                              includes the tip; default) or on-top (the terminal adds the tip)
@@ -155,6 +161,10 @@ const VALUE_FLAGS: Record<string, Setter> = {
     const mode = PROPERTY_NAME_MODES.find((m) => m === v);
     if (!mode) throw new CliUsageError(`${f} must be ${PROPERTY_NAME_MODES.join(' or ')} (got "${v}")`);
     o.propertyNames = mode;
+  '--environment': (o, v, f) => {
+    const environment = ENVIRONMENTS.find((e) => e === v);
+    if (!environment) throw new CliUsageError(`${f} must be ${ENVIRONMENTS.join(' or ')} (got "${v}")`);
+    o.environment = environment;
   },
   '--seed': (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
   '--tip-mode': perTerminal(
@@ -179,6 +189,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     delayMs: 0,
     busyAfterApprovalMs: 0,
     unknownFields: DEFAULT_UNKNOWN_FIELD_POLICY,
+    environment: DEFAULT_ENVIRONMENT,
     seed: undefined,
     tipMode: undefined,
     tipModes: {},

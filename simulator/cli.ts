@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       busyAfterApprovalMs: args.busyAfterApprovalMs,
       unknownFields: args.unknownFields,
       ...(args.propertyNames ? { propertyNames: args.propertyNames } : {}),
+      environment: args.environment,
       seed: args.seed,
       tipMode: args.tipMode,
       tipModes: args.tipModes,

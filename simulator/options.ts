@@ -6,6 +6,7 @@ import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
 import { DEFAULT_UNKNOWN_FIELD_POLICY, UNKNOWN_FIELD_POLICIES } from './accepted-fields';
 import { busyWindowMsSchema } from './busy-window';
 import { DEFAULT_PROPERTY_NAME_MODE, PROPERTY_NAME_MODES } from './property-names';
+import { DEFAULT_ENVIRONMENT, ENVIRONMENTS } from './environment';
 import { DEFAULT_FEE_PROGRAM, feeProgramSchema } from './fee-program';
 import { DEFAULT_TIP_MODE, TIP_MODES } from './tip-mode';
 
@@ -51,6 +52,8 @@ export const serverOptionsSchema = z.strictObject({
   unknownFields: z.enum(UNKNOWN_FIELD_POLICIES).default(DEFAULT_UNKNOWN_FIELD_POLICY),
   /** 'any-case' reads `AuthKey` as `Authkey`, as ASP.NET binding would (inferred; simulator/property-names.ts). */
   propertyNames: z.enum(PROPERTY_NAME_MODES).default(DEFAULT_PROPERTY_NAME_MODE),
+  /** Which endpoints the service offers (environment.ts); one it leaves out answers 404 like an unknown path. */
+  environment: z.enum(ENVIRONMENTS).default(DEFAULT_ENVIRONMENT),
 });
 
 export type ServerOptions = z.input<typeof serverOptionsSchema>;

@@ -11,6 +11,7 @@ import { endpointForPath, endpoints, type EndpointDef, type EndpointName } from 
 import { createControl, type SimulatorControl } from './control';
 import { BusyWindow } from './busy-window';
 import { Dispatcher } from './dispatch';
+import { offersEndpoint } from './environment';
 import { parseJson, readBody, sendJson } from './http-io';
 import { DEMO_TERMINAL, parseOptions, serverOptionsSchema, type ServerOptions } from './options';
 import { bare, invalidRequest } from './replies';
@@ -169,7 +170,7 @@ export async function startServerWith<Control extends SimulatorControl>(
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (routes?.path.test(path)) return routes.serve(req, res, path);
     const name = endpointForPath(path);
-    if (!name) return sendJson(res, 404, bare('2004', `No SPIn endpoint at ${path}`));
+    if (!name || !offersEndpoint(opts.environment, name)) return sendJson(res, 404, bare('2004', `No SPIn endpoint at ${path}`));
     const { method } = endpoints[name] as EndpointDef;
     if (req.method !== method) {
       return sendJson(res, 405, bare('2201', `Method ${req.method} is not allowed on ${path}; use ${method}`), { Allow: method });

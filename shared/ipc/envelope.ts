@@ -11,6 +11,7 @@ export const ErrorCode = z.enum([
   'NETWORK', // the terminal's service could not be reached
   'TIMEOUT', // no answer within the HTTP timeout
   'HTTP_STATUS', // the service answered with an unexpected HTTP status
+  'NOT_OFFERED', // the terminal's service has no such endpoint (HTTP 404): the message names it; nothing was carried out
   'REDIRECT', // the service answered with a redirect, which is never followed (the Authkey would go along)
   'ABORTED', // the request was stopped (the user's Stop) before its answer arrived
   'BAD_RESPONSE', // the service answered something we cannot parse

@@ -1,10 +1,12 @@
 // Prompts and display end to end, through the UI against a simulator: typed input (plain and
 // hidden), a choice, a card read (masked; no track data crosses to the page), a cart on its own,
 // a customer cancel (1012), a prompt nobody answers (live wait, then 2007) and one whose wait the
-// cashier stopped (no abort sent: cancel it on the terminal), each shown calmly.
+// cashier stopped (no abort sent: cancel it on the terminal), each shown calmly; and a cart sent to a
+// service that does not offer Cart (issue 39), which says so by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainCode } from '@shared/spin/codes';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
+import { startSimulator } from '../../simulator';
 import { goTo, noticeText, openCounter, openTab, answersOn, type Counter } from './prompts-kit';
 
 const TPN = 'E2EPRMPT001';
@@ -182,6 +184,36 @@ describe('prompts', () => {
         },
       ],
     });
+  });
+
+  it("says the terminal's service does not offer Cart when it lacks one (issue 39: production answered 404)", async () => {
+    // The same terminal behind a service without Cart (simulator environment production-2026), for
+    // this step only: the profile is pointed at it and back, in the same app launch.
+    const production = await startSimulator({ port: 0, terminals: [{ tpn: TPN, authkey: 'PRMPTKEY01' }], environment: 'production-2026' });
+    const { profiles } = await counter.app.services.profiles.list();
+    const profile = profiles.find((p) => p.name === 'Counter');
+    const draft = {
+      id: profile?.id ?? '',
+      name: 'Counter',
+      environment: 'custom' as const,
+      tpn: TPN,
+      proxyTimeoutSeconds: 3,
+      merchantNumber: null,
+    };
+    await counter.app.services.profiles.save({ ...draft, customUrl: production.url });
+    try {
+      await page().getByRole('button', { name: 'Show on the terminal' }).click();
+      const text = await noticeText(counter.app, "Not offered by this terminal's service");
+      expect(text).toContain("This terminal's service does not offer Cart (showing a cart on the customer display).");
+      expect(text).toContain('A sale can still carry the cart');
+      expect(text).not.toContain(explainCode('2004').explanation);
+      expect(await page().locator('main').getByRole('alert').count()).toBe(0);
+      expect(await counter.app.checkScreen('prompts-cart-not-offered')).toEqual([]);
+      expect(production.control.getState(TPN).lastCart).toBeNull();
+    } finally {
+      await counter.app.services.profiles.save({ ...draft, customUrl: counter.simulator.url });
+      await production.close();
+    }
   });
 
   it('raised no console errors, CSP violations or exceptions in the page', () => {

@@ -26,7 +26,7 @@ export async function probeTerminalStatus(
       await callTerminal(deps, target.profileId, 'TerminalStatus', () => ({}));
     }
   } catch (error) {
-    if (error instanceof SpinError && error.code === 'HTTP_STATUS' && error.httpStatus === 404 && !hasTerminalStatus(error.response)) {
+    if (error instanceof SpinError && error.notOffered) {
       const target = await deps.profiles.target(profileId);
       diagnostics.withoutTerminalStatus.add(target.baseUrl);
     }
@@ -48,8 +48,3 @@ export async function probeTerminalStatus(
 
 /** "Terminal not connected to SPIn Proxy server". */
 const NOT_CONNECTED = '2001';
-
-/** A 404 that still says TerminalStatus (a service answering NotFound with 404) is an answer, not a missing route. */
-function hasTerminalStatus(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && typeof (body as { TerminalStatus?: unknown }).TerminalStatus === 'string';
-}

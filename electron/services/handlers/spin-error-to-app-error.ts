@@ -1,6 +1,7 @@
 import type { AppError } from '@shared/ipc/envelope';
 import { explainCode } from '@shared/spin/codes';
 import { redactCardData, type Redactor } from '../security/redactor';
+import { notOfferedRemedy } from '../spin/not-offered';
 import type { SpinError } from '../spin/spin-error';
 
 const PLAIN_WORDS: Record<SpinError['code'], string> = {
@@ -35,6 +36,15 @@ const CARD_ONLY: Pick<Redactor, 'text'> = { text: redactCardData };
 export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, 'text'> = CARD_ONLY): AppError {
   const statusCode = error.generalResponse?.StatusCode;
   const fields = error.fields ? { fields: error.fields.map((f) => ({ path: f.path, message: redactor.text(f.message) })) } : {};
+  // Before the status code: a missing route's body may carry 2004, whose catalogue entry (a TPN
+  // without SPIn) would send the cashier the wrong way. The message already names the endpoint.
+  if (error.notOffered)
+    return {
+      code: 'NOT_OFFERED',
+      message: error.message,
+      remedy: notOfferedRemedy(error.endpoint),
+      ...(error.detail ? { detail: redactor.text(error.detail) } : {}),
+    };
   if (statusCode) {
     const info = explainCode(statusCode, error.endpoint);
     // The code and the service's own words go to Details (statusCode, detail); the message is ours.

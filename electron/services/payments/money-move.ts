@@ -288,7 +288,9 @@ async function finish(
 
 /** Nothing was processed. A SPIn answer is kept to show; a bare transport refusal is handed back. */
 async function refuse(deps: MoneyMoveDeps, entry: JournalEntry, error: SpinError | undefined, message?: string): Promise<MoneyMoveResult> {
-  const record = error ? recordOf(error) : undefined;
+  // A missing endpoint's 404 is no terminal answer, whatever its body carries: handed back as the
+  // error, so the screen says which endpoint this service lacks (not-offered.ts).
+  const record = error && !error.notOffered ? recordOf(error) : undefined;
   const result = await finish(deps, entry, 'refused', record, { message: message ?? (record ? undefined : error?.message) });
   return { ...result, ...(record || !error ? {} : { error }) };
 }

@@ -17,6 +17,7 @@ import { startDeadline, type Deadline } from './deadline';
 import { nodeFetch } from './undici-fetch';
 import { AnswerShape, describeBreach } from './answer-shape';
 import { AnswerShapeError, BodyTooLargeError, readLimitedText } from './read-limited';
+import { isNotOfferedAnswer, notOfferedMessage } from './not-offered';
 import { readListsInSlices } from './sliced-read';
 import { SpinError, type GeneralResponseLike } from './spin-error';
 import { isHiddenRedirect, neverSentCode, transportCode, unreachableMessage } from './transport-failure';
@@ -284,17 +285,17 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     if (response.status < 200 || response.status > 299) {
       const generalResponse = generalResponseOf(parsed);
       const retryAfterSeconds = retryAfter(response);
-      throw new SpinError(
-        'HTTP_STATUS',
-        `${name} answered HTTP ${response.status}${generalResponse ? `: ${describe(generalResponse)}` : ''}`,
-        {
-          endpoint: name,
-          httpStatus: response.status,
-          ...(generalResponse ? { generalResponse } : {}),
-          ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-          response: parsed,
-        },
-      );
+      const said = `${name} answered HTTP ${response.status}${generalResponse ? `: ${describe(generalResponse)}` : ''}`;
+      // The one place a missing route is told apart: its message names the endpoint in plain words.
+      const notOffered = isNotOfferedAnswer(response.status, parsed);
+      throw new SpinError('HTTP_STATUS', notOffered ? notOfferedMessage(name) : said, {
+        endpoint: name,
+        httpStatus: response.status,
+        ...(generalResponse ? { generalResponse } : {}),
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+        response: parsed,
+        ...(notOffered ? { notOffered, detail: said } : {}),
+      });
     }
     const schema = endpoints[name].response;
     // The scan for keys (and any scrub) has held it again; then zod reads the lists a slice at a time.

@@ -40,6 +40,8 @@ export interface SpinErrorDetails {
   ignoredFields?: FieldIssue[];
   /** Technical words kept out of the message (a network error name): shown under Details. */
   detail?: string;
+  /** HTTP_STATUS 404 for a route the service does not have (not-offered.ts): nothing was carried out. */
+  notOffered?: boolean;
 }
 
 export class SpinError extends Error {
@@ -54,6 +56,7 @@ export class SpinError extends Error {
   readonly retryAfterSeconds: number | undefined;
   readonly ignoredFields: FieldIssue[] | undefined;
   readonly detail: string | undefined;
+  readonly notOffered: boolean;
 
   constructor(code: SpinErrorCode, message: string, details: SpinErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -69,6 +72,7 @@ export class SpinError extends Error {
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.ignoredFields = details.ignoredFields;
     this.detail = details.detail;
+    this.notOffered = details.notOffered ?? false;
   }
 
   get statusCode(): string | undefined {
