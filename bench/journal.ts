@@ -25,53 +25,25 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntryFilter } from '../electron/services/journal/journal-query';
 import { JOURNAL_FILE, openJournal } from '../electron/services/journal/open-journal';
-import type { JournalEntry, NewIntent } from '../electron/services/journal/records';
-import { copyFixture, FIXTURE_TPNS, fixtureFolder } from './support/journal-fixture';
+import type { JournalEntry } from '../electron/services/journal/records';
+import { copyFixture, FIXTURE_TPNS, fixtureFolder, newRef, saleIntent } from './support/journal-fixture';
+import { benchFolder, wholeOption } from './support/options';
 import { percentile, ratio, sortedCopy } from './support/stats';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index < 0) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number above 0`);
-  return value;
-}
-const dirIndex = process.argv.indexOf('--dir');
-const BASE = dirIndex < 0 ? tmpdir() : (process.argv[dirIndex + 1] ?? tmpdir());
-const ENTRIES = option('entries', 1_000_000);
-const RUNS = option('runs', 7);
+const BASE = benchFolder();
+const ENTRIES = wholeOption('entries', 1_000_000);
+const RUNS = wholeOption('runs', 7);
 const COLD_RUNS = 3;
-const WRITES = option('writes', 300);
+const WRITES = wholeOption('writes', 300);
 const REBUILD = process.argv.includes('--rebuild');
 
 const median = (xs: readonly number[]) => percentile(sortedCopy(xs), 50);
 const p95 = (xs: readonly number[]) => percentile(sortedCopy(xs), 95);
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 const now = () => performance.now();
-
-/** A new ReferenceId as the app makes them (renderer/lib/reference-id.ts), not in any journal. */
-let refCounter = 0;
-function newRef(): string {
-  refCounter += 1;
-  return `SD${Date.now().toString(36)}Z${refCounter.toString(36).padStart(5, '0')}`.toUpperCase();
-}
-
-function saleIntent(i: number): NewIntent {
-  return {
-    op: 'Sale',
-    ref: newRef(),
-    tpn: FIXTURE_TPNS[i % FIXTURE_TPNS.length] as string,
-    profileId: '3f2b8c1e-1111-2222-3333-444455556660',
-    paymentType: 'Credit',
-    amountCents: 100 + ((i * 7919) % 25_000),
-    tipCents: 0,
-    deadlineMs: Date.now() + 122_000,
-  };
-}
 
 // ---- 1. start-up ------------------------------------------------------------------------------
 

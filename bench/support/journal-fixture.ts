@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { closeDatabase, openForWriting } from '../../electron/services/journal/journal-database';
 import { JOURNAL_FILE } from '../../electron/services/journal/open-journal';
-import type { IntentLine, JournalLine, JournalResult, OutcomeLine } from '../../electron/services/journal/records';
+import type { IntentLine, JournalLine, JournalResult, NewIntent, OutcomeLine } from '../../electron/services/journal/records';
 import { applyLine, statements } from '../../electron/services/journal/sqlite-journal';
 
 // A year of a busy shop's payment journal for the benchmarks: N entries over four lanes (terminals),
@@ -242,4 +242,25 @@ export function buildJournal(dataDir: string, entries: number, seed = FIXTURE_SE
   closeDatabase(opened);
   summary.buildMs = performance.now() - started;
   return summary;
+}
+
+/** A new ReferenceId as the app makes them (renderer/lib/reference-id.ts), not in any journal. */
+let refCounter = 0;
+export function newRef(): string {
+  refCounter += 1;
+  return `SD${Date.now().toString(36)}Z${refCounter.toString(36).padStart(5, '0')}`.toUpperCase();
+}
+
+/** The benchmarks' sale intent: a new ReferenceId on one of the fixture's terminals, the amount varied by `i`. */
+export function saleIntent(i: number): NewIntent {
+  return {
+    op: 'Sale',
+    ref: newRef(),
+    tpn: FIXTURE_TPNS[i % FIXTURE_TPNS.length] as string,
+    profileId: '3f2b8c1e-1111-2222-3333-444455556660',
+    paymentType: 'Credit',
+    amountCents: 100 + ((i * 7919) % 25_000),
+    tipCents: 0,
+    deadlineMs: Date.now() + 122_000,
+  };
 }

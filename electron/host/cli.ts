@@ -50,10 +50,10 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
   let store: KeyValueStore = new MemoryStore();
   let readOnly: JournalWriteError | undefined;
   let claim: DataFolderClaim | undefined;
-  let lockLost = (): void => undefined;
-  let stopSettings = (): void => undefined;
+  let lockLost = (_reason: JournalWriteError): void => undefined;
+  let stopSettings = (_reason: JournalWriteError): void => undefined;
   if (dataDir) {
-    claim = await claimDataFolder(dataDir, { shell: 'browser', onLost: () => lockLost() }).catch((error: unknown) => {
+    claim = await claimDataFolder(dataDir, { shell: 'browser', onLost: (reason) => lockLost(reason) }).catch((error: unknown) => {
       if (error instanceof DataFolderBusy) fail(error.message, 3);
       throw error;
     });
@@ -68,7 +68,7 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
     });
     if (settings.damaged) log.error(`${settings.damaged.message} Starting read-only. ${settings.damaged.remedy}`);
     const guarded = stoppableStore(settings.store);
-    stopSettings = () => guarded.stopWriting();
+    stopSettings = (reason) => guarded.stopWriting(reason);
     store = guarded;
     readOnly = settings.readOnly;
   }
@@ -84,11 +84,11 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
     ...(readOnly ? { dataFolderReadOnly: readOnly } : {}),
   });
   // The folder may belong to another copy now: no more writes of any kind (settings, journal, request log).
-  lockLost = () => {
-    stopSettings();
-    services.lockLost();
+  lockLost = (reason) => {
+    stopSettings(reason);
+    services.lockLost(reason);
   };
-  const host = await startHost({ dispatch: services.dispatch, staticDir, port, log });
+  const host = await startHost({ dispatch: services.dispatch, downloads: services.downloads, staticDir, port, log });
   process.stdout.write(`${host.url}\n`);
   const stop = async () => {
     await host.close();

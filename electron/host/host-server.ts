@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Dispatch } from '../services/handlers/dispatch';
+import type { Downloads } from '../services/handlers/downloads';
 import { contentSecurityPolicy } from '../services/security/csp';
 import { HostGuard, TOKEN_COOKIE } from './host-guard';
 import { HostLog } from './host-log';
@@ -17,6 +18,8 @@ export interface HostOptions {
   log?: HostLog;
   /** Fixed only in tests; a fresh random token per launch otherwise. */
   token?: string;
+  /** Files the page downloads by address (GET /download/...), written as they are read. */
+  downloads?: Downloads;
 }
 
 export interface RunningHost {
@@ -82,6 +85,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return forbid(response);
     }
     if (path.startsWith('/api/')) return api(request, response, decodeURIComponent(path.slice('/api/'.length)));
+    if (path.startsWith('/download/') && request.method === 'GET') return download(response, path, query);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
     const file = await readStatic(root, path);
@@ -105,6 +109,28 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return sendJson(response, 400, { ok: false, error: { code: 'BAD_INPUT', message: 'The request body is not valid JSON' } });
     }
     sendJson(response, 200, await options.dispatch(channel, input));
+  }
+
+  /**
+   * A download as a chunked response, written a piece at a time: each write waits while the
+   * browser has not taken the last one in ('drain'), so an export never builds up in memory, and
+   * between pieces the event loop serves the payments (the journal's stream yields to it).
+   */
+  async function download(response: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
+    response.setHeader('Cache-Control', 'no-store');
+    const answer = options.downloads?.(path, query) ?? { ok: false, status: 404, message: 'Not found' };
+    if (!answer.ok) return send(response, answer.status, 'text/plain; charset=utf-8', answer.message);
+    const { filename, type, chunks } = answer.download;
+    response.writeHead(200, {
+      ...SAFE_HEADERS,
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    });
+    for await (const chunk of chunks) {
+      if (response.destroyed) return;
+      if (!response.write(chunk)) await drainedOrClosed(response);
+    }
+    response.end();
   }
 
   await new Promise<void>((resolveListen, reject) => {
@@ -154,13 +180,27 @@ function sendJson(response: ServerResponse, status: number, value: unknown): voi
   send(response, status, 'application/json; charset=utf-8', JSON.stringify(value));
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
-  response.writeHead(status, {
-    'Content-Type': type,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
+/** Resolves when the response can take more, or when the browser went away (then nothing more is written). */
+function drainedOrClosed(response: ServerResponse): Promise<void> {
+  return new Promise((resolveWait) => {
+    const done = () => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolveWait();
+    };
+    response.on('drain', done);
+    response.on('close', done);
   });
+}
+
+const SAFE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  response.writeHead(status, { 'Content-Type': type, ...SAFE_HEADERS });
   response.end(body);
 }

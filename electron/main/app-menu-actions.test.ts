@@ -39,7 +39,7 @@ function setup(dataDir = folder) {
     restartToUpdate: vi.fn(),
     setAutomatic: vi.fn(),
   };
-  const run = menuActions({ window: () => window.real, dispatch: services.dispatch, dataDir, updates });
+  const run = menuActions({ window: () => window.real, dispatch: services.dispatch, downloads: services.downloads, dataDir, updates });
   return { window, run, updates };
 }
 

@@ -1,9 +1,10 @@
 import { app, dialog, shell, type BrowserWindow } from 'electron';
-import { JournalCsv } from '@shared/ipc/journal-views';
 import { SupportBundle } from '@shared/ipc/diagnostics-views';
 import type { Channel } from '@shared/ipc/contract';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import type { Dispatch } from '../services/handlers/dispatch';
+import { JOURNAL_CSV_PATH } from '@shared/ipc/journal-views';
+import type { Downloads } from '../services/handlers/downloads';
 import type { MenuActions } from './app-menu';
 import { saveWithDialog } from './save-file';
 
@@ -12,6 +13,8 @@ export interface MenuActionDeps {
   window: () => BrowserWindow | undefined;
   /** The same dispatch() the IPC channels use: the menu adds no second way to reach a service. */
   dispatch: Dispatch;
+  /** The page's downloads (the History CSV), which the menu's Export writes to the chosen file as it is read. */
+  downloads: Downloads;
   /** The app's data folder (journal, request log, settings). */
   dataDir: string;
   /** Where updates stand, and "Restart to update" (updates.ts: the UpdateService, or "not updated here"). */
@@ -46,12 +49,11 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
       );
     }),
     exportHistory: run('Exporting the payment history', async () => {
-      const file = await call('journal:exportCsv', {}, JournalCsv);
-      await saveWithDialog(
-        deps.window(),
-        { defaultPath: file.filename, filters: [{ name: 'CSV', extensions: ['csv'] }] },
-        async () => file.csv,
-      );
+      // Written a piece at a time as the journal is read: 1,000,000 entries never sit in memory.
+      const answer = deps.downloads(JOURNAL_CSV_PATH, new URLSearchParams());
+      if (!answer.ok) throw new Error(answer.message);
+      const { filename, chunks } = answer.download;
+      await saveWithDialog(deps.window(), { defaultPath: filename, filters: [{ name: 'CSV', extensions: ['csv'] }] }, async () => chunks);
     }),
     saveSupportBundle: run('Saving the support bundle', async () => {
       const bundle = await call('diagnostics:bundle', undefined, SupportBundle);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Downloads } from '../services/handlers/downloads';
 import { contentSecurityPolicy } from '../services/security/csp';
 import { APP_SCHEME, registerAppScheme, serveRenderer } from './app-protocol';
 import { net, protocol, resetFakes } from './test-support/fake-electron';
@@ -25,8 +26,22 @@ beforeEach(() => {
   );
 });
 
+/** How many pieces the fake download has handed out: the stream must ask for them one at a time. */
+let handedOut = 0;
+const downloads: Downloads = (path, query) => {
+  if (path !== '/download/journal.csv') return { ok: false, status: 404, message: 'Not found' };
+  if (query.get('filter') === 'bad') return { ok: false, status: 400, message: 'filter is not valid JSON' };
+  async function* chunks() {
+    for (const piece of ['a,b\r\n', '1,2\r\n', '3,4\r\n']) {
+      handedOut += 1;
+      yield piece;
+    }
+  }
+  return { ok: true, download: { filename: 'x.csv', type: 'text/csv; charset=utf-8', chunks: chunks() } };
+};
+
 async function get(url: string): Promise<Response> {
-  serveRenderer(root);
+  serveRenderer(root, () => downloads);
   const handler = protocol.handlers.get(APP_SCHEME);
   if (!handler) throw new Error('app:// has no handler');
   return handler(new Request(url));
@@ -64,5 +79,22 @@ describe('the app:// protocol', () => {
     // Whatever reached the disk stayed inside the renderer folder.
     const asked = net.fetch.mock.calls.map(([url]) => fileURLToPath(url));
     expect(asked.filter((file) => !file.startsWith(root + sep))).toEqual([]);
+  });
+
+  it('streams a download piece by piece, asking for the next only once the last was read, as an attachment', async () => {
+    handedOut = 0;
+    const response = await get('app://spin-desk/download/journal.csv');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="x.csv"');
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('a,b\r\n');
+    // The stream's queue holds at most one piece ahead of the reader: the rest are not made yet.
+    expect(handedOut).toBeLessThanOrEqual(2);
+    let rest = '';
+    for (let next = await reader.read(); !next.done; next = await reader.read()) rest += new TextDecoder().decode(next.value);
+    expect(rest).toBe('1,2\r\n3,4\r\n');
+    expect((await get('app://spin-desk/download/journal.csv?filter=bad')).status).toBe(400);
+    expect(await (await get('app://spin-desk/download/other.csv')).text()).toBe('Not found');
   });
 });

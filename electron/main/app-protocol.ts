@@ -1,6 +1,7 @@
 import { net, protocol } from 'electron';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Downloads } from '../services/handlers/downloads';
 import { contentSecurityPolicy } from '../services/security/csp';
 
 export const APP_SCHEME = 'app';
@@ -14,10 +15,16 @@ export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true } }]);
 }
 
-/** Serves the built renderer from app://spin-desk/, with the CSP as a response header. */
-export function serveRenderer(rendererDir: string): void {
+/**
+ * Serves the built renderer from app://spin-desk/, with the CSP as a response header, and the
+ * page's downloads under /download/ (`downloads` is there once the services started): a stream the
+ * download writes to the file the user chose as it arrives.
+ */
+export function serveRenderer(rendererDir: string, downloads: () => Downloads | undefined): void {
   const root = normalize(rendererDir);
   protocol.handle(APP_SCHEME, async (request) => {
+    const download = downloadResponse(request.url, downloads());
+    if (download) return download;
     const file = rendererFile(root, request.url);
     if (!file) return new Response('Not found', { status: 404 });
     let response: Response;
@@ -30,6 +37,34 @@ export function serveRenderer(rendererDir: string): void {
     headers.set('Content-Security-Policy', CSP);
     headers.set('X-Content-Type-Options', 'nosniff');
     return new Response(response.body, { status: response.status, headers });
+  });
+}
+
+/** The answer to an app://spin-desk/download/ address, or undefined for any other address. */
+export function downloadResponse(requestUrl: string, downloads: Downloads | undefined): Response | undefined {
+  const url = new URL(requestUrl);
+  if (url.host !== 'spin-desk' || !url.pathname.startsWith('/download/')) return undefined;
+  const answer = downloads?.(url.pathname, url.searchParams) ?? { ok: false, status: 404, message: 'Not found' };
+  if (!answer.ok) return new Response(answer.message, { status: answer.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const { filename, type, chunks } = answer.download;
+  return new Response(streamOf(chunks), {
+    headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${filename}"`, 'X-Content-Type-Options': 'nosniff' },
+  });
+}
+
+/** Pieces of text as a byte stream read on demand: the next piece is asked for only once the last was taken. */
+function streamOf(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
   });
 }
 

@@ -57,7 +57,7 @@ else app.quit();
 async function start(): Promise<void> {
   await app.whenReady();
   hardenApp();
-  serveRenderer(fileURLToPath(new URL('../renderer', import.meta.url)));
+  serveRenderer(fileURLToPath(new URL('../renderer', import.meta.url)), () => services?.downloads);
   void keepDumpsBounded(crashDir, log);
   // Unpackaged (`npm start`), SQLite's module built for Electron sits in out/native (scripts/electron-sqlite.mjs).
   const devSqlite = fileURLToPath(new URL('../native/node_modules/better-sqlite3/build/Release/better_sqlite3.node', import.meta.url));
@@ -66,9 +66,9 @@ async function start(): Promise<void> {
     // The folder may belong to another copy now: no more writes of any kind (settings, journal, request log).
     dataFolder = await claimDataFolder(dataDir, {
       shell: 'electron',
-      onLost: () => {
-        store?.stopWriting();
-        services?.lockLost();
+      onLost: (reason) => {
+        store?.stopWriting(reason);
+        services?.lockLost(reason);
       },
     });
   } catch (error) {
@@ -105,6 +105,7 @@ async function start(): Promise<void> {
   const actions = menuActions({
     window: () => mainWindow,
     dispatch: running.dispatch,
+    downloads: running.downloads,
     dataDir,
     updates: {
       status: () => updates.status(),

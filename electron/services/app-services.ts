@@ -5,16 +5,21 @@ import { join } from 'node:path';
 import { DEMO_AUTHKEY, DEMO_STATE_FILE, DEMO_TPN, DemoTerminal } from './demo/demo-terminal';
 import { createHandlers } from './handlers/create-handlers';
 import { createDispatch, type Dispatch, type DispatchLog } from './handlers/dispatch';
+import { createDownloads, type Downloads } from './handlers/downloads';
 import { storageHealth } from './data-folder/storage-health';
-import { JournalWriteError } from './journal/journal-errors';
+import type { JournalWriteError } from './journal/journal-errors';
 import type { Journal } from './journal/journal';
 import { openJournal } from './journal/open-journal';
+import { BackupSchedule } from './journal/journal-backup';
+import { backupsView, checkJournal, restoreBackup, type RestoreDeps } from './journal/journal-restore';
+import type { JournalCare } from './handlers/journal-backup-handlers';
 import { MemoryJournal } from './journal/sqlite-journal';
 import { resumeMoneyMove, type MoneyMoveDeps } from './payments/money-move';
 import { ProfileService } from './profiles/profile-service';
 import { JournalService } from './recovery/journal-service';
 import { resolvePolicy, type RecoveryPolicy } from './recovery/policy';
 import { Reconciler } from './recovery/reconciler';
+import { rebuildLostTail } from './recovery/batch-rebuild';
 import { RecoveryRegistry } from './recovery/recovery-registry';
 import { DiagnosticsService } from './diagnostics/diagnostics-service';
 import { ExchangeRecorder } from './diagnostics/exchange-recorder';
@@ -24,7 +29,7 @@ import { ReportLane } from './terminal/report-lane';
 import type { TerminalDeps } from './terminal/terminal-call';
 import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
-import type { KeyValueStore } from './store/key-value-store';
+import type { KeyValueStore, StoppableStore } from './store/key-value-store';
 import type { SecretVault } from './vault/secret-vault';
 import { NOT_UPDATED_HERE } from './updates/update-status';
 
@@ -69,8 +74,10 @@ export interface AppServices {
   /** Knows every Authkey the vault has seen; everything logged, exported or shown passes through it. */
   redactor: Redactor;
   diagnostics: DiagnosticsService;
-  /** The data folder's lock was lost to another process: stop writing, say so. */
-  lockLost(): void;
+  /** Files the page downloads by address (the History CSV), streamed by both shells. */
+  downloads: Downloads;
+  /** The data folder's lock was lost (another process, or the folder moved or deleted): stop writing, say why. */
+  lockLost(reason: JournalWriteError): void;
   close(): Promise<void>;
 }
 
@@ -96,6 +103,19 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // Lookups waiting for an Authkey or a profile go on as soon as one is entered.
   let targetsChanged = () => {};
   const profiles = new ProfileService({ store: options.store, vault, demoBaseUrl: demo.baseUrl, onTargetsChanged: () => targetsChanged() });
+  // Opened before the demo profile is set up: settings that already hold profiles show the folder
+  // was used, so a missing or empty journal is damage, not a first start (open-journal.ts).
+  const journal = options.dataDir
+    ? openJournal(options.dataDir, {
+        ...(options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {}),
+        ...(profiles.isFirstLaunch() ? {} : { usedBefore: 'its settings hold terminal profiles' }),
+      })
+    : new MemoryJournal();
+  // A journal another process holds (this copy took a folder whose lock file was deleted): that
+  // copy owns the folder, so this one saves no settings either; saying "saved" to a change the
+  // owner would overwrite is worse than refusing it.
+  const held = journal.health().error;
+  if (held?.fault === 'LOCK_LOST' && 'stopWriting' in options.store) (options.store as StoppableStore).stopWriting(held);
   await prepareDemo(profiles, vault).catch((error: unknown) => {
     // Settings that cannot be written (a full disk, no free files) must not stop the app from
     // starting: it starts without the demo terminal, the banner (app:storage) says why, and the
@@ -103,9 +123,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (!(error instanceof AppFailure && error.detail.code === 'SETTINGS_NOT_SAVED')) throw error;
     log.error(`The demo terminal could not be set up: ${error.message}`);
   });
-  const journal = options.dataDir
-    ? openJournal(options.dataDir, options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {})
-    : new MemoryJournal();
   const registry = new RecoveryRegistry();
   // Every SPIn exchange feeds the request log (redacted) and the terminal's last known state.
   const recorder = await ExchangeRecorder.open({
@@ -130,7 +147,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // What every request to a terminal needs; the money-moving ones add the journal and recovery.
   const terminal: TerminalDeps = { profiles, clientOptions, activity, reportLane: new ReportLane() };
   const moneyMove: MoneyMoveDeps = { ...terminal, journal, registry, policy: resolvePolicy(options.recoveryPolicy) };
-  const reconciler = new Reconciler(journal, (entry, parked) => resumeMoneyMove(moneyMove, entry, { parked }), log);
+  const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log, {
+    rebuild: () => rebuildLostTail({ terminal: { ...terminal, profiles }, journal }),
+  });
   targetsChanged = () => reconciler.wake();
   const journalService = new JournalService({
     journal,
@@ -149,6 +168,19 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     moneyMove,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   });
+  // The journal's backups: at start when the newest is a day old, then daily, while the app runs.
+  const backups = options.dataDir
+    ? new BackupSchedule({ dataDir: options.dataDir, database: () => journal.liveDatabase(), onError: (message) => log.error(message) })
+    : undefined;
+  const journalCare = careOf(journal, options.dataDir, backups, {
+    paymentInFlight: () => paymentBeingSent(journal, registry),
+    stopLookups: async () => {
+      reconciler.stop();
+      registry.stop();
+      await reconciler.done;
+    },
+    resumeLookups: () => reconciler.start(),
+  });
   const storage = () =>
     storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });
   const handlers = createHandlers({
@@ -160,12 +192,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     moneyMove,
     journal: journalService,
     diagnostics,
+    journalCare,
     storage,
     updates: options.updates ?? (() => NOT_UPDATED_HERE),
   });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
   reconciler.start();
+  backups?.start();
   const close = async () => {
+    await backups?.stop();
     reconciler.stop();
     registry.stop();
     await reconciler.done;
@@ -173,14 +208,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     await recorder.close();
     await demo.close();
   };
-  const lockLost = () => {
-    journal.stopWriting(new JournalWriteError('LOCK_LOST'));
+  const lockLost = (reason: JournalWriteError) => {
+    journal.stopWriting(reason);
     recorder.stopWriting();
     demo.stopSaving();
-    log.error('Another process took over the data folder: spin-desk stopped writing to it. Close the other copy and restart spin-desk.');
+    log.error(`spin-desk stopped writing to its data folder: ${reason.reason}. ${reason.remedy}`);
   };
   return {
     dispatch: createDispatch(handlers, log, redactor),
+    downloads: createDownloads(journalService, redactor),
     profiles,
     demo,
     journal,
@@ -191,6 +227,34 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     lockLost,
     close,
   };
+}
+
+/** Phases of a request still being sent (or resent): a restore must not cut into it. Lookups are stopped and resumed instead. */
+const SENDING = new Set(['sending', 'busy-wait', 'resend-wait']);
+
+/** The payment being sent now, named for the cashier ("Sale R-1"), or undefined when none is. */
+function paymentBeingSent(journal: Journal, registry: RecoveryRegistry): string | undefined {
+  const sending = journal.pending().find((entry) => SENDING.has(registry.live(entry.intent.id)?.phase ?? ''));
+  return sending && `${sending.intent.op} ${sending.intent.ref}`;
+}
+
+/** Troubleshooting's check, backups and restore; without a data folder the journal is in memory and has no backups. */
+function careOf(
+  journal: ReturnType<typeof openJournal>,
+  dataDir: string | undefined,
+  backups: BackupSchedule | undefined,
+  lookups: Pick<RestoreDeps, 'paymentInFlight' | 'stopLookups' | 'resumeLookups'>,
+): JournalCare {
+  if (!dataDir || !backups) {
+    const none = 'This copy of spin-desk keeps its journal in memory (no data folder): it has no backups to restore.';
+    return {
+      check: () => checkJournal(journal),
+      backups: () => ({ backups: [], folder: '', refusal: none }),
+      restore: () => Promise.reject(new AppFailure('NOT_FOUND', none)),
+    };
+  }
+  const deps: RestoreDeps = { dataDir, journal, ...lookups, backupsIdle: () => backups.done };
+  return { check: () => checkJournal(journal), backups: () => backupsView(deps), restore: (name) => restoreBackup(deps, name) };
 }
 
 async function prepareDemo(profiles: ProfileService, vault: SecretVault): Promise<void> {

@@ -40,4 +40,22 @@ describe('Storage banner', () => {
       vi.useRealTimers();
     }
   });
+
+  it('says payments are missing from the journal, how many, and what came back from the terminals', async () => {
+    installFakeTransport({
+      'app:storage': () => ({
+        state: 'entries-missing',
+        message:
+          "3 payments recorded on this PC are missing from the journal: its newest entries were lost from journal.sqlite after a crash (its write-ahead log deleted or damaged). 2 were restored from the terminals' open batches.",
+        remedy: "Compare History with the processor's report for the day.",
+        freeBytes: 5e9,
+        unsavedResults: 0,
+        lostEntries: { missing: 3, restored: 2, rebuilt: true },
+      }),
+    });
+    render(StorageBanner);
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Payments are missing from the journal'));
+    expect(screen.getByRole('alert').textContent).toContain('3 payments recorded on this PC are missing from the journal');
+    expect(screen.getByRole('alert').textContent).toContain("What to do: Compare History with the processor's report");
+  });
 });

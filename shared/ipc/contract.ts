@@ -10,10 +10,12 @@ import {
   JournalListInput,
   JournalPage,
   JournalPending,
+  JournalPendingInput,
   RecoverInput,
   StopRecoveryInput,
   StopRecoveryResult,
 } from './journal-views';
+import { JournalBackups, JournalCheck, RestoreInput, RestoreResult } from './journal-backup-views';
 import {
   DailyReport,
   PrintInput,
@@ -131,11 +133,17 @@ export const contract = {
   /** The matching entries as CSV text (no Authkey; card data only brand, first 4, last 4). */
   'journal:exportCsv': { input: JournalExportInput, output: JournalCsv },
   /** Entries whose outcome is unknown, with live lookup progress, plus the journal's load warnings. */
-  'journal:pending': { input: NoInput, output: JournalPending },
+  'journal:pending': { input: JournalPendingInput, output: JournalPending },
   /** Looks a pending entry up with Status and resolves once its outcome is known. */
   'journal:recover': { input: RecoverInput, output: JournalEntryView },
   /** Stops the lookup of one reference, or of all; stopped entries stay pending. */
   'journal:stopRecovery': { input: z.union([StopRecoveryInput, NoInput]), output: StopRecoveryResult },
+  /** Troubleshooting, "Check the journal": SQLite's quick_check of the live database, with a verdict in plain words. */
+  'journal:check': { input: NoInput, output: JournalCheck },
+  /** The journal's backups in the data folder, newest first, and whether a restore could run now. */
+  'journal:backups': { input: NoInput, output: JournalBackups },
+  /** Makes the named backup the journal (the current file kept aside); refused while a payment is being sent. */
+  'journal:restore': { input: RestoreInput, output: RestoreResult },
 
   /** Batch reports of the open batch, read-only (Summary and Daily; money in cents). */
   'reports:summary': { input: ReportInput, output: SummaryReport },

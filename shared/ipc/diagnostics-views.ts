@@ -287,7 +287,7 @@ export const SUPPORT_BUNDLE_ABOUT = {
     'spin-desk’s version, and the computer’s operating system',
     'your terminals (names, environments, addresses, TPNs) and how Authkeys are stored',
     'the latest connection checks and each terminal’s last known state',
-    'a summary of the payment journal: counts, the entries still being looked up (reference, amount, card brand with first 4 / last 4) and warnings',
+    'a summary of the payment journal: counts, the entries still being looked up (reference, amount, card brand with first 4 / last 4), warnings, and when its last backup was made',
     `the last ${BUNDLE_LOG_ENTRIES} requests from the request log (a fifth of them routine status checks): when, which terminal, where to, the codes and messages, and each request and answer`,
     'the crash reports kept in the data folder: each file’s name, size and time (send the files themselves only if support asks)',
   ],
@@ -317,6 +317,8 @@ export const SupportBundleContent = z.object({
     pending: z.array(JournalEntryView),
     warnings: z.array(JournalWarningView),
     reconciling: z.boolean(),
+    /** When the newest backup of the journal was made (null: none yet) and how many the data folder keeps. */
+    lastBackup: z.object({ at: z.nullable(Instant), kept: z.number().check(z.int()) }),
   }),
   requestLog: z.object({ kept: z.number().check(z.int()), entries: z.array(LogEntryDetail) }),
   crashDumps: z.array(CrashDump),

@@ -23,6 +23,7 @@ export const ErrorCode = z.enum([
   'FORBIDDEN', // the caller may not use this channel (sender or token check)
   'WEAK_VAULT', // secrets would be stored without real encryption; ask the user first
   'UNSUPPORTED', // this shell cannot do it (printing through Electron, asked of the browser host)
+  'PAYMENT_IN_FLIGHT', // a payment is being sent now: the journal cannot be restored until it has ended
   'INTERNAL', // a bug: logged, shown generically
   // Made by the renderer's transport alone: the page lost spin-desk's main process (the browser host
   // or Electron's main stopped) while a call was out, so nothing can be known of how it ended.

@@ -118,6 +118,17 @@ const inOrderRule = () => ({ path: ['to'], error: 'must be later than from' });
 /** journal:exportCsv takes the filter alone: every matching entry is exported. */
 export const JournalExportInput = JournalFilter.check(z.refine(inOrder, inOrderRule()));
 
+/**
+ * Where the page downloads the History CSV (both shells serve it: the browser host over HTTP,
+ * Electron on app://), written as the journal is read; `?filter=` is JournalExportInput as JSON.
+ */
+export const JOURNAL_CSV_PATH = '/download/journal.csv';
+
+/** The address of the History CSV of the entries matching `filter`. */
+export function journalCsvAddress(filter: JournalFilter): string {
+  return Object.keys(filter).length === 0 ? JOURNAL_CSV_PATH : `${JOURNAL_CSV_PATH}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+}
+
 export const JournalListInput = z
   .extend(JournalFilter, {
     offset: z._default(z.number().check(z.int('must be a whole number'), z.nonnegative('must not be negative')), 0),
@@ -151,9 +162,28 @@ export const JournalWarningView = z.object({
   message: z.string(),
 });
 
+/** journal:pending narrowed to one reference (a sale's wait) or one terminal profile (its notice); nothing asks for all. */
+export const JournalPendingInput = z.union([
+  z.strictObject({
+    referenceId: z.optional(ReferenceId),
+    profileId: z.optional(z.string().check(z.minLength(1, 'must not be empty'))),
+  }),
+  z.undefined(),
+  z.null(),
+]);
+
+/**
+ * Bounded however much is pending or was tolerated (it is polled every second or two): the first
+ * page of pending entries, oldest first, with how many there are, and the first few warnings with
+ * their count.
+ */
 export const JournalPending = z.object({
   entries: z.array(JournalEntryView),
+  /** Every pending entry matching, listed or not. */
+  total: z.number().check(z.int()),
   warnings: z.array(JournalWarningView),
+  /** Every warning, shown or not. */
+  warningCount: z.number().check(z.int()),
   /** True while start-up reconciliation is still working through entries. */
   reconciling: z.boolean(),
 });

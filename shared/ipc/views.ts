@@ -70,7 +70,8 @@ export type Outcome = z.infer<typeof Outcome>;
 
 /** How an outcome was learned when the first answer was lost ("Approved - recovered after ..."). */
 export const RecoveryNote = z.object({
-  how: z.literal('status-lookup'),
+  /** status-lookup: Status found it; terminal-batch: restored from the terminal's open batch after the journal lost it. */
+  how: z.enum(['status-lookup', 'terminal-batch']),
   /** Why the answer had to be looked up, in words a cashier understands. */
   reason: z.string(),
 });
@@ -151,7 +152,7 @@ export type AppInfo = z.infer<typeof AppInfo>;
  * is readable, payments refused).
  */
 export const StorageHealth = z.object({
-  state: z.enum(['ok', 'low-space', 'failing', 'read-only']),
+  state: z.enum(['ok', 'low-space', 'failing', 'read-only', 'entries-missing']),
   /** What is wrong, in plain words (absent when ok). */
   message: z.optional(z.string()),
   remedy: z.optional(z.string()),
@@ -159,6 +160,18 @@ export const StorageHealth = z.object({
   freeBytes: z.nullable(z.number().check(z.nonnegative())),
   /** Payment results shown but not on disk yet. */
   unsavedResults: z.number().check(z.int(), z.nonnegative()),
+  /**
+   * entries-missing: the journal lost its newest entries (its write-ahead log deleted or damaged
+   * after a crash; journal/high-water.ts): how many, and how many were restored from the
+   * terminals' open batches so far. Payments go on.
+   */
+  lostEntries: z.optional(
+    z.object({
+      missing: z.number().check(z.int(), z.nonnegative()),
+      restored: z.number().check(z.int(), z.nonnegative()),
+      rebuilt: z.boolean(),
+    }),
+  ),
 });
 export type StorageHealth = z.infer<typeof StorageHealth>;
 

@@ -104,7 +104,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<AppUnderTe
       ? { recoveryPolicy: { ...(options.timings === 'real' ? {} : SHORT_TIMINGS.recoveryPolicy), ...options.recoveryPolicy } }
       : {}),
   });
-  const host = await startHost({ dispatch: services.dispatch, staticDir: 'out/renderer', log: hostLog });
+  const host = await startHost({ dispatch: services.dispatch, downloads: services.downloads, staticDir: 'out/renderer', log: hostLog });
   const browser = await openBrowser();
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
 

@@ -139,6 +139,16 @@ describe('request log, curl and support bundle', () => {
   });
 
   it('saves a support bundle with what support needs and never the key', async () => {
+    // The Journal tab first: "Check the journal" gives its verdict, and at 1024 x 700 nothing is cut off.
+    await tab('Journal');
+    await page().setViewportSize({ width: 1024, height: 700 });
+    await page().getByRole('button', { name: 'Check the journal' }).click();
+    await page().getByRole('status').filter({ hasText: 'The journal is healthy' }).waitFor();
+    // This app runs without a data folder: its journal is in memory, with no backups to restore.
+    await page().getByText('keeps its journal in memory', { exact: false }).waitFor();
+    expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    expect(await app.checkScreen('troubleshooting-journal')).toEqual([]);
+    await page().setViewportSize({ width: 1280, height: 860 });
     await tab('Support bundle');
     expect(await app.checkScreen('troubleshooting-bundle')).toEqual([]);
     const [download] = await Promise.all([
@@ -151,6 +161,7 @@ describe('request log, curl and support bundle', () => {
     expect(bundle).toMatchObject({ kind: 'spin-desk-support-bundle', app: { shell: 'browser' }, secretStorage: { level: 'memory' } });
     expect(bundle.profiles.map((p) => p.name)).toEqual(['Demo terminal', 'Log lab']);
     expect(bundle.journal.byState).toMatchObject({ approved: 1, declined: 1 });
+    expect(bundle.journal.lastBackup).toEqual({ at: null, kept: 0 });
     expect(bundle.connectionChecks[0]?.verdict?.kind).toBe('ready');
     expect(bundle.requestLog.entries.length).toBeGreaterThanOrEqual(4);
     // The panel says what the file holds, and the file opens with the same words.

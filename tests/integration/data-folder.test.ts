@@ -91,6 +91,9 @@ describe('one spin-desk per data folder', () => {
     // The journal database is left out: it is still locked by this process alone (SQLite's own
     // exclusive lock), and closing it folds its WAL back in, as any close does.
     const withoutJournal = () => folderState(dataDir).filter((line) => !line.includes('journal.sqlite'));
+    // A save begun before the holder noticed (the demo terminal's state after a request) may still be
+    // on its way (a .tmp file, renamed into place): the snapshot is taken once it has landed.
+    await vi.waitFor(() => expect(withoutJournal().filter((line) => line.includes('.tmp'))).toEqual([]), { timeout: 5_000, interval: 50 });
     const before = withoutJournal();
     const refused = await sale(first, 'LOST0002');
     expect(refused).toMatchObject({ ok: false, error: { code: 'JOURNAL_UNAVAILABLE' } });
@@ -107,7 +110,7 @@ describe('one spin-desk per data folder', () => {
     });
     expect(saved).toMatchObject({
       ok: false,
-      error: { code: 'SETTINGS_NOT_SAVED', message: expect.stringContaining('took over the data folder') },
+      error: { code: 'SETTINGS_NOT_SAVED', message: expect.stringContaining('took over its data folder') },
     });
     expect(await call(first, 'profiles:list')).toEqual(profiles);
     // Stopping waits for every queued write: after it, anything the holder still wrote is on disk.

@@ -14,7 +14,7 @@ import { makeSelfSignedCert, type CertOptions } from '../support/self-signed-cer
 export const SENTINEL = 'SNTNL7Q2ZX';
 
 export async function startServices(
-  options: Pick<AppServicesOptions, 'dataDir' | 'recoveryPolicy' | 'httpGraceMs'> = {},
+  options: Pick<AppServicesOptions, 'dataDir' | 'recoveryPolicy' | 'httpGraceMs' | 'demoProcessingDelayMs'> = {},
 ): Promise<AppServices & { errors: string[] }> {
   const errors: string[] = [];
   const services = await createAppServices({

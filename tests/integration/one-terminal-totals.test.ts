@@ -96,7 +96,7 @@ describe('one terminal, every surface', () => {
     expect(chargedWords(money, 'surcharge')).toBe(
       'The card was charged $113.24: $100.00 + $10.00 tip + $3.00 surcharge + $0.24 tax on the surcharge',
     );
-    const row = csvRecords((await toCsv(journal.entries('oldest'))).csv).find(
+    const row = csvRecords((await toCsv(journal, {}, 'oldest')).csv).find(
       (record) => record.operation === 'Sale' && record.reference_id === 'TIPPED1',
     );
     expect([row?.amount, row?.tip, row?.fee, row?.tax, row?.total].map(cents)).toEqual([
@@ -109,7 +109,7 @@ describe('one terminal, every surface', () => {
   });
 
   it("History CSV: what did not move money is 0 in every money column, returns and voids are negative in every one, and the moved columns add up to the terminal's total", async () => {
-    const rows = csvRecords((await toCsv(journal.entries('oldest'))).csv);
+    const rows = csvRecords((await toCsv(journal, {}, 'oldest')).csv);
     const moneyColumns = ['amount', 'tip', 'fee', 'tax', 'total', 'approved_amount', 'terminal_total', 'charged'];
     const moved = ['charged_amount', 'charged_tip', 'charged_fee', 'charged_tax_on_fee'];
     for (const reference of ['DECLINED1', 'CANCELED1', 'OFFLINE1']) {

@@ -29,6 +29,7 @@ export const SOAK_NODE_FILES = [
   'tests/fault/crash.test.ts',
   'tests/fault/disk-crash.test.ts',
   'tests/fault/faults.test.ts',
+  'tests/fault/lost-wal.test.ts',
   'tests/fault/real-world.test.ts',
   'tests/fuzz/ipc-channels.test.ts',
   'tests/fuzz/simulator-garbage.test.ts',

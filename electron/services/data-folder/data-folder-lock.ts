@@ -2,7 +2,8 @@ import type Database from 'better-sqlite3';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { journalWriteError, type JournalWriteError } from '../journal/journal-errors';
+import { journalWriteError, JournalWriteError } from '../journal/journal-errors';
+import { fileIdentity } from '../journal/journal-file-check';
 import { openSqlite } from '../journal/sqlite-binding';
 
 // One owner per data folder, decided by the operating system. Two copies of spin-desk on one
@@ -55,8 +56,11 @@ export type DataFolderClaim =
 
 export interface ClaimOptions {
   shell: string;
-  /** Called if the lock file is deleted or replaced while running: writing must stop. */
-  onLost: (error: Error) => void;
+  /**
+   * Called if the lock file is deleted or replaced while running, or the folder itself moved or
+   * deleted: writing must stop. The reason says which (the banner and every refusal give it).
+   */
+  onLost: (reason: JournalWriteError) => void;
 }
 
 /**
@@ -92,13 +96,13 @@ export async function claimDataFolder(dir: string, options: ClaimOptions): Promi
     // with the reason; the file is left for a person to look at.
     return readOnly(error);
   }
-  const locked = identity(path);
+  const locked = fileIdentity(path);
+  const folder = fileIdentity(dir);
   writeOwner(dir, options.shell);
   const watch = setInterval(() => {
-    const now = identity(path);
-    if (now === locked) return;
+    if (fileIdentity(path) === locked) return;
     clearInterval(watch);
-    options.onLost(new Error(`${path} was deleted or replaced while spin-desk held it`));
+    options.onLost(lostReason(dir, folder, path));
   }, WATCH_MS);
   watch.unref();
   return {
@@ -130,14 +134,14 @@ function readOnly(error: unknown): DataFolderClaim {
   return { mode: 'read-only', reason: journalWriteError(error), release: async () => undefined };
 }
 
-/** Which file sits at the path (device and inode), or 'gone'. */
-function identity(path: string): string {
-  try {
-    const stats = statSync(path);
-    return `${stats.dev}:${stats.ino}`;
-  } catch {
-    return 'gone';
-  }
+/**
+ * Why the lock was lost: the whole folder moved or deleted (a cleaner, a sync client: no other copy
+ * is involved, and saying one "took over" would send the user looking for it), or only its lock
+ * file deleted or replaced (another copy may start on the folder now).
+ */
+function lostReason(dir: string, folder: string, path: string): JournalWriteError {
+  if (fileIdentity(dir) !== folder) return new JournalWriteError('MOVED', undefined, `the data folder ${dir} was moved or deleted`);
+  return new JournalWriteError('LOCK_LOST', undefined, `its lock file ${path} was deleted or replaced`);
 }
 
 function writeOwner(dir: string, shell: string): void {

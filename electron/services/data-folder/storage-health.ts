@@ -1,6 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import type { StorageHealth } from '@shared/ipc/views';
 import type { Journal } from '../journal/journal';
+import type { TailLoss } from '../journal/high-water';
 
 /** Below this much free space the header warns, before a full disk starts refusing payments. */
 export const LOW_SPACE_BYTES = 50 * 1024 * 1024;
@@ -13,7 +14,7 @@ export const LOW_FREE_FILES = 1000;
 const FREE_FILES_REMEDY = 'Delete files you do not need on that disk: every file counts, however small.';
 
 export interface StorageHealthOptions {
-  journal: Pick<Journal, 'health'>;
+  journal: Pick<Journal, 'health'> & Partial<Pick<Journal, 'tailLoss'>>;
   /** The data folder; absent when the journal is kept in memory (nothing to watch). */
   dataDir?: string | undefined;
   lowSpaceBytes?: number;
@@ -73,6 +74,8 @@ export async function storageHealth(options: StorageHealthOptions): Promise<Stor
       remedy: health.error?.remedy ?? '',
     };
   }
+  const loss = journal.tailLoss?.();
+  if (loss) return { ...base, ...lostEntriesHealth(loss) };
   // No room for one more file is the most urgent; then few bytes; then few files.
   if (files === 0) {
     return {
@@ -100,6 +103,33 @@ export async function storageHealth(options: StorageHealthOptions): Promise<Stor
     };
   }
   return { ...base, state: 'ok' };
+}
+
+/**
+ * The journal lost its newest entries (high-water.ts): how many, what the terminals' open batches
+ * gave back (recovery/batch-rebuild.ts) and what they cannot: a batch settled since, a decline, a
+ * Settle. Payments go on; the words stay for the session that found the loss.
+ */
+function lostEntriesHealth(loss: TailLoss): Pick<StorageHealth, 'state' | 'message' | 'remedy' | 'lostEntries'> {
+  const { missing, restored, rebuilt } = loss;
+  const lost = `${missing} ${missing === 1 ? 'payment' : 'payments'} recorded on this PC ${missing === 1 ? 'is' : 'are'} missing from the journal: its newest entries were lost from journal.sqlite after a crash (its write-ahead log deleted or damaged).`;
+  const unread = (loss.unread ?? []).map((terminal) => `terminal ${terminal.tpn} (${terminal.why})`).join(', ');
+  const progress = !rebuilt
+    ? ` spin-desk is restoring them from the terminals' open batches; ${restored} restored so far.${unread ? ` Not read yet: ${unread}; read as soon as it answers.` : ''}`
+    : ` ${restored} ${restored === 1 ? 'was' : 'were'} restored from the terminals' open batches (History marks them "recovered from the terminal's batch").${
+        missing > restored
+          ? ` ${missing - restored} could not be recovered: payments settled out of the open batch, declines and Settles are not listed there.`
+          : missing < restored
+            ? " More were restored than were missing: the terminal's records do not say which register sent them, so some may be another register's."
+            : ''
+      }`;
+  return {
+    state: 'entries-missing',
+    message: `${lost}${progress}`,
+    remedy:
+      "Compare History with the processor's report for the day; a payment charged but missing here is in that report. New payments are recorded as usual.",
+    lostEntries: { missing, restored, rebuilt },
+  };
 }
 
 function megabytes(bytes: number): string {

@@ -22,6 +22,7 @@ import type { CheckTimeouts } from './probes';
 import type { ExchangeRecorder } from './exchange-recorder';
 import { withProfileNames } from './log-entry';
 import { buildSupportBundle } from './support-bundle';
+import { backupSummary } from '../journal/journal-backup';
 import { CRASH_DUMPS_DIR, listCrashDumps } from './crash-dumps';
 import { resolveTestSale } from './test-sale';
 import { runTipCheck, type TipCheckDeps } from './tip-check';
@@ -163,6 +164,7 @@ export class DiagnosticsService {
       checks: () => [...this.#latest.values()],
       states: () => recorder.states.all(),
       crashDumps: async () => (dataDir ? listCrashDumps(join(dataDir, CRASH_DUMPS_DIR)) : []),
+      lastBackup: () => backupSummary(dataDir),
     });
   }
 

@@ -28,6 +28,8 @@ export interface BundleSources {
   states: () => TerminalStateView[];
   /** The crash reports kept in the data folder (crash-dumps.ts); none where there is no data folder. */
   crashDumps: () => Promise<CrashDump[]>;
+  /** The journal's newest backup and how many are kept (journal/journal-backup.ts). */
+  lastBackup: () => { at: string | null; kept: number };
 }
 
 /**
@@ -61,7 +63,14 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
     activeProfileId: activeId,
     terminalStates: sources.states(),
     connectionChecks: sources.checks(),
-    journal: { total, byState, pending: pending.entries, warnings: pending.warnings, reconciling: pending.reconciling },
+    journal: {
+      total,
+      byState,
+      pending: pending.entries,
+      warnings: pending.warnings,
+      reconciling: pending.reconciling,
+      lastBackup: sources.lastBackup(),
+    },
     requestLog: { kept: sources.log.size, entries: withProfileNames(sources.log.recent(BUNDLE_LOG_ENTRIES), profiles) },
     crashDumps: await sources.crashDumps(),
   };

@@ -25,6 +25,7 @@ import type { DiagnosticsService } from '../diagnostics/diagnostics-service';
 import { probeTerminalStatus } from '../diagnostics/status-probe';
 import { abortOnTerminal } from '../payments/abort';
 import { diagnosticsHandlers } from './diagnostics-handlers';
+import { journalBackupHandlers, type JournalCare } from './journal-backup-handlers';
 import { storeHandlers } from './store-handlers';
 import type { Handlers } from './dispatch';
 
@@ -39,6 +40,8 @@ export interface HandlerDeps {
   journal: JournalService;
   /** Troubleshooting: connection check, request log, terminal state, support bundle. */
   diagnostics: DiagnosticsService;
+  /** Troubleshooting: check the journal, its backups, restore one. */
+  journalCare: JournalCare;
   /** Whether the payment journal can be written (app:storage). */
   storage: () => Promise<StorageHealth>;
   /** Where the installed app's updates stand (app:updates); the shell that updates itself says. */
@@ -79,7 +82,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'transactions:offline': (input) => listOffline(terminal, input),
     'journal:list': (input) => journal.list(input),
     'journal:exportCsv': (filter) => journal.exportCsv(filter),
-    'journal:pending': async () => journal.pending(),
+    'journal:pending': (input) => journal.pending(input ?? {}),
     'journal:recover': ({ referenceId }) => journal.recover(referenceId),
     'journal:stopRecovery': async (input) => journal.stop(input?.referenceId),
     // Every Summary read also feeds the Store screen's figures of that terminal.
@@ -102,6 +105,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'lineitems:remove': (form) => runRemoveLevel3(terminal, form),
     'demo:setNext': async ({ behaviour }) => ({ next: await demo.setNext(behaviour) }),
     ...diagnosticsHandlers(deps.diagnostics),
+    ...journalBackupHandlers(deps.journalCare),
     ...store.handlers,
     // The terminal rather than a transaction: cancel what this PC waits on; its connection, asked of the service.
     'terminal:abort': (input) => abortOnTerminal(cancelling, input),

@@ -3,6 +3,7 @@ import { contract, type Channel, type Contract, type OutputOf } from '@shared/ip
 import type { AppError, Envelope } from '@shared/ipc/envelope';
 import { formatIssues } from '@shared/spin/validation';
 import { AppFailure } from '../app-failure';
+import { JournalWriteError } from '../journal/journal-errors';
 import { Redactor } from '../security/redactor';
 import { SpinError } from '../spin/spin-error';
 import { spinErrorToAppError } from './spin-error-to-app-error';
@@ -79,6 +80,9 @@ function redactError(error: AppError, redactor: Redactor): AppError {
 function toAppError(channel: string, error: unknown, log: DispatchLog, redactor: Redactor): AppError {
   if (error instanceof AppFailure) return error.detail;
   if (error instanceof SpinError) return spinErrorToAppError(error, redactor);
+  // The journal could not be read or written (a damaged page History met, its file moved): its
+  // own words, naming the file, never "Something went wrong".
+  if (error instanceof JournalWriteError) return { code: 'JOURNAL_UNAVAILABLE', message: error.message, remedy: error.remedy };
   log.error(`Handler for ${channel} failed`, error instanceof Error ? (error.stack ?? error.message) : String(error));
   return { code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' };
 }

@@ -65,7 +65,7 @@ async function seen(journal: SqliteJournal) {
 
 /** The CSV's state column by reference. */
 async function csvStates(journal: SqliteJournal): Promise<Record<string, string>> {
-  const { csv } = await toCsv(journal.entries('oldest'));
+  const { csv } = await toCsv(journal, {}, 'oldest');
   const [head = '', ...rows] = csv.trim().split('\r\n');
   const columns = head.split(',');
   return Object.fromEntries(
@@ -102,7 +102,7 @@ describe('a canceled payment in the journal', () => {
       declined: ['DEC0001'],
     });
     expect(await csvStates(journal)).toEqual({ CAN0001: 'canceled', DEC0001: 'declined' });
-    const { csv } = await toCsv(journal.entries('oldest', { state: 'canceled' }));
+    const { csv } = await toCsv(journal, { state: 'canceled' }, 'oldest');
     const [head = '', row = ''] = csv.trim().split('\r\n');
     const record = Object.fromEntries(row.split(',').map((value, index) => [head.split(',')[index], value]));
     // Requested, but nothing approved or charged: 0 in every money column (the terminal named no amount: empty), the request in its own (issue 36).

@@ -4,7 +4,8 @@ import type { MoneyOperation } from './records';
 import { MemoryJournal } from './sqlite-journal';
 
 // The History CSV's money columns (csv-money.ts) on a journal of their own: a tip adjustment
-// counts only its change, whichever order the export streams in and when its sale is filtered out.
+// counts only its change, whichever order the export streams in, when its sale is filtered out, and
+// when the journal does not hold its sale at all.
 
 interface Step {
   op: MoneyOperation;
@@ -77,7 +78,7 @@ const STEPS: Step[] = [
 
 describe('the CSV money columns', () => {
   it.each(['newest', 'oldest'] as const)('count a tip adjustment by its change, in %s-first order', async (order) => {
-    const rows = records((await toCsv((await journalOf(STEPS)).entries(order))).csv);
+    const rows = records((await toCsv(await journalOf(STEPS), {}, order)).csv);
     const charged = Object.fromEntries(rows.map((row) => [`${row.operation} ${row.tip}`, row.charged]));
     expect(charged).toEqual({
       'Sale 2.00': '14.34',
@@ -91,15 +92,26 @@ describe('the CSV money columns', () => {
     expect(sum(rows, 'charged')).toBe(1534 - 500);
   });
 
-  it('falls back on the Amount a tip adjustment quoted when its sale is not in the export', async () => {
+  it("counts the change from the journal's earlier figures when the sale is outside the export's filter", async () => {
     const journal = await journalOf(STEPS);
-    const rows = records((await toCsv(journal.entries('newest', { from: '2026-01-01T10:01:30Z' }))).csv);
-    // The later adjustment quoted 15.84 (the sale with its $3.50 tip): 15.34 - 15.84.
+    const rows = records((await toCsv(journal, { from: '2026-01-01T10:01:30Z' })).csv);
+    // The adjustment before it made the total 15.84: 15.34 - 15.84.
     expect(rows.find((row) => row.operation === 'TipAdjust')).toMatchObject({
       amount: '12.34',
       tip: '3.00',
       total: '15.34',
       charged: '-0.50',
+    });
+  });
+
+  it('falls back on the Amount a tip adjustment quoted when the journal does not hold its sale', async () => {
+    const journal = await journalOf(STEPS.filter((step) => step.op !== 'Sale' || step.ref !== 'S1').slice(0, 1));
+    const rows = records((await toCsv(journal)).csv);
+    // It quoted 14.34 (the sale with its $2.00 tip) and made 15.84: 1.50, all of it tip.
+    expect(rows.find((row) => row.operation === 'TipAdjust')).toMatchObject({
+      charged: '1.50',
+      charged_tip: '1.50',
+      charged_amount: '0.00',
     });
   });
 });

@@ -85,40 +85,42 @@ interface Known {
   money: ChargedMoney;
 }
 
+/** Operations whose approval sets a transaction's figures (a tip adjustment's "before"). */
+const SETS_FIGURES: ReadonlySet<string> = new Set(['Sale', 'Capture', 'TipAdjust']);
+
 /**
  * Works out each approved tip adjustment's change: its new figures less those of the same
- * transaction just before it (the sale, capture or an earlier adjustment, same ReferenceId), part by
- * part. The export streams in either order, so rows wait until every entry was seen. When the
- * earlier figures are not in the export (filtered out), the Amount the adjustment quoted (the sale's
- * with its old tip, as the Tip adjust screen fills it in) stands in for the total before, and the
- * whole change is put down as tip; without one the cells stay empty rather than wrong.
+ * transaction just before it (the sale, capture or an earlier adjustment, same ReferenceId on the
+ * same terminal), part by part. The earlier figures are asked of the journal (`usesOf`, one indexed
+ * query per adjustment), whatever the export's filter, so the export streams row by row instead of
+ * holding every row until its end. When the journal holds none, the Amount the adjustment quoted
+ * (the sale's with its old tip, as the Tip adjust screen fills it in) stands in for the total
+ * before, and the whole change is put down as tip; without one the cells stay empty rather than wrong.
  */
 export class TipChanges {
-  readonly #known = new Map<string, Known[]>();
-  readonly #waiting: { row: CsvCell[]; at: { late: number; parts: number }; entry: JournalEntryView; money: ChargedMoney }[] = [];
+  readonly #usesOf: (entry: JournalEntryView) => Promise<JournalEntryView[]>;
 
-  /** Notes an entry; `row` is its cells, the late money cells starting at `at.late`, the last ones at `at.parts`. */
-  note(entry: JournalEntryView, row: CsvCell[], at: { late: number; parts: number }): void {
-    if (!moved(entry) || !['Sale', 'Capture', 'TipAdjust'].includes(entry.operation)) return;
+  /** `usesOf`: every entry of the journal with this entry's ReferenceId on its terminal. */
+  constructor(usesOf: (entry: JournalEntryView) => Promise<JournalEntryView[]>) {
+    this.#usesOf = usesOf;
+  }
+
+  /** Fills an approved tip adjustment's `charged` cell and its parts in `row` (late money cells from `at.late`, the last ones from `at.parts`). */
+  async fill(entry: JournalEntryView, row: CsvCell[], at: { late: number; parts: number }): Promise<void> {
+    if (entry.operation !== 'TipAdjust' || !moved(entry)) return;
     const money = moneyOfEntry(entry);
     if (money.totalCents === null) return;
-    const known = this.#known.get(entry.referenceId) ?? [];
-    known.push({ createdAt: entry.createdAt, money });
-    this.#known.set(entry.referenceId, known);
-    if (entry.operation === 'TipAdjust') this.#waiting.push({ row, at, entry, money });
+    const known = (await this.#usesOf(entry))
+      .filter((use) => moved(use) && SETS_FIGURES.has(use.operation))
+      .map((use) => ({ createdAt: use.createdAt, money: moneyOfEntry(use) }))
+      .filter((use) => use.money.totalCents !== null);
+    const change = this.#change(entry, money, known);
+    row[at.late + CHARGED_AT] = csvNumber(csvMoney(change?.totalCents));
+    row.splice(at.parts + PARTS_AT, 4, ...movedCells(change));
   }
 
-  /** Fills every waiting tip adjustment's `charged` cell and its parts. */
-  settle(): void {
-    for (const { row, at, entry, money } of this.#waiting) {
-      const change = this.#change(entry, money);
-      row[at.late + CHARGED_AT] = csvNumber(csvMoney(change?.totalCents));
-      row.splice(at.parts + PARTS_AT, 4, ...movedCells(change));
-    }
-  }
-
-  #change(entry: JournalEntryView, money: ChargedMoney): ChargedMoney | null {
-    const earlier = (this.#known.get(entry.referenceId) ?? []).filter((known) => known.createdAt < entry.createdAt);
+  #change(entry: JournalEntryView, money: ChargedMoney, known: Known[]): ChargedMoney | null {
+    const earlier = known.filter((use) => use.createdAt < entry.createdAt);
     const latest = earlier.reduce<Known | null>((best, known) => (best === null || known.createdAt > best.createdAt ? known : best), null);
     const total = money.totalCents ?? 0;
     if (!latest) {

@@ -1,5 +1,6 @@
-import type { EntryFilter, Page } from './journal-query';
+import type { EntryFilter, Page, PendingFilter } from './journal-query';
 import type { JournalWriteError } from './journal-errors';
+import type { TailLoss } from './high-water';
 import type { JournalEntry, JournalWarning, NewIntent, NewOutcome } from './records';
 
 /** Whether the journal can take new lines. Payments are refused unless it is 'ok'. */
@@ -32,6 +33,11 @@ export interface Journal {
   get(id: string): JournalEntry | undefined;
   /** Entries without an outcome, oldest first. */
   pending(): JournalEntry[];
+  /**
+   * The first `limit` entries without an outcome that match `filter`, oldest first, and how many
+   * match: what is shown of thousands pending without reading them all (journal:pending).
+   */
+  pendingPage(filter: PendingFilter, limit: number): { items: JournalEntry[]; total: number };
   /** Every use of a ReferenceId on a terminal (any letter case), oldest first. */
   usesOf(tpn: string, ref: string): Promise<JournalEntry[]>;
   /** One page of the entries matching `filter`, newest first, with their number. */
@@ -48,7 +54,9 @@ export interface Journal {
   /** The newest entry that used this ReferenceId on any terminal, any letter case. */
   newestWithReference(ref: string): Promise<JournalEntry | undefined>;
   /** What was tolerated on opening or importing: torn last lines, corrupt lines, orphan outcomes. */
-  warnings(): JournalWarning[];
+  warnings(first?: number): JournalWarning[];
+  /** How many warnings there are (an import of a damaged folder can leave hundreds of thousands). */
+  warningCount(): number;
   health(): JournalHealth;
   /** Entries of this terminal whose outcome is only in memory. */
   unsavedOn(tpn: string): JournalEntry[];
@@ -57,5 +65,8 @@ export interface Journal {
    * write. Rejects with the JournalWriteError while the disk refuses.
    */
   ensureWritable(): Promise<void>;
+  /** Entries the database lost from its tail (a WAL deleted or damaged), found at open; undefined when none. */
+  tailLoss(): TailLoss | undefined;
+  saveTailLoss(loss: TailLoss): void;
   close(): Promise<void>;
 }

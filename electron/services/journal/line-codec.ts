@@ -70,8 +70,8 @@ function outcomeProblem(o: Obj): string | null {
     optional(
       o,
       'recovery',
-      (v) => isObject(v) && v.how === 'status-lookup' && typeof v.reason === 'string',
-      "must be { how: 'status-lookup', reason }",
+      (v) => isObject(v) && (v.how === 'status-lookup' || v.how === 'terminal-batch') && typeof v.reason === 'string',
+      "must be { how: 'status-lookup' or 'terminal-batch', reason }",
     ),
     optional(o, 'settlement', (v) => isObject(v) && Array.isArray(v.details), 'must be { details: [...] }'),
   ]);

@@ -39,7 +39,9 @@ describe('importing a segment journal', () => {
   it('imports every entry once, pending ones included, with attempts, notes and outcomes, and leaves the old folder as it was', async () => {
     withSegments();
     const before = snapshot(join(dataDir, SEGMENT_FOLDER));
-    const journal = open();
+    // Settings with profiles beside the old journal: the upgrade, not a journal gone missing.
+    const journal = open({ usedBefore: 'its settings hold terminal profiles' });
+    expect(journal.health()).toMatchObject({ state: 'ok' });
     expect(journal.warnings()).toEqual([]);
     expect(journal.pending().map((entry) => [entry.intent.ref, entry.unknownReason])).toEqual([
       ['SEG0004', 'the app stopped before the answer was recorded'],

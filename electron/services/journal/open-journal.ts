@@ -1,7 +1,8 @@
-import { accessSync, constants, copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { openCopyForReading, openForWriting, openInMemory, type OpenedDatabase } from './journal-database';
 import { damagedFileError, journalWriteError, type JournalWriteError } from './journal-errors';
+import { keepAside, missingJournal } from './journal-file-check';
 import type { JournalWarning } from './records';
 import { importSegments } from './segment-import';
 import { SqliteJournal, type WriteFault } from './sqlite-journal';
@@ -17,6 +18,11 @@ export interface OpenJournalOptions {
   /** false only for generating test data in bulk: commits are then not fsynced. */
   durable?: boolean;
   faults?: WriteFault;
+  /**
+   * What shows this folder was used before (its settings hold terminal profiles): a missing or
+   * zero-byte journal is then damage, opened read-only, not a first start.
+   */
+  usedBefore?: string | undefined;
 }
 
 /**
@@ -36,6 +42,10 @@ export function openJournal(dataDir: string, options: OpenJournalOptions = {}): 
       mkdirSync(dataDir, { recursive: true });
       // SQLite says only "cannot open" where the OS says why (EROFS, EACCES): ask the OS first.
       accessSync(dataDir, constants.W_OK);
+      // A used folder with the old segment journal and no database yet is the upgrade to this
+      // one (imported below), not damage.
+      const missing = missingJournal(path, existsSync(segments) ? undefined : options.usedBefore);
+      if (missing) throw new MissingJournal(missing);
       opened = openForWriting(path, options.durable);
       importSegments(opened.db, segments);
     } catch (error) {
@@ -55,9 +65,13 @@ export function openJournal(dataDir: string, options: OpenJournalOptions = {}): 
   });
 }
 
+/** A journal that is missing or empty where the folder was used before (journal-file-check.ts). */
+class MissingJournal extends Error {}
+
 /** Why the journal cannot be written: a damaged file (kept aside first) or what the disk said. */
 function unusable(path: string, error: unknown): JournalWriteError {
   if (isFolder(path)) return damagedFileError(path, 'is a folder, not the journal database');
+  if (error instanceof MissingJournal) return damagedFileError(path, rescuedCopyNote(path, error.message), keepAside(path));
   const cause = journalWriteError(error);
   const newer = error instanceof Error && error.message.includes('newer spin-desk');
   if (cause.fault !== 'DAMAGED' && !newer) return cause;
@@ -73,9 +87,10 @@ function unusable(path: string, error: unknown): JournalWriteError {
  */
 function openForReading(path: string, segments: string, warnings: JournalWarning[]): OpenedDatabase {
   let opened: OpenedDatabase | undefined;
-  if (existsSync(path) && !isFolder(path)) {
+  const readable = hasPages(path) ? path : newestRescuedCopy(path);
+  if (readable && !isFolder(readable)) {
     try {
-      opened = openCopyForReading(path);
+      opened = openCopyForReading(readable);
     } catch (error) {
       warnings.push({
         kind: 'corrupt-line',
@@ -97,22 +112,43 @@ function openForReading(path: string, segments: string, warnings: JournalWarning
   return opened;
 }
 
-function isFolder(path: string): boolean {
+function hasPages(path: string): boolean {
   try {
-    return statSync(path).isDirectory();
+    return statSync(path).size > 0;
   } catch {
     return false;
   }
 }
 
-/** Copies a damaged database (and its WAL) to a new name beside it; the original is never written again. */
-function keepAside(path: string): string | undefined {
-  const copy = `${path}.damaged-${new Date().toISOString().replaceAll(':', '-')}`;
+/**
+ * The newest copy a running journal made when its file was deleted under it
+ * (SqliteJournal's rescue, `journal.sqlite.rescued-<time>`), or undefined.
+ */
+function newestRescuedCopy(path: string): string | undefined {
+  const dir = join(path, '..');
+  const prefix = `${basename(path)}.rescued-`;
   try {
-    copyFileSync(path, copy, constants.COPYFILE_EXCL);
-    if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`, constants.COPYFILE_EXCL);
-    return basename(copy);
+    const copies = readdirSync(dir)
+      .filter((name) => name.startsWith(prefix) && !name.endsWith('-wal'))
+      .sort();
+    return copies.length > 0 ? join(dir, copies[copies.length - 1] as string) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The reason a missing journal is damage, with where its last rescued copy is (History is read from it). */
+function rescuedCopyNote(path: string, why: string): string {
+  const rescued = newestRescuedCopy(path);
+  return rescued
+    ? `${why}; History shows ${basename(rescued)}, the copy spin-desk kept when it was taken away: put that file back as ${basename(path)} to go on with it`
+    : why;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }

@@ -102,7 +102,8 @@ export interface CardSummary {
 }
 
 export interface Recovery {
-  how: 'status-lookup';
+  /** terminal-batch: the journal lost the entry and it was restored from the terminal's open batch (recovery/batch-rebuild.ts). */
+  how: 'status-lookup' | 'terminal-batch';
   reason: string;
 }
 

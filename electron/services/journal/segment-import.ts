@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { decodeLine } from './line-codec';
 import type { JournalWarning } from './records';
-import { applyLine, statements, type LineProblem } from './sqlite-journal';
+import { applyLine, statements, type JournalStatements, type LineProblem } from './sqlite-journal';
 
 // Journals written before the SQLite journal: a folder of append-only JSON-lines segment files,
 // seg-<number>-<yyyymmdd>.jsonl, each line one event (see line-codec.ts), plus a checkpoint.json
@@ -18,6 +18,83 @@ export interface SegmentImport {
   segments: number;
   lines: number;
   entries: number;
+}
+
+/** How much of a segment is read at a time: a segment of any size is read through this much memory. */
+const CHUNK_BYTES = 1024 * 1024;
+/**
+ * No journal line comes near this (an intent or outcome is well under 4 KiB): a longer "line" is
+ * damage (a run of zero bytes a failed disk left, a file that is not a journal), skipped without
+ * holding it.
+ */
+const MAX_LINE_BYTES = 1024 * 1024;
+
+export interface ImportOptions {
+  /** Tests read with a small buffer and a small line limit, so a long line needs no large file. */
+  chunkBytes?: number;
+  maxLineBytes?: number;
+}
+
+/** One line of a segment: its text (undefined when it was longer than the limit), 1-based number, and whether a newline ended it. */
+interface SegmentLine {
+  text: string | undefined;
+  number: number;
+  bytes: number;
+  ended: boolean;
+}
+
+/**
+ * The lines of a segment, read a chunk at a time: the whole file as one string failed above 512 MiB
+ * (V8's longest string) and lost every line of it. Split on the newline byte, which never occurs
+ * inside a multi-byte UTF-8 character. The last piece comes with `ended: false` when no newline
+ * ended it (a torn tail), and not at all when the file ends with a newline.
+ */
+function* segmentLines(path: string, options: Required<ImportOptions>): Generator<SegmentLine> {
+  // O_NONBLOCK: should the file have become a FIFO since it was looked at, opening it does not wait for a writer.
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const buffer = Buffer.allocUnsafe(options.chunkBytes);
+    let parts: Buffer[] = [];
+    let bytes = 0;
+    let number = 1;
+    const line = (ended: boolean): SegmentLine => {
+      const text = bytes > options.maxLineBytes ? undefined : Buffer.concat(parts).toString('utf8');
+      const done = { text, number, bytes, ended };
+      parts = [];
+      bytes = 0;
+      number += 1;
+      return done;
+    };
+    const keep = (piece: Buffer) => {
+      bytes += piece.length;
+      // Past the limit only the count goes on: the line is damage, and holding it could take gigabytes.
+      if (bytes <= options.maxLineBytes) parts.push(Buffer.from(piece));
+      else parts = [];
+    };
+    for (;;) {
+      const read = readSync(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      let from = 0;
+      for (let end = buffer.indexOf(10, from); end >= 0 && end < read; end = buffer.indexOf(10, from)) {
+        keep(buffer.subarray(from, end));
+        yield line(true);
+        from = end + 1;
+      }
+      keep(buffer.subarray(from, read));
+    }
+    if (bytes > 0) yield line(false);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** What a file named like a segment is, when it is not a regular file. */
+function kindOf(stats: Stats): string {
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isDirectory()) return 'a folder';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  return 'not a file';
 }
 
 /** The segment files of a folder in journal order; none when the folder is missing or not a folder. */
@@ -39,7 +116,25 @@ function segmentFiles(dir: string, warnings: JournalWarning[]): string[] {
     .map((file) => ({ file, number: Number(SEGMENT.exec(file)?.[1] ?? NaN) }))
     .filter((segment) => !Number.isNaN(segment.number))
     .sort((a, b) => a.number - b.number)
-    .map((segment) => segment.file);
+    .map((segment) => segment.file)
+    .filter((file) => isRegularFile(dir, file, warnings));
+}
+
+/**
+ * Only regular files are read: reading a FIFO named like a segment waited for a writer forever and
+ * hung the start with nothing said. Anything else is skipped with a warning (a file that cannot even
+ * be looked at is left to the read, which says why).
+ */
+function isRegularFile(dir: string, file: string, warnings: JournalWarning[]): boolean {
+  let stats: Stats;
+  try {
+    stats = statSync(join(dir, file));
+  } catch {
+    return true;
+  }
+  if (stats.isFile()) return true;
+  warnings.push({ kind: 'corrupt-line', file, message: `${file} is not a regular file (${kindOf(stats)}); it was skipped.` });
+  return false;
 }
 
 /**
@@ -48,8 +143,9 @@ function segmentFiles(dir: string, warnings: JournalWarning[]): string[] {
  * a journal line, an outcome without its intent) is imported as a warning, shown like before.
  * Returns what was imported, or undefined when there was nothing to do.
  */
-export function importSegments(db: Database.Database, dir: string): SegmentImport | undefined {
+export function importSegments(db: Database.Database, dir: string, options: ImportOptions = {}): SegmentImport | undefined {
   if (db.prepare('SELECT 1 FROM meta WHERE key = ?').get(IMPORTED_KEY)) return undefined;
+  const reading = { chunkBytes: options.chunkBytes ?? CHUNK_BYTES, maxLineBytes: options.maxLineBytes ?? MAX_LINE_BYTES };
   const warnings: JournalWarning[] = [];
   const files = segmentFiles(dir, warnings);
   if (files.length === 0 && warnings.length === 0) return undefined;
@@ -57,43 +153,23 @@ export function importSegments(db: Database.Database, dir: string): SegmentImpor
   const counts: SegmentImport = { segments: files.length, lines: 0, entries: 0 };
   db.transaction(() => {
     for (const file of files) {
-      let text: string;
-      try {
-        text = readFileSync(join(dir, file), 'utf8');
-      } catch (error) {
-        warnings.push({
-          kind: 'corrupt-line',
-          file,
-          message: `${file} could not be read (${(error as NodeJS.ErrnoException).code}); its lines were not imported.`,
-        });
-        continue;
-      }
-      const lines = text.split('\n');
-      const torn = lines.pop() ?? '';
-      for (const [at, text] of lines.entries()) {
-        const decoded = decodeLine(text);
-        if (!decoded.ok) {
+      const lines = segmentLines(join(dir, file), reading);
+      for (;;) {
+        // Only the file's own failure is a warning; the database's goes on up and rolls the import back.
+        let next: IteratorResult<SegmentLine>;
+        try {
+          next = lines.next();
+        } catch (error) {
+          // The lines read before the failure stay imported; the warning says the rest were not.
           warnings.push({
             kind: 'corrupt-line',
             file,
-            line: at + 1,
-            message: `Line ${at + 1} of ${file} ${decoded.error}; it was not imported.`,
+            message: `${file} could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}); its lines from there on were not imported.`,
           });
-          continue;
+          break;
         }
-        const problem = applyLine(sql, decoded.line);
-        if (problem) warnings.push(problemWarning(problem, file, at + 1, decoded.line.id));
-        // A second outcome is applied (the later one wins, as before); the other problems are skipped.
-        if (problem && problem.kind !== 'second-outcome') continue;
-        counts.lines += 1;
-        if (decoded.line.t === 'intent') counts.entries += 1;
-      }
-      if (torn.length > 0) {
-        warnings.push({
-          kind: 'torn-tail',
-          file,
-          message: `The last line of ${file} was incomplete (${Buffer.byteLength(torn)} bytes, cut off while it was being written) and was not imported. An intent cut off there was never sent; an outcome cut off there is looked up again.`,
-        });
+        if (next.done) break;
+        importLine(sql, file, next.value, counts, warnings, reading.maxLineBytes);
       }
     }
     for (const warning of warnings) sql.addWarning.run(warning.kind, warning.file, warning.line ?? null, warning.message);
@@ -103,6 +179,46 @@ export function importSegments(db: Database.Database, dir: string): SegmentImpor
     );
   })();
   return counts;
+}
+
+/** Applies one line of a segment, or says why it was not. */
+function importLine(
+  sql: JournalStatements,
+  file: string,
+  line: SegmentLine,
+  counts: SegmentImport,
+  warnings: JournalWarning[],
+  maxLineBytes: number,
+): void {
+  const at = line.number;
+  if (!line.ended) {
+    warnings.push({
+      kind: 'torn-tail',
+      file,
+      message: `The last line of ${file} was incomplete (${line.bytes} bytes, cut off while it was being written) and was not imported. An intent cut off there was never sent; an outcome cut off there is looked up again.`,
+    });
+    return;
+  }
+  if (line.text === undefined) {
+    warnings.push({
+      kind: 'corrupt-line',
+      file,
+      line: at,
+      message: `Line ${at} of ${file} is longer than ${maxLineBytes} bytes, so it is not a journal line; it was not imported.`,
+    });
+    return;
+  }
+  const decoded = decodeLine(line.text);
+  if (!decoded.ok) {
+    warnings.push({ kind: 'corrupt-line', file, line: at, message: `Line ${at} of ${file} ${decoded.error}; it was not imported.` });
+    return;
+  }
+  const problem = applyLine(sql, decoded.line);
+  if (problem) warnings.push(problemWarning(problem, file, at, decoded.line.id));
+  // A second outcome is kept as a line (applyLine decided what the entry shows); the other problems are skipped.
+  if (problem && problem.kind !== 'second-outcome' && problem.kind !== 'outcome-kept') return;
+  counts.lines += 1;
+  if (decoded.line.t === 'intent') counts.entries += 1;
 }
 
 function problemWarning(problem: LineProblem, file: string, line: number, id: string): JournalWarning {
@@ -122,6 +238,13 @@ function problemWarning(problem: LineProblem, file: string, line: number, id: st
         file,
         line,
         message: `Entry ${id} had outcome ${problem.before}, then another; the later one is kept.`,
+      };
+    case 'outcome-kept':
+      return {
+        kind: 'duplicate-outcome',
+        file,
+        line,
+        message: `Entry ${id} was ${problem.before}, then a later line said ${problem.later}; the ${problem.before === 'partial' ? 'partial approval' : 'approval'} is kept (money moved).`,
       };
   }
 }

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalWriteError } from './journal-errors';
 import { JOURNAL_FILE, openJournal } from './open-journal';
-import type { JournalEntry, JournalLine, NewIntent } from './records';
+import type { JournalEntry, JournalLine } from './records';
 import { LAST_SETTLE_SQL, MemoryJournal, type SqliteJournal } from './sqlite-journal';
 import { openSqlite } from './sqlite-binding';
 import { Prng } from '../../../simulator/prng';
 import { tierCount } from '../../../tests/support/tier';
+import { saleIntent } from '../../../tests/support/journal-entries';
 
 // The journal on its own, on a real SQLite file in a temporary folder. A failing disk is played by
 // the `faults` seam, which throws SQLite's own error codes inside the write's transaction, the way
@@ -32,17 +33,7 @@ function open(options: Parameters<typeof openJournal>[1] = {}): SqliteJournal {
   return journal;
 }
 
-const sale = (ref: string, more: Partial<NewIntent> = {}): NewIntent => ({
-  op: 'Sale',
-  ref,
-  tpn: 'FAKETPN001',
-  profileId: 'p1',
-  paymentType: 'Credit',
-  amountCents: 1234,
-  tipCents: 0,
-  deadlineMs: Date.parse('2026-11-26T10:00:00Z'),
-  ...more,
-});
+const sale = saleIntent;
 
 /** A disk that refuses the next `count` writes with SQLite's `code`. */
 function failingDisk(code: string, count = 1) {

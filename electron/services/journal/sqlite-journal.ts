@@ -1,10 +1,14 @@
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { statfsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
-import { journalWriteError, JournalWriteError } from './journal-errors';
+import { damagedFileError, isDamage, journalWriteError, JournalWriteError } from './journal-errors';
+import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check';
+import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
+import { problemsOf } from './journal-backup';
 import type { Journal, JournalHealth } from './journal';
-import { filterSql, TRIGRAM, trigramPhrase, type EntryFilter, type Page } from './journal-query';
+import { filterSql, pendingSql, tallySql, TRIGRAM, trigramPhrase, type EntryFilter, type Page, type PendingFilter } from './journal-query';
 import {
   resultOf,
   type IntentLine,
@@ -18,6 +22,12 @@ import {
 
 /** How often unsaved outcomes and a failing disk are tried again in the background. */
 const RETRY_MS = 2_000;
+/**
+ * How often the journal checks its files are still at their paths (besides before every line it
+ * writes): the banner then comes within seconds of a cleaner taking the file, even when no sale is
+ * made. Two stats, a few microseconds (BENCHMARKS.md).
+ */
+const FILE_CHECK_MS = 2_000;
 /** Less free space than this when a write failed: the disk is full (a journal line needs a few pages). */
 const FULL_BELOW_BYTES = 256 * 1024;
 /**
@@ -25,8 +35,13 @@ const FULL_BELOW_BYTES = 256 * 1024;
  * and says there are more (counting 55,000 matches of 1,000,000 entries took 0.3 s, 800,000 4 s).
  */
 const COUNTED_MATCHES = 2_000;
-/** Entries read per step of `entries()`: a few MB at most in memory at once. */
-const STREAM_SLICE = 2_000;
+/** How many of a reference's last characters the reference guard's second look searches for (usesOf). */
+const CROSS_CHECK_TAIL = 6;
+/**
+ * Entries read per step of `entries()`: well under 1 MB in memory at once, and a few ms of reading
+ * in one piece, so an export running beside a sale holds the event loop only briefly.
+ */
+const STREAM_SLICE = 500;
 
 /** One row of `entries` as SQLite hands it back. */
 interface EntryRow {
@@ -68,20 +83,29 @@ export interface SqliteJournalOptions {
  * unsaved, written as soon as it takes them again).
  */
 export class SqliteJournal implements Journal {
-  readonly #opened: OpenedDatabase;
-  readonly #db: Database.Database;
+  #opened: OpenedDatabase;
+  #db: Database.Database;
   readonly #faults: WriteFault | undefined;
   readonly #dataDir: string | undefined;
   readonly #openWarnings: JournalWarning[];
   #readOnly: JournalWriteError | undefined;
   #failure: JournalWriteError | undefined;
+  /** A restore from a backup is under way (journal-backup.ts): every write is refused until it ends. */
+  #held: JournalWriteError | undefined;
   /** Outcomes known and shown but not on disk yet, by entry id. */
   readonly #unsaved = new Map<string, OutcomeLine>();
   /** Unknown-outcome notes the disk refused: only notes, kept for this session. */
   readonly #unsavedNotes = new Map<string, string>();
   #retryTimer: ReturnType<typeof setInterval> | undefined;
+  #fileTimer: ReturnType<typeof setInterval> | undefined;
   #ensuring: Promise<void> | undefined;
-  readonly #sql: ReturnType<typeof statements>;
+  #sql: ReturnType<typeof statements>;
+  /** The count of intents written, kept outside the database (high-water.ts); absent in memory or read-only. */
+  readonly #highWater: HighWater | undefined;
+  /** A lost tail was still being rebuilt when this session opened: it is shown all session, rebuilt or not. */
+  readonly #lossAtOpen: boolean;
+  /** Whether the journal has its tallies (schema 2; a disk that refused the migration leaves them out until the next open). */
+  #tallied: boolean;
 
   constructor(opened: OpenedDatabase, options: SqliteJournalOptions = {}) {
     this.#opened = opened;
@@ -91,6 +115,41 @@ export class SqliteJournal implements Journal {
     this.#dataDir = options.dataDir;
     this.#openWarnings = options.warnings ?? [];
     this.#sql = statements(this.#db);
+    this.#tallied = this.#hasTallies();
+    this.#highWater = this.#dataDir && !this.#readOnly ? checkHighWater(this.#db, this.#dataDir) : undefined;
+    this.#lossAtOpen = this.#highWater !== undefined && readTailLoss(this.#db)?.rebuilt === false;
+    if (opened.files) {
+      this.#fileTimer = setInterval(() => this.checkFiles(), FILE_CHECK_MS);
+      this.#fileTimer.unref?.();
+    }
+  }
+
+  #hasTallies(): boolean {
+    return this.#db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'entry_tallies'").get() !== undefined;
+  }
+
+  /**
+   * Whether the database and its WAL are still the files SQLite writes to (journal-file-check.ts).
+   * Moved, deleted or replaced: the journal turns read-only at once (payments refused before
+   * anything is sent) and, while the folder is still there, keeps a copy of what it held through
+   * SQLite's backup of the open connection, since the deleted file is lost when the app closes.
+   */
+  checkFiles(): void {
+    const files = this.#opened.files;
+    if (!files || this.#readOnly) return;
+    const harm = filesHarm(files);
+    if (harm === undefined) return;
+    const reason = (detail: string) => new JournalWriteError('MOVED', undefined, detail);
+    this.#stop(reason(harm));
+    clearInterval(this.#fileTimer);
+    if (!existsSync(dirname(files.path))) return;
+    const copy = copyName(files.path, 'rescued');
+    this.#db
+      .backup(copy)
+      .then(() => {
+        if (this.#readOnly?.fault === 'MOVED') this.#readOnly = reason(`${harm}; what it held is kept as ${basename(copy)}`);
+      })
+      .catch(() => undefined);
   }
 
   async recordIntent(intent: NewIntent): Promise<JournalEntry> {
@@ -103,7 +162,36 @@ export class SqliteJournal implements Journal {
       deadlineAt: new Date(deadlineMs).toISOString(),
     };
     await this.#write(line);
+    await this.#markHighWater(line.id);
     return this.#entry(line.id) as JournalEntry;
+  }
+
+  /**
+   * After the intent's commit and before the request may leave: the high-water record counts it,
+   * fdatasynced, so a start that finds fewer entries knows the database lost some. When the record
+   * cannot be written the request is not sent (its entry says so): a payment the record does not
+   * count could be lost without a trace.
+   */
+  async #markHighWater(id: string): Promise<void> {
+    if (!this.#highWater) return;
+    try {
+      this.#highWater.write(markOf(this.#db));
+    } catch (error) {
+      const why = journalWriteError(error);
+      await this.recordOutcome(id, { result: 'refused', statusCode: why.errno ?? 'HIGH_WATER', message: `Not sent: ${why.message}` });
+      throw why;
+    }
+  }
+
+  /** Entries lost from the database's tail, found at open by the high-water record; undefined when none. */
+  tailLoss(): TailLoss | undefined {
+    const loss = this.#highWater ? readTailLoss(this.#db) : undefined;
+    return loss && (!loss.rebuilt || this.#lossAtOpen) ? loss : undefined;
+  }
+
+  /** How far the rebuild of a lost tail from the terminals' batches got (recovery/batch-rebuild.ts). */
+  saveTailLoss(loss: TailLoss): void {
+    if (!this.#readOnly) writeTailLoss(this.#db, loss);
   }
 
   async recordAttempt(id: string, attempt: number, deadlineMs: number, why: string): Promise<void> {
@@ -139,19 +227,101 @@ export class SqliteJournal implements Journal {
   }
 
   pending(): JournalEntry[] {
-    return this.#entries(this.#sql.pending.all() as EntryRow[]).filter((entry) => entry.outcome === undefined);
+    // Start-up asks this first: a damaged page must not stop the app (the table is read instead of
+    // the pending index; if that is damaged too, nothing can be looked up and the banner says so).
+    const rows = this.#reading(
+      () => this.#sql.pending.all() as EntryRow[],
+      () => this.#tableRows(`WHERE state = 'pending' ${OLDEST_FIRST}`),
+      () => [],
+    );
+    return this.#entries(rows).filter((entry) => entry.outcome === undefined);
   }
 
+  pendingPage(filter: PendingFilter, limit: number): { items: JournalEntry[]; total: number } {
+    // A damaged index turns the journal read-only (#reading); the page is then read off the table.
+    return this.#reading(
+      () => this.#pendingPage(filter, limit, 'entries'),
+      () => this.#pendingPage(filter, limit, 'entries NOT INDEXED'),
+    );
+  }
+
+  #pendingPage(filter: PendingFilter, limit: number, from: string): { items: JournalEntry[]; total: number } {
+    const { where, params } = pendingSql(filter);
+    const matching = (this.#db.prepare(`SELECT count(*) AS n FROM ${from} ${where}`).get(...params) as { n: number }).n;
+    // An outcome only in memory (the disk refused it) is known: such an entry is not pending. They are
+    // few (a payment waits until they are written), so the page reads that many rows more.
+    const unsaved = [...this.#unsaved.keys()];
+    const rows = this.#db
+      .prepare(`SELECT ${ENTRY_COLUMNS} FROM ${from} ${where} ${OLDEST_FIRST} LIMIT ?`)
+      .all(...params, limit + unsaved.length) as EntryRow[];
+    const known =
+      unsaved.length === 0
+        ? 0
+        : (
+            this.#db
+              .prepare(`SELECT count(*) AS n FROM ${from} ${where} AND id IN (${unsaved.map(() => '?').join(', ')})`)
+              .get(...params, ...unsaved) as { n: number }
+          ).n;
+    const items = this.#entries(rows)
+      .filter((entry) => entry.outcome === undefined)
+      .slice(0, limit);
+    return { items, total: matching - known };
+  }
+
+  /**
+   * The reference guard. A damaged `entries_by_ref` page can answer "no rows" without an error, which
+   * would let a reused reference through; so "never used" is asked a second way, through the
+   * trigram index (another b-tree, joined to the table by rowid), and a disagreement is damage:
+   * the journal turns read-only and the earlier uses found are returned. A reference of one or two
+   * characters has no second path short of reading every row; quick_check at start covers it.
+   */
   async usesOf(tpn: string, ref: string): Promise<JournalEntry[]> {
-    return this.#entries(this.#sql.usesOf.all(ref.toLowerCase(), tpn) as EntryRow[]);
+    const lower = ref.toLowerCase();
+    const rows = this.#reading(
+      () => this.#sql.usesOf.all(lower, tpn) as EntryRow[],
+      () => this.#tableRows(`WHERE ref_lower = ? AND tpn = ? ${OLDEST_FIRST}`, lower, tpn),
+    );
+    if (rows.length > 0 || lower.length < TRIGRAM) return this.#entries(rows);
+    // The reference's tail only: its trigrams are the rarest (an app-made reference ends in random
+    // characters; "SD…" at its start is shared by most of the journal, whose posting lists made a
+    // whole-reference phrase cost 0.5 ms, up to 38 ms, at 1,000,000 entries). The table's own
+    // columns then keep only this reference.
+    const tail = trigramPhrase(lower.slice(-CROSS_CHECK_TAIL));
+    const second = this.#reading(() => this.#sql.usesByTrigram.all(tail, lower, tpn) as EntryRow[]);
+    if (second.length > 0) this.#damaged(Object.assign(new Error('entries_by_ref misses rows'), { code: 'SQLITE_CORRUPT_INDEX' }));
+    return this.#entries(second);
   }
 
   async page(filter: EntryFilter, offset: number, limit: number): Promise<Page<JournalEntry>> {
+    return this.#reading(
+      () => this.#indexedPage(filter, offset, limit),
+      () => this.#tablePage(filter, offset, limit),
+    );
+  }
+
+  /**
+   * A page read from the table alone, for a journal with a damaged index: every row is read (slow at
+   * a million entries, but History stays readable), the reference found by its text.
+   */
+  #tablePage(filter: EntryFilter, offset: number, limit: number): Page<JournalEntry> {
+    const { where, params } = filterSql(filter, { withoutReference: true });
+    const conditions = [where.replace(/^WHERE /, ''), filter.referenceId === undefined ? '' : 'instr(ref_lower, ?) > 0'].filter(Boolean);
+    const all = [...params, ...(filter.referenceId === undefined ? [] : [filter.referenceId.toLowerCase()])];
+    const clause = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const total = (this.#db.prepare(`SELECT count(*) AS n FROM entries NOT INDEXED ${clause}`).get(...all) as { n: number }).n;
+    const rows = this.#tableRows(`${clause} ${NEWEST_FIRST} LIMIT ? OFFSET ?`, ...all, limit, offset);
+    return { items: this.#entries(rows), total, totalExact: true, nextOffset: offset + limit < total ? offset + limit : null };
+  }
+
+  #indexedPage(filter: EntryFilter, offset: number, limit: number): Page<JournalEntry> {
     if (this.#referenceMatchesMany(filter.referenceId)) return this.#broadPage(filter, offset, limit);
     const { where, params } = filterSql(filter);
-    const total = where
-      ? (this.#db.prepare(`SELECT count(*) AS n FROM entries ${where}`).get(...params) as { n: number }).n
-      : (this.#sql.entryCount.get() as { n: number }).n;
+    const tally = this.#tallied ? tallySql(filter) : undefined;
+    const total = !where
+      ? (this.#sql.entryCount.get() as { n: number }).n
+      : tally
+        ? (this.#db.prepare(tally.sql).get(...tally.params) as { n: number }).n
+        : (this.#db.prepare(`SELECT count(*) AS n FROM entries ${where}`).get(...params) as { n: number }).n;
     const rows =
       limit > 0
         ? (this.#db
@@ -193,7 +363,7 @@ export class SqliteJournal implements Journal {
   async *entries(order: 'newest' | 'oldest', filter: EntryFilter = {}): AsyncGenerator<JournalEntry, void, undefined> {
     const { where, params } = filterSql(filter);
     // Fixed at the start: a payment recorded meanwhile neither shifts nor repeats an entry.
-    const lastSeq = (this.#sql.lastSeq.get() as { last: number | null }).last ?? 0;
+    const lastSeq = this.#reading(() => (this.#sql.lastSeq.get() as { last: number | null }).last ?? 0);
     const newest = order === 'newest';
     const after = newest ? '(created_ms < ? OR (created_ms = ? AND seq < ?))' : '(created_ms > ? OR (created_ms = ? AND seq > ?))';
     const slice = this.#db.prepare(
@@ -203,8 +373,19 @@ export class SqliteJournal implements Journal {
     let from = newest
       ? [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]
       : [-Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0];
+    // The same slice off the table alone, should an index turn out damaged half-way.
+    const tableSlice = () =>
+      this.#tableRows(
+        `WHERE ${[where.replace(/^WHERE /, ''), 'seq <= ?', after].filter(Boolean).join(' AND ')} ${newest ? NEWEST_FIRST : OLDEST_FIRST} LIMIT ${STREAM_SLICE}`,
+        ...params,
+        lastSeq,
+        ...from,
+      );
     for (;;) {
-      const rows = slice.all(...params, lastSeq, ...from) as EntryRow[];
+      const rows = this.#reading(
+        () => slice.all(...params, lastSeq, ...from) as EntryRow[],
+        filter.referenceId === undefined ? tableSlice : undefined,
+      );
       yield* this.#entries(rows);
       const last = rows.at(-1);
       if (!last || rows.length < STREAM_SLICE) return;
@@ -215,28 +396,50 @@ export class SqliteJournal implements Journal {
   }
 
   async newestOn(tpn: string): Promise<JournalEntry | undefined> {
-    const row = this.#sql.newestOn.get(tpn) as EntryRow | undefined;
+    const row = this.#reading(
+      () => this.#sql.newestOn.get(tpn) as EntryRow | undefined,
+      () => this.#tableRows(`WHERE tpn = ? ${NEWEST_FIRST} LIMIT 1`, tpn)[0],
+    );
     return row && this.#entries([row])[0];
   }
 
   async lastSettleOn(tpn: string): Promise<JournalEntry | undefined> {
-    const row = this.#sql.lastSettleOn.get(tpn) as EntryRow | undefined;
+    const row = this.#reading(() => this.#sql.lastSettleOn.get(tpn) as EntryRow | undefined);
     return row && this.#entries([row])[0];
   }
 
   async newestWithReference(ref: string): Promise<JournalEntry | undefined> {
-    const row = this.#sql.newestWithReference.get(ref.toLowerCase()) as EntryRow | undefined;
+    const lower = ref.toLowerCase();
+    const row = this.#reading(
+      () => this.#sql.newestWithReference.get(lower) as EntryRow | undefined,
+      () => this.#tableRows(`WHERE ref_lower = ? ${NEWEST_FIRST} LIMIT 1`, lower)[0],
+    );
     return row && this.#entries([row])[0];
   }
 
-  warnings(): JournalWarning[] {
-    const stored = this.#sql.warnings.all() as { kind: JournalWarning['kind']; file: string; line: number | null; message: string }[];
-    return [...this.#openWarnings, ...stored.map(({ line, ...rest }) => ({ ...rest, ...(line === null ? {} : { line }) }))];
+  warnings(first = Number.MAX_SAFE_INTEGER): JournalWarning[] {
+    const opened = this.#openWarnings.slice(0, first);
+    const stored = this.#reading(
+      () => this.#sql.warnings.all(first - opened.length),
+      undefined,
+      () => [],
+    ) as { kind: JournalWarning['kind']; file: string; line: number | null; message: string }[];
+    return [...opened, ...stored.map(({ line, ...rest }) => ({ ...rest, ...(line === null ? {} : { line }) }))];
+  }
+
+  warningCount(): number {
+    const stored = this.#reading(
+      () => (this.#sql.warningCount.get() as { n: number }).n,
+      undefined,
+      () => 0,
+    );
+    return this.#openWarnings.length + stored;
   }
 
   health(): JournalHealth {
     const unsaved = this.#unsaved.size;
     if (this.#readOnly) return { state: 'read-only', error: this.#readOnly, unsaved };
+    if (this.#held) return { state: 'read-only', error: this.#held, unsaved };
     return this.#failure ? { state: 'failing', error: this.#failure, unsaved } : { state: 'ok', unsaved };
   }
 
@@ -246,6 +449,7 @@ export class SqliteJournal implements Journal {
 
   ensureWritable(): Promise<void> {
     if (this.#readOnly) return Promise.reject(this.#readOnly);
+    if (this.#held) return Promise.reject(this.#held);
     if (!this.#failure && this.#unsaved.size === 0) return Promise.resolve();
     // One repair at a time: the timer and a payment may ask together.
     this.#ensuring ??= this.#repair().finally(() => {
@@ -256,7 +460,97 @@ export class SqliteJournal implements Journal {
 
   /** Another process took the data folder over, or it became unwritable: from now on nothing is written. */
   stopWriting(reason: JournalWriteError): void {
+    this.#stop(reason);
+  }
+
+  /** From now on nothing is written; the first reason stays the one the banner gives. */
+  #stop(reason: JournalWriteError): void {
     this.#readOnly ??= reason;
+    clearInterval(this.#retryTimer);
+    this.#retryTimer = undefined;
+  }
+
+  /**
+   * SQLite found a damaged page (or could not read one) while the app ran: the journal turns
+   * read-only like one found damaged at start, the banner naming the file, and a copy of it is
+   * kept beside it (made in the background; the message names it once it is there).
+   */
+  #damaged(error: unknown): void {
+    if (this.#readOnly) return;
+    const path = this.#opened.files?.path;
+    const code = (error as { code?: string }).code ?? 'SQLITE_CORRUPT';
+    const why = `is damaged (${code})`;
+    if (!path) {
+      this.#stop(damagedFileError('the journal database', why));
+      return;
+    }
+    const reason = damagedFileError(path, why);
+    this.#stop(reason);
+    void keepAsideInBackground(path).then((kept) => {
+      if (kept && this.#readOnly === reason) this.#readOnly = damagedFileError(path, why, kept);
+    });
+  }
+
+  /**
+   * A read that meets damage: the journal turns read-only (#damaged), then the read is tried the
+   * second way given (the table without its indexes), then `otherwise` answers. With neither, the
+   * caller gets the journal's error (JOURNAL_UNAVAILABLE naming the file), never SQLite's.
+   */
+  #reading<T>(read: () => T, fallback?: () => T, otherwise?: () => T): T {
+    try {
+      return read();
+    } catch (error) {
+      if (!isDamage(error, true)) throw error;
+      this.#damaged(error);
+    }
+    if (fallback) {
+      try {
+        return fallback();
+      } catch (error) {
+        if (!isDamage(error, true)) throw error;
+      }
+    }
+    if (otherwise) return otherwise();
+    throw this.#readOnly as JournalWriteError;
+  }
+
+  /** Rows read off the table itself, no index used (`NOT INDEXED`): the second way of #reading. */
+  #tableRows(rest: string, ...params: (string | number)[]): EntryRow[] {
+    return this.#db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries NOT INDEXED ${rest}`).all(...params) as EntryRow[];
+  }
+
+  /** SQLite's quick_check of the database in use (journal-backup.ts problemsOf): empty when healthy. */
+  integrityProblems(): string[] {
+    return problemsOf(this.#db);
+  }
+
+  /** Refuses every write (a payment's intent first) while `reason` is set: a restore is under way. */
+  holdWrites(reason: JournalWriteError | undefined): void {
+    this.#held = reason;
+  }
+
+  /** The database file being written, for a backup; undefined while it must not be copied (read-only, a copy, in memory, held). */
+  liveDatabase(): Database.Database | undefined {
+    const inFile = this.#dataDir !== undefined && !this.#opened.copyDir;
+    return inFile && !this.#readOnly && !this.#held && this.#db.open ? this.#db : undefined;
+  }
+
+  /**
+   * A restore: closes the database, lets `reopen` put the backup in its place and open it, and
+   * goes on with that one. A journal read-only only because its file was damaged becomes writable
+   * again; any other reason (the folder, the lock) stays. Outcomes kept in memory for entries the
+   * restored journal does not hold are dropped: their requests are not in it.
+   */
+  replaceDatabase(reopen: () => OpenedDatabase): void {
+    closeDatabase(this.#opened);
+    this.#opened = reopen();
+    this.#db = this.#opened.db;
+    this.#sql = statements(this.#db);
+    this.#tallied = this.#hasTallies();
+    if (this.#readOnly?.fault === 'DAMAGED') this.#readOnly = undefined;
+    this.#failure = undefined;
+    for (const id of [...this.#unsaved.keys()]) if (this.#sql.entry.get(id) === undefined) this.#unsaved.delete(id);
+    for (const id of [...this.#unsavedNotes.keys()]) if (this.#sql.entry.get(id) === undefined) this.#unsavedNotes.delete(id);
   }
 
   /** Every line in the order it was recorded (tests and the support tools read the record this way). */
@@ -265,10 +559,12 @@ export class SqliteJournal implements Journal {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.#fileTimer);
     clearInterval(this.#retryTimer);
     this.#retryTimer = undefined;
     await this.#ensuring?.catch(() => undefined);
     this.#readOnly ??= new JournalWriteError('CLOSED');
+    this.#highWater?.close();
     closeDatabase(this.#opened);
   }
 
@@ -312,11 +608,14 @@ export class SqliteJournal implements Journal {
   /** Durable first, then visible: a line is seen only once its transaction committed. */
   async #write(line: JournalLine): Promise<void> {
     // While the disk is failing, nothing new is written before the repair (and the outcomes kept
-    // in memory) went through: lines stay in the order they happened. Read-only rejects here too.
+    // in memory) went through: lines stay in the order they happened. Read-only rejects here too,
+    // and a journal file taken away since the last look is read-only from here on.
+    this.checkFiles();
     await this.ensureWritable();
     try {
       this.#commit(line);
     } catch (error) {
+      if (isDamage(error, false)) this.#damaged(error);
       this.#failure = this.#readOnly ?? this.#writeError(error);
       this.#retryInBackground();
       throw this.#failure;
@@ -325,6 +624,7 @@ export class SqliteJournal implements Journal {
 
   #commit(line: JournalLine): void {
     if (this.#readOnly) throw this.#readOnly;
+    if (this.#held) throw this.#held;
     this.#transaction('line', line, () => applyLine(this.#sql, line));
   }
 
@@ -350,12 +650,19 @@ export class SqliteJournal implements Journal {
   }
 
   #known(id: string): void {
-    if (this.#sql.entry.get(id) === undefined) throw new Error(`No journal entry with id ${id}`);
+    if (this.#row(id) === undefined) throw new Error(`No journal entry with id ${id}`);
   }
 
   #entry(id: string): JournalEntry | undefined {
-    const row = this.#sql.entry.get(id) as EntryRow | undefined;
+    const row = this.#row(id);
     return row && this.#entries([row])[0];
+  }
+
+  #row(id: string): EntryRow | undefined {
+    return this.#reading(
+      () => this.#sql.entry.get(id) as EntryRow | undefined,
+      () => this.#tableRows('WHERE id = ?', id)[0],
+    );
   }
 
   /** Rows as entries, with what this session knows but the disk does not have yet laid over them. */
@@ -390,26 +697,49 @@ export function entryOfRow(row: EntryRow): JournalEntry {
   };
 }
 
-/** The statements every write and lookup uses, prepared once per connection. */
+/**
+ * The statements every write and lookup uses, prepared once per connection. Those on the full-text
+ * index are prepared on first use: a damaged page of its config makes SQLite refuse to prepare
+ * them, and a journal opened read-only for that damage must still read History without it.
+ */
 export function statements(db: Database.Database) {
+  const onFirstUse = (sql: string) => {
+    let statement: Database.Statement | undefined;
+    return () => (statement ??= db.prepare(sql));
+  };
+  const countReferenceMatches = onFirstUse('SELECT count(*) AS n FROM (SELECT rowid FROM entry_refs WHERE entry_refs MATCH ? LIMIT ?)');
+  const addRef = onFirstUse('INSERT INTO entry_refs (rowid, ref) VALUES (?, ?)');
+  // usesOf's second path: the trigram index's rowids are the entries' seq (the table's own key).
+  const usesByTrigram = onFirstUse(
+    `SELECT ${ENTRY_COLUMNS} FROM entry_refs CROSS JOIN entries ON entries.seq = entry_refs.rowid
+     WHERE entry_refs MATCH ? AND entries.ref_lower = ? AND entries.tpn = ? ${OLDEST_FIRST}`,
+  );
   return {
+    get countReferenceMatches() {
+      return countReferenceMatches();
+    },
+    get addRef() {
+      return addRef();
+    },
+    get usesByTrigram() {
+      return usesByTrigram();
+    },
     entry: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`),
     entryCount: db.prepare('SELECT n FROM entry_count'),
-    countReferenceMatches: db.prepare('SELECT count(*) AS n FROM (SELECT rowid FROM entry_refs WHERE entry_refs MATCH ? LIMIT ?)'),
     pending: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE state = 'pending' ${OLDEST_FIRST}`),
     usesOf: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? AND tpn = ? ${OLDEST_FIRST}`),
     newestWithReference: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ref_lower = ? ${NEWEST_FIRST} LIMIT 1`),
     newestOn: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE tpn = ? ${NEWEST_FIRST} LIMIT 1`),
     lastSettleOn: db.prepare(LAST_SETTLE_SQL),
     lastSeq: db.prepare('SELECT max(seq) AS last FROM entries'),
-    warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid'),
+    warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid LIMIT ?'),
+    warningCount: db.prepare('SELECT count(*) AS n FROM warnings'),
     allLines: db.prepare('SELECT line FROM lines ORDER BY seq'),
     addLine: db.prepare('INSERT INTO lines (entry, kind, line) VALUES (?, ?, ?)'),
     addEntry: db.prepare(
       `INSERT INTO entries (seq, id, created_ms, tpn, ref_lower, amount_cents, state, deadline_ms, intent)
        VALUES (@seq, @id, @created, @tpn, @ref, @amount, 'pending', @deadline, @intent)`,
     ),
-    addRef: db.prepare('INSERT INTO entry_refs (rowid, ref) VALUES (?, ?)'),
     attempt: db.prepare('UPDATE entries SET attempts = max(attempts, ?), deadline_ms = max(deadline_ms, ?) WHERE id = ?'),
     unknown: db.prepare('UPDATE entries SET unknown_reason = ? WHERE id = ?'),
     stateOf: db.prepare('SELECT state FROM entries WHERE id = ?'),
@@ -423,10 +753,17 @@ export type JournalStatements = ReturnType<typeof statements>;
 
 /**
  * What applying a line found wrong: an attempt, note or outcome of an entry the journal does not
- * hold, a second intent with a known id, or a second outcome that disagrees with the first. Only
+ * hold, a second intent with a known id, or a second outcome that disagrees with the first (kept
+ * over the first, unless the first said money moved and the second does not: outcome-kept). Only
  * an import meets these (lines written by older versions); a live write never does.
  */
-export type LineProblem = { kind: 'orphan' | 'second-intent' } | { kind: 'second-outcome'; before: string };
+export type LineProblem =
+  | { kind: 'orphan' | 'second-intent' }
+  | { kind: 'second-outcome'; before: string }
+  | { kind: 'outcome-kept'; before: string; later: string };
+
+/** Outcomes that say the terminal took the money: a later line saying otherwise cannot undo that. */
+const MONEY_MOVED: ReadonlySet<string> = new Set(['approved', 'partial']);
 
 /** Appends one line to the record and brings its entry's row up to date (inside the caller's transaction). */
 export function applyLine(sql: JournalStatements, line: JournalLine): LineProblem | undefined {
@@ -459,6 +796,10 @@ export function applyLine(sql: JournalStatements, line: JournalLine): LineProble
     case 'outcome': {
       // The index holds what the line stands for: an older line's 1012 "declined" is found as canceled.
       const state = resultOf(line);
+      // An approval is the terminal's own word that money moved; a later "not processed" (an old
+      // build's lookup that did not find it) is kept as a line but never shown over it, or the
+      // cashier would charge again. Only an import meets this: a live entry gets one outcome.
+      if (MONEY_MOVED.has(before.state) && !MONEY_MOVED.has(state)) return { kind: 'outcome-kept', before: before.state, later: state };
       sql.outcome.run(state, line.approvedCents ?? null, line.card?.last4 ?? null, JSON.stringify(line), line.id);
       return before.state !== 'pending' && before.state !== state ? { kind: 'second-outcome', before: before.state } : undefined;
     }

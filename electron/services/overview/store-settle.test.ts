@@ -256,6 +256,9 @@ describe('a Settle whose answer was lost and recovered by lookup', () => {
     const totals = result.details.map((detail) => detail.totals);
     expect(totals.reduce((sum, t) => sum + (t?.total ?? 0), 0)).toBe(closed?.totalCents);
     expect(totals.reduce((sum, t) => sum + (t?.count ?? 0), 0)).toBe(closed?.transactionsCount);
+    // Sales and returns too, from the batch's own lines, since they add up to its total: the store
+    // report then shows the close as Settle would have, not as $0.00 of sales beside a $44.00 net.
+    expect(totals.map((t) => [t?.sale, t?.ret])).toEqual([[4400, 0]]);
     // And the journal keeps them, for History, the reprint and the store report.
     const entry = (await deps.journal.usesOf(fakeTpn(2), 'LOSTSETTLE1'))[0];
     expect(entry?.outcome?.settlement).toMatchObject({ totalsKnown: true, details: [{ totals: { total: 4400, count: 2 } }] });

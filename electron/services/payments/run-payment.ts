@@ -73,6 +73,17 @@ const NOT_SAVED =
   "This result is true but not saved yet: the disk holding spin-desk's data refused it. It is saved as soon as the disk allows; until then this terminal takes no new payment. Free space on the disk.";
 
 /**
+ * Why a result is not saved, in the journal's own words when it is not the disk (its file or
+ * folder moved or deleted, another copy took over, a damaged file): "free space" would send the
+ * cashier after the wrong thing.
+ */
+function notSavedNote(deps: MoneyMoveDeps): string {
+  const error = deps.journal.health().error;
+  if (!error || error.transient) return NOT_SAVED;
+  return `This result is true but not saved: ${error.reason}. Note it down; this terminal takes no new payment. ${error.remedy}`;
+}
+
+/**
  * Runs one payment (Sale, Auth, Capture, Return, Void, TipAdjust) as a money move (runMoneyMove:
  * intent fsync'd before the send, lost answers recovered with Status, never resent) and describes
  * its outcome for the result card. Declines are results; only a stopped lookup fails, with
@@ -80,7 +91,7 @@ const NOT_SAVED =
  */
 export async function runPayment<N extends MoneyOperation>(deps: MoneyMoveDeps, move: MoneyMove<N>): Promise<PaymentResult> {
   const moved = await runMoneyMove(deps, move);
-  const result = paymentResultFromMove(moved);
+  const result = paymentResultFromMove(moved, notSavedNote(deps));
   const outcome = moved.entry.outcome?.result;
   const notAllowed = outcome === 'declined' && result.statusCode === '1004' ? NOT_ALLOWED_ON[move.op] : undefined;
   if (notAllowed) return { ...result, ...notAllowed };
@@ -99,13 +110,13 @@ export async function runPayment<N extends MoneyOperation>(deps: MoneyMoveDeps, 
  * refusal without any SPIn answer (connection refused, HTTP 4xx, invalid request) is thrown as the
  * SpinError it was, as before the journal.
  */
-function paymentResultFromMove(move: MoneyMoveResult): PaymentResult {
+function paymentResultFromMove(move: MoneyMoveResult, notSaved: string): PaymentResult {
   if (move.error) throw move.error;
   const { intent, outcome } = move.entry;
   if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
   const recovery = {
     ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
-    ...(move.entry.unsaved ? { notSaved: NOT_SAVED } : {}),
+    ...(move.entry.unsaved ? { notSaved } : {}),
   };
   const outcomeField = OUTCOMES[outcome.result];
   if (move.record) {

@@ -2,8 +2,8 @@ import type { JournalCsv, JournalEntryView, JournalPage, JournalPending, LiveRec
 import { AppFailure } from '../app-failure';
 import { toEntryView } from '../journal/entry-view';
 import type { Journal } from '../journal/journal';
-import { toCsv } from '../journal/journal-csv';
-import type { EntryFilter } from '../journal/journal-query';
+import { csvChunks, toCsv } from '../journal/journal-csv';
+import type { EntryFilter, PendingFilter } from '../journal/journal-query';
 import type { JournalEntry } from '../journal/records';
 import type { Reconciler } from './reconciler';
 import type { ProgressEvent, RecoveryRegistry } from './recovery-registry';
@@ -18,6 +18,17 @@ export interface JournalServiceDeps {
   lookupBlocked: (profileId: string) => Promise<LookupBlocked | undefined>;
   now?: () => Date;
 }
+
+/** A CSV to save: its file name and its text in pieces, read from the journal as they are taken. */
+export interface CsvDownload {
+  filename: string;
+  chunks: AsyncIterable<string>;
+}
+
+/** Pending entries journal:pending lists; the rest are counted. */
+export const PENDING_PAGE = 100;
+/** Warnings journal:pending shows; the rest are counted. */
+export const WARNINGS_SHOWN = 5;
 
 function liveOf(event: ProgressEvent | undefined): LiveRecovery | undefined {
   if (!event) return undefined;
@@ -46,16 +57,35 @@ export class JournalService {
     return { entries: await this.#withBlocked(page.items.map((entry) => this.#view(entry))), total, totalExact, offset, limit, nextOffset };
   }
 
+  /** The CSV as one text (journal:exportCsv): for small exports and tests; the app's Export streams (csvDownload). */
   async exportCsv(filter: EntryFilter): Promise<JournalCsv> {
-    const { csv, rows } = await toCsv(this.#deps.journal.entries('newest', filter));
-    const stamp = (this.#deps.now?.() ?? new Date()).toISOString().slice(0, 19).replaceAll(':', '-');
-    return { filename: `spin-desk-journal-${stamp}.csv`, csv, rows };
+    const { csv, rows } = await toCsv(this.#deps.journal, filter);
+    return { filename: this.#csvName(), csv, rows };
   }
 
-  async pending(): Promise<JournalPending> {
+  /** The CSV of every entry matching `filter`, in pieces (journal-csv.ts, csvChunks): what Export writes to a file or a download. */
+  csvDownload(filter: EntryFilter): CsvDownload {
+    return { filename: this.#csvName(), chunks: csvChunks(this.#deps.journal, filter) };
+  }
+
+  #csvName(): string {
+    const stamp = (this.#deps.now?.() ?? new Date()).toISOString().slice(0, 19).replaceAll(':', '-');
+    return `spin-desk-journal-${stamp}.csv`;
+  }
+
+  /**
+   * Polled every second or two while anything is pending: the count and the first page (oldest
+   * first), and the warnings as a count and the first few. Every entry and every warning each poll
+   * was 3.6 MB for 10,100 pending entries and 49.6 MB for 300,000 import warnings.
+   */
+  async pending(filter: PendingFilter = {}): Promise<JournalPending> {
+    const { journal } = this.#deps;
+    const page = journal.pendingPage(filter, PENDING_PAGE);
     return {
-      entries: await this.#withBlocked(this.#deps.journal.pending().map((entry) => this.#view(entry))),
-      warnings: this.#deps.journal.warnings(),
+      entries: await this.#withBlocked(page.items.map((entry) => this.#view(entry))),
+      total: page.total,
+      warnings: journal.warnings(WARNINGS_SHOWN),
+      warningCount: journal.warningCount(),
       reconciling: this.#deps.reconciler.reconciling,
     };
   }

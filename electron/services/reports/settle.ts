@@ -1,4 +1,5 @@
-import type { SettleDetail, SettleOutcome, SettleResult } from '@shared/ipc/report-views';
+import type { DailyRow, ReportTotals, SettleDetail, SettleOutcome, SettleResult } from '@shared/ipc/report-views';
+import { signOf } from '@shared/ipc/money-sign';
 import { explainCode } from '@shared/spin/codes';
 import { SettleResponse } from '@shared/spin/responses/batch';
 import type { SettlementType } from '@shared/spin/enums';
@@ -117,13 +118,14 @@ function totalsKnownOf({ outcome }: JournalEntry): Pick<SettleResult, 'totalsKno
 
 /**
  * What the batch closed held, per application, from the Daily read just before the close (the
- * probe's, settle-probe.ts): its count and the terminal's own TotalAmount. The other figures
- * (sales, returns...) are left unknown (null): Daily does not give them as Settle does. None when
- * the batch was not read. Used only when Settle's own answer, with its totals, was lost.
+ * probe's, settle-probe.ts): its count and the terminal's own TotalAmount. Sales, returns and voids
+ * are added up from its lines only where those lines add up to that TotalAmount (a fee program may
+ * list amounts that do not, docs/PROTOCOL.md §4.1); otherwise they stay unknown (null), never a
+ * guess. None when the batch was not read. Used only when Settle's own answer, with its totals, was lost.
  */
 function closedFromDaily(daily: ResponseOf<'Daily'> | undefined, batchNumber: string | undefined): SettleDetail[] {
   if (!daily) return [];
-  const { applications } = toDailyReport({ profileId: '', tpn: '', fetchedAt: '' }, daily);
+  const { applications, rows } = toDailyReport({ profileId: '', tpn: '', fetchedAt: '' }, daily);
   return applications.map((application) => ({
     merchantNumber: application.merchantNumber,
     merchantName: '',
@@ -131,9 +133,30 @@ function closedFromDaily(daily: ResponseOf<'Daily'> | undefined, batchNumber: st
     batchNumber: batchNumber ?? '',
     hostStatus: '',
     detailedMessage: 'Totals of the batch as read just before the close (the answer to Settle was lost).',
-    totals: { ...toTotals(null), count: application.rowCount, total: application.totalCents },
+    totals: {
+      ...toTotals(null),
+      count: application.rowCount,
+      total: application.totalCents,
+      ...partsOfLines(
+        rows.filter((row) => row.application === application.application),
+        application.totalCents,
+      ),
+    },
     receipt: '',
   }));
+}
+
+/** Sales, returns and voids of a batch's Daily lines, when every line has its amount and they make its total. */
+function partsOfLines(lines: readonly DailyRow[], totalCents: number | null): Partial<ReportTotals> {
+  const parts = { sale: 0, ret: 0, void: 0 };
+  for (const line of lines) {
+    if (line.amountCents === null) return {};
+    const sign = signOf(line.transactionType);
+    if (sign === 1) parts.sale += line.amountCents;
+    else if (sign === -1) parts.ret += line.amountCents;
+    else if (line.transactionType.trim().toLowerCase() === 'void') parts.void += line.amountCents;
+  }
+  return parts.sale - parts.ret === totalCents ? parts : {};
 }
 
 /** Longest receipt kept per application: a settlement receipt is a few dozen lines. */

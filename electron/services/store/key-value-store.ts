@@ -28,10 +28,20 @@ export class MemoryStore implements KeyValueStore {
   }
 }
 
+/** Why a store stopped writing, in words for the user (the journal's JournalWriteError is one). */
+export interface StopReason {
+  /** What happened, e.g. "the data folder … was moved or deleted". */
+  readonly reason: string;
+  readonly remedy: string;
+}
+
 /** A store that can be told to stop writing, for the moment its process loses the data folder. */
 export interface StoppableStore extends KeyValueStore {
-  /** From now on every change is refused (SETTINGS_NOT_SAVED); the settings read stay as they are. */
-  stopWriting(): void;
+  /**
+   * From now on every change is refused (SETTINGS_NOT_SAVED, with `reason`: the folder taken over,
+   * moved or deleted); the settings read stay as they are.
+   */
+  stopWriting(reason: StopReason): void;
 }
 
 /**
@@ -40,13 +50,13 @@ export interface StoppableStore extends KeyValueStore {
  * new owner saved.
  */
 export function stoppableStore(store: KeyValueStore): StoppableStore {
-  let stopped = false;
+  let stopped: StopReason | undefined;
   const refuse = () => {
     if (stopped)
       throw new AppFailure(
         'SETTINGS_NOT_SAVED',
-        'The change was not saved: another copy of spin-desk took over the data folder, so this one no longer writes to it. The settings stay as they were.',
-        { remedy: 'Close the other copy, then restart spin-desk.' },
+        `The change was not saved: ${stopped.reason}, so this copy of spin-desk no longer writes to its data folder. The settings stay as they were.`,
+        { remedy: stopped.remedy },
       );
   };
   return {
@@ -59,8 +69,8 @@ export function stoppableStore(store: KeyValueStore): StoppableStore {
       refuse();
       store.delete(key);
     },
-    stopWriting: () => {
-      stopped = true;
+    stopWriting: (reason) => {
+      stopped ??= reason;
     },
   };
 }

@@ -27,7 +27,7 @@ function pendingWith(live: LiveRecovery): JournalPending {
     attempts: 0,
     live,
   };
-  return { entries: [entry], warnings: [], reconciling: false };
+  return { entries: [entry], total: 1, warnings: [], warningCount: 0, reconciling: false };
 }
 
 describe('Payment wait', () => {

@@ -4,6 +4,7 @@ import type { JournalEntryView, JournalPending } from '@shared/ipc/journal-views
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import { profiles } from '../../state/profiles.svelte';
+import { toasts } from '../../state/toasts.svelte';
 import { history } from './history.svelte';
 import { pendingLookups, PENDING_POLL_MS } from './history-pending.svelte';
 import HistoryScreen from './HistoryScreen.svelte';
@@ -22,7 +23,7 @@ const declined = journalEntry('d1', {
   outcome: { at: '2026-01-31T10:01:00.000Z', statusCode: '1015', message: 'Declined' },
 });
 const lost = journalEntry('p1', { state: 'pending', outcome: undefined, unknownReason: 'no answer arrived in time' });
-const noPending: JournalPending = { entries: [], warnings: [], reconciling: false };
+const noPending: JournalPending = { entries: [], total: 0, warnings: [], warningCount: 0, reconciling: false };
 
 beforeEach(() => {
   // Both stores live at module level (they survive leaving the screen); each test starts afresh.
@@ -67,24 +68,29 @@ describe('History screen', () => {
   });
 
   it('searches with the filter, shows main’s field errors at the field, and exports what it found', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:history');
-    URL.revokeObjectURL = () => {};
+    // Export is a download main streams from the journal (GET /download/journal.csv), never one answer holding every row.
+    const clicked: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.getAttribute('download') ?? 'none' });
+    });
     const calls = installFakeTransport({
       'journal:list': (input) =>
         input.referenceId === 'zz'
           ? { error: { code: 'BAD_INPUT', message: 'Bad filter', fields: [{ path: 'referenceId', message: 'is not allowed here' }] } }
           : journalPage([declined]),
       'journal:pending': () => noPending,
-      'journal:exportCsv': () => ({ filename: 'spin-desk-journal.csv', csv: 'created_at_utc\r\n', rows: 1 }),
     });
     render(HistoryScreen);
     await screen.findByText('Showing 1 of 1 entry.');
     await fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'declined' } });
     await screen.findByText('Showing 1 of 1 entry matching the filters.');
     await fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(callsTo(calls, 'journal:exportCsv').map((call) => call.input)).toEqual([{ state: 'declined' }]));
-    expect(created).toHaveLength(1);
+    await waitFor(() =>
+      expect(clicked).toEqual([{ href: `/download/journal.csv?filter=${encodeURIComponent('{"state":"declined"}')}`, download: '' }]),
+    );
+    expect(callsTo(calls, 'journal:exportCsv')).toEqual([]);
+    expect(toasts.items.map((toast) => toast.message)).toContain('The CSV of 1 entry is being downloaded.');
+    click.mockRestore();
 
     await fireEvent.input(screen.getByLabelText('Reference contains'), { target: { value: 'zz' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -146,7 +152,9 @@ describe('History screen', () => {
       'journal:list': () => journalPage([...pending, approved]),
       'journal:pending': () => ({
         entries: pending,
+        total: pending.length,
         warnings: [{ kind: 'torn-tail', file: 'seg-1-20260131.jsonl', line: 9, message: 'The last line was cut off' }],
+        warningCount: 1,
         reconciling: false,
       }),
       'journal:recover': () => {
@@ -200,5 +208,25 @@ describe('History screen', () => {
     const atUnmount = callsTo(calls, 'journal:pending').length;
     await vi.advanceTimersByTimeAsync(PENDING_POLL_MS * 3);
     expect(callsTo(calls, 'journal:pending')).toHaveLength(atUnmount);
+  });
+
+  it('with thousands pending and noted, lists the first page and the first notes and says how many more there are', async () => {
+    const page = Array.from({ length: 100 }, (_, i) => journalEntry(`p${i}`, { state: 'pending', outcome: undefined }));
+    const notes = Array.from({ length: 5 }, (_, i) => ({
+      kind: 'corrupt-line' as const,
+      file: 'seg-000001-20261120.jsonl',
+      line: i + 1,
+      message: `Line ${i + 1} is not valid JSON; it was not imported.`,
+    }));
+    installFakeTransport({
+      'journal:list': () => journalPage([approved]),
+      'journal:pending': () => ({ entries: page, total: 10_100, warnings: notes, warningCount: 300_000, reconciling: false }),
+    });
+    render(HistoryScreen);
+    const banner = await screen.findByRole('region', { name: 'Pending lookups (10,100)' });
+    expect(within(banner).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(banner).getByText('And 10,000 more, looked up in the order they were taken (oldest first).')).toBeTruthy();
+    expect(screen.getAllByText(/is not valid JSON; it was not imported/)).toHaveLength(5);
+    expect(screen.getByText('And 299,995 more notes like these.')).toBeTruthy();
   });
 });

@@ -19,8 +19,13 @@ export type LookupNews =
  * and stops it when it closes; it polls only while something is pending or being asked for.
  */
 class PendingLookups {
+  /** The first page of pending entries, oldest first (journal:pending lists at most 100). */
   entries = $state.raw<JournalEntryView[]>([]);
+  /** Every pending entry, listed or not. */
+  total = $state(0);
+  /** The first few warnings; `warningCount` counts them all (an import can leave 300,000). */
   warnings = $state.raw<Warning[]>([]);
+  warningCount = $state(0);
   reconciling = $state(false);
   /** References with a journal:recover call on its way (it answers when the outcome is known). */
   asking = $state.raw<ReadonlySet<string>>(new Set());
@@ -54,7 +59,9 @@ class PendingLookups {
     try {
       const pending = await api.journal.pending(undefined);
       this.entries = pending.entries;
+      this.total = pending.total;
       this.warnings = pending.warnings;
+      this.warningCount = pending.warningCount;
       this.reconciling = pending.reconciling;
       this.problem = null;
     } catch (error) {

@@ -36,7 +36,9 @@ afterEach(() => {
 describe('the page loses the host', () => {
   it('shows a sale out at the terminal as outcome unknown, never as not gone through, and offers no new charge', async () => {
     // The screen opened while spin-desk ran (it read what was left pending: nothing); then it stopped.
-    const calls = installFakeTransport({ 'journal:pending': () => ({ entries: [], warnings: [], reconciling: false }) });
+    const calls = installFakeTransport({
+      'journal:pending': () => ({ entries: [], total: 0, warnings: [], warningCount: 0, reconciling: false }),
+    });
     render(SaleScreen);
     await vi.waitFor(() => expect(callsTo(calls, 'journal:pending')).toHaveLength(1));
     installStoppedHost();

@@ -14,7 +14,7 @@ const unknown = (id: string, fields: Partial<JournalEntryView>) =>
 const sending = unknown('now', { referenceId: 'SENDINGNOW', live: { phase: 'sending', attempt: 0, detail: '' } });
 /** Renders the notice over journal:pending holding these entries, and finds it. */
 async function noticeOver(entries: JournalEntryView[]): Promise<HTMLElement> {
-  installFakeTransport({ 'journal:pending': () => ({ entries, warnings: [], reconciling: true }) });
+  installFakeTransport({ 'journal:pending': () => ({ entries, total: entries.length, warnings: [], warningCount: 0, reconciling: true }) });
   render(LeftPendingNotice, { profile });
   return screen.findByRole('region', { name: 'A payment on this terminal is still being looked up' });
 }
@@ -46,7 +46,9 @@ describe('the Sale screen’s notice of a payment still being looked up', () => 
   });
 
   it('says nothing when nothing on this terminal is unknown', async () => {
-    const calls = installFakeTransport({ 'journal:pending': () => ({ entries: [], warnings: [], reconciling: false }) });
+    const calls = installFakeTransport({
+      'journal:pending': () => ({ entries: [], total: 0, warnings: [], warningCount: 0, reconciling: false }),
+    });
     render(LeftPendingNotice, { profile });
     await expect.poll(() => calls.length).toBe(1);
     expect(screen.queryByRole('region')).toBeNull();
