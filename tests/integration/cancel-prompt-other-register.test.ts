@@ -68,6 +68,8 @@ describe('Cancel on terminal with another register on the same terminal', () => 
   it('still aborts a Sale of ours that waits on the terminal, naming its ReferenceId', async () => {
     // 20.07: the simulated customer never acts, so the sale waits until it is cancelled.
     const sale = data<PaymentResult>(services, 'payments:sale', { profileId, amountCents: 2007, referenceId: 'OURSALE24' });
+    // The Sale itself on the terminal, not the open batch read that goes before it (no witness in the journal yet).
+    await expect.poll(() => proxy.seen.some((seen) => seen.endpoint === 'Sale' && seen.referenceId === 'OURSALE24')).toBe(true);
     await expect.poll(isBusy).toBe(true);
     expect(await data<AbortResult>(services, 'terminal:abort', { profileId })).toMatchObject({
       sent: true,

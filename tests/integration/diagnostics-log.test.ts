@@ -56,8 +56,9 @@ const detail = (entryId: string) => data<LogEntryDetail>(services, 'diagnostics:
 describe('request log', () => {
   it('holds every request, newest first, with codes and their explanation', async () => {
     const page = await log();
-    // The connection check asks TerminalStatus (newest); Status is the lookup of LOGSALE1.
-    expect(page.entries.map((e) => e.endpoint)).toEqual(['TerminalStatus', 'Status', 'GetCard', 'Sale', 'Sale']);
+    // The connection check asks TerminalStatus (newest); Status is the lookup of LOGSALE1; StatusList
+    // read the open batch before LOGSALE1, the first sale, had a witness in the journal.
+    expect(page.entries.map((e) => e.endpoint)).toEqual(['TerminalStatus', 'Status', 'GetCard', 'Sale', 'Sale', 'StatusList']);
     expect(page.entries[0]).toMatchObject({ httpStatus: 200, outcome: 'ok' });
     expect(page.entries[0]?.explanation).toMatch(/terminal is Online/);
     const decline = page.entries[3];
@@ -78,7 +79,7 @@ describe('request log', () => {
     expect((await log({ outcome: 'terminal' })).entries.map((e) => e.statusCode)).toEqual(['1015']);
     expect((await log({ text: 'logsale2' })).entries.map((e) => e.endpoint)).toEqual(['Sale']);
     const none = await log({ endpoint: 'Settle' });
-    expect(none).toMatchObject({ entries: [], matched: 0, kept: 5 });
+    expect(none).toMatchObject({ entries: [], matched: 0, kept: 6 });
   });
 
   it('keeps the Authkey out and card data to first 4 / last 4; track data is dropped', async () => {
@@ -127,10 +128,10 @@ describe('request log', () => {
     const again = await startServices({ dataDir });
     try {
       const restored = await data<LogPage>(again, 'diagnostics:log');
-      expect(restored.kept).toBe(5);
+      expect(restored.kept).toBe(6);
       const file = await readFile(join(dataDir, 'diagnostics', 'requests.jsonl'), 'utf8');
       expect(file).not.toContain(SENTINEL);
-      expect(await data(again, 'diagnostics:clearLog')).toEqual({ cleared: 5 });
+      expect(await data(again, 'diagnostics:clearLog')).toEqual({ cleared: 6 });
       await again.close();
       expect((await readFile(join(dataDir, 'diagnostics', 'requests.jsonl'), 'utf8')).trim()).toBe('');
     } finally {

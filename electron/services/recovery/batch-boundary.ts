@@ -1,6 +1,10 @@
+import type { PaymentType } from '@shared/spin/enums';
 import type { Journal } from '../journal/journal';
 import type { BatchWitness, JournalEntry, JournalResult, MoneyOperation } from '../journal/records';
-import type { StatusReading } from './status-verdict';
+import type { SpinClient } from '../spin/spin-client';
+import { SpinError } from '../spin/spin-error';
+import { text } from '../spin/spin-record';
+import type { StatusReading, StatusRecord } from './status-verdict';
 
 // Status searches the terminal's OPEN batch only (docs/PROTOCOL.md §4.8, §12.2). So its "not found"
 // says "not processed" only while the open batch is still the one the request could have landed
@@ -11,7 +15,10 @@ import type { StatusReading } from './status-verdict';
 //
 // Two things show a settle since the intent: a Settle in this PC's journal written after it, and a
 // witness (a transaction known to be in the open batch when the intent was written, kept with the
-// intent) that Status no longer finds in a batch of the same number.
+// intent) that Status no longer finds in a batch of the same number. The witness comes from the
+// journal (this PC's newest approval in the batch) or, when the journal has none (the day's first
+// sale, the first after a Settle), from the terminal: the open batch's oldest transaction, read
+// with the intent. With neither, nothing rules a settle out, and "not found" is not "not processed".
 
 /** Operations that add a record of their own to the open batch (and so can witness it). */
 const NEW_RECORD: ReadonlySet<MoneyOperation> = new Set(['Sale', 'Auth', 'Capture', 'Return']);
@@ -36,6 +43,43 @@ export async function openBatchWitness(journal: Journal, tpn: string): Promise<B
     }
   }
   return undefined;
+}
+
+/** What the read of the open batch gave: a witness or none, and a wait the service asked for (429 Retry-After). */
+export interface TerminalWitness {
+  witness: BatchWitness | undefined;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * The open batch's oldest transaction as the terminal shows it (StatusList for TransactionNumber 1,
+ * docs/PROTOCOL.md §4.9, §5), with its batch number: a witness for a request when this PC's journal
+ * has none. No witness when the batch is empty, the record lacks a reference or a batch number, or
+ * the read failed: the payment goes on, and a lost answer then ends "check the settled batch". A
+ * read answered 429 passes its Retry-After on: the payment must not follow it sooner.
+ */
+export async function terminalBatchWitness(
+  client: SpinClient,
+  paymentType: PaymentType,
+  merchantNumber: number | null | undefined,
+): Promise<TerminalWitness> {
+  try {
+    const answer = await client.call('StatusList', {
+      PaymentType: paymentType,
+      TransactionFromIndex: 1,
+      TransactionToIndex: 1,
+      ...(merchantNumber ? { MerchantNumber: merchantNumber } : {}),
+    });
+    const oldest = answer.Transactions?.[0] as (StatusRecord & { PaymentType?: string | null }) | undefined;
+    const ref = text(oldest?.ReferenceId);
+    const batchNumber = text(oldest?.BatchNumber);
+    // Without its batch number a reference reused in a later batch would read as the same batch still open.
+    if (!ref || !batchNumber) return { witness: undefined };
+    return { witness: { ref, paymentType: text(oldest?.PaymentType) ?? paymentType, batchNumber } };
+  } catch (error) {
+    const retryAfterSeconds = error instanceof SpinError ? error.retryAfterSeconds : undefined;
+    return { witness: undefined, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+  }
 }
 
 /** A Settle this PC sent on the same terminal after the entry's intent, which may have closed its batch. */

@@ -13,7 +13,18 @@ export interface RecoverContext {
   client: SpinClient;
   policy: RecoveryPolicy;
   tracker: Tracker;
+  /** The wall clock (epoch ms): the journal's deadlines and the screens' countdowns are on it. */
   now?: () => number;
+  /**
+   * A clock that only moves forward, for the waits of this process: a wall clock put back or
+   * forward while a lookup waits must not stretch or cut its deadline.
+   */
+  monotonic?: () => number;
+  /**
+   * Called when the lookup starts waiting on this request's own deadline (nothing on the terminal
+   * is in the way): the next lookup on the terminal may start meanwhile (reconciler.ts).
+   */
+  parked?: () => void;
   /** The original's answer asked for a pause (429 Retry-After): wait this long before the first lookup. */
   firstWaitMs?: number;
   /**
@@ -43,6 +54,10 @@ export type Recovered = Extract<Verdict, { kind: 'final' }>;
 export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry): Promise<Recovered> {
   const { client, policy, tracker } = ctx;
   const now = ctx.now ?? Date.now;
+  const monotonic = ctx.monotonic ?? (() => performance.now());
+  // The deadline moves to the monotonic clock once, here, bounded relative to now.
+  const deadline = monotonic() + remainingWindowMs(entry, now(), policy);
+  const untilDeadline = () => deadline - monotonic();
   const query = statusQuery(entry.intent);
   let failures = 0;
   let idleSeen = false;
@@ -71,12 +86,13 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
     }
     failures = 0;
     // After a 2007 only the terminal could still be working on it: once it was shown idle since, not found is final.
-    if (now() < entry.deadlineMs && ctx.proxyGaveUp && (ctx.proxyGaveUp.idleAt() ?? -Infinity) >= ctx.proxyGaveUp.at) {
+    if (untilDeadline() > 0 && ctx.proxyGaveUp && (ctx.proxyGaveUp.idleAt() ?? -Infinity) >= ctx.proxyGaveUp.at) {
       idleSeen = true;
       continue;
     }
-    if (now() < entry.deadlineMs) {
-      const wait = Math.max(0, Math.min(policy.notFoundPollMs, entry.deadlineMs - now()));
+    if (untilDeadline() > 0) {
+      const wait = Math.max(0, Math.min(policy.notFoundPollMs, untilDeadline()));
+      ctx.parked?.();
       tracker.progress('retry-wait', lookup, 'Not recorded yet: the terminal may still be working on it', now() + wait);
       await sleep(wait, tracker.signal);
       continue;
@@ -90,10 +106,21 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
 }
 
 /**
+ * How long from now the request may still be in flight (ms). The stored deadline alone is not
+ * enough: one computed while the clock ran a day ahead, then put right, lies a day away. So it is
+ * bounded by the request's own window (deadline minus the intent's time: as long from now as the
+ * request was ever given) and by the longest any request can run (policy.deadlineCapMs).
+ */
+export function remainingWindowMs(entry: Pick<JournalEntry, 'deadlineMs' | 'createdMs'>, nowMs: number, policy: RecoveryPolicy): number {
+  return Math.max(0, Math.min(entry.deadlineMs - nowMs, entry.deadlineMs - entry.createdMs, policy.deadlineCapMs));
+}
+
+/**
  * Status did not find the request and it can no longer be running: not processed, unless the batch
- * it could have landed in was settled since (our own Settle in the journal, or the intent's witness
- * gone from the open batch). Then it ends as 'settled-unknown'. Without a witness and without a
- * Settle of ours, nothing shows a settle, and "not found" stands (docs/PROTOCOL.md §12.2).
+ * it could have landed in may have been settled since. That is so when a Settle of ours is in the
+ * journal after it, when the intent's witness is gone from the open batch, and when the intent has
+ * no witness at all (nothing shows that no other register nor the nightly close settled the batch
+ * in between). Then it ends as 'settled-unknown' (docs/PROTOCOL.md §12.2).
  */
 async function unlessSettled(
   ctx: RecoverContext,
@@ -111,7 +138,7 @@ async function unlessSettled(
   const ours = await ctx.settledSince?.();
   if (ours) return settledUnknown(ours);
   const witness: BatchWitness | undefined = entry.intent.batch;
-  if (!witness) return notProcessed;
+  if (!witness) return settledUnknown(NO_WITNESS);
   for (let check = lookup; ; check += 1) {
     ctx.tracker.progress(
       'looking-up',
@@ -127,6 +154,10 @@ async function unlessSettled(
     await pause(check, seen);
   }
 }
+
+/** Why a request without a witness cannot be called "not processed" (settledUnknownMessage words it). */
+const NO_WITNESS =
+  "nothing showed which batch was open when it was sent (this PC had no approval in it and the terminal's open batch held no transaction to compare), so a Settle since (another register's, or the nightly close) cannot be ruled out";
 
 async function askStatus(client: SpinClient, query: ReturnType<typeof statusQuery>): Promise<StatusReading> {
   try {
