@@ -65,6 +65,8 @@ describe("Status never answers for a ReferenceId with another transaction's reco
       PaymentType: 'Credit',
       ReferenceId: 'LOST1',
       SerialNumber: first.parsed.SerialNumber,
+      // The open batch it searched, not the record's at TransactionNumber 1 (it is the same batch here).
+      BatchNumber: '1',
     });
   });
 

@@ -201,8 +201,8 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
 }
 
 /**
- * A request with no witness in the journal: the open batch's oldest transaction, read from the
- * terminal, so that a lost answer can still tell "not processed" from "settled since" (a Void or
+ * A request with no witness in the journal: one read from the terminal (its own reference's "not
+ * found" naming the open batch, or the open batch's oldest transaction), so that a lost answer can still tell "not processed" from "settled since" (a Void or
  * TipAdjust as much as a Sale: a void read as not done and then refunded pays twice). Only this
  * read's own short deadline, never the payment's, bounds it (policy.witnessReadMs). A read
  * answered 429 is waited out (Retry-After, at most policy.busyMaxMs) before the request goes.
@@ -211,7 +211,11 @@ async function readWitness(deps: MoneyMoveDeps, move: MoneyMove<MoneyOperation>,
   // A Settle's lookup reads its own probe (reports/settle-probe.ts), never a witness.
   if (move.op === 'Settle') return undefined;
   const client = createSpinClient(target, { ...deps.clientOptions, signal: AbortSignal.timeout(deps.policy.witnessReadMs) });
-  const read = await terminalBatchWitness(client, move.paymentType ?? 'Card', target.merchantNumber);
+  const read = await terminalBatchWitness(client, {
+    ref: move.referenceId,
+    paymentType: move.paymentType ?? 'Card',
+    merchantNumber: target.merchantNumber,
+  });
   if (read.retryAfterSeconds) await wait(Math.min(deps.policy.busyMaxMs, read.retryAfterSeconds * 1000));
   return read.witness;
 }

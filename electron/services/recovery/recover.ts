@@ -5,7 +5,7 @@ import { readWitness, settledUnknownMessage } from './batch-boundary';
 import { probeIdle } from './idle-probe';
 import { backoffMs, type RecoveryPolicy } from './policy';
 import type { Tracker } from './recovery-registry';
-import { judge, readStatusFailure, statusQuery, type StatusReading, type StatusRecord, type Verdict } from './status-verdict';
+import { askStatus, judge, statusQuery, type StatusAnswer, type Verdict } from './status-verdict';
 import { sleep } from './stopped';
 
 export interface RecoverContext {
@@ -78,7 +78,7 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
     const verdict = judge(entry.intent, asked.answer, idleSeen);
     // "Not found" is "not processed" only in the batch the request could have landed in.
     if (verdict.kind === 'final' && verdict.result === 'not-processed' && asked.answer.kind === 'not-found' && entry.intent.op !== 'Settle')
-      return unlessSettled(ctx, entry, lookup, verdict, pause);
+      return unlessSettled(ctx, entry, { lookup, notFound: asked.answer }, verdict, pause);
     if (verdict.kind === 'final') return verdict;
     if (verdict.kind === 'inconclusive') {
       await pause(lookup, { detail: `Status said nothing about this request (${verdict.detail}); asking again` });
@@ -125,7 +125,7 @@ export function remainingWindowMs(entry: Pick<JournalEntry, 'deadlineMs' | 'crea
 async function unlessSettled(
   ctx: RecoverContext,
   entry: JournalEntry,
-  lookup: number,
+  { lookup, notFound }: { lookup: number; notFound: StatusAnswer },
   notProcessed: Recovered,
   pause: (lookup: number, reading: { detail: string; waitSeconds?: number }) => Promise<void>,
 ): Promise<Recovered> {
@@ -139,6 +139,11 @@ async function unlessSettled(
   if (ours) return settledUnknown(ours);
   const witness: BatchWitness | undefined = entry.intent.batch;
   if (!witness) return settledUnknown(NO_WITNESS);
+  // The request's own reference: the lookup's own "not found" names the batch it searched.
+  if (witness.ownReference) {
+    const seen = readWitness({ kind: 'answer', answer: notFound }, witness);
+    return seen.kind === 'open' ? notProcessed : settledUnknown(seen.kind === 'closed' ? seen.why : seen.detail);
+  }
   for (let check = lookup; ; check += 1) {
     ctx.tracker.progress(
       'looking-up',
@@ -158,12 +163,3 @@ async function unlessSettled(
 /** Why a request without a witness cannot be called "not processed" (settledUnknownMessage words it). */
 const NO_WITNESS =
   "nothing showed which batch was open when it was sent (this PC had no approval in it and the terminal's open batch held no transaction to compare), so a Settle since (another register's, or the nightly close) cannot be ruled out";
-
-async function askStatus(client: SpinClient, query: ReturnType<typeof statusQuery>): Promise<StatusReading> {
-  try {
-    const record = (await client.call('Status', { ...query, GetReceipt: 'Both' })) as StatusRecord;
-    return { kind: 'answer', answer: { kind: 'record', record } };
-  } catch (error) {
-    return readStatusFailure(error, query.ReferenceId);
-  }
-}

@@ -93,10 +93,13 @@ describe('unknown outcome -> Status lookup', () => {
 
   it('waits out 2008 on a Status lookup (countdown), then finds the record', async () => {
     const journal = new MemoryJournal();
+    // Status calls once the Sale went (the lookup's, not the witness read's before it).
     let statusCalls = 0;
+    let saleSent = false;
     const busyOnce: typeof fetch = async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/Status') && statusCalls++ === 0) {
+      saleSent ||= url.endsWith('/Sale');
+      if (saleSent && url.endsWith('/Status') && statusCalls++ === 0) {
         return json({ GeneralResponse: { ResultCode: '2', StatusCode: '2008', Message: 'Terminal in use', DelayBeforeNextRequest: 1 } });
       }
       return faultyFetch('/Sale', 'after-server')(input, init);
@@ -284,23 +287,34 @@ describe('the batch boundary without a witness (issue 37, case 7)', () => {
   });
 
   it('a witness read from the terminal with the intent still lets a sale that never reached it end "not processed"', async () => {
-    await otherSale('OTHER02');
-    const sent: SentRequest[] = [];
-    const record = recordingFetch(sent);
-    const journal = new MemoryJournal();
-    const lostBeforeTerminal: typeof fetch = async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/Sale')) throw dropped();
-      return record(input, init);
-    };
-    const result = await runSale(fastDeps(journal, sim.url, { clientOptions: { fetch: lostBeforeTerminal } }), saleForm('FS0003', 1600));
-    expect(result.outcome).toBe('failed');
-    expect((await allEntries(journal))[0]?.outcome?.result).toBe('not-processed');
-    expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['OTHER02']);
-    // The open batch's oldest transaction was read before the Sale, and asked for after the last "not found".
-    const seen = sent.map((s) => `${s.path.split('/').at(-1)} ${String(s.body.ReferenceId ?? '')}`.trim());
-    expect(seen[0]).toBe('StatusList');
-    const lastNotFound = seen.lastIndexOf('Status FS0003');
-    expect(seen.slice(lastNotFound + 1)).toEqual(['Status OTHER02']);
+    // A "not found" naming the batch it searched (the simulator's 1001) is the witness: the lookup's
+    // own "not found" names the same batch. A terminal whose 1001 names none: the open batch's
+    // oldest transaction (StatusList), asked for after the last "not found".
+    for (const [ref, namesBatch, expected] of [
+      ['FS0003', true, ['Status FS0003']],
+      ['FS0004', false, ['Status FS0004', 'StatusList']],
+    ] as const) {
+      sim.control.reset();
+      await otherSale('OTHER02');
+      const sent: SentRequest[] = [];
+      const record = recordingFetch(sent);
+      const journal = new MemoryJournal();
+      const lostBeforeTerminal: typeof fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/Sale')) throw dropped();
+        const answer = await record(input, init);
+        if (namesBatch || !url.endsWith('/Status')) return answer;
+        const { BatchNumber: _searched, ...body } = (await answer.json()) as Record<string, unknown>;
+        return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
+      };
+      const result = await runSale(fastDeps(journal, sim.url, { clientOptions: { fetch: lostBeforeTerminal } }), saleForm(ref, 1600));
+      expect(result.outcome, ref).toBe('failed');
+      expect((await allEntries(journal))[0]?.outcome?.result, ref).toBe('not-processed');
+      expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['OTHER02']);
+      const seen = sent.map((s) => `${s.path.split('/').at(-1)} ${String(s.body.ReferenceId ?? '')}`.trim());
+      expect(seen.slice(0, expected.length), ref).toEqual(expected);
+      const lastNotFound = seen.lastIndexOf(`Status ${ref}`);
+      expect(seen.slice(lastNotFound + 1), ref).toEqual(namesBatch ? [] : ['Status OTHER02']);
+    }
   });
 });
