@@ -45,7 +45,7 @@ describe('runMoneyMove (Sale)', () => {
     rmSync(dir, { recursive: true, force: true });
     // The journal had no witness of the open batch, so the terminal's was read before the intent.
     expect(calls).toEqual([
-      'send StatusList after ',
+      'send Status after ',
       'answer after ',
       'send Sale after intent',
       'answer after intent',
