@@ -46,4 +46,17 @@ describe('grouping a payment and its lookups', () => {
       [sale.id, [saleLookup.id]],
     ]);
   });
+
+  it('puts the "not found" Status of a reference just before its first payment (the witness read) under that payment', () => {
+    const witness = entry('Status', 'REF3', { statusCode: '1001' });
+    const sale = entry('Sale', 'REF3', { outcome: 'service', statusCode: '2007' });
+    const lookup = entry('Status', 'REF3', { statusCode: '1001' });
+    const strayBefore = entry('Status', 'REF4', { statusCode: '1001' });
+    const rows = groupLookups([strayBefore, lookup, sale, witness]);
+    expect(rows.map((row) => [row.entry.id, row.lookups.map((l) => l.id)])).toEqual([
+      [strayBefore.id, []],
+      [sale.id, [lookup.id, witness.id]],
+    ]);
+    expect(rows[1]?.lookups.map((l) => lookupWords(l, sale))).toEqual(['Not found yet', 'Not in the open batch before it was sent']);
+  });
 });
