@@ -23,7 +23,7 @@ beforeAll(async () => {
     log: { error: () => undefined },
     // Long enough that the sale is still with the terminal through the whole test.
     demoProcessingDelayMs: 60_000,
-    // The open batch read before the sale (no witness in a new journal) takes as long: give up on it at once.
+    // The witness read before the sale (no witness in a new journal): its StatusList fallback would take as long; give up on it at once.
     recoveryPolicy: { witnessReadMs: 20 },
   });
 });

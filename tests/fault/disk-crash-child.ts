@@ -26,8 +26,8 @@ const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(deps, entr
 reconciler.start();
 await reconciler.done;
 await journal.ensureWritable();
-// Warm up as a running app is: a journal without an approval reads the open batch before its first
-// sale's intent (recovery/batch-boundary.ts), and a cold first request (150 ms and more on a loaded
+// Warm up as a running app is: a journal without an approval reads a batch witness from the terminal
+// before its first sale's intent (recovery/batch-boundary.ts), and a cold first request (150 ms and more on a loaded
 // machine) outlasted the test's fill window, so that no sale was ever journaled before the disk filled.
 await createSpinClient(await deps.profiles.target(profileId), deps.clientOptions)
   .call('StatusList', { PaymentType: 'Card', TransactionFromIndex: 1, TransactionToIndex: 1 })
