@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     const row = (label: string, p: number) => {
       const base = percentile(journalSorted, p);
       const read = percentile(readSorted, p);
-      return `| ${label} | ${base.toFixed(2)} ms | ${read.toFixed(2)} ms | +${(read - base).toFixed(2)} ms | ${ratio(read, base)} |`;
+      return `| ${label} | ${base.toFixed(2)} ms | ${read.toFixed(2)} ms | ${read >= base ? '+' : ''}${(read - base).toFixed(2)} ms | ${ratio(read, base)} |`;
     };
     console.log(
       `${SALES} sales each (after ${WARM_UP} warm-up), rotated; witness reads sent: Status ${reads('Status')}, StatusList ${reads('StatusList')}\n`,
