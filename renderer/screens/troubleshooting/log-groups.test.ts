@@ -32,7 +32,7 @@ describe('grouping a payment and its lookups', () => {
     const rows = groupLookups(newestFirst);
     expect(rows.map((row) => row.entry.id)).toEqual([unrelated, otherTerminal, summary, sale].map((e) => e.id));
     expect(rows.at(-1)?.lookups.map((l) => l.id)).toEqual([found, ...[...lookups].reverse()].map((l) => l.id));
-    expect(rows.at(-1)?.lookups.map(lookupWords)).toEqual(['Found', 'Not found yet', 'Not found yet', 'Not found yet']);
+    expect(rows.at(-1)?.lookups.map((l) => lookupWords(l))).toEqual(['Found', 'Not found yet', 'Not found yet', 'Not found yet']);
   });
 
   it('puts lookups after a Void under the Void, though it carries its sale reference', () => {
