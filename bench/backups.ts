@@ -16,9 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { backUpBeforeMigration, backUpOnline, problemsOf } from '../electron/services/journal/journal-backup';
 import { openJournal } from '../electron/services/journal/open-journal';
-import type { NewIntent } from '../electron/services/journal/records';
 import type { SqliteJournal } from '../electron/services/journal/sqlite-journal';
-import { copyFixture, FIXTURE_TPNS, fixtureFolder } from './support/journal-fixture';
+import { copyFixture, fixtureFolder, saleIntent } from './support/journal-fixture';
 import { benchFolder, wholeOption } from './support/options';
 import { percentile, ratio, sortedCopy } from './support/stats';
 
@@ -34,24 +33,11 @@ const stats = (xs: readonly number[]) => {
 };
 
 let counter = 0;
-function saleIntent(): NewIntent {
-  counter += 1;
-  return {
-    op: 'Sale',
-    ref: `BKBENCH${counter.toString(36).padStart(6, '0')}`.toUpperCase(),
-    tpn: FIXTURE_TPNS[counter % FIXTURE_TPNS.length] as string,
-    profileId: '3f2b8c1e-1111-2222-3333-444455556660',
-    paymentType: 'Credit',
-    amountCents: 100 + ((counter * 7919) % 25_000),
-    tipCents: 0,
-    deadlineMs: Date.now() + 122_000,
-  };
-}
 
 /** One sale's journal work: the intent and the outcome, each its own fsynced transaction. */
 async function sale(journal: SqliteJournal): Promise<number> {
   const started = now();
-  const entry = await journal.recordIntent(saleIntent());
+  const entry = await journal.recordIntent(saleIntent((counter += 1)));
   await journal.recordOutcome(entry.intent.id, {
     result: 'approved',
     statusCode: '0000',
