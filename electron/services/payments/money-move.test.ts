@@ -43,9 +43,12 @@ describe('runMoneyMove (Sale)', () => {
     calls.push(`done after ${recorded()}`);
     await journal.close();
     rmSync(dir, { recursive: true, force: true });
-    // The journal had no witness of the open batch, so the terminal's was read before the intent.
+    // The journal had no witness of the open batch, so the terminal's was read before the intent: its
+    // own reference's Status (a 1001 naming no batch), then the open batch's oldest transaction.
     expect(calls).toEqual([
       'send Status after ',
+      'answer after ',
+      'send StatusList after ',
       'answer after ',
       'send Sale after intent',
       'answer after intent',
