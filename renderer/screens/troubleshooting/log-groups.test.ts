@@ -60,3 +60,30 @@ describe('grouping a payment and its lookups', () => {
     expect(rows[1]?.lookups.map((l) => lookupWords(l, sale))).toEqual(['Not found yet', 'Not in the open batch before it was sent']);
   });
 });
+
+describe('the batch witness read as StatusList (the plain 1001 names no batch)', () => {
+  it('puts the open batch read between the witness Status and its first payment under that payment', () => {
+    const witness = entry('Status', 'REF5', { statusCode: '1001' });
+    const openBatch = entry('StatusList', undefined, { outcome: 'ok', statusCode: '0000' });
+    const sale = entry('Sale', 'REF5', { outcome: 'service', statusCode: '2007' });
+    const lookup = entry('Status', 'REF5', { statusCode: '1001' });
+    // A StatusList asked for on its own (the reports screen) is no witness read, nor one of another
+    // terminal between a witness Status and its payment.
+    const ownList = entry('StatusList', undefined, { outcome: 'ok', statusCode: '0000' });
+    const otherWitness = entry('Status', 'REF7', { statusCode: '1001', tpn: 'TPN0000002' });
+    const otherTerminalList = entry('StatusList', undefined, { outcome: 'ok', statusCode: '0000' });
+    const nextSale = entry('Sale', 'REF7', { outcome: 'ok', statusCode: '0000', tpn: 'TPN0000002' });
+    const rows = groupLookups([nextSale, otherTerminalList, otherWitness, ownList, lookup, sale, openBatch, witness]);
+    expect(rows.map((row) => [row.entry.id, row.lookups.map((l) => l.id)])).toEqual([
+      [nextSale.id, [otherWitness.id]],
+      [otherTerminalList.id, []],
+      [ownList.id, []],
+      [sale.id, [lookup.id, openBatch.id, witness.id]],
+    ]);
+    expect(rows.at(-1)?.lookups.map((l) => lookupWords(l, sale))).toEqual([
+      'Not found yet',
+      'Open batch read before it was sent',
+      'Not in the open batch before it was sent',
+    ]);
+  });
+});
