@@ -1,7 +1,7 @@
 // What the batch witness costs a sale (issue 37, item 5). A sale whose journal holds no approval of
 // this PC in the open batch (the day's first, the first after a Settle) reads a witness from the
-// terminal before its intent: Status for its own reference, whose "not found" names the open batch
-// (StatusList 1..1, the batch's oldest transaction, only where it names none), so that a lost
+// terminal before its intent: Status for its own reference and, as the plain 1001 names no batch
+// (docs/PROTOCOL.md §4.8), StatusList 1..1, the open batch's oldest transaction, so that a lost
 // answer can still tell "not processed" from "settled since" (electron/services/recovery/batch-boundary.ts).
 // Every later sale takes its witness from the journal and reads nothing.
 //
