@@ -65,6 +65,9 @@ describe("Status never answers for a ReferenceId with another transaction's reco
       PaymentType: 'Credit',
       ReferenceId: 'LOST1',
       SerialNumber: first.parsed.SerialNumber,
+      // Nothing more: the recorded 1001 names no batch (docs/PROTOCOL.md §4.8), so the simulator adds
+      // none that a live service may never send (a BatchNumber here once let the app's batch witness
+      // pass on a field production lacks, issue 39 item 4).
     });
   });
 

@@ -23,6 +23,8 @@ beforeAll(async () => {
     log: { error: () => undefined },
     // Long enough that the sale is still with the terminal through the whole test.
     demoProcessingDelayMs: 60_000,
+    // The witness read before the sale (no witness in a new journal): its StatusList fallback would take as long; give up on it at once.
+    recoveryPolicy: { witnessReadMs: 20 },
   });
 });
 // Closing stops the wait; the sale stays in the journal for the next start to look up.

@@ -147,7 +147,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // What every request to a terminal needs; the money-moving ones add the journal and recovery.
   const terminal: TerminalDeps = { profiles, clientOptions, activity, reportLane: new ReportLane() };
   const moneyMove: MoneyMoveDeps = { ...terminal, journal, registry, policy: resolvePolicy(options.recoveryPolicy) };
-  const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(moneyMove, entry), log, {
+  const reconciler = new Reconciler(journal, (entry, parked) => resumeMoneyMove(moneyMove, entry, { parked }), log, {
     rebuild: () => rebuildLostTail({ terminal: { ...terminal, profiles }, journal }),
   });
   targetsChanged = () => reconciler.wake();

@@ -22,7 +22,9 @@ export const Status: Handler<'Status'> = ({ terminal, answers }, request) => {
   const declined = ref === undefined ? undefined : batch.declineFor(ref);
   if (declined) return structuredClone(declined) as ReturnType<Handler<'Status'>>;
   const what = ref === undefined ? `TransactionNumber ${number}` : `ReferenceId ${ref}`;
-  // The live 1001 names the terminal that looked (docs/PROTOCOL.md §4.8); never another record's fields.
+  // The live 1001 names the terminal that looked (docs/PROTOCOL.md §4.8); never another record's
+  // fields, and no BatchNumber: the recorded 1001 names no batch, and a field a live service may
+  // never send would let the app pass here on what production lacks (its batch witness, §12.2).
   return {
     GeneralResponse: general('1001', notInBatch(terminal, what)),
     PaymentType: request.PaymentType,

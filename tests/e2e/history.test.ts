@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTHKEY } from '../../electron/services/demo/demo-terminal';
 import { createSpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
+import { openBatchWitness } from '../../electron/services/recovery/batch-boundary';
 import { requestExamples } from '../support/spin-examples';
 import { downloadedText, launchApp, type AppUnderTest } from './harness';
 
@@ -61,7 +62,11 @@ async function expectShowing(line: string | RegExp): Promise<string[]> {
 /** An intent written to the journal as money-move.ts writes it, and its answer lost. */
 async function lostRequest(referenceId: string, amountCents: number, deadlineMs: number): Promise<void> {
   const target = await app.services.profiles.target();
+  // The witness the app writes with a sale's intent: this PC's approval in the open batch (the first test's).
+  const batch = await openBatchWitness(app.services.journal, target.tpn);
+  expect(batch).toBeDefined();
   const entry = await app.services.journal.recordIntent({
+    ...(batch ? { batch } : {}),
     op: 'Sale',
     ref: referenceId,
     tpn: target.tpn,

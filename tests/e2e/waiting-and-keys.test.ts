@@ -152,6 +152,10 @@ describe.each(viewportsOf(tier))('waiting and the keyboard at $width x $height',
     { timeout: 60_000 },
     async () => {
       await useTerminal(app, 'Quick');
+      // Another register's sale in the open batch: the batch witness read before the intent (StatusList
+      // #1; the plain 1001 names no batch) finds it, so a lookup's "not found" can rule a Settle out.
+      // Without one (an empty batch) the honest end would be "check the settled batch".
+      lab.simulator.control.addOfflineTransaction(TPN, { referenceId: 'OTHERREG1', amount: 1 });
       // The terminal never answers; the service gives up after this profile's 2 s and the app looks it up.
       await charge('20.07');
       const counted: number[] = [];

@@ -41,7 +41,9 @@ describe('HTTP 500 without a GeneralResponse on a Sale', () => {
     const { deps, exchanges, running, opened } = await setup(1);
     const result = await runSale(deps, saleForm('ERR500A', 2345));
     expect(running.control.getRealWorld().events.find((e) => e.endpoint === 'Sale')).toMatchObject({ httpStatus: 500, forwarded: true });
-    expect(exchanges.map((e) => e.endpoint)).toEqual(['Sale', 'Status']);
+    // The witness read first (no approval of this PC in the open batch): Status for its own reference,
+    // whose "not found" names no batch, then the open batch's oldest transaction (recovery/batch-boundary.ts).
+    expect(exchanges.map((e) => e.endpoint)).toEqual(['Status', 'StatusList', 'Sale', 'Status']);
     expect(result).toMatchObject({ outcome: 'approved', statusCode: '0000', amounts: { amount: 2345 } });
     expect(result.recovery).toMatchObject({ how: 'status-lookup' });
     const [entry] = await opened.usesOf(fakeTpn(1), 'ERR500A');
@@ -51,11 +53,14 @@ describe('HTTP 500 without a GeneralResponse on a Sale', () => {
 
   it('is looked up by Status and ends as not processed, never declined, when it never reached the terminal', async () => {
     const { deps, exchanges, running, opened } = await setup(0);
+    // Another register's sale in the open batch: read with the intent (StatusList #1, as the 1001 of the sale's
+    // own reference names no batch), it witnesses that no Settle came in between.
+    running.control.addOfflineTransaction(fakeTpn(1), { referenceId: 'OTHER500', amount: 1 });
     const result = await runSale(deps, saleForm('ERR500B', 1234));
-    expect(running.control.getState(fakeTpn(1)).records).toEqual([]);
-    // One Sale, then lookups only (Status, and the batch check that lets "not found" conclude): never a second Sale.
-    expect(exchanges[0]?.endpoint).toBe('Sale');
-    expect(exchanges.slice(1).every((e) => e.endpoint === 'Status' || e.endpoint === 'Summary')).toBe(true);
+    expect(running.control.getState(fakeTpn(1)).records.map((r) => r.ReferenceId)).toEqual(['OTHER500']);
+    // The batch read, one Sale, then lookups only (Status, and the checks that let "not found" conclude): never a second Sale.
+    expect(exchanges.slice(0, 3).map((e) => e.endpoint)).toEqual(['Status', 'StatusList', 'Sale']);
+    expect(exchanges.slice(3).every((e) => e.endpoint === 'Status' || e.endpoint === 'Summary')).toBe(true);
     expect(exchanges.filter((e) => e.endpoint === 'Status').length).toBeGreaterThan(0);
     expect(result.outcome).not.toBe('declined');
     expect(result).toMatchObject({ outcome: 'failed' });

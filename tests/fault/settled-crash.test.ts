@@ -1,9 +1,11 @@
 // Issue 24, item 1, the crash variant: the host is killed while a Sale is in flight, the terminal
 // approves it, the nightly Settle closes the batch, and spin-desk starts again. Start-up
 // reconciliation then finds nothing with Status (it searches the open batch only); History must not
-// say "not processed" for a sale that was charged. The child is the crash test's (crash-child.ts):
-// it takes Sales through a proxy here that holds the second Sale's answer, and is killed with
-// SIGKILL once the simulator has approved that sale.
+// say "not processed" for a sale that was charged, nor when it was this PC's first in the batch
+// (issue 37: its witness is then another register's sale, read from the terminal with the intent).
+// The child is the crash test's (crash-child.ts): it takes Sales through a proxy here that holds
+// one Sale's answer (the second, unless told), and is killed with SIGKILL once the simulator has
+// approved that sale.
 //
 //   npx vitest run --project node tests/fault/settled-crash.test.ts
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,10 +43,10 @@ interface Reconciled {
  * that holds the answer of x1, and is killed once the simulator holds x1's approval. Then
  * `meanwhile` runs (spin-desk is down), and a new child reconciles the journal against the simulator.
  */
-async function killMidSaleThenRestart(runId: string, meanwhile: () => Promise<unknown>): Promise<Reconciled> {
+async function killMidSaleThenRestart(runId: string, meanwhile: () => Promise<unknown>, heldSale = 1): Promise<Reconciled> {
   const dir = mkdtempSync(join(tmpdir(), 'settled-crash-'));
   dirs.push(dir);
-  const held = `CR${runId}x1`;
+  const held = `CR${runId}x${heldSale}`;
   const proxy: FaultProxy = await startFaultProxy(sim.url, (r) =>
     r.endpoint === 'Sale' && r.referenceId === held ? { fault: 'hold' } : null,
   );
@@ -90,6 +92,20 @@ describe('killed mid-sale, batch settled, restarted (issue 24, item 1)', () => {
       recovery: { how: 'status-lookup', reason: expect.stringMatching(/app stopped/) },
     });
     expect(reconciled.entries.filter((e) => !e.outcome)).toEqual([]);
+  }, 60_000);
+
+  it("the batch's first sale of this PC, with another register's sale before it: 'settled-unknown', never not-processed (issue 37, case 7)", async () => {
+    const register = spinClient(sim.url, { tpn: fakeTpn(1), authkey: FAKE_AUTHKEY });
+    // No approval of this PC in the open batch: only another register's sale, which the intent reads as its witness.
+    await register.post('Settle', { SettlementType: 'Close' });
+    await register.post('Sale', { Amount: 3.33, TipAmount: 0, PaymentType: 'Credit', ReferenceId: 'OTHERREG73', GetReceipt: 'No' });
+    const batch = openBatch();
+    const reconciled = await killMidSaleThenRestart('73', () => register.post('Settle', { SettlementType: 'Close' }), 0);
+    expect(sim.control.getState(fakeTpn(1)).settlements.at(-1)).toMatchObject({ batchNumber: batch, transactionsCount: 2 });
+    expect(resultOf(reconciled, 'CR73x0')).toMatchObject({
+      result: 'settled-unknown',
+      message: expect.stringMatching(new RegExp(`Charged or not: check the settled batch.*batch ${batch} was settled since`)),
+    });
   }, 60_000);
 
   it('without a Settle while it was down, the same restart finds the sale approved in the open batch', async () => {

@@ -68,7 +68,13 @@ describe('Cancel on terminal with another register on the same terminal', () => 
   it('still aborts a Sale of ours that waits on the terminal, naming its ReferenceId', async () => {
     // 20.07: the simulated customer never acts, so the sale waits until it is cancelled.
     const sale = data<PaymentResult>(services, 'payments:sale', { profileId, amountCents: 2007, referenceId: 'OURSALE24' });
-    await expect.poll(isBusy).toBe(true);
+    // The Sale itself on the terminal, not the batch witness read that goes before it (no witness in the
+    // journal yet: Status of its own reference, answered at once, then StatusList, which the terminal
+    // works for 400 ms here and which shows it busy too). Waiting for that Sale can outlast
+    // expect.poll's default 1 s: a loaded machine overran it once (the test failed at 1.2 s).
+    const sent = { timeout: 10_000 };
+    await expect.poll(() => proxy.seen.some((seen) => seen.endpoint === 'Sale' && seen.referenceId === 'OURSALE24'), sent).toBe(true);
+    await expect.poll(isBusy, sent).toBe(true);
     expect(await data<AbortResult>(services, 'terminal:abort', { profileId })).toMatchObject({
       sent: true,
       operation: 'Sale',

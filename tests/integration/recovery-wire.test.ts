@@ -48,17 +48,29 @@ describe('what a Status lookup may conclude', () => {
 
   it('2009 "Transaction not found" ends as not processed once the deadline passed and the terminal was seen idle (no endless loop)', async () => {
     const ref = 'RW2009A';
+    // Another register's sale, the open batch's oldest: read with the intent, it witnesses the batch.
+    const witness = { ...approvedRecord('RW2009W', 1000), BatchNumber: '7' };
+    hosts.service.on('StatusList', json({ ...general('0', '0000'), Transactions: [witness] }));
     hosts.service.on('Sale', resetAfterBody);
-    hosts.service.on('Status', json(general('2', '2009', 'Transaction not found')));
+    hosts.service.on('Status', (request, res, socket) =>
+      (request.body.ReferenceId === witness.ReferenceId ? json(witness) : json(general('2', '2009', 'Transaction not found')))(
+        request,
+        res,
+        socket,
+      ),
+    );
     hosts.service.on('Summary', idle);
     const journal = new MemoryJournal();
     const result = await runSale(fastDeps(journal, hosts.service.url), saleForm(ref, 2500));
     expect(result.outcome).toBe('failed');
     expect((await allEntries(journal))[0]?.outcome?.result).toBe('not-processed');
-    // The idle check came after the deadline, and one more Status after it settled the matter.
+    // The idle check came after the deadline, one more Status after it, and the witness still in its batch settled the matter.
     const summary = hosts.service.requests.findIndex((r) => r.endpoint === 'Summary');
     expect(summary).toBeGreaterThan(0);
-    expect(hosts.service.requests.slice(summary + 1).map((r) => r.endpoint)).toEqual(['Status']);
+    expect(hosts.service.requests.slice(summary + 1).map((r) => `${r.endpoint} ${String(r.body.ReferenceId)}`)).toEqual([
+      `Status ${ref}`,
+      'Status RW2009W',
+    ]);
   });
 
   it('after a 2007, "not found" is not trusted while the terminal is still busy: the late approval is found', async () => {
@@ -88,10 +100,9 @@ describe('what the original answer leads to', () => {
     hosts.service.on('Status', json(approvedRecord(ref, 1500)));
     const result = await runSale(fastDeps(new MemoryJournal(), hosts.service.url), saleForm(ref, 1500));
     expect(result).toMatchObject({ outcome: 'approved', recovery: { reason: 'the service answered HTTP 429' } });
-    const [sale, status] = [
-      hosts.service.requests.find((r) => r.endpoint === 'Sale'),
-      hosts.service.requests.find((r) => r.endpoint === 'Status'),
-    ];
+    // The first Status after the Sale (the one before it is the batch witness read).
+    const sale = hosts.service.requests.find((r) => r.endpoint === 'Sale');
+    const status = hosts.service.requests.find((r) => r.endpoint === 'Status' && r.at >= (sale?.at ?? Infinity));
     expect((status?.at ?? 0) - (sale?.at ?? 0)).toBeGreaterThanOrEqual(990);
   });
 

@@ -33,7 +33,8 @@ function firstProblem(checks: (string | null)[]): string | null {
 
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const isWitness = (v: unknown) => isObject(v) && isText(v.ref) && isText(v.paymentType) && typeof v.batchNumber === 'string';
+const isWitness = (v: unknown) =>
+  isObject(v) && isText(v.ref) && isText(v.paymentType) && typeof v.batchNumber === 'string' && (v.ownReference ?? true) === true;
 
 function intentProblem(o: Obj): string | null {
   return firstProblem([

@@ -75,6 +75,12 @@ export interface BatchWitness {
   ref: string;
   paymentType: string;
   batchNumber: string;
+  /**
+   * The request's own reference, which Status did not find in the open batch `batchNumber` just
+   * before the request went (the terminal named the batch it searched): a later "not found" that
+   * names the same batch shows no Settle came in between (recovery/batch-boundary.ts).
+   */
+  ownReference?: true;
 }
 
 /** A resend of the same request (same ReferenceId) after 2008/2001/1000; moves the deadline. */

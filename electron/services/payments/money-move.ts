@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { PaymentType } from '@shared/spin/enums';
 import { toCents } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
@@ -8,7 +9,7 @@ import type { JournalEntry, JournalResult, MoneyOperation, NewOutcome, Recovery 
 import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
 import { outcomeOf } from '../recovery/outcome-of';
-import { openBatchWitness, ourSettleSince } from '../recovery/batch-boundary';
+import { openBatchWitness, ourSettleSince, terminalBatchWitness } from '../recovery/batch-boundary';
 import type { RecoveryPolicy } from '../recovery/policy';
 import { checkBeforeResend } from '../recovery/busy-check';
 import { recoverByStatus } from '../recovery/recover';
@@ -97,7 +98,10 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
   let entry: JournalEntry;
   try {
     // Settle: the batch it closes; the rest: the batch they could land in (recovery/batch-boundary.ts).
-    const witness = move.op === 'Settle' && move.probe ? move.probe : await openBatchWitness(deps.journal, target.tpn);
+    const witness =
+      move.op === 'Settle' && move.probe
+        ? move.probe
+        : ((await openBatchWitness(deps.journal, target.tpn)) ?? (await readWitness(deps, move, target)));
     const probe = move.op === 'Settle' ? witness : undefined;
     const batch = move.op === 'Settle' ? undefined : witness;
     try {
@@ -197,6 +201,26 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
 }
 
 /**
+ * A request with no witness in the journal: one read from the terminal (its own reference's "not
+ * found" naming the open batch, or the open batch's oldest transaction), so that a lost answer can still tell "not processed" from "settled since" (a Void or
+ * TipAdjust as much as a Sale: a void read as not done and then refunded pays twice). Only this
+ * read's own short deadline, never the payment's, bounds it (policy.witnessReadMs). A read
+ * answered 429 is waited out (Retry-After, at most policy.busyMaxMs) before the request goes.
+ */
+async function readWitness(deps: MoneyMoveDeps, move: MoneyMove<MoneyOperation>, target: TerminalTarget) {
+  // A Settle's lookup reads its own probe (reports/settle-probe.ts), never a witness.
+  if (move.op === 'Settle') return undefined;
+  const client = createSpinClient(target, { ...deps.clientOptions, signal: AbortSignal.timeout(deps.policy.witnessReadMs) });
+  const read = await terminalBatchWitness(client, {
+    ref: move.referenceId,
+    paymentType: move.paymentType ?? 'Card',
+    merchantNumber: target.merchantNumber,
+  });
+  if (read.retryAfterSeconds) await wait(Math.min(deps.policy.busyMaxMs, read.retryAfterSeconds * 1000));
+  return read.witness;
+}
+
+/**
  * No payment without a durable intent: while the disk refuses writes (or an outcome of this
  * terminal is only in memory), new money moves are refused before anything is sent. A repair
  * and test write are tried first, so a disk with space again is used at once.
@@ -219,12 +243,16 @@ function journalUnavailable(error: unknown, before = ''): AppFailure {
 }
 
 /** Looks up a pending entry (after a restart, or on request): Status only, never a resend. */
-export async function resumeMoneyMove(deps: MoneyMoveDeps, entry: JournalEntry): Promise<MoneyMoveResult> {
+export async function resumeMoneyMove(
+  deps: MoneyMoveDeps,
+  entry: JournalEntry,
+  { parked }: { parked?: (() => void) | undefined } = {},
+): Promise<MoneyMoveResult> {
   const running = deps.registry.running(entry.intent.id);
   if (running) return running as Promise<MoneyMoveResult>;
   const target = await deps.profiles.target(entry.intent.profileId);
   const why = entry.unknownReason ?? 'the app stopped before the answer was recorded';
-  return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, why));
+  return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, why, { parked }));
 }
 
 async function recover(
@@ -237,14 +265,17 @@ async function recover(
     retryAfterSeconds,
     proxyGaveUp,
     recovered,
+    parked,
   }: {
+    parked?: (() => void) | undefined;
     retryAfterSeconds?: number | undefined;
     proxyGaveUp?: { at: number } | undefined;
     recovered?: MoneyMove<MoneyOperation>['settlementIfRecovered'];
   } = {},
 ): Promise<MoneyMoveResult> {
-  // Lookups get their own client so that stopping aborts a Status in flight too.
-  const lookups = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
+  // Lookups get their own client so that stopping aborts a Status in flight too; their requests
+  // queue behind other lookups' to the same terminal.
+  const lookups = deps.registry.oneAtATime(createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal }));
   const firstWait = retryAfterSeconds ? { firstWaitMs: Math.min(deps.policy.busyMaxMs, retryAfterSeconds * 1000) } : {};
   const idleAt = () => deps.activity?.idleAt(target);
   const gaveUp = proxyGaveUp ? { proxyGaveUp: { at: proxyGaveUp.at, idleAt } } : {};
@@ -254,7 +285,7 @@ async function recover(
   };
   try {
     const verdict = await recoverByStatus(
-      { client: lookups, policy: deps.policy, tracker, settledSince, ...firstWait, ...gaveUp },
+      { client: lookups, policy: deps.policy, tracker, settledSince, parked, ...firstWait, ...gaveUp },
       deps.journal.get(entry.intent.id) ?? entry,
     );
     const recovery: Recovery = { how: 'status-lookup', reason: why };

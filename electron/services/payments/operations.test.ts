@@ -163,6 +163,8 @@ describe('payment operations', () => {
   });
 
   it('a Void whose answer is lost is looked up, never resent, and reads "not voided" in the void\'s words', async () => {
+    // An approval of this PC in the open batch first: the witness that no Settle came in between.
+    await runReturn(deps, parse(ReturnForm, { profileId: 'p1', amountCents: 500, referenceId: 'RET2' }));
     await runReturn(deps, parse(ReturnForm, { profileId: 'p1', amountCents: 2007, referenceId: 'RET3' }));
     // 20.07 holds the Void until SPInProxyTimeout (1 s) and answers 2007; the Return was 20.07 too,
     // so it was never recorded: Status cannot find the original voided, and the void did not happen.

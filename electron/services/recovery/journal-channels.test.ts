@@ -8,6 +8,7 @@ import { openJournal } from '../journal/open-journal';
 import { MemoryStore } from '../store/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 import { startSimulator } from '../../../simulator';
+import { openBatchWitness } from './batch-boundary';
 
 // The journal:* channels end to end through dispatch, with the journal on disk and the built-in
 // demo terminal, including reconciliation on start after a "crash".
@@ -87,9 +88,13 @@ describe('journal channels', () => {
     const profileId = (await first.profiles.list()).activeId as string;
     await first.close();
     services = undefined;
-    // A crash right after an intent was written: it may or may not have been sent.
+    // A crash right after an intent was written: it may or may not have been sent. Its witness
+    // is CH0002, the approval before it, as the app would have written it.
     const journal = openJournal(dir);
+    const batch = await openBatchWitness(journal, DEMO_TPN);
+    expect(batch?.ref).toBe('CH0002');
     await journal.recordIntent({
+      ...(batch ? { batch } : {}),
       op: 'Sale',
       ref: 'CH0003',
       tpn: DEMO_TPN,
@@ -159,7 +164,9 @@ describe('journal channels', () => {
       });
 
       await again.profiles.setAuthkey(back.id, 'CHANKEY001');
-      await expect.poll(async () => (await again.journal.newestWithReference('CH0004'))?.outcome?.result).toBe('not-processed');
+      // Looked up once the key is in: not found, and with nothing in the terminal's batch to show that
+      // no Settle came in between, it is "check the settled batch", never "not processed".
+      await expect.poll(async () => (await again.journal.newestWithReference('CH0004'))?.outcome?.result).toBe('settled-unknown');
       expect(await again.dispatch('journal:pending', undefined)).toMatchObject({ ok: true, data: { entries: [] } });
     } finally {
       await simulator.close();

@@ -12,6 +12,18 @@ export interface RecoveryPolicy {
    * record the transaction, so Status "not found" proves nothing yet.
    */
   notFoundMarginMs: number;
+  /**
+   * The longest a lookup waits for a deadline from when it starts: the longest SPInProxyTimeout
+   * (720 s) + the client's grace (15 s) + notFoundMarginMs (docs/PROTOCOL.md §9.1, §9.2). A stored
+   * deadline further off than that was computed by a clock that has since moved back (the host ran
+   * a day ahead, then the clock was corrected): no request can still be in flight that long.
+   */
+  deadlineCapMs: number;
+  /**
+   * How long the batch read taken with an intent may take (recovery/batch-boundary.ts): it only
+   * adds a witness, so a terminal slow to answer it must not hold up the payment.
+   */
+  witnessReadMs: number;
   /** Resends of the original after 2008 / 2001 / 1000 (nothing processed) before giving up. */
   maxResends: number;
   /** First wait before resending after 2001 / 1000 (doubles up to resendMaxMs); 2008 waits DelayBeforeNextRequest. */
@@ -30,11 +42,17 @@ export interface RecoveryPolicy {
   busyMaxMs: number;
 }
 
+/** SPInProxyTimeout's upper bound (docs/PROTOCOL.md §9.1) and the client's default grace on top (§9.2). */
+const LONGEST_PROXY_TIMEOUT_S = 720;
+const CLIENT_GRACE_S = 15;
+
 export const DEFAULT_POLICY: RecoveryPolicy = {
   backoffStartMs: 1_000,
   backoffMaxMs: 5_000,
   notFoundPollMs: 1_000,
   notFoundMarginMs: 2_000,
+  deadlineCapMs: (LONGEST_PROXY_TIMEOUT_S + CLIENT_GRACE_S) * 1000 + 2_000,
+  witnessReadMs: 5_000,
   maxResends: 3,
   resendStartMs: 2_000,
   resendMaxMs: 8_000,

@@ -19,6 +19,40 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
+/** The real services on a data folder, as the host starts them (the browser version). */
+const openServices = (dataDir: string, store: MemoryStore, vault: MemoryVault) =>
+  createAppServices({
+    store,
+    vault,
+    info: { name: 'spin-desk', version: 'test', shell: 'browser' },
+    log: { error: () => undefined },
+    demoProcessingDelayMs: 0,
+    dataDir,
+  });
+
+/** The terminal profile "Lane 1" on the simulator's first terminal. */
+const saveLane = (services: Awaited<ReturnType<typeof openServices>>) =>
+  services.profiles.save({
+    name: 'Lane 1',
+    environment: 'custom',
+    customUrl: sim.url,
+    tpn: fakeTpn(1),
+    proxyTimeoutSeconds: 1,
+    merchantNumber: null,
+  });
+
+/** A Sale the terminal carried out (sent straight to the simulator, as before a crash). */
+const chargeOnTerminal = (ref: string, amount: number) =>
+  createSpinClient({ baseUrl: sim.url, tpn: fakeTpn(1), authkey: FAKE_AUTHKEY }).call('Sale', {
+    Amount: amount,
+    TipAmount: 0,
+    PaymentType: 'Credit',
+    ReferenceId: ref,
+    GetReceipt: 'No',
+    CaptureSignature: false,
+    GetExtendedData: false,
+  });
+
 describe('Reconciler', () => {
   it('tries a lookup that could not start again on wake() and on its timer, says so once, and stops waiting on stop()', async () => {
     const journal = new MemoryJournal();
@@ -98,27 +132,47 @@ describe('Reconciler', () => {
     expect(journal.pending()).toHaveLength(50);
   });
 
+  it('after a restart with the clock put back a day, a charged sale behind a stalled one on the same terminal is looked up at once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'reconcile-clock-'));
+    const store = new MemoryStore();
+    const vault = new MemoryVault();
+    const first = await openServices(dataDir, store, vault);
+    const profile = await saveLane(first);
+    await first.profiles.setAuthkey(profile.id, FAKE_AUTHKEY);
+    const pending = (ref: string, deadlineMs: number) =>
+      first.journal.recordIntent({
+        op: 'Sale',
+        ref,
+        tpn: fakeTpn(1),
+        profileId: profile.id,
+        paymentType: 'Credit',
+        amountCents: 1111,
+        tipCents: 0,
+        deadlineMs,
+      });
+    // Written while the clock ran a day ahead: a day between now and its deadline. Never sent.
+    await pending('RCLK0001', Date.now() + 86_400_000);
+    // The next one went through on the terminal before the crash.
+    await pending('RCLK0002', Date.now() - 1);
+    await chargeOnTerminal('RCLK0002', 11.11);
+    await first.close();
+
+    const second = await openServices(dataDir, store, vault);
+    try {
+      const outcome = async (ref: string) => (await second.journal.newestWithReference(ref))?.outcome?.result;
+      await vi.waitFor(async () => expect(await outcome('RCLK0002')).toBe('approved'), { timeout: 5000, interval: 20 });
+      expect(await outcome('RCLK0001')).toBeUndefined();
+    } finally {
+      await second.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('browser version after a restart: a sale left pending is looked up within seconds of its Authkey being entered again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'reconcile-key-'));
     const store = new MemoryStore();
-    const open = (vault: MemoryVault) =>
-      createAppServices({
-        store,
-        vault,
-        info: { name: 'spin-desk', version: 'test', shell: 'browser' },
-        log: { error: () => undefined },
-        demoProcessingDelayMs: 0,
-        dataDir,
-      });
-    const first = await open(new MemoryVault());
-    const profile = await first.profiles.save({
-      name: 'Lane 1',
-      environment: 'custom',
-      customUrl: sim.url,
-      tpn: fakeTpn(1),
-      proxyTimeoutSeconds: 1,
-      merchantNumber: null,
-    });
+    const first = await openServices(dataDir, store, new MemoryVault());
+    const profile = await saveLane(first);
     // The app "crashed" right after the Sale went out: the intent is journaled, the terminal charged it.
     await first.journal.recordIntent({
       op: 'Sale',
@@ -130,19 +184,11 @@ describe('Reconciler', () => {
       tipCents: 0,
       deadlineMs: Date.now(),
     });
-    await createSpinClient({ baseUrl: sim.url, tpn: fakeTpn(1), authkey: FAKE_AUTHKEY }).call('Sale', {
-      Amount: 43.21,
-      TipAmount: 0,
-      PaymentType: 'Credit',
-      ReferenceId: 'RKEY0001',
-      GetReceipt: 'No',
-      CaptureSignature: false,
-      GetExtendedData: false,
-    });
+    await chargeOnTerminal('RKEY0001', 43.21);
     await first.close();
 
     // The browser version keeps Authkeys in memory only: after the restart this one is unknown.
-    const second = await open(new MemoryVault());
+    const second = await openServices(dataDir, store, new MemoryVault());
     try {
       await vi.waitFor(() => expect(second.reconciler.reconciling).toBe(true));
       expect(second.journal.pending().map((e) => e.intent.ref)).toEqual(['RKEY0001']);

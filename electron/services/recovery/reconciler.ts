@@ -23,15 +23,22 @@ export interface ReconcilerOptions {
 const DEFAULT_RETRY_MS = 3_000;
 
 /**
+ * Looks one pending entry up to the end. `parked` is called when the lookup starts waiting on
+ * something of this entry alone (its deadline): the lane may then start the next entry.
+ */
+export type ResumeLookup = (entry: JournalEntry, parked: () => void) => Promise<unknown>;
+
+/**
  * Start-up reconciliation: every journal entry still without an outcome (the app stopped or
  * crashed mid-request) is looked up, in journal order. Requests to one terminal go one at a time,
- * as a terminal serves one request at a time; different terminals are worked in parallel, so one
- * terminal that stays unreachable does not hold up the others. An entry whose lookup cannot start
- * yet is tried again every few seconds and at once on wake(), until it resolves or the user stops it.
+ * as a terminal serves one request at a time, but a lookup waiting on its own deadline lets the
+ * next one start; different terminals are worked in parallel, so one terminal that stays
+ * unreachable does not hold up the others. An entry whose lookup cannot start yet is tried again
+ * every few seconds and at once on wake(), until it resolves or the user stops it.
  */
 export class Reconciler {
   readonly #journal: Journal;
-  readonly #resume: (entry: JournalEntry) => Promise<unknown>;
+  readonly #resume: ResumeLookup;
   readonly #log: ReconcilerLog;
   readonly #retryMs: number;
   readonly #rebuild: (() => Promise<boolean>) | undefined;
@@ -40,8 +47,13 @@ export class Reconciler {
   #stopped = false;
   /** Resolves the waits of lanes that are between tries. */
   readonly #wakers = new Set<() => void>();
+  /**
+   * Counts wake() calls, so that one made while a round is still running (its lookups end over
+   * several turns of the event loop) is not lost: that round's lane then tries again at once.
+   */
+  #wakes = 0;
 
-  constructor(journal: Journal, resume: (entry: JournalEntry) => Promise<unknown>, log: ReconcilerLog, options: ReconcilerOptions = {}) {
+  constructor(journal: Journal, resume: ResumeLookup, log: ReconcilerLog, options: ReconcilerOptions = {}) {
     this.#journal = journal;
     this.#resume = resume;
     this.#log = log;
@@ -64,6 +76,7 @@ export class Reconciler {
 
   /** Something a waiting lookup may have missed came back (an Authkey, a profile): try now. */
   wake(): void {
+    this.#wakes += 1;
     for (const wake of [...this.#wakers]) wake();
   }
 
@@ -88,6 +101,7 @@ export class Reconciler {
     try {
       let waiting = lane;
       while (waiting.length > 0 && !this.#stopped) {
+        const wakesBefore = this.#wakes;
         const again: JournalEntry[] = [];
         /**
          * Profiles whose lookup could not start in this round. What stops one (no Authkey, its
@@ -96,29 +110,43 @@ export class Reconciler {
          * a removed terminal made start-up 2.7 s slower and logged 10,000 lines every round.
          */
         const blocked = new Set<string>();
+        const failed = (entry: JournalEntry, error: unknown) => {
+          // Stopped by the user: it stays pending (journal:pending shows it) until asked again.
+          if (error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN') return;
+          const message = error instanceof Error ? error.message : String(error);
+          const { profileId } = entry.intent;
+          if (reported.get(profileId) !== message)
+            this.#log.error(`Could not look up ${entry.intent.op} ${entry.intent.ref} yet; trying again`, message);
+          reported.set(profileId, message);
+          blocked.add(profileId);
+          again.push(entry);
+        };
+        /** Lookups started this round, the parked ones still running. */
+        const started: Promise<void>[] = [];
         for (const entry of waiting) {
-          if (this.#stopped) return;
+          if (this.#stopped) break;
           if (entry.outcome) continue;
           if (blocked.has(entry.intent.profileId)) {
             again.push(entry);
             continue;
           }
-          try {
-            await this.#resume(entry);
-          } catch (error) {
-            // Stopped by the user: it stays pending (journal:pending shows it) until asked again.
-            if (error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN') continue;
-            const message = error instanceof Error ? error.message : String(error);
-            const { profileId } = entry.intent;
-            if (reported.get(profileId) !== message)
-              this.#log.error(`Could not look up ${entry.intent.op} ${entry.intent.ref} yet; trying again`, message);
-            reported.set(profileId, message);
-            blocked.add(profileId);
-            again.push(entry);
-          }
+          // The next entry starts when this one ends or parks (it waits on its own deadline and
+          // holds no request to the terminal meanwhile; its requests and the next one's still go
+          // one at a time, RecoveryRegistry.oneAtATime). A deadline a clock moved back left a
+          // day away, or a sale the terminal may still be finishing, no longer holds up a charged
+          // sale behind it that one Status settles.
+          let park = () => {};
+          const parked = new Promise<void>((resolve) => (park = resolve));
+          const run = this.#resume(entry, park).then(
+            () => undefined,
+            (error: unknown) => failed(entry, error),
+          );
+          started.push(run);
+          await Promise.race([run, parked]);
         }
+        await Promise.all(started);
         waiting = again;
-        if (waiting.length > 0) await this.#pause();
+        if (waiting.length > 0 && !this.#stopped && this.#wakes === wakesBefore) await this.#pause();
       }
     } finally {
       this.#running -= 1;

@@ -5,7 +5,7 @@ import { readWitness, settledUnknownMessage } from './batch-boundary';
 import { probeIdle } from './idle-probe';
 import { backoffMs, type RecoveryPolicy } from './policy';
 import type { Tracker } from './recovery-registry';
-import { judge, readStatusFailure, statusQuery, type StatusReading, type StatusRecord, type Verdict } from './status-verdict';
+import { askStatus, judge, statusQuery, type StatusAnswer, type Verdict } from './status-verdict';
 import { sleep } from './stopped';
 
 export interface RecoverContext {
@@ -13,7 +13,18 @@ export interface RecoverContext {
   client: SpinClient;
   policy: RecoveryPolicy;
   tracker: Tracker;
+  /** The wall clock (epoch ms): the journal's deadlines and the screens' countdowns are on it. */
   now?: () => number;
+  /**
+   * A clock that only moves forward, for the waits of this process: a wall clock put back or
+   * forward while a lookup waits must not stretch or cut its deadline.
+   */
+  monotonic?: () => number;
+  /**
+   * Called when the lookup starts waiting on this request's own deadline (nothing on the terminal
+   * is in the way): the next lookup on the terminal may start meanwhile (reconciler.ts).
+   */
+  parked?: () => void;
   /** The original's answer asked for a pause (429 Retry-After): wait this long before the first lookup. */
   firstWaitMs?: number;
   /**
@@ -43,6 +54,10 @@ export type Recovered = Extract<Verdict, { kind: 'final' }>;
 export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry): Promise<Recovered> {
   const { client, policy, tracker } = ctx;
   const now = ctx.now ?? Date.now;
+  const monotonic = ctx.monotonic ?? (() => performance.now());
+  // The deadline moves to the monotonic clock once, here, bounded relative to now.
+  const deadline = monotonic() + remainingWindowMs(entry, now(), policy);
+  const untilDeadline = () => deadline - monotonic();
   const query = statusQuery(entry.intent);
   let failures = 0;
   let idleSeen = false;
@@ -63,7 +78,7 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
     const verdict = judge(entry.intent, asked.answer, idleSeen);
     // "Not found" is "not processed" only in the batch the request could have landed in.
     if (verdict.kind === 'final' && verdict.result === 'not-processed' && asked.answer.kind === 'not-found' && entry.intent.op !== 'Settle')
-      return unlessSettled(ctx, entry, lookup, verdict, pause);
+      return unlessSettled(ctx, entry, { lookup, notFound: asked.answer }, verdict, pause);
     if (verdict.kind === 'final') return verdict;
     if (verdict.kind === 'inconclusive') {
       await pause(lookup, { detail: `Status said nothing about this request (${verdict.detail}); asking again` });
@@ -71,12 +86,13 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
     }
     failures = 0;
     // After a 2007 only the terminal could still be working on it: once it was shown idle since, not found is final.
-    if (now() < entry.deadlineMs && ctx.proxyGaveUp && (ctx.proxyGaveUp.idleAt() ?? -Infinity) >= ctx.proxyGaveUp.at) {
+    if (untilDeadline() > 0 && ctx.proxyGaveUp && (ctx.proxyGaveUp.idleAt() ?? -Infinity) >= ctx.proxyGaveUp.at) {
       idleSeen = true;
       continue;
     }
-    if (now() < entry.deadlineMs) {
-      const wait = Math.max(0, Math.min(policy.notFoundPollMs, entry.deadlineMs - now()));
+    if (untilDeadline() > 0) {
+      const wait = Math.max(0, Math.min(policy.notFoundPollMs, untilDeadline()));
+      ctx.parked?.();
       tracker.progress('retry-wait', lookup, 'Not recorded yet: the terminal may still be working on it', now() + wait);
       await sleep(wait, tracker.signal);
       continue;
@@ -90,15 +106,26 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
 }
 
 /**
+ * How long from now the request may still be in flight (ms). The stored deadline alone is not
+ * enough: one computed while the clock ran a day ahead, then put right, lies a day away. So it is
+ * bounded by the request's own window (deadline minus the intent's time: as long from now as the
+ * request was ever given) and by the longest any request can run (policy.deadlineCapMs).
+ */
+export function remainingWindowMs(entry: Pick<JournalEntry, 'deadlineMs' | 'createdMs'>, nowMs: number, policy: RecoveryPolicy): number {
+  return Math.max(0, Math.min(entry.deadlineMs - nowMs, entry.deadlineMs - entry.createdMs, policy.deadlineCapMs));
+}
+
+/**
  * Status did not find the request and it can no longer be running: not processed, unless the batch
- * it could have landed in was settled since (our own Settle in the journal, or the intent's witness
- * gone from the open batch). Then it ends as 'settled-unknown'. Without a witness and without a
- * Settle of ours, nothing shows a settle, and "not found" stands (docs/PROTOCOL.md §12.2).
+ * it could have landed in may have been settled since. That is so when a Settle of ours is in the
+ * journal after it, when the intent's witness is gone from the open batch, and when the intent has
+ * no witness at all (nothing shows that no other register nor the nightly close settled the batch
+ * in between). Then it ends as 'settled-unknown' (docs/PROTOCOL.md §12.2).
  */
 async function unlessSettled(
   ctx: RecoverContext,
   entry: JournalEntry,
-  lookup: number,
+  { lookup, notFound }: { lookup: number; notFound: StatusAnswer },
   notProcessed: Recovered,
   pause: (lookup: number, reading: { detail: string; waitSeconds?: number }) => Promise<void>,
 ): Promise<Recovered> {
@@ -111,7 +138,12 @@ async function unlessSettled(
   const ours = await ctx.settledSince?.();
   if (ours) return settledUnknown(ours);
   const witness: BatchWitness | undefined = entry.intent.batch;
-  if (!witness) return notProcessed;
+  if (!witness) return settledUnknown(NO_WITNESS);
+  // The request's own reference: the lookup's own "not found" names the batch it searched.
+  if (witness.ownReference) {
+    const seen = readWitness({ kind: 'answer', answer: notFound }, witness);
+    return seen.kind === 'open' ? notProcessed : settledUnknown(seen.kind === 'closed' ? seen.why : seen.detail);
+  }
   for (let check = lookup; ; check += 1) {
     ctx.tracker.progress(
       'looking-up',
@@ -128,11 +160,6 @@ async function unlessSettled(
   }
 }
 
-async function askStatus(client: SpinClient, query: ReturnType<typeof statusQuery>): Promise<StatusReading> {
-  try {
-    const record = (await client.call('Status', { ...query, GetReceipt: 'Both' })) as StatusRecord;
-    return { kind: 'answer', answer: { kind: 'record', record } };
-  } catch (error) {
-    return readStatusFailure(error, query.ReferenceId);
-  }
-}
+/** Why a request without a witness cannot be called "not processed" (settledUnknownMessage words it). */
+const NO_WITNESS =
+  "nothing showed which batch was open when it was sent (this PC had no approval in it and the terminal's open batch held no transaction to compare), so a Settle since (another register's, or the nightly close) cannot be ruled out";

@@ -1,5 +1,6 @@
 import type { LiveRecovery } from '@shared/ipc/journal-views';
 import type { JournalEntry } from '../journal/records';
+import type { SpinClient } from '../spin/spin-client';
 
 /** One step of a request's life after its intent was written; the screens draw countdowns from `untilMs`. */
 export interface ProgressEvent {
@@ -36,6 +37,8 @@ interface Active {
 export class RecoveryRegistry {
   readonly #active = new Map<string, Active>();
   readonly #listeners = new Set<(event: ProgressEvent) => void>();
+  /** Per terminal: the last lookup request queued for it (settled or not). */
+  readonly #wire = new Map<string, Promise<unknown>>();
 
   /** Runs `work` for the entry unless something already is; then returns that run's promise. */
   track<T>(entry: JournalEntry, work: (tracker: Tracker) => Promise<T>): Promise<T> {
@@ -103,6 +106,24 @@ export class RecoveryRegistry {
       stopped += 1;
     }
     return stopped;
+  }
+
+  /**
+   * The client with its requests queued behind every other lookup's to the same terminal: a
+   * terminal serves one request at a time (docs/PROTOCOL.md §9.3), and lookups no longer wait
+   * for each other as a whole (a lookup waiting on its deadline lets the next start, reconciler.ts),
+   * so their requests are put in line here instead. Only the request is held, never a wait.
+   */
+  oneAtATime(client: SpinClient): SpinClient {
+    const key = `${client.target.baseUrl} ${client.target.tpn}`;
+    const call: SpinClient['call'] = (name, request) => {
+      const queued = (this.#wire.get(key) ?? Promise.resolve()).then(() => client.call(name, request));
+      const settled = queued.catch(() => undefined);
+      this.#wire.set(key, settled);
+      void settled.then(() => this.#wire.get(key) === settled && this.#wire.delete(key));
+      return queued;
+    };
+    return { ...client, call };
   }
 
   /** Every progress event, as it happens. Returns the unsubscribe function. */

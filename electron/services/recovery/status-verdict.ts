@@ -3,6 +3,7 @@ import { toCents } from '@shared/spin/money';
 import type { PaymentType } from '@shared/spin/enums';
 import type { RecordLike } from '../spin/spin-record';
 import type { IntentLine, JournalResult } from '../journal/records';
+import type { SpinClient } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
 import { noMoneyResult, successResult } from './answer-class';
 
@@ -22,8 +23,12 @@ export type StatusAnswer =
    * THIS request's is judge()'s call.
    */
   | { kind: 'failed-record'; result: 'declined' | 'canceled'; record: StatusRecord }
-  /** 1001 Not Found (the terminal) or 2009 Transaction not found (the proxy's records). */
-  | { kind: 'not-found' };
+  /**
+   * 1001 Not Found (the terminal) or 2009 Transaction not found (the proxy's records). `openBatch`:
+   * the answer's BatchNumber, the batch it searched, when the answer names one (the simulator's
+   * 1001 does, like every refusal shaped as a record, docs/PROTOCOL.md §6.1, §12.2).
+   */
+  | { kind: 'not-found'; openBatch?: string };
 
 /** What one Status lookup gave: an answer to judge, or nothing conclusive (ask again after `waitSeconds`, else back off). */
 export type StatusReading = { kind: 'answer'; answer: StatusAnswer } | { kind: 'ask-again'; detail: string; waitSeconds?: number };
@@ -50,7 +55,12 @@ const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['1001', '2009']);
 export function readStatusFailure(error: unknown, referenceId: string): StatusReading {
   if (!(error instanceof SpinError)) return { kind: 'ask-again', detail: `Status failed: ${String(error)}` };
   const code = error.statusCode ?? '';
-  if (NOT_FOUND_CODES.has(code)) return { kind: 'answer', answer: { kind: 'not-found' } };
+  if (NOT_FOUND_CODES.has(code)) {
+    const searched = (error.response as { BatchNumber?: unknown } | undefined)?.BatchNumber;
+    // Some services send batch numbers as numbers (simulator/real-world/rewrite.ts): either reads as text.
+    const openBatch = typeof searched === 'string' || typeof searched === 'number' ? String(searched) : '';
+    return { kind: 'answer', answer: { kind: 'not-found', ...(openBatch ? { openBatch } : {}) } };
+  }
   if (code === '2008') {
     const delay = error.generalResponse?.DelayBeforeNextRequest;
     return {
@@ -171,4 +181,14 @@ function foreign(what: string): Verdict {
 
 function centsOf(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? toCents(value) : null;
+}
+
+/** One Status call, read: the record, a kept decline or cancel, not found, or nothing conclusive. */
+export async function askStatus(client: SpinClient, query: { ReferenceId: string; PaymentType: PaymentType }): Promise<StatusReading> {
+  try {
+    const record = (await client.call('Status', { ...query, GetReceipt: 'Both' })) as StatusRecord;
+    return { kind: 'answer', answer: { kind: 'record', record } };
+  } catch (error) {
+    return readStatusFailure(error, query.ReferenceId);
+  }
 }
