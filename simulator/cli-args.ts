@@ -161,6 +161,7 @@ const VALUE_FLAGS: Record<string, Setter> = {
     const mode = PROPERTY_NAME_MODES.find((m) => m === v);
     if (!mode) throw new CliUsageError(`${f} must be ${PROPERTY_NAME_MODES.join(' or ')} (got "${v}")`);
     o.propertyNames = mode;
+  },
   '--environment': (o, v, f) => {
     const environment = ENVIRONMENTS.find((e) => e === v);
     if (!environment) throw new CliUsageError(`${f} must be ${ENVIRONMENTS.join(' or ')} (got "${v}")`);
