@@ -18,8 +18,12 @@ const Channel = z
  */
 function withoutCredentials(url: z.ZodURL) {
   return url.refine((value) => {
-    const parsed = URL.parse(value);
-    return parsed !== null && parsed.username === '' && parsed.password === '';
+    try {
+      const parsed = new URL(value);
+      return parsed.username === '' && parsed.password === '';
+    } catch {
+      return true; // not an address at all: z.url says so
+    }
   }, 'must not carry a user name or password (https://user:password@...): the feed must be readable without them');
 }
 
