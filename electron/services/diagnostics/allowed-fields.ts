@@ -3,6 +3,7 @@ import { endpoints, type EndpointName } from '@shared/spin/endpoints';
 import { listSchemaOf } from '@shared/spin/pre-read';
 import { rowSchemaOf } from '@shared/ready-rows';
 import { DROPPED_FIELD, personalDataByShape, type DropCounts } from '../security/personal-data';
+import { defOf, type SchemaDef } from '../spin/sliced-read';
 
 // What leaves the app for troubleshooting (the support bundle, requests.jsonl) keeps only the
 // fields SPIn defines for that endpoint, read from the same zod schemas that parse the bodies
@@ -26,13 +27,8 @@ const ANY: Allowed = { kind: 'any' };
 const LEAF: Allowed = { kind: 'leaf' };
 const NONE: Allowed = { kind: 'none' };
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
+/** Beyond what sliced-read.ts reads of a definition: a union's options and a lazy schema's getter. */
+interface Def extends SchemaDef {
   options?: z.ZodType[];
   getter?: () => z.ZodType;
 }
@@ -45,7 +41,7 @@ function allowedBy(schema: z.ZodType): Allowed {
   if (known) return known;
   const list = listSchemaOf(schema);
   const row = rowSchemaOf(schema);
-  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  const def: Def = defOf(schema);
   let allowed: Allowed;
   if (list) allowed = allowedBy(list);
   else if (row) allowed = { kind: 'list', item: allowedBy(row) };
@@ -153,8 +149,13 @@ class BodyFilter {
   #withoutDropped(value: unknown): unknown {
     if (typeof value === 'string') {
       let text = value;
-      for (const dropped of [...this.#dropped].sort((a, b) => b.length - a.length))
-        if (text !== DROPPED_FIELD.marker && text.includes(dropped)) text = text.split(dropped).join(DROPPED_FIELD.marker);
+      for (const dropped of [...this.#dropped].sort((a, b) => b.length - a.length)) {
+        if (text === DROPPED_FIELD.marker || !text.includes(dropped)) continue;
+        const parts = text.split(dropped);
+        // Each repeat is counted like the field it came from, so the summary matches the markers.
+        this.#drops[DROPPED_FIELD.kind] = (this.#drops[DROPPED_FIELD.kind] ?? 0) + parts.length - 1;
+        text = parts.join(DROPPED_FIELD.marker);
+      }
       return text;
     }
     if (value === null || typeof value !== 'object') return value;
