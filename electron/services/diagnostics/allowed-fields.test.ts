@@ -65,13 +65,14 @@ describe('withAllowedFields', () => {
 
   it('a signature and a token in free text are masked, ordinary codes and references are not', () => {
     const drops: DropCounts = {};
-    const text = 'Signed iVBORw0KGgoAAAAFAKE== token: tok_FAKE42 ref POS7731A0042 AID A0000000031010 TOTAL 42.50 N/A';
+    const text =
+      'Signed iVBORw0KGgoAAAAFAKE== token: tok_FAKE42 ref POS7731A0042 AID A0000000031010 TOTAL 42.50 N/A MERCHANT NAME: FAKE DINER';
     const kept = withAllowedFields(
       { endpoint: 'Sale', request: {}, response: JSON.stringify({ GeneralResponse: { Message: text } }) },
       drops,
     );
     expect(JSON.parse(kept.response).GeneralResponse.Message).toBe(
-      'Signed [signature removed] token: [card token removed] ref POS7731A0042 AID A0000000031010 TOTAL 42.50 N/A',
+      'Signed [signature removed] token: [card token removed] ref POS7731A0042 AID A0000000031010 TOTAL 42.50 N/A MERCHANT NAME: FAKE DINER',
     );
     expect(drops).toEqual({ 'signature in text': 1, 'token in text': 1 });
   });

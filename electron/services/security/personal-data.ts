@@ -133,8 +133,9 @@ const SHAPES: readonly { kind: DropKind; placeholder: string; pattern: RegExp; f
   {
     kind: 'name in text',
     placeholder: PERSONAL_PLACEHOLDER.name,
+    // "NAME:" alone is a person's, but not after MERCHANT, APP, ITEM and the like ("MERCHANT NAME: JOE'S DINER").
     pattern:
-      /(\b(?:CARD[ \t]*HOLDER(?:[ \t]*NAME)?|HOLDER[ \t]*NAME|NAME[ \t]*ON[ \t]*CARD|CUSTOMER(?:[ \t]*NAME)?|NAME)[ \t]*:[ \t]*)\p{L}[\p{L}'. -]*/giu,
+      /(\b(?:CARD[ \t]*HOLDER(?:[ \t]*NAME)?|HOLDER[ \t]*NAME|NAME[ \t]*ON[ \t]*CARD|CUSTOMER(?:[ \t]*NAME)?|(?<!(?:MERCHANT|APP|APPLICATION|STORE|TERMINAL|ITEM|PRODUCT|FILE)[ \t]*)NAME)[ \t]*:[ \t]*)\p{L}[\p{L}'. -]*/giu,
     freeTextOnly: false,
   },
   {
