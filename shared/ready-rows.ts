@@ -10,6 +10,18 @@ import { z } from 'zod';
  * as long as `ready` accepts only items `row` would return unchanged.
  */
 export function readyRows<R extends z.ZodType>(row: R, ready: (item: unknown) => boolean, params?: z.core.$ZodArrayParams) {
+  const schema = readyRowsOf(row, ready, params);
+  rowOf.set(schema, row);
+  return schema;
+}
+
+/** Which row schema a readyRows list reads: its transform hides it from whoever walks the schema (the log's field allow-list). */
+const rowOf = new WeakMap<z.ZodType, z.ZodType>();
+export function rowSchemaOf(schema: z.ZodType): z.ZodType | undefined {
+  return rowOf.get(schema);
+}
+
+function readyRowsOf<R extends z.ZodType>(row: R, ready: (item: unknown) => boolean, params?: z.core.$ZodArrayParams) {
   // The others are read together by one z.array(row): a failed safeParse builds an Error (with its
   // stack trace), and one per bad row made 5,000 bad rows cost the host 300 ms.
   const others = z.array(row);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type RunningHost } from './host-server';
+import { createDispatch, type Handlers } from '../services/handlers/dispatch';
+import { MAX_REPLY_ISSUES, startHost, type RunningHost } from './host-server';
 
 const TOKEN = 'test-token-not-a-secret';
 
@@ -135,5 +136,45 @@ describe('browser host', () => {
     const logged = JSON.stringify(host.log.entries());
     expect(logged).toContain('/api/profiles:select');
     expect(logged).not.toContain(TOKEN);
+  });
+});
+
+describe('browser host: hostile channel names and inputs', () => {
+  let host: RunningHost;
+  const cookie = `spin_desk_token=${TOKEN}`;
+  const headers = { cookie, 'content-type': 'application/json' };
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spin-desk-host-'));
+    // The app's real dispatch: the contract's schemas judge the input before any handler runs.
+    host = await startHost({ staticDir: dir, token: TOKEN, dispatch: createDispatch({} as Handlers, { error: () => undefined }) });
+  });
+  afterAll(() => host.close());
+
+  it('answers a malformed percent-encoding in a channel name with 400 naming the rule, not 500', async () => {
+    for (const path of ['/api/%E0%A4%A', '/api/app:info%', '/api/%zz']) {
+      const res = await send(host, { method: 'POST', path, headers, body: '{}' });
+      expect(res.status, path).toBe(400);
+      expect(JSON.parse(res.body), path).toEqual({
+        ok: false,
+        error: { code: 'BAD_INPUT', message: expect.stringContaining('percent-encoding') },
+      });
+    }
+  });
+
+  it('bounds an error reply: 60,000 unknown keys draw the first issues and a count, not megabytes', async () => {
+    const body = JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1])));
+    expect(body.length).toBeGreaterThan(600_000);
+    const res = await send(host, { method: 'POST', path: '/api/payments:sale', headers, body });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThan(16 * 1024);
+    const envelope = JSON.parse(res.body) as {
+      ok: false;
+      error: { code: string; message: string; fields: { path: string; message: string }[] };
+    };
+    expect(envelope.error.code).toBe('BAD_INPUT');
+    expect(envelope.error.fields).toHaveLength(MAX_REPLY_ISSUES + 1);
+    expect(envelope.error.fields.at(-1)?.message).toMatch(/^and \d[\d,]* more$/);
+    expect(envelope.error.message).toMatch(/and \d[\d,]* more$/);
   });
 });

@@ -52,9 +52,9 @@ describe('the Electron shell', () => {
     expect(answer).toEqual({ ok: true, data: { name: 'spin-desk', version: '1.2.3', shell: 'electron', dataFolder: dataDir } });
   });
 
-  it('keeps crash reports in the data folder, uploading none', () => {
+  it('keeps crash reports in the data folder, collecting none without the --keep-crash-reports consent (issue 38)', () => {
     expect(app.setPath).toHaveBeenCalledWith('crashDumps', join(dataDir, 'crashes'));
-    expect(crashReporter.start).toHaveBeenCalledWith(expect.objectContaining({ uploadToServer: false }));
+    expect(crashReporter.start).not.toHaveBeenCalled();
   });
 
   it('answers that an unpackaged start does not update itself', async () => {

@@ -32,6 +32,7 @@ function standIn() {
     forceDevUpdateConfig: false,
     logger: null,
     checkForUpdates: vi.fn(async () => null),
+    downloadUpdate: vi.fn(async () => []),
     quitAndInstall: vi.fn(),
     setFeedURL: vi.fn(),
   };

@@ -292,7 +292,7 @@ export const SUPPORT_BUNDLE_ABOUT = {
     'the crash reports kept in the data folder: each file’s name, size and time (send the files themselves only if support asks)',
   ],
   leftOut:
-    'It never holds an Authkey, a whole card number, track data, a cardholder name, a card’s expiry date, a card token or a signature: an Authkey reads <AUTH_KEY>, a card number only its first 4 and last 4 digits, and the others a note such as [card token removed].',
+    'It never holds an Authkey, a whole card number, track data, a cardholder name, a card’s expiry date, a card token or a signature: an Authkey reads <AUTH_KEY>, a card number only its first 4 and last 4 digits, and the others a note such as [card token removed]. A field SPIn does not define keeps its name only ([dropped: not a SPIn field]); what was dropped is counted by kind.',
 } as const;
 
 /** A crash report (minidump) kept in the data folder: its path there, size and time. */
@@ -321,6 +321,8 @@ export const SupportBundleContent = z.object({
     lastBackup: z.object({ at: z.nullable(Instant), kept: z.number().check(z.int()) }),
   }),
   requestLog: z.object({ kept: z.number().check(z.int()), entries: z.array(LogEntryDetail) }),
+  /** What the request log's entries lost on the way into the bundle, counted by kind (never the values). */
+  personalDataDropped: z.record(z.string(), z.number().check(z.int())),
   crashDumps: z.array(CrashDump),
 });
 export type SupportBundleContent = z.infer<typeof SupportBundleContent>;

@@ -143,6 +143,17 @@ describe('electron-updater against a feed on a local HTTP server', () => {
     expect(asked).toEqual(['/latest.yml']);
   });
 
+  it('never takes a prerelease on "latest": electron-updater finds it newer, but nothing is downloaded (issue 38)', async () => {
+    feed.clear();
+    asked.length = 0;
+    feed.set('/latest.yml', feedYaml('1.3.0-beta.1'));
+    feed.set(`/${INSTALLER}`, ARTIFACT);
+    const { service } = updaterService();
+    await service.check();
+    expect(service.status()).toMatchObject({ state: 'idle', message: expect.stringContaining('1.3.0-beta.1 is a prerelease') });
+    expect(asked).toEqual(['/latest.yml']);
+  });
+
   it("reads a pinned channel's own file", async () => {
     feed.clear();
     asked.length = 0;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
+import { withAllowedFields } from './allowed-fields';
 import { withoutPersonalData } from './log-entry';
 import { DEFAULT_LOG_LIMIT, DEFAULT_POLL_LIMIT, RequestLog } from './request-log';
 import { RequestLogFile } from './request-log-file';
@@ -39,9 +40,9 @@ export class ExchangeRecorder {
         })
       : undefined;
     const loaded = file ? await file.load() : [];
-    const restored = loaded.map(withoutPersonalData);
+    const restored = loaded.map((entry) => withAllowedFields(withoutPersonalData(entry)));
     const log = new RequestLog({ redactor: options.redactor, limit, ...(file ? { file } : {}) }, restored);
-    // A log written before personal card data was removed: the file no longer keeps it either.
+    // A log written before personal card data (or fields SPIn does not define) was removed: the file no longer keeps it either.
     if (file && restored.some((entry, i) => entry !== loaded[i])) file.rewrite(restored);
     const recorder = new ExchangeRecorder(options.redactor, log);
     recorder.#file = file;

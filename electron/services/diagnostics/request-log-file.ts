@@ -1,9 +1,11 @@
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { withAllowedFields } from './allowed-fields';
 import { StoredEntry } from './log-entry';
 
 /**
- * The request log on disk: one redacted entry per JSON line, appended as requests finish. When
+ * The request log on disk: one redacted entry per JSON line, with only the fields SPIn defines for
+ * its endpoint and personal data in its texts masked by shape (allowed-fields.ts), appended as requests finish. When
  * the file holds twice the entries the log keeps (both rings: routine polls are bounded apart, so
  * they never push a payment out of the file either), it is rewritten with just those (temp file and
  * rename, so a crash leaves the old or the new file, never half of one). Losing this file loses
@@ -65,13 +67,13 @@ export class RequestLogFile {
       this.rewrite(current());
       return;
     }
-    const line = `${JSON.stringify(entry)}\n`;
+    const line = lineOf(entry);
     this.#enqueue(() => appendFile(this.#path, line, 'utf8'));
   }
 
   rewrite(entries: readonly StoredEntry[]): void {
     this.#lines = entries.length;
-    const text = entries.map((entry) => `${JSON.stringify(entry)}\n`).join('');
+    const text = entries.map(lineOf).join('');
     const temp = `${this.#path}.tmp`;
     this.#enqueue(async () => {
       await writeFile(temp, text, 'utf8');
@@ -89,4 +91,9 @@ export class RequestLogFile {
       this.#onError(`Request log ${this.#path} could not be written: ${(error as Error).message}`);
     });
   }
+}
+
+/** What a file on disk may keep of an entry: a support person may be sent it whole. */
+function lineOf(entry: StoredEntry): string {
+  return `${JSON.stringify(withAllowedFields(entry))}\n`;
 }

@@ -13,7 +13,9 @@ import type { AppInfo } from '@shared/ipc/views';
 import type { Journal } from '../journal/journal';
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalService } from '../recovery/journal-service';
+import type { DropCounts } from '../security/personal-data';
 import type { Redactor } from '../security/redactor';
+import { withAllowedFields } from './allowed-fields';
 import { withProfileNames } from './log-entry';
 import type { RequestLog } from './request-log';
 
@@ -40,6 +42,8 @@ export interface BundleSources {
  * sizes, times: the dumps themselves stay there). The whole bundle goes through the Redactor before it
  * leaves the main process, whatever its parts already went through: no Authkey, card numbers at
  * most first 4 / last 4, no track data, cardholder name, expiry date, card token or signature.
+ * Its requests keep only the fields SPIn defines for their endpoints, with personal data in their
+ * texts masked by shape (allowed-fields.ts); personalDataDropped counts what went, by kind.
  */
 export async function buildSupportBundle(sources: BundleSources, now = new Date()): Promise<SupportBundle> {
   const { profiles, activeId } = await sources.profiles.list();
@@ -51,6 +55,8 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
     const count = (await sources.journal.page({ state }, 0, 0)).total;
     if (count > 0) byState[state] = count;
   }
+  const dropped: DropCounts = {};
+  const entries = withProfileNames(sources.log.recent(BUNDLE_LOG_ENTRIES), profiles).map((entry) => withAllowedFields(entry, dropped));
   const content: SupportBundleContent = {
     kind: 'spin-desk-support-bundle',
     formatVersion: 1,
@@ -71,7 +77,8 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
       reconciling: pending.reconciling,
       lastBackup: sources.lastBackup(),
     },
-    requestLog: { kept: sources.log.size, entries: withProfileNames(sources.log.recent(BUNDLE_LOG_ENTRIES), profiles) },
+    requestLog: { kept: sources.log.size, entries },
+    personalDataDropped: dropped,
     crashDumps: await sources.crashDumps(),
   };
   const stamp = now.toISOString().slice(0, 19).replaceAll(':', '-');

@@ -92,3 +92,82 @@ export function personalDataInText(input: string): string {
   );
   return found.size === 0 ? output : withoutValues(output, found);
 }
+
+// Personal data by shape: what a service prints inside free text (a receipt, a message) or sends
+// under a name SPIn does not have is found by what it looks like, not by a field name. The
+// support bundle and requests.jsonl use it (diagnostics/allowed-fields.ts) and count what went.
+
+/** What went, by kind, for the bundle's summary: counts only, never the values. */
+export type DropKind = 'not a SPIn field' | 'name in text' | 'expiry in text' | 'token in text' | 'signature in text';
+export type DropCounts = Partial<Record<DropKind, number>>;
+
+/** A field SPIn does not define for the endpoint: its name stays, its value becomes this. */
+export const DROPPED_FIELD = { kind: 'not a SPIn field', marker: '[dropped: not a SPIn field]' } as const satisfies {
+  kind: DropKind;
+  marker: string;
+};
+
+/**
+ * The shapes, each with the text that stays before the value (a label). Labels need a colon
+ * ("CARDHOLDER: JANE DOE"): receipts print "CARDHOLDER COPY" and "CUSTOMER COPY" as headings.
+ * Track data's "SURNAME/GIVEN" form is a name without a label (two runs of capitals around a
+ * slash: "N/A" and "12/29" are not). An expiry is a month and year after EXP, EXPIRY or VALID THRU,
+ * never 4 digits alone (amounts and codes look the same). A token is a run of 24 or more letters
+ * and digits with both in it, or one after TOKEN:. A signature is a base64 PNG, with or without
+ * its data: prefix.
+ */
+const SHAPES: readonly { kind: DropKind; placeholder: string; pattern: RegExp; freeTextOnly: boolean }[] = [
+  {
+    kind: 'signature in text',
+    placeholder: PERSONAL_PLACEHOLDER.signature,
+    pattern: /()(?:data:image\/[a-z+.-]+;base64,)?iVBORw0KGgo[A-Za-z0-9+/=]*/g,
+    freeTextOnly: false,
+  },
+  {
+    kind: 'expiry in text',
+    placeholder: PERSONAL_PLACEHOLDER.expiry,
+    pattern:
+      /(\b(?:EXP(?:IRY|IRES|IRATION)?(?:[ \t]*DATE)?|(?:VALID|GOOD)[ \t]*THRU)[ \t]*[:.#]?[ \t]*)\d{2}[ \t]*[/-]?[ \t]*\d{2}(?:\d{2})?\b/gi,
+    freeTextOnly: false,
+  },
+  {
+    kind: 'name in text',
+    placeholder: PERSONAL_PLACEHOLDER.name,
+    // "NAME:" alone is a person's, but not after MERCHANT, APP, ITEM and the like ("MERCHANT NAME: JOE'S DINER").
+    pattern:
+      /(\b(?:CARD[ \t]*HOLDER(?:[ \t]*NAME)?|HOLDER[ \t]*NAME|NAME[ \t]*ON[ \t]*CARD|CUSTOMER(?:[ \t]*NAME)?|(?<!(?:MERCHANT|APP|APPLICATION|STORE|TERMINAL|ITEM|PRODUCT|FILE)[ \t]*)NAME)[ \t]*:[ \t]*)\p{L}[\p{L}'. -]*/giu,
+    freeTextOnly: false,
+  },
+  {
+    kind: 'name in text',
+    placeholder: PERSONAL_PLACEHOLDER.name,
+    pattern: /()\b[A-Z][A-Z'-]+\/[A-Z][A-Z' .-]*[A-Z.]/g,
+    freeTextOnly: true,
+  },
+  { kind: 'token in text', placeholder: PERSONAL_PLACEHOLDER.token, pattern: /(\bTOKEN[ \t]*[:#][ \t]*)[^\s<]+/gi, freeTextOnly: false },
+  {
+    kind: 'token in text',
+    placeholder: PERSONAL_PLACEHOLDER.token,
+    pattern: /()\b(?=[A-Za-z0-9_+/=]*\d)(?=[A-Za-z0-9_+/=]*[A-Za-z])[A-Za-z0-9_+/=]{24,}/g,
+    freeTextOnly: true,
+  },
+];
+
+/** Free text (a receipt, a sentence) has whitespace; a code, id or amount has none. */
+const FREE_TEXT = /\s/;
+
+/** `text` with the personal data its shapes show replaced by placeholders; each replacement counted in `drops`. */
+export function personalDataByShape(text: string, drops: DropCounts): string {
+  const free = FREE_TEXT.test(text);
+  let output = text;
+  for (const { kind, placeholder, pattern, freeTextOnly } of SHAPES) {
+    if (freeTextOnly && !free) continue;
+    output = output.replace(pattern, (whole: string, label: string) => {
+      // A placeholder already put there (by the Redactor, or a pass before) is not a new find.
+      if (whole.slice(label.length).startsWith('[')) return whole;
+      drops[kind] = (drops[kind] ?? 0) + 1;
+      return `${label}${placeholder}`;
+    });
+  }
+  return output;
+}

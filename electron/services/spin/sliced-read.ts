@@ -123,11 +123,12 @@ function holdsList(schema: z.ZodType): boolean {
   return holds;
 }
 
-function defOf(schema: z.ZodType): SchemaDef {
+/** A zod schema's definition, as zod 4 keeps it (also read by diagnostics/allowed-fields.ts). */
+export function defOf(schema: z.ZodType): SchemaDef {
   return (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 }
 
-interface SchemaDef {
+export interface SchemaDef {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;

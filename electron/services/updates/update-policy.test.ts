@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveUpdatePolicy, UPDATE_POLICY_FILE, UpdatePolicyError } from './update-policy';
+import { MAX_POLICY_BYTES, resolveUpdatePolicy, UPDATE_POLICY_FILE, UpdatePolicyError } from './update-policy';
 
 // Real files in a data folder of the test's own: the policy file a managed store drops there.
 function dataFolder(policy?: string): string {
@@ -74,5 +74,33 @@ describe('the updates policy', () => {
       source: 'default',
     });
     expect(note).toHaveBeenCalledWith(expect.stringMatching(/The "updates" setting: "channel" .*Using the defaults\./));
+  });
+
+  it("reads a policy file saved with a UTF-8 byte order mark (Notepad's default) like one without", async () => {
+    const bom = dataFolder(`\uFEFF${JSON.stringify({ automatic: false, channel: 'store-2026' })}`);
+    expect(await resolve(bom)).toEqual({ automatic: false, channel: 'store-2026', source: 'policy' });
+  });
+
+  it('refuses a policy file over the size cap without reading it, naming the rule', async () => {
+    const big = dataFolder('{}');
+    // 150 MB, as the issue's file: sparse, so the test writes nothing; the refusal comes from its size alone.
+    truncateSync(join(big, UPDATE_POLICY_FILE), 150 * 1024 * 1024);
+    const refused = resolve(big);
+    await expect(refused).rejects.toBeInstanceOf(UpdatePolicyError);
+    await expect(refused).rejects.toThrow(`is larger than an update policy may be (at most ${MAX_POLICY_BYTES} bytes`);
+    // Just at the cap it is read (and judged on what it says).
+    const atCap = dataFolder(`{ "automatic": false }${' '.repeat(MAX_POLICY_BYTES - 22)}`);
+    expect(await resolve(atCap)).toMatchObject({ automatic: false, source: 'policy' });
+  });
+
+  it('refuses a feed address with a user name or password in it, naming the rule', async () => {
+    for (const feedUrl of ['https://user:pass@updates.example.com/', 'https://token@updates.example.com/']) {
+      const dir = dataFolder(JSON.stringify({ feedUrl }));
+      await expect(resolve(dir), feedUrl).rejects.toThrow(/"feedUrl" must not carry a user name or password/);
+      await expect(resolve(dir), feedUrl).rejects.not.toThrow(/pass@/);
+    }
+    await expect(resolveUpdatePolicy(dataFolder(), { feedUrl: 'https://user:pass@updates.example.com/' }, vi.fn())).resolves.toMatchObject({
+      source: 'default',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +11,22 @@ const Channel = z
   .string()
   .regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a channel name: lower-case letters, digits and dashes, such as "latest" or "beta"');
 
+/**
+ * A user name or password in the feed's address (https://user:pass@...) would be written into
+ * electron-updater's requests and the app's log lines, and a feed that needs one is not a public
+ * update feed: refused, naming the rule, never echoing the address.
+ */
+function withoutCredentials(url: z.ZodURL) {
+  return url.refine((value) => {
+    try {
+      const parsed = new URL(value);
+      return parsed.username === '' && parsed.password === '';
+    } catch {
+      return true; // not an address at all: z.url says so
+    }
+  }, 'must not carry a user name or password (https://user:password@...): the feed must be readable without them');
+}
+
 /** What the setting and the policy file may say; every field optional, nothing else allowed. */
 const UpdateRules = z.strictObject({
   /** false turns the checks off altogether. */
@@ -18,7 +34,7 @@ const UpdateRules = z.strictObject({
   /** The release channel followed ("latest" unless told otherwise); a store pins one here. */
   channel: Channel.optional(),
   /** A feed a store or reseller hosts (electron-builder's generic provider) instead of the app's own. */
-  feedUrl: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional(),
+  feedUrl: withoutCredentials(z.url({ protocol: /^https$/, error: 'must be an https:// address' })).optional(),
 });
 type UpdateRules = z.infer<typeof UpdateRules>;
 
@@ -29,9 +45,15 @@ type UpdateRules = z.infer<typeof UpdateRules>;
  */
 const DevelopmentRules = UpdateRules.extend({
   feedUrl: z
-    .union([UpdateRules.shape.feedUrl.unwrap(), z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost|\[::1\])$/ })], {
-      error: 'must be an https:// address, or in a development run an http:// one on this machine',
-    })
+    .union(
+      [
+        UpdateRules.shape.feedUrl.unwrap(),
+        withoutCredentials(z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost|\[::1\])$/ })),
+      ],
+      {
+        error: 'must be an https:// address, or in a development run an http:// one on this machine',
+      },
+    )
     .optional(),
 });
 
@@ -64,16 +86,48 @@ function parseRules(value: unknown, where: string, development: boolean): Update
   throw new UpdatePolicyError(`${where}: ${parsed.error.issues.flatMap(describeProblem).join('; ')}.`);
 }
 
-/** The policy file's rules, undefined when there is none; throws UpdatePolicyError when it cannot be followed. */
-async function readPolicyFile(dataDir: string, development: boolean): Promise<UpdateRules | undefined> {
-  const file = join(dataDir, UPDATE_POLICY_FILE);
-  let text: string;
+/**
+ * The largest policy file read: its three settings fit in a few hundred bytes. A bigger file is
+ * refused from its size alone, never read into memory (a 150 MB one cost 622 MB at start).
+ */
+export const MAX_POLICY_BYTES = 64 * 1024;
+
+/** Notepad's default "UTF-8" puts a byte order mark first; JSON.parse refuses it, so it is dropped. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The file's text, undefined when there is none; its size is looked at (on the open file) before a byte is read. */
+async function readPolicyText(file: string): Promise<string | undefined> {
+  let handle;
   try {
-    text = await readFile(file, 'utf8');
+    handle = await open(file, 'r');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new UpdatePolicyError(`${file} cannot be read: ${(error as Error).message}`);
   }
+  try {
+    const { size } = await handle.stat();
+    if (size > MAX_POLICY_BYTES)
+      throw new UpdatePolicyError(`${file} is larger than an update policy may be (at most ${MAX_POLICY_BYTES} bytes; it has ${size}).`);
+    // Read no more than the cap even if the file grows after the stat.
+    const buffer = Buffer.alloc(MAX_POLICY_BYTES + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    if (bytesRead > MAX_POLICY_BYTES)
+      throw new UpdatePolicyError(`${file} is larger than an update policy may be (at most ${MAX_POLICY_BYTES} bytes).`);
+    const text = buffer.toString('utf8', 0, bytesRead);
+    return text.startsWith(BYTE_ORDER_MARK) ? text.slice(BYTE_ORDER_MARK.length) : text;
+  } catch (error) {
+    if (error instanceof UpdatePolicyError) throw error;
+    throw new UpdatePolicyError(`${file} cannot be read: ${(error as Error).message}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The policy file's rules, undefined when there is none; throws UpdatePolicyError when it cannot be followed. */
+async function readPolicyFile(dataDir: string, development: boolean): Promise<UpdateRules | undefined> {
+  const file = join(dataDir, UPDATE_POLICY_FILE);
+  const text = await readPolicyText(file);
+  if (text === undefined) return undefined;
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -21,8 +21,9 @@ function scriptedUpdater(feed: { version?: string; fail?: string } = {}) {
     checkForUpdates: vi.fn(async () => {
       if (updater.feed.fail) throw new Error(updater.feed.fail);
       const version = updater.feed.version;
-      return { isUpdateAvailable: version !== undefined, updateInfo: { version: version ?? '1.2.3' }, downloadPromise: Promise.resolve() };
+      return { isUpdateAvailable: version !== undefined, updateInfo: { version: version ?? '1.2.3' } };
     }),
+    downloadUpdate: vi.fn(async () => []),
     quitAndInstall: vi.fn(),
   };
   return updater;
@@ -83,13 +84,32 @@ describe('the update schedule', () => {
     const updater = scriptedUpdater({ version: '1.3.0' });
     const running = startService(updater);
     await vi.advanceTimersByTimeAsync(0);
-    expect(updater.autoDownload).toBe(true);
+    // The download is the service's decision (a prerelease on "latest" is never fetched), not electron-updater's.
+    expect(updater.autoDownload).toBe(false);
+    expect(updater.downloadUpdate).toHaveBeenCalledTimes(1);
     expect(updater.autoInstallOnAppQuit).toBe(false);
     expect(running.status()).toMatchObject({ state: 'ready', version: '1.3.0' });
     expect(running.status().message).toContain('Help → Restart to update');
     // Downloaded: the daily check does not fetch it again.
     await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1);
+  });
+
+  it('never offers a prerelease on "latest": nothing is downloaded and the status says why; a beta channel takes it', async () => {
+    for (const version of ['2.0.0-beta.1', '1.3.0-rc.2+build.7']) {
+      const updater = scriptedUpdater({ version });
+      const running = startService(updater);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(updater.downloadUpdate, version).not.toHaveBeenCalled();
+      expect(running.status(), version).toMatchObject({ state: 'idle', message: expect.stringContaining(`${version} is a prerelease`) });
+      expect(running.status().version, version).toBeUndefined();
+      service?.stop();
+    }
+    const beta = scriptedUpdater({ version: '2.0.0-beta.1' });
+    const following = startService(beta, { ...ON, channel: 'beta' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(beta.downloadUpdate).toHaveBeenCalledTimes(1);
+    expect(following.status()).toMatchObject({ state: 'ready', version: '2.0.0-beta.1' });
   });
 
   it('keeps a failed check as a state, and the next day tries again', async () => {

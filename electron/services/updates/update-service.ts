@@ -14,8 +14,9 @@ export interface Updater {
   checkForUpdates(): Promise<{
     isUpdateAvailable: boolean;
     updateInfo: { version: string };
-    downloadPromise?: Promise<unknown> | null;
   } | null>;
+  /** Downloads what the last check found (electron-updater checks its sha512 against the feed). */
+  downloadUpdate(): Promise<unknown>;
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
 }
 
@@ -30,6 +31,9 @@ export interface UpdateServiceOptions {
   log: (message: string) => void;
   now?: () => Date;
 }
+
+/** A semver version with a prerelease part: "2.0.0-beta.1", "1.3.0-rc.2+build.7" (build metadata alone is no prerelease). */
+const PRERELEASE = /^v?\d+\.\d+\.\d+-[0-9A-Za-z.-]+(?:\+[0-9A-Za-z.-]+)?$/;
 
 /** States in which an update is downloaded and only waits to be installed: no need to look again. */
 const DOWNLOADED: readonly UpdateState[] = ['ready', 'waiting'];
@@ -49,6 +53,8 @@ export class UpdateService {
   #version: string | undefined;
   #lastCheck: Date | undefined;
   #problem = '';
+  /** A prerelease the last check found on "latest" and left alone. */
+  #skipped: string | undefined;
   #checkTimer: ReturnType<typeof setInterval> | undefined;
   #installTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -58,8 +64,9 @@ export class UpdateService {
     this.#now = options.now ?? (() => new Date());
     const { updater, policy } = options;
     this.#state = policy instanceof Error || !policy.automatic ? 'off' : 'idle';
-    // Downloads go on by themselves; installing is this service's decision alone (see beforeQuit).
-    updater.autoDownload = true;
+    // Downloading and installing are this service's decisions alone (see check and beforeQuit):
+    // electron-updater would otherwise fetch what the check finds, a prerelease on "latest" too.
+    updater.autoDownload = false;
     updater.autoInstallOnAppQuit = false;
     // Setting a channel also lets electron-updater go down a version, which is what moving a store
     // from "beta" back to a pinned channel needs; "latest" is the feed's own default and left alone.
@@ -111,9 +118,10 @@ export class UpdateService {
       // Turned off while the check was out (setAutomatic): it finds nothing to download.
       if (this.#turnedOff()) return;
       if (!result?.isUpdateAvailable) return this.#set('idle');
+      if (this.#prereleaseRefused(result.updateInfo.version)) return this.#set('idle');
       this.#version = result.updateInfo.version;
       this.#set('downloading');
-      await result.downloadPromise;
+      await this.#options.updater.downloadUpdate();
       this.#set('ready');
     } catch (error) {
       this.#lastCheck ??= this.#now();
@@ -160,6 +168,19 @@ export class UpdateService {
     return true;
   }
 
+  /**
+   * "latest" is the released line: a feed whose newest version is a prerelease (semver's "-" part,
+   * 2.0.0-beta.1) on it is not followed, whatever electron-updater would do (its allowPrerelease is
+   * for GitHub feeds only). A store that wants betas names their channel.
+   */
+  #prereleaseRefused(version: string): boolean {
+    const policy = this.#policy;
+    const prerelease = PRERELEASE.test(version);
+    this.#skipped = prerelease && !(policy instanceof Error) && policy.channel === 'latest' ? version : undefined;
+    if (this.#skipped) this.#options.log(`The update feed offers ${version}, a prerelease: the "latest" channel takes releases only.`);
+    return this.#skipped !== undefined;
+  }
+
   #turnedOff(): boolean {
     return this.#state === 'off';
   }
@@ -191,6 +212,8 @@ export class UpdateService {
       case 'error':
         return `The last update check failed (${this.#problem}). spin-desk tries again at the next check.`;
       default:
+        if (this.#skipped)
+          return `spin-desk is up to date. The feed offers ${this.#skipped}, but ${this.#skipped} is a prerelease and the "latest" channel installs releases only.`;
         return this.#lastCheck ? 'spin-desk is up to date.' : 'No update check yet.';
     }
   }
