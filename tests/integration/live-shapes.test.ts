@@ -65,6 +65,9 @@ describe('a 2201 that lists every problem', () => {
 
 describe('DelayBeforeNextRequest at the top level of the body', () => {
   it('waits the delay the service gave there, then sends the same sale again and it is approved', async () => {
+    // An approval of ours already in the open batch is the batch witness (docs/PROTOCOL.md §12.2), so
+    // the Sale is the first request the busy terminal sees rather than a witness read before it.
+    expect(await sale('TOPDELAY0', 100)).toMatchObject({ outcome: 'approved' });
     sim.control.setRealWorld({ variants: { 'delay-top-level': 1 } });
     sim.control.setInUse(TPN, 1);
     const result = await sale('TOPDELAY1', 1234);
@@ -76,7 +79,7 @@ describe('DelayBeforeNextRequest at the top level of the body', () => {
     const gap = (sales[1]?.at ?? 0) - (sales[0]?.at ?? 0);
     expect(gap).toBeGreaterThanOrEqual(900);
     expect(gap).toBeLessThan(BUSY_DEFAULT_MS / 2);
-    expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['TOPDELAY1']);
+    expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['TOPDELAY0', 'TOPDELAY1']);
   }, 20_000);
 });
 
