@@ -187,5 +187,10 @@ describe('one damaged page', () => {
     expect(uses.map((entry) => entry.intent.ref)).toEqual(['ZZREUSE1']);
     expect(journal.health()).toMatchObject({ state: 'read-only', error: { fault: 'DAMAGED' } });
     expect(journal.health().error?.message).toContain(join(dir, JOURNAL_FILE));
+    // Closing (quitting) right after the damage is seen still leaves the whole copy beside the file.
+    await journal.close();
+    const copies = readdirSync(dir).filter((name) => /^journal\.sqlite\.damaged-[^-]/.test(name) && !name.endsWith('-wal'));
+    expect(copies).toHaveLength(1);
+    expect(readFileSync(join(dir, copies[0] ?? ''))).toEqual(readFileSync(join(dir, JOURNAL_FILE)));
   });
 });

@@ -99,6 +99,8 @@ export class SqliteJournal implements Journal {
   #retryTimer: ReturnType<typeof setInterval> | undefined;
   #fileTimer: ReturnType<typeof setInterval> | undefined;
   #ensuring: Promise<void> | undefined;
+  /** The copy of a file found damaged while running, being made (#damaged); close() waits for it. */
+  #keepingAside: Promise<void> | undefined;
   #sql: ReturnType<typeof statements>;
   /** The count of intents written, kept outside the database (high-water.ts); absent in memory or read-only. */
   readonly #highWater: HighWater | undefined;
@@ -486,7 +488,9 @@ export class SqliteJournal implements Journal {
     }
     const reason = damagedFileError(path, why);
     this.#stop(reason);
-    void keepAsideInBackground(path).then((kept) => {
+    // close() waits for this copy: quitting mid-copy would leave a half-written copy as the only
+    // evidence of what the damaged file held.
+    this.#keepingAside = keepAsideInBackground(path).then((kept) => {
       if (kept && this.#readOnly === reason) this.#readOnly = damagedFileError(path, why, kept);
     });
   }
@@ -563,6 +567,7 @@ export class SqliteJournal implements Journal {
     clearInterval(this.#retryTimer);
     this.#retryTimer = undefined;
     await this.#ensuring?.catch(() => undefined);
+    await this.#keepingAside;
     this.#readOnly ??= new JournalWriteError('CLOSED');
     this.#highWater?.close();
     closeDatabase(this.#opened);
