@@ -1,3 +1,4 @@
+import { readTerminalAmounts, type AmountsRead } from '@shared/spin/terminal-amounts';
 import type { FieldIssue } from '@shared/spin/validation';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from './spin-error';
@@ -22,6 +23,14 @@ export interface RecordLike {
   EMVData?: Partial<Record<EmvKey, string | null>> | null;
   /** Set by the SPIn client when fields of the answer could not be read and were left out. */
   ignoredFields?: FieldIssue[];
+}
+
+/**
+ * A record's Amounts read and checked (shared/spin/terminal-amounts.ts), with the money fields the
+ * client could not read at all: every reader of a record's money goes through here.
+ */
+export function amountsOfRecord(record: Pick<RecordLike, 'Amounts' | 'ignoredFields'> | undefined): AmountsRead {
+  return readTerminalAmounts(record?.Amounts, record?.ignoredFields);
 }
 
 /** The service sends "" for fields it has no value for: treat them as missing. */
