@@ -59,6 +59,22 @@ describe('Summary table', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("says which of this PC's charges were left out of the fees and tips, and why (issue 38)", () => {
+    const problem = "The terminal's figures do not add up: FeeAmount $50.00 is more than Amount $10.00";
+    const report: SummaryReport = {
+      ...header,
+      applications: [{ merchantNumber: 1, application: 'Credit', totals: totals({ count: 2, sale: 2030, total: 2030 }) }],
+      feeCents: 30,
+      taxCents: 0,
+      figuresLeftOut: [{ referenceId: 'ACROSS2', problem }],
+    };
+    render(SummaryView, { report });
+    const note = screen.getByTestId('figures-left-out');
+    expect(note.textContent).toContain('Left out of the fees, tax on them and tips above');
+    expect(note.textContent).toContain('ACROSS2');
+    expect(note.textContent).toContain('FeeAmount $50.00 is more than Amount $10.00');
+  });
+
   it('warns when the terminal’s Total is not what its own figures add up to', () => {
     const report: SummaryReport = {
       ...header,
