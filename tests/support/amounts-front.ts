@@ -11,6 +11,8 @@ export interface AmountsFront {
   url: string;
   /** From now on, records answered by these endpoints ("Sale", "Status", ...) carry the patch; null: none. */
   bend(endpoints: readonly string[], patch: AmountsPatch | null): void;
+  /** From now on, every answer of this endpoint ("Summary", "Settle") is changed by `change` (null: left alone). */
+  rewrite(endpoint: string, change: ((body: Record<string, unknown>) => void) | null): void;
   /** The next answer of this endpoint is lost after the terminal processed the request (the socket is cut). */
   loseNext(endpoint: string): void;
   close(): Promise<void>;
@@ -19,6 +21,7 @@ export interface AmountsFront {
 export async function startAmountsFront(simulatorUrl: string): Promise<AmountsFront> {
   let bent: { endpoints: ReadonlySet<string>; patch: AmountsPatch } | null = null;
   const lose = new Set<string>();
+  const rewrites = new Map<string, (body: Record<string, unknown>) => void>();
   const server: Server = createServer((req, res) => {
     void (async () => {
       const chunks: Buffer[] = [];
@@ -34,9 +37,11 @@ export async function startAmountsFront(simulatorUrl: string): Promise<AmountsFr
         res.socket?.destroy();
         return;
       }
-      if (bent?.endpoints.has(endpoint)) {
-        const body = JSON.parse(text) as { Amounts?: Record<string, unknown> };
-        if (body.Amounts) body.Amounts = { ...body.Amounts, ...bent.patch };
+      const change = rewrites.get(endpoint);
+      if (bent?.endpoints.has(endpoint) || change) {
+        const body = JSON.parse(text) as Record<string, unknown> & { Amounts?: Record<string, unknown> };
+        if (bent?.endpoints.has(endpoint) && body.Amounts) body.Amounts = { ...body.Amounts, ...bent.patch };
+        change?.(body);
         text = JSON.stringify(body);
       }
       res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(text);
@@ -48,6 +53,10 @@ export async function startAmountsFront(simulatorUrl: string): Promise<AmountsFr
     url: `http://127.0.0.1:${port}`,
     bend: (endpoints, patch) => {
       bent = patch ? { endpoints: new Set(endpoints), patch } : null;
+    },
+    rewrite: (endpoint, change) => {
+      if (change) rewrites.set(endpoint, change);
+      else rewrites.delete(endpoint);
     },
     loseNext: (endpoint) => {
       lose.add(endpoint);

@@ -13,7 +13,8 @@ import { toCsv } from '../journal/journal-csv';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import type { NewOutcome } from '../journal/records';
 import { AppFailure } from '../app-failure';
-import { fetchSummary } from '../reports/fetch-reports';
+import { fetchDaily, fetchSummary } from '../reports/fetch-reports';
+import { runSettle } from '../reports/settle';
 import { runMoneyMove, type MoneyMoveDeps } from './money-move';
 import { runReturn } from './return';
 import { runSale } from './sale';
@@ -37,6 +38,7 @@ beforeEach(() => {
   sim.control.reset();
   sim.control.setFeeProgram(null, TPN);
   front.bend([], null);
+  for (const endpoint of ['Summary', 'Daily', 'Settle']) front.rewrite(endpoint, null);
   journal = new MemoryJournal();
   deps = fastDeps(journal, front.url);
 });
@@ -203,5 +205,33 @@ describe('the guard after a send: no error leaves a payment pending with no look
     // The lookup runs by itself and records what the terminal says.
     await expect.poll(() => failing.pending().length, { timeout: 5_000 }).toBe(0);
     expect(outcomeOf('GUARD2')).toMatchObject({ result: 'approved', recovery: { how: 'status-lookup' } });
+  });
+});
+
+/** Every object in an answer that has `key`: the report totals sit a few levels down. */
+function everyWith(body: unknown, key: string): Record<string, unknown>[] {
+  if (Array.isArray(body)) return body.flatMap((item) => everyWith(item, key));
+  if (typeof body !== 'object' || body === null) return [];
+  const object = body as Record<string, unknown>;
+  return [...(key in object ? [object] : []), ...Object.values(object).flatMap((value) => everyWith(value, key))];
+}
+
+describe('the reports: a figure the terminal cannot mean reads as not said, never INTERNAL', () => {
+  it.each([1e15, 1e308, 'abc'])('Summary, Daily and Settle with SaleAmount/TotalAmount/Amount %s', async (value) => {
+    await sale('REP1', 1000);
+    const absurd = (body: Record<string, unknown>) => {
+      for (const totals of everyWith(body, 'SaleAmount')) Object.assign(totals, { SaleAmount: value, TotalAmount: value });
+      for (const row of everyWith(body, 'ReferenceId')) if ('Amount' in row) row.Amount = value;
+    };
+    for (const endpoint of ['Summary', 'Daily', 'Settle']) front.rewrite(endpoint, absurd);
+    const summary = await fetchSummary(deps, { profileId: 'p1' });
+    expect(summary.applications[0]?.totals).toMatchObject({ sale: null, total: null });
+    const daily = await fetchDaily(deps, { profileId: 'p1' });
+    expect(daily.rows.find((row) => row.referenceId === 'REP1')?.amountCents).toBeNull();
+    const settled = await runSettle(deps, { profileId: 'p1', referenceId: 'REPSET1', settlementType: 'Close' });
+    expect(settled.outcome).toBe('settled');
+    expect(settled.recovery).toBeUndefined();
+    expect(settled.details[0]?.totals).toMatchObject({ sale: null, total: null });
+    expect(journal.pending()).toEqual([]);
   });
 });
