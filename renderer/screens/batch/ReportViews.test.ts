@@ -163,6 +163,15 @@ describe('Daily table', { timeout: 15_000 }, () => {
     expect(screen.getByText("The terminal's own total is the same: $10,000.00.")).toBeTruthy();
   });
 
+  it('names a row whose answer to this PC had figures that do not add up (issue 38)', () => {
+    const problem = "The terminal's figures do not add up: FeeAmount: -0.5 is below $0.00";
+    const rows: DailyRow[] = [{ ...dailyRows(1)[0], referenceId: 'BENT', amountCents: 1000, figuresProblem: problem } as DailyRow];
+    render(DailyView, {
+      report: { ...header, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 1 }], rows },
+    });
+    expect(screen.getByTestId('figures-left-out').textContent).toContain('BENT: ' + problem);
+  });
+
   it('signs every row: returns negative, voids shown but not counted, so the rows add up to the total', () => {
     const rows: DailyRow[] = [
       { ...dailyRows(1)[0], referenceId: 'V', transactionType: 'Void', amountCents: 1234 } as DailyRow,
