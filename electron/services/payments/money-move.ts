@@ -1,6 +1,6 @@
 import type { PaymentType } from '@shared/spin/enums';
 import { toCents } from '@shared/spin/money';
-import { FIGURES_DO_NOT_ADD_UP, rawAmounts } from '@shared/spin/terminal-amounts';
+import { FIGURES_DO_NOT_ADD_UP } from '@shared/spin/terminal-amounts';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { TerminalDeps } from '../terminal/terminal-call';
@@ -17,7 +17,7 @@ import type { RecoveryRegistry, Tracker } from '../recovery/recovery-registry';
 import { RecoveryStopped, sleep } from '../recovery/stopped';
 import { createSpinClient, type SpinRequest } from '../spin/spin-client';
 import { SpinError, type GeneralResponseLike } from '../spin/spin-error';
-import { serviceText, type RecordLike } from '../spin/spin-record';
+import { keptAmounts, serviceText, type RecordLike } from '../spin/spin-record';
 import { claimReference } from './reference-guard';
 
 // The one path every money-moving request takes: journal the intent (fsync) -> send -> journal
@@ -138,7 +138,7 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
 function unexpectedAfterSend(deps: MoneyMoveDeps, entry: JournalEntry) {
   return async (error: unknown): Promise<never> => {
     if (error instanceof AppFailure || error instanceof SpinError || deps.journal.get(entry.intent.id)?.outcome) throw error;
-    const failed = `an unexpected error happened after it was sent (${String(error)})`;
+    const failed = `an unexpected error happened after it was sent (${errorText(error)})`;
     await deps.journal.recordUnknown(entry.intent.id, failed).catch(() => undefined);
     // Its lookup starts once this run has left the registry (a lookup joins a running one, never
     // runs beside it); what it finds is recorded like any other lookup's, and shown in History.
@@ -173,7 +173,7 @@ async function sendAndFinish<N extends MoneyOperation>(
         return await finishAnswered(deps, entry, sent.response, move.settlementOf);
       } catch (error) {
         if (error instanceof AppFailure) throw error;
-        const why = `the answer arrived but could not be recorded (${String(error)})`;
+        const why = `the answer arrived but could not be recorded (${errorText(error)})`;
         await deps.journal.recordUnknown(entry.intent.id, why);
         return recover(deps, target, entry, tracker, why, { recovered: move.settlementIfRecovered });
       }
@@ -346,7 +346,7 @@ async function finishAnswered(
   try {
     settlement = settlementOf?.(response);
   } catch (error) {
-    unreadable = `its totals could not be read (${String(error)})`;
+    unreadable = `its totals could not be read (${errorText(error)})`;
   }
   const message = unreadable && `${serviceText(response.GeneralResponse.Message) ?? 'Answered'}; ${unreadable}`;
   return finish(deps, entry, successResult(response.GeneralResponse), response, { ...(settlement ? { settlement } : {}), message });
@@ -371,9 +371,9 @@ async function finish(
     outcome = {
       result,
       statusCode: extra.statusCode ?? record?.GeneralResponse?.StatusCode ?? '',
-      message: extra.message ?? `The answer could not be read in full (${String(error)})`,
-      figuresProblem: `${FIGURES_DO_NOT_ADD_UP}: the answer could not be read (${String(error)})`,
-      terminalAmounts: rawAmounts(record?.Amounts),
+      message: extra.message ?? `The answer could not be read in full (${errorText(error)})`,
+      figuresProblem: `${FIGURES_DO_NOT_ADD_UP}: the answer could not be read (${errorText(error)})`,
+      terminalAmounts: keptAmounts(record?.Amounts),
       ...(extra.recovery ? { recovery: extra.recovery } : {}),
     };
   }
@@ -403,6 +403,11 @@ function tippedAmountOf<N extends MoneyOperation>(move: MoneyMove<N>, request: S
 function resendWaitMs(policy: RecoveryPolicy, answer: Extract<AnswerClass, { kind: 'resend' }>, attempt: number): number {
   if (answer.delaySeconds !== null) return Math.min(policy.busyMaxMs, answer.delaySeconds * 1000);
   return answer.code === '2008' ? policy.busyDefaultMs : Math.min(policy.resendMaxMs, policy.resendStartMs * 2 ** Math.min(attempt, 30));
+}
+
+/** An unexpected error in words fit to keep and show: it may quote what the terminal sent, so card numbers are cut like any service text. */
+function errorText(error: unknown): string {
+  return serviceText(String(error)) ?? 'unknown error';
 }
 
 function recordOf(error: SpinError): RecordLike | undefined {

@@ -79,6 +79,16 @@ describe('a Sale whose answer carries figures that cannot be believed', () => {
     expect(deps.registry.inProgress()).toBe(0);
   });
 
+  it('a card number sent as an amount is flagged, and never kept or shown beyond first 4 / last 4', async () => {
+    front.bend(['Sale'], { FeeAmount: 4761739001010119, TaxAmount: '4761739001010119' });
+    const result = await sale('PAN1', 1000);
+    expect(result.outcome).toBe('approved');
+    expect(result.amountsProblem).toContain('4761********0119');
+    const kept = JSON.stringify(outcomeOf('PAN1'));
+    expect(kept).toContain('4761********0119');
+    expect(`${result.amountsProblem ?? ''}${kept}`).not.toContain('4761739001010119');
+  });
+
   it('FeeAmount 1e15 on the Status that finds a lost Sale: approved and flagged, not INTERNAL and pending', async () => {
     front.bend(['Sale', 'Status'], { FeeAmount: 1e15 });
     front.loseNext('Sale');

@@ -1,7 +1,6 @@
 import { explainCode } from '@shared/spin/codes';
-import { rawAmounts } from '@shared/spin/terminal-amounts';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
-import { amountsOfRecord, maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
+import { amountsOfRecord, keptAmounts, maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
 
 /** Words for outcomes that have no SPIn record of their own. */
 const NO_RECORD_MESSAGES: Partial<Record<JournalResult, string>> = {
@@ -56,7 +55,7 @@ type OutcomeMoney = Pick<
  * as the terminal sent them with the problem, and no cents at all, so nothing sums them as if true.
  */
 function moneyOf(read: ReturnType<typeof amountsOfRecord>, amounts: RecordLike['Amounts']): OutcomeMoney {
-  if (read.problem !== undefined) return { figuresProblem: read.problem, terminalAmounts: rawAmounts(amounts) };
+  if (read.problem !== undefined) return { figuresProblem: read.problem, terminalAmounts: keptAmounts(amounts) };
   const { amount, total, tip, fee, tax } = read.cents;
   return {
     ...(amount !== null ? { approvedCents: amount } : {}),
