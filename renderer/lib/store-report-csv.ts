@@ -1,5 +1,5 @@
 import { csvCount, csvMoney, csvNumber, toCsv, type CsvCell } from '@shared/csv';
-import { notSentWords, type DayFigures, type StoreReport, type TerminalReport, type TerminalStatus } from './store-report';
+import { notSentWords, uncountedLabel, type DayFigures, type StoreReport, type TerminalReport, type TerminalStatus } from './store-report';
 
 // The store report as one CSV file: a line per terminal, then the store's line, which is the
 // settled lines added up in cents (so it equals the sum of every settlement of the day). A
@@ -80,7 +80,7 @@ export function storeReportCsv(report: StoreReport): string {
   rows.push(['Store', '', '', '', '', ...figures(report.store), '', '', '']);
   for (const terminal of report.terminals)
     for (const line of terminal.uncounted)
-      rows.push(sideLine(terminal, `${line.kind === 'void' ? 'Void' : 'Hold'} ${line.referenceId}`, 'Not counted', line.amountCents));
+      rows.push(sideLine(terminal, `${uncountedLabel(line)} ${line.referenceId}`, 'Not counted', line.amountCents));
   for (const terminal of report.terminals)
     for (const item of terminal.notSentHere ?? [])
       rows.push(sideLine(terminal, `Not sent from this PC: ${notSentWords(item)}`, 'Not sent from this PC', item.countedCents));

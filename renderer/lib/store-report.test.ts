@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { ReportTotals, SettleResult } from '@shared/ipc/report-views';
 import { settledTotals } from './settlement-totals';
-import { cardTypesInOrder, dayBounds, daysOfProfiles, notSentHere, storeReport, type TerminalDay } from './store-report';
+import { cardTypesInOrder, dayBounds, daysOfProfiles, notSentHere, storeReport, uncountedLabel, type TerminalDay } from './store-report';
 import { storeReportCsv } from './store-report-csv';
 import { recoveredSettlement, settlement, totals } from '../test-support/settlement-fixtures';
 
@@ -189,6 +189,16 @@ describe('store report', () => {
     expect(terminal!.tipsCents).toBe(0);
     expect(terminal!.byHour[10]).toBe(0);
     expect(terminal!.byHour[17]).toBe(900);
+  });
+
+  it('lists a payment whose terminal figures do not add up, with the field, and counts none of its figures (issue 38)', () => {
+    const good = entry('Sale', 1000, 10, { outcome: answered(10, { approved: 1000, fee: 30 }) });
+    const problem = "The terminal's figures do not add up: FeeAmount $50.00 is more than Amount $10.00";
+    const flagged = entry('Sale', 1000, 11, { outcome: { ...entry('Sale', 1000, 11).outcome!, figuresProblem: problem } });
+    const [terminal] = storeReport([{ ...lane2, entries: [good, flagged] }]).terminals;
+    expect(terminal).toMatchObject({ payments: 1, feesCents: 30, totalCents: 1030 });
+    expect(terminal!.uncounted).toMatchObject([{ kind: 'figures', referenceId: flagged.referenceId, problem }]);
+    expect(uncountedLabel(terminal!.uncounted[0]!)).toBe(`Figures do not add up (FeeAmount $50.00 is more than Amount $10.00)`);
   });
 
   it('lets a tip adjustment replace the tip of the payment it adjusted', () => {

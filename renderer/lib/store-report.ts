@@ -2,6 +2,7 @@ import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { NotFromThisPc } from '@shared/ipc/reconciliation-views';
 import { moneyOfEntry } from '@shared/ipc/money-model';
 import { formatMoney } from '@shared/spin/money';
+import { FIGURES_DO_NOT_ADD_UP } from '@shared/spin/terminal-amounts';
 import type { SettleResult } from '@shared/ipc/report-views';
 import { moneyIn, settledTotals } from './settlement-totals';
 
@@ -38,13 +39,25 @@ export interface TerminalDay {
   entries: readonly JournalEntryView[];
 }
 
-/** A void or a hold: listed on the report, never added to a total. */
+/**
+ * A void, a hold, or a payment whose terminal figures do not add up ('figures', with the
+ * problem, shared/spin/terminal-amounts.ts; its amount is what was asked): listed on the report,
+ * never added to a total.
+ */
 export interface UncountedLine {
-  kind: 'void' | 'hold';
+  kind: 'void' | 'hold' | 'figures';
   referenceId: string;
   at: string;
   amountCents: number;
   card: string;
+  problem?: string;
+}
+
+/** How a line not counted is named on the screen, the print and the CSV alike. */
+export function uncountedLabel(line: Pick<UncountedLine, 'kind' | 'problem'>): string {
+  if (line.kind !== 'figures') return line.kind === 'void' ? 'Void' : 'Hold';
+  const why = (line.problem ?? '').replace(`${FIGURES_DO_NOT_ADD_UP}: `, '');
+  return `Figures do not add up${why ? ` (${why})` : ''}`;
 }
 
 /** What the terminals' own Settle answers closed, added up over the day's settlements. */
@@ -212,6 +225,13 @@ function paymentsOf(entries: readonly JournalEntryView[]): { payments: Payment[]
     for (const entry of voids) uncounted.push(line(entry, 'void'));
     const moving = uses.find((use) => use.operation === 'Sale' || use.operation === 'Capture' || use.operation === 'Return');
     if (voids.length > 0) continue;
+    // Figures the terminal sent that do not add up are never counted as if true: listed, with what is wrong.
+    const flagged = uses.find((use) => use.outcome?.figuresProblem !== undefined);
+    if (flagged) {
+      const problem = flagged.outcome?.figuresProblem;
+      uncounted.push({ ...line(flagged, 'figures'), amountCents: flagged.amountCents + flagged.tipCents, ...(problem ? { problem } : {}) });
+      continue;
+    }
     if (!moving) {
       const hold = uses.find((use) => use.operation === 'Auth');
       if (hold) uncounted.push(line(hold, 'hold'));

@@ -76,6 +76,11 @@ export const JournalEntryView = z.object({
       ),
       /** The approval charged something other than what was meant (or did not say): shown loudly. */
       chargeCheck: z.optional(ChargeCheck),
+      /**
+       * The terminal's figures do not add up (shared/spin/terminal-amounts.ts): what is wrong, naming
+       * the field. Its amounts are then absent from the outcome and left out of every sum.
+       */
+      figuresProblem: z.optional(z.string()),
     }),
   ),
   /** Why the outcome became unknown (set while pending, kept afterwards). */

@@ -38,9 +38,10 @@ export type NotFromThisPc = z.infer<typeof NotFromThisPc>;
  * voided-here: voided from this PC, the batch still counts it. voided-elsewhere: the batch shows
  * it voided, this PC never voided it. tip: the amounts differ by the tip. fee: they differ by the
  * fee the terminal added, or its fee and tax, either way round, or by tip and fee together (the
- * amount before both). amount: any other difference.
+ * amount before both). amount: any other difference. figures: the terminal's answer to this PC
+ * had figures that do not add up (shared/spin/terminal-amounts.ts), so this PC counts what was asked.
  */
-export const MismatchKind = z.enum(['voided-here', 'voided-elsewhere', 'tip', 'fee', 'amount']);
+export const MismatchKind = z.enum(['voided-here', 'voided-elsewhere', 'tip', 'fee', 'amount', 'figures']);
 export type MismatchKind = z.infer<typeof MismatchKind>;
 
 export const ReconcileMismatch = z.object({

@@ -56,6 +56,11 @@ export const SummaryReport = z.object({
   taxCents: Cents.optional(),
   /** The tips in these totals of the charges sent from this PC (their answers' TipAmount); absent when none. */
   tipCents: Cents.optional(),
+  /**
+   * Charges of this PC whose answers' figures do not add up (shared/spin/terminal-amounts.ts): left
+   * out of feeCents, taxCents and tipCents, each with what is wrong. Absent when none.
+   */
+  figuresLeftOut: z.array(z.object({ referenceId: z.string(), problem: z.string() })).optional(),
 });
 export type SummaryReport = z.infer<typeof SummaryReport>;
 
@@ -77,6 +82,8 @@ export const DailyRow = z.object({
   taxCents: Cents.optional(),
   /** The tip in the amount (TipAmount of the answer, the adjusted one after a tip adjust), from this PC's journal; absent when none or not known. */
   tipCents: Cents.optional(),
+  /** This PC's answer for the row has figures that do not add up: its fee, tax and tip are not known (terminal-amounts.ts). */
+  figuresProblem: z.string().optional(),
 });
 export type DailyRow = z.infer<typeof DailyRow>;
 

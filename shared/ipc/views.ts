@@ -119,6 +119,12 @@ export const PaymentResult = z.object({
    * receipts. Never set on a partial approval (short on purpose) or on what moved no money.
    */
   chargeCheck: z.optional(ChargeCheck),
+  /**
+   * The terminal's figures do not add up (shared/spin/terminal-amounts.ts): "The terminal's
+   * figures do not add up: FeeAmount: -0.5 is below $0.00". The amounts are then all null (none is
+   * believed) and the outcome stands as the terminal said it; shown loudly on the result card.
+   */
+  amountsProblem: z.optional(z.string()),
   /** Chip data the terminal reported (for troubleshooting a card): none of it identifies the card. */
   emv: z.optional(
     z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LogEntryView, type LogOutcome } from '@shared/ipc/diagnostics-views';
 import { explainCode } from '@shared/spin/codes';
-import { toCents } from '@shared/spin/money';
+import { centsOrNull } from '@shared/spin/terminal-amounts';
 import { queryRedacted } from '@shared/spin/endpoints';
 import { personalDataInText } from '../security/personal-data';
 import type { Redactor } from '../security/redactor';
@@ -95,13 +95,8 @@ export function withoutPersonalData(entry: StoredEntry): StoredEntry {
 function requestKeys(request: unknown, redactor: Redactor): { referenceId?: string; amountCents?: number } {
   const body = (request ?? {}) as { ReferenceId?: unknown; Amount?: unknown };
   const referenceId = typeof body.ReferenceId === 'string' && body.ReferenceId !== '' ? redactor.ownText(body.ReferenceId) : undefined;
-  const amount = typeof body.Amount === 'number' && Number.isFinite(body.Amount) ? body.Amount : undefined;
-  let amountCents: number | undefined;
-  try {
-    amountCents = amount === undefined ? undefined : toCents(amount);
-  } catch {
-    // A request schema admits only money-shaped Amounts; anything else simply is not shown.
-  }
+  // A request schema admits only money-shaped Amounts; anything else simply is not shown.
+  const amountCents = centsOrNull('Amount', body.Amount) ?? undefined;
   return { ...(referenceId ? { referenceId } : {}), ...(amountCents === undefined ? {} : { amountCents }) };
 }
 

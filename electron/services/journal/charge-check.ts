@@ -32,12 +32,24 @@ function meantOf(intent: IntentFacts): Meant | null {
 
 /**
  * The check of one outcome, or undefined when its figures agree or it does not apply. Only full
- * approvals are checked: a partial approval is short on purpose and already says so.
+ * approvals are checked: a partial approval is short on purpose and already says so. Figures that
+ * do not add up (`figuresProblem`, shared/spin/terminal-amounts.ts) are not compared at all: the
+ * flag says what is wrong, and "the terminal charged -$989.70" would believe them.
  */
-export function chargeCheckOf(intent: IntentFacts, result: JournalResult, answered: AnsweredAmounts): ChargeCheck | undefined {
-  if (result !== 'approved') return undefined;
+export function chargeCheckOf(
+  intent: IntentFacts,
+  result: JournalResult,
+  answered: AnsweredAmounts,
+  figuresProblem?: string,
+): ChargeCheck | undefined {
+  if (result !== 'approved' || figuresProblem !== undefined) return undefined;
   const meant = meantOf(intent);
   return (meant && checkCharge(meant, answered)) ?? undefined;
+}
+
+/** The check of a journal outcome (History, its CSV). */
+export function outcomeChargeCheck(intent: IntentFacts, outcome: OutcomeLine): ChargeCheck | undefined {
+  return chargeCheckOf(intent, outcome.result, answeredOf(outcome), outcome.figuresProblem);
 }
 
 /** The terminal's amounts as an outcome line keeps them (older lines: its Amount at most). */

@@ -56,6 +56,19 @@ function movedCells(parts: ChargedMoney | null): CsvCell[] {
   return [money(parts.baseCents), money(parts.tipCents), money(parts.feeCents), money(parts.taxCents)];
 }
 
+/**
+ * An approval whose figures do not add up (shared/spin/terminal-amounts.ts): its terminal figures
+ * are not believed, so its money cells stay empty (a column sum leaves it out) and the
+ * terminal_figures column says why; what was asked is still said.
+ */
+function flaggedCells(entry: JournalEntryView, sign: 1 | -1): MoneyCells {
+  return {
+    early: ['', ''],
+    late: ['', '', '', '', '', ''],
+    parts: [money(sign * entry.amountCents || 0), money(sign * entry.tipCents || 0), '', '', '', ''],
+  };
+}
+
 /** The money cells of one entry. */
 export function moneyCells(entry: JournalEntryView): MoneyCells {
   if (entry.operation === 'Settle') {
@@ -67,6 +80,7 @@ export function moneyCells(entry: JournalEntryView): MoneyCells {
     };
   }
   const sign = signOfOperation(entry.operation);
+  if (entry.outcome?.figuresProblem !== undefined) return flaggedCells(entry, sign);
   const shown = shownMoney(entry);
   const charged = movedMoney(entry);
   return {
@@ -107,11 +121,11 @@ export class TipChanges {
 
   /** Fills an approved tip adjustment's `charged` cell and its parts in `row` (late money cells from `at.late`, the last ones from `at.parts`). */
   async fill(entry: JournalEntryView, row: CsvCell[], at: { late: number; parts: number }): Promise<void> {
-    if (entry.operation !== 'TipAdjust' || !moved(entry)) return;
+    if (entry.operation !== 'TipAdjust' || !moved(entry) || entry.outcome?.figuresProblem !== undefined) return;
     const money = moneyOfEntry(entry);
     if (money.totalCents === null) return;
     const known = (await this.#usesOf(entry))
-      .filter((use) => moved(use) && SETS_FIGURES.has(use.operation))
+      .filter((use) => moved(use) && SETS_FIGURES.has(use.operation) && use.outcome?.figuresProblem === undefined)
       .map((use) => ({ createdAt: use.createdAt, money: moneyOfEntry(use) }))
       .filter((use) => use.money.totalCents !== null);
     const change = this.#change(entry, money, known);

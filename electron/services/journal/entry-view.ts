@@ -1,5 +1,5 @@
 import type { JournalEntryView, JournalState, LiveRecovery } from '@shared/ipc/journal-views';
-import { answeredOf, chargeCheckOf } from './charge-check';
+import { outcomeChargeCheck } from './charge-check';
 import { resultOf, type JournalEntry, type OutcomeLine } from './records';
 
 export function stateOf(entry: JournalEntry): JournalState {
@@ -9,7 +9,7 @@ export function stateOf(entry: JournalEntry): JournalState {
 /** The renderer's view of one entry; `live` is the recovery progress of a pending one. */
 export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEntryView {
   const { intent, outcome } = entry;
-  const chargeCheck = outcome && chargeCheckOf(intent, outcome.result, answeredOf(outcome));
+  const chargeCheck = outcome && outcomeChargeCheck(intent, outcome);
   return {
     id: intent.id,
     operation: intent.op,
@@ -40,6 +40,7 @@ export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEn
             ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
             ...(outcome.settlement ? { settled: settledOf(outcome.settlement.details) } : {}),
             ...(chargeCheck ? { chargeCheck } : {}),
+            ...(outcome.figuresProblem !== undefined ? { figuresProblem: outcome.figuresProblem } : {}),
           },
         }
       : {}),

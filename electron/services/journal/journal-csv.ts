@@ -1,6 +1,6 @@
 import { csvLine, csvMoney, csvNumber, type CsvCell } from '@shared/csv';
 import { chargeCheckShort } from '@shared/ipc/tip-rules';
-import { answeredOf, chargeCheckOf } from './charge-check';
+import { outcomeChargeCheck } from './charge-check';
 import { signOfOperation } from '@shared/ipc/money-model';
 import { moneyCells, moved, MONEY_COLUMNS, TipChanges, type MoneyCells } from './csv-money';
 import { stateOf, toEntryView } from './entry-view';
@@ -46,12 +46,17 @@ const COLUMNS = [
   ...MONEY_COLUMNS.late,
   // Added with issue 36: what was asked (moves nothing) and the parts of `charged`.
   ...MONEY_COLUMNS.parts,
+  // Added with issue 38: why an approval's money cells are empty (its figures do not add up).
+  'terminal_figures',
 ] as const;
+
+/** Where the late money cells and the last ones start in a row (TipChanges fills some of them). */
+const MONEY_AT = { late: COLUMNS.indexOf(MONEY_COLUMNS.late[0]), parts: COLUMNS.indexOf(MONEY_COLUMNS.parts[0]) };
 
 function row(entry: JournalEntry, cells: MoneyCells): CsvCell[] {
   const { intent, outcome } = entry;
   const card = outcome?.card;
-  const check = outcome && chargeCheckOf(intent, outcome.result, answeredOf(outcome));
+  const check = outcome && outcomeChargeCheck(intent, outcome);
   // What the terminal said, signed like every money column; nothing said stays empty, and what an
   // entry that moved no money said counts 0 (it moved none).
   const said = (cents: number | undefined): CsvCell => {
@@ -84,6 +89,7 @@ function row(entry: JournalEntry, cells: MoneyCells): CsvCell[] {
     check ? chargeCheckShort(check) : '',
     ...cells.late,
     ...cells.parts,
+    outcome?.figuresProblem ?? '',
   ];
 }
 
@@ -129,8 +135,7 @@ export async function* csvChunks(
     const view = toEntryView(entry);
     const cells = moneyCells(view);
     const cellsOfRow = row(entry, cells);
-    const partsAt = cellsOfRow.length - cells.parts.length;
-    await tipChanges.fill(view, cellsOfRow, { late: partsAt - cells.late.length, parts: partsAt });
+    await tipChanges.fill(view, cellsOfRow, MONEY_AT);
     lines.push(csvLine(cellsOfRow));
     counted.rows += 1;
     if (lines.length >= ROWS_PER_CHUNK) {

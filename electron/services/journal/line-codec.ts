@@ -33,6 +33,10 @@ function firstProblem(checks: (string | null)[]): string | null {
 
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A flagged answer's Amounts as the terminal sent them (records.ts, terminalAmounts). */
+const isRawAmounts = (v: unknown) =>
+  isObject(v) && Object.values(v).every((value) => value === null || typeof value === 'string' || typeof value === 'number');
+
 const isWitness = (v: unknown) =>
   isObject(v) && isText(v.ref) && isText(v.paymentType) && typeof v.batchNumber === 'string' && (v.ownReference ?? true) === true;
 
@@ -62,6 +66,8 @@ function outcomeProblem(o: Obj): string | null {
     need(o, 'statusCode', (v) => typeof v === 'string', 'must be text'),
     need(o, 'message', (v) => typeof v === 'string', 'must be text'),
     ...OUTCOME_CENTS.map((field) => optional(o, field, isCents, 'must be a whole number of cents')),
+    optional(o, 'figuresProblem', isText, 'must be non-empty text'),
+    optional(o, 'terminalAmounts', isRawAmounts, 'must be an object of numbers, text or null'),
     optional(
       o,
       'card',

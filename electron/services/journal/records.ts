@@ -2,6 +2,7 @@ import type { NotFromThisPc } from '@shared/ipc/reconciliation-views';
 import type { SettleDetail } from '@shared/ipc/report-views';
 import { CANCELED_CODE } from '@shared/spin/codes';
 import type { SettlementType } from '@shared/spin/enums';
+import type { RawAmounts } from '@shared/spin/terminal-amounts';
 
 // What the journal keeps about one money-moving request. Plain data, written as one JSON line per
 // event: the intent (before the request is sent), attempts (each resend after a busy answer), a
@@ -135,6 +136,13 @@ export interface OutcomeLine {
   answeredTipCents?: number;
   feeCents?: number;
   taxCents?: number;
+  /**
+   * The approval's figures do not add up (shared/spin/terminal-amounts.ts): what is wrong, naming
+   * the field. The cents above are then absent, and the terminal's Amounts are kept as sent in
+   * terminalAmounts: shown and exported with the flag, never summed.
+   */
+  figuresProblem?: string;
+  terminalAmounts?: RawAmounts;
   card?: CardSummary;
   recovery?: Recovery;
   /** Settle only: what each application closed (totals in cents, receipt text), kept to print it again. */

@@ -36,7 +36,7 @@ async function withChargeCheck(deps: LookupDeps, tpn: string | undefined, view: 
   const latest = uses
     .filter((entry) => entry.outcome?.result === 'approved' && CHECKED_OPS.has(entry.intent.op))
     .sort((a, b) => b.createdMs - a.createdMs)[0];
-  const chargeCheck = latest && chargeCheckOf(latest.intent, 'approved', view.amounts);
+  const chargeCheck = latest && chargeCheckOf(latest.intent, 'approved', view.amounts, view.amountsProblem);
   return chargeCheck ? { ...view, chargeCheck } : view;
 }
 

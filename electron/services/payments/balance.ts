@@ -1,14 +1,12 @@
 import type { z } from 'zod';
 import type { BalanceForm, BalanceResult } from '@shared/ipc/payment-views';
-import { toCents } from '@shared/spin/money';
+import { centsOrNull } from '@shared/spin/terminal-amounts';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import { SpinError } from '../spin/spin-error';
 import type { RecordLike } from '../spin/spin-record';
 import { paymentResultFromRecord } from './payment-result';
 
 type BalanceAmounts = { EBTFSAvailableBalance?: number | null; EBTCashAvailableBalance?: number | null };
-
-const cents = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? toCents(value) : null);
 
 /**
  * EBT balance enquiry (docs/PROTOCOL.md §4.7). No money moves, so it is not journaled and a lost answer
@@ -36,6 +34,10 @@ export async function runBalance(deps: TerminalDeps, form: z.output<typeof Balan
   return {
     // The record's Amounts hold balances, not a charge: nothing is shown as an amount.
     ...paymentResultFromRecord({ ...record, Amounts: null }, form.referenceId),
-    balances: { foodCents: cents(amounts?.EBTFSAvailableBalance), cashCents: cents(amounts?.EBTCashAvailableBalance) },
+    // A balance the terminal cannot mean (negative, absurd) is not shown: null, "not said".
+    balances: {
+      foodCents: centsOrNull('EBTFSAvailableBalance', amounts?.EBTFSAvailableBalance),
+      cashCents: centsOrNull('EBTCashAvailableBalance', amounts?.EBTCashAvailableBalance),
+    },
   };
 }

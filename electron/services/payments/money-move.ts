@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { PaymentType } from '@shared/spin/enums';
 import { toCents } from '@shared/spin/money';
+import { FIGURES_DO_NOT_ADD_UP } from '@shared/spin/terminal-amounts';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { TerminalDeps } from '../terminal/terminal-call';
@@ -17,7 +18,7 @@ import type { RecoveryRegistry, Tracker } from '../recovery/recovery-registry';
 import { RecoveryStopped, sleep } from '../recovery/stopped';
 import { createSpinClient, type SpinRequest } from '../spin/spin-client';
 import { SpinError, type GeneralResponseLike } from '../spin/spin-error';
-import type { RecordLike } from '../spin/spin-record';
+import { keptAmounts, serviceText, type RecordLike } from '../spin/spin-record';
 import { claimReference } from './reference-guard';
 
 // The one path every money-moving request takes: journal the intent (fsync) -> send -> journal
@@ -126,78 +127,114 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
   } finally {
     release();
   }
-  return deps.registry.track(entry, async (tracker) => {
-    // The user's Stop ends the wait for this answer too (the outcome is then unknown and looked up).
-    const sender = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
-    /** When the terminal first answered 1000 (busy): it is tried again until policy.terminalBusyMs from then. */
-    let busySince: number | undefined;
-    for (let attempt = 0; ; attempt += 1) {
-      tracker.progress('sending', attempt, `Sending ${move.op} ${move.referenceId}${attempt > 0 ? ` (try ${attempt + 1})` : ''}`);
-      let answer: AnswerClass;
-      let failure: SpinError | undefined;
+  return deps.registry.track(entry, (tracker) =>
+    sendAndFinish(deps, move, target, request, entry, tracker, deadlineMs).catch(unexpectedAfterSend(deps, entry)),
+  );
+}
+
+/**
+ * The guard after a send: an error that is no refusal the app knows (a bug, a shape no check
+ * foresaw) must not leave the payment pending with nothing said and no lookup running (it did:
+ * INTERNAL, History pending with 0 attempts until a restart). The journal keeps why, and the
+ * cashier is told it may have gone through and to look it up (History's lookup, or the lookup at
+ * the next start, takes it from there).
+ */
+function unexpectedAfterSend(deps: MoneyMoveDeps, entry: JournalEntry) {
+  return async (error: unknown): Promise<never> => {
+    if (error instanceof AppFailure || error instanceof SpinError || deps.journal.get(entry.intent.id)?.outcome) throw error;
+    const failed = `an unexpected error happened after it was sent (${errorText(error)})`;
+    await deps.journal.recordUnknown(entry.intent.id, failed).catch(() => undefined);
+    // Its lookup starts once this run has left the registry (a lookup joins a running one, never
+    // runs beside it); what it finds is recorded like any other lookup's, and shown in History.
+    setTimeout(() => void resumeMoneyMove(deps, deps.journal.get(entry.intent.id) ?? entry).catch(() => undefined), 0);
+    throw new AppFailure(
+      'OUTCOME_UNKNOWN',
+      `The ${entry.intent.op} ${entry.intent.ref} was sent, but ${failed}. It may have gone through: do not charge the card again; look it up by its reference first.`,
+    );
+  };
+}
+
+async function sendAndFinish<N extends MoneyOperation>(
+  deps: MoneyMoveDeps,
+  move: MoneyMove<N>,
+  target: TerminalTarget,
+  request: SpinRequest<N>,
+  entry: JournalEntry,
+  tracker: Tracker,
+  deadlineMs: () => number,
+): Promise<MoneyMoveResult> {
+  // The user's Stop ends the wait for this answer too (the outcome is then unknown and looked up).
+  const sender = createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal });
+  /** When the terminal first answered 1000 (busy): it is tried again until policy.terminalBusyMs from then. */
+  let busySince: number | undefined;
+  for (let attempt = 0; ; attempt += 1) {
+    tracker.progress('sending', attempt, `Sending ${move.op} ${move.referenceId}${attempt > 0 ? ` (try ${attempt + 1})` : ''}`);
+    const sent = await sendOnce(sender, move.op, request);
+    if ('response' in sent) {
+      // The answer arrived: recorded from it, whatever its figures (finish()). Should recording
+      // still fail unexpectedly, the payment goes to the lookup, never left pending with none running.
       try {
-        const response = (await sender.call(move.op, request)) as RecordLike & { GeneralResponse: GeneralResponseLike };
-        const settlement = move.settlementOf?.(response);
-        return finish(deps, entry, successResult(response.GeneralResponse), response, settlement ? { settlement } : {});
+        return await finishAnswered(deps, entry, sent.response, move.settlementOf);
       } catch (error) {
-        failure = error instanceof SpinError ? error : undefined;
-        answer = failure
-          ? classifyAnswer(failure)
-          : { kind: 'unknown', why: `an unexpected error happened while sending (${String(error)})` };
-        if (answer.kind === 'final') return finish(deps, entry, answer.result, failure && recordOf(failure));
-        if (answer.kind === 'refused') return refuse(deps, entry, failure);
-        const recovered = move.settlementIfRecovered;
-        if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, answer.why, { recovered });
-        if (answer.kind === 'unknown') {
-          await deps.journal.recordUnknown(entry.intent.id, answer.why);
-          const proxyGaveUp = failure?.statusCode === PROXY_TIMEOUT ? { at: Date.now() } : undefined;
-          return recover(deps, target, entry, tracker, answer.why, { retryAfterSeconds: answer.retryAfterSeconds, proxyGaveUp, recovered });
-        }
+        if (error instanceof AppFailure) throw error;
+        const why = `the answer arrived but could not be recorded (${errorText(error)})`;
+        await deps.journal.recordUnknown(entry.intent.id, why);
+        return recover(deps, target, entry, tracker, why, { recovered: move.settlementIfRecovered });
       }
-      const terminalBusy = answer.code === TERMINAL_BUSY;
-      if (terminalBusy) busySince ??= Date.now();
-      const busyWindowLeft = busySince !== undefined && terminalBusy && Date.now() - busySince < deps.policy.terminalBusyMs;
-      if (attempt >= deps.policy.maxResends && !busyWindowLeft)
-        return refuse(deps, entry, failure, `Still busy after ${attempt + 1} tries: ${answer.why}`);
-      const waitMs = resendWaitMs(deps.policy, answer, attempt);
-      tracker.progress(
-        // 2008 is another register on the terminal; 1000 and 2001 are the terminal itself.
-        answer.code === '2008' ? 'busy-wait' : 'resend-wait',
-        attempt + 1,
-        terminalBusy ? `${STILL_BUSY} (${answer.why})` : `${answer.why}: nothing was processed, trying again`,
-        Date.now() + waitMs,
-        answer.code,
-      );
-      try {
-        await sleep(waitMs, tracker.signal);
-      } catch {
-        return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
-      }
-      if (terminalBusy) {
-        // A busy answer worded "Canceled": ask Status first, and take the terminal's record if it has one.
-        tracker.progress('resend-wait', attempt + 1, `${STILL_BUSY}: checking with the terminal (Status) before sending it again…`);
-        const found = await checkBeforeResend(sender, entry.intent);
-        if (tracker.signal.aborted) return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
-        if (found) {
-          const { statusCode, message } = found;
-          const recovery: Recovery = { how: 'status-lookup', reason: `found by Status after ${answer.why}` };
-          return finish(deps, entry, found.result, found.record, { statusCode, message, recovery });
-        }
-      }
-      // A resend moves the deadline; one the journal cannot record is not sent.
-      const recorded = await deps.journal.recordAttempt(entry.intent.id, attempt + 1, deadlineMs(), answer.why).then(
-        () => true,
-        (error: unknown) => (error instanceof JournalWriteError ? false : Promise.reject(error)),
-      );
-      if (!recorded)
-        return refuse(
-          deps,
-          entry,
-          failure,
-          `Not tried again: the retry could not be recorded (${deps.journal.health().error?.message ?? 'disk error'}); nothing was processed`,
-        );
     }
-  });
+    const { failure, answer } = sent;
+    if (answer.kind === 'final') return finish(deps, entry, answer.result, failure && recordOf(failure));
+    if (answer.kind === 'refused') return refuse(deps, entry, failure);
+    const recovered = move.settlementIfRecovered;
+    if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, answer.why, { recovered });
+    if (answer.kind === 'unknown') {
+      await deps.journal.recordUnknown(entry.intent.id, answer.why);
+      const proxyGaveUp = failure?.statusCode === PROXY_TIMEOUT ? { at: Date.now() } : undefined;
+      return recover(deps, target, entry, tracker, answer.why, { retryAfterSeconds: answer.retryAfterSeconds, proxyGaveUp, recovered });
+    }
+    const terminalBusy = answer.code === TERMINAL_BUSY;
+    if (terminalBusy) busySince ??= Date.now();
+    const busyWindowLeft = busySince !== undefined && terminalBusy && Date.now() - busySince < deps.policy.terminalBusyMs;
+    if (attempt >= deps.policy.maxResends && !busyWindowLeft)
+      return refuse(deps, entry, failure, `Still busy after ${attempt + 1} tries: ${answer.why}`);
+    const waitMs = resendWaitMs(deps.policy, answer, attempt);
+    tracker.progress(
+      // 2008 is another register on the terminal; 1000 and 2001 are the terminal itself.
+      answer.code === '2008' ? 'busy-wait' : 'resend-wait',
+      attempt + 1,
+      terminalBusy ? `${STILL_BUSY} (${answer.why})` : `${answer.why}: nothing was processed, trying again`,
+      Date.now() + waitMs,
+      answer.code,
+    );
+    try {
+      await sleep(waitMs, tracker.signal);
+    } catch {
+      return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
+    }
+    if (terminalBusy) {
+      // A busy answer worded "Canceled": ask Status first, and take the terminal's record if it has one.
+      tracker.progress('resend-wait', attempt + 1, `${STILL_BUSY}: checking with the terminal (Status) before sending it again…`);
+      const found = await checkBeforeResend(sender, entry.intent);
+      if (tracker.signal.aborted) return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
+      if (found) {
+        const { statusCode, message } = found;
+        const recovery: Recovery = { how: 'status-lookup', reason: `found by Status after ${answer.why}` };
+        return finish(deps, entry, found.result, found.record, { statusCode, message, recovery });
+      }
+    }
+    // A resend moves the deadline; one the journal cannot record is not sent.
+    const recorded = await deps.journal.recordAttempt(entry.intent.id, attempt + 1, deadlineMs(), answer.why).then(
+      () => true,
+      (error: unknown) => (error instanceof JournalWriteError ? false : Promise.reject(error)),
+    );
+    if (!recorded)
+      return refuse(
+        deps,
+        entry,
+        failure,
+        `Not tried again: the retry could not be recorded (${deps.journal.health().error?.message ?? 'disk error'}); nothing was processed`,
+      );
+  }
 }
 
 /**
@@ -306,6 +343,51 @@ async function recover(
   }
 }
 
+type Answered = RecordLike & { GeneralResponse: GeneralResponseLike };
+
+/** One send: the answer, or the failure and what it means (an error that is no SpinError: the answer is unknown). */
+async function sendOnce<N extends MoneyOperation>(
+  sender: ReturnType<typeof createSpinClient>,
+  op: N,
+  request: SpinRequest<N>,
+): Promise<{ response: Answered } | { failure: SpinError | undefined; answer: AnswerClass }> {
+  try {
+    return { response: (await sender.call(op, request)) as Answered };
+  } catch (error) {
+    const failure = error instanceof SpinError ? error : undefined;
+    const answer: AnswerClass = failure
+      ? classifyAnswer(failure)
+      : { kind: 'unknown', why: `an unexpected error happened while sending (${String(error)})` };
+    return { failure, answer };
+  }
+}
+
+/**
+ * The terminal answered: its outcome is recorded from the answer. Reading a Settle's totals
+ * (settlementOf) may meet something it cannot read; the outcome is still the answer's, kept without them.
+ */
+async function finishAnswered(
+  deps: MoneyMoveDeps,
+  entry: JournalEntry,
+  response: Answered,
+  settlementOf: MoneyMove<MoneyOperation>['settlementOf'],
+): Promise<MoneyMoveResult> {
+  let settlement: NewOutcome['settlement'];
+  let unreadable: string | undefined;
+  try {
+    settlement = settlementOf?.(response);
+  } catch (error) {
+    unreadable = `its totals could not be read (${errorText(error)})`;
+  }
+  const message = unreadable && `${serviceText(response.GeneralResponse.Message) ?? 'Answered'}; ${unreadable}`;
+  return finish(deps, entry, successResult(response.GeneralResponse), response, { ...(settlement ? { settlement } : {}), message });
+}
+
+/**
+ * Records the outcome. An answer that arrived is always recorded: should reading it throw (a
+ * bug, a shape no check foresaw), the outcome is kept with the answer's code and the terminal's
+ * Amounts as sent, flagged, instead of the error leaving the payment pending with no lookup running.
+ */
 async function finish(
   deps: MoneyMoveDeps,
   entry: JournalEntry,
@@ -313,7 +395,20 @@ async function finish(
   record: RecordLike | undefined,
   extra: Parameters<typeof outcomeOf>[2] = {},
 ): Promise<MoneyMoveResult> {
-  const done = await deps.journal.recordOutcome(entry.intent.id, outcomeOf(result, record, extra));
+  let outcome: NewOutcome;
+  try {
+    outcome = outcomeOf(result, record, extra);
+  } catch (error) {
+    outcome = {
+      result,
+      statusCode: extra.statusCode ?? record?.GeneralResponse?.StatusCode ?? '',
+      message: extra.message ?? `The answer could not be read in full (${errorText(error)})`,
+      figuresProblem: `${FIGURES_DO_NOT_ADD_UP}: the answer could not be read (${errorText(error)})`,
+      terminalAmounts: keptAmounts(record?.Amounts),
+      ...(extra.recovery ? { recovery: extra.recovery } : {}),
+    };
+  }
+  const done = await deps.journal.recordOutcome(entry.intent.id, outcome);
   return { entry: done, record };
 }
 
@@ -341,6 +436,11 @@ function tippedAmountOf<N extends MoneyOperation>(move: MoneyMove<N>, request: S
 function resendWaitMs(policy: RecoveryPolicy, answer: Extract<AnswerClass, { kind: 'resend' }>, attempt: number): number {
   if (answer.delaySeconds !== null) return Math.min(policy.busyMaxMs, answer.delaySeconds * 1000);
   return answer.code === '2008' ? policy.busyDefaultMs : Math.min(policy.resendMaxMs, policy.resendStartMs * 2 ** Math.min(attempt, 30));
+}
+
+/** An unexpected error in words fit to keep and show: it may quote what the terminal sent, so card numbers are cut like any service text. */
+function errorText(error: unknown): string {
+  return serviceText(String(error)) ?? 'unknown error';
 }
 
 function recordOf(error: SpinError): RecordLike | undefined {

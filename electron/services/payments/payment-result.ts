@@ -1,9 +1,8 @@
 import type { Outcome, PaymentResult } from '@shared/ipc/views';
 import { CANCELED_CODE, explainCode } from '@shared/spin/codes';
-import { toCents } from '@shared/spin/money';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from '../spin/spin-error';
-import { maskedCard, serviceText, text, type EmvKey, type RecordLike } from '../spin/spin-record';
+import { amountsOfRecord, maskedCard, serviceText, text, type EmvKey, type RecordLike } from '../spin/spin-record';
 
 /** 1000 Terminal Busy: nothing was processed, whatever its Message says. */
 const TERMINAL_BUSY = '1000';
@@ -31,10 +30,6 @@ function answerOutcome(gr: GeneralResponseLike): Outcome {
   return 'failed';
 }
 
-function cents(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? toCents(value) : null;
-}
-
 /**
  * Receipt text may print the card number with only the middle masked ("476173******0119"): the
  * screen never shows more than the first and last four digits, so the rest is masked here, in
@@ -55,18 +50,17 @@ const PARTIAL_PAYMENT = {
   remedy: 'Charge the rest to another card, or take it another way.',
 };
 
+const NO_AMOUNTS: PaymentResult['amounts'] = { total: null, amount: null, tip: null, fee: null, tax: null };
+
 /**
  * The record's amounts in cents. A busy 1000 shows none: the live service repeats the Amounts of
  * the approval it is still finishing, not of the request it refused (docs/PROTOCOL.md §9.6).
+ * Figures that do not add up are not shown as if true: none are, and the problem says why.
  */
-function amountsOf(amounts: RecordLike['Amounts']): PaymentResult['amounts'] {
-  return {
-    total: cents(amounts?.TotalAmount),
-    amount: cents(amounts?.Amount),
-    tip: cents(amounts?.TipAmount),
-    fee: cents(amounts?.FeeAmount),
-    tax: cents(amounts?.TaxAmount),
-  };
+function amountsOf(record: RecordLike, busy: boolean): Pick<PaymentResult, 'amounts' | 'amountsProblem'> {
+  if (busy) return { amounts: NO_AMOUNTS };
+  const read = amountsOfRecord(record);
+  return read.problem === undefined ? { amounts: read.cents } : { amounts: NO_AMOUNTS, amountsProblem: read.problem };
 }
 
 /** Builds what the result card shows from a SPIn record (approved, partial, declined or canceled). */
@@ -89,7 +83,7 @@ export function paymentResultFromRecord(record: RecordLike, referenceId: string)
     remedy: info.remedy,
     referenceId: text(record.ReferenceId) ?? referenceId,
     ...(text(record.TransactionType) ? { transactionType: text(record.TransactionType) } : {}),
-    amounts: amountsOf(gr.StatusCode === TERMINAL_BUSY ? undefined : record.Amounts),
+    ...amountsOf(record, gr.StatusCode === TERMINAL_BUSY),
     ...(text(record.AuthCode) ? { authCode: text(record.AuthCode) } : {}),
     ...(text(record.TransactionNumber) ? { transactionNumber: text(record.TransactionNumber) } : {}),
     ...(text(record.BatchNumber) ? { batchNumber: text(record.BatchNumber) } : {}),

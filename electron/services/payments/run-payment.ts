@@ -121,7 +121,7 @@ function paymentResultFromMove(move: MoneyMoveResult, notSaved: string): Payment
   const outcomeField = OUTCOMES[outcome.result];
   if (move.record) {
     const shown = paymentResultFromRecord(move.record, intent.ref);
-    const chargeCheck = chargeCheckOf(intent, outcome.result, shown.amounts);
+    const chargeCheck = chargeCheckOf(intent, outcome.result, shown.amounts, shown.amountsProblem);
     return { ...shown, outcome: outcomeField, ...recovery, ...(chargeCheck ? { chargeCheck } : {}) };
   }
   const info = explainCode(outcome.statusCode);

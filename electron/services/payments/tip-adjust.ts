@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { TipAdjustForm } from '@shared/ipc/payment-views';
 import type { PaymentResult } from '@shared/ipc/views';
-import { toCents, toDollars } from '@shared/spin/money';
+import { toDollars } from '@shared/spin/money';
+import { readTerminalMoney } from '@shared/spin/terminal-amounts';
 import { AppFailure } from '../app-failure';
 import { callTerminal } from '../terminal/terminal-call';
 import type { MoneyMoveDeps } from './money-move';
@@ -49,9 +50,10 @@ async function currentTipCents(deps: MoneyMoveDeps, form: Form): Promise<number>
     PaymentType: form.paymentType ?? 'Card',
     ReferenceId: form.referenceId,
   }));
-  const tip = record.Amounts?.TipAmount;
-  if (typeof tip === 'number' && Number.isFinite(tip)) return toCents(tip);
-  throw new AppFailure('BAD_RESPONSE', `The terminal did not say the current tip of ${form.referenceId}, so spin-desk cannot add to it.`, {
+  const tip = readTerminalMoney('TipAmount', record.Amounts?.TipAmount);
+  if (tip.ok && tip.cents !== null) return tip.cents;
+  const why = tip.ok ? 'did not say' : `sent a tip that cannot be believed (${tip.problem}) for`;
+  throw new AppFailure('BAD_RESPONSE', `The terminal ${why} the current tip of ${form.referenceId}, so spin-desk cannot add to it.`, {
     remedy: 'Replace the tip instead: enter the new total tip.',
   });
 }

@@ -1,4 +1,3 @@
-import { toCents } from '@shared/spin/money';
 import type { Journal } from '../journal/journal';
 import type { TailLoss } from '../journal/high-water';
 import { MONEY_OPERATIONS, type MoneyOperation, type Recovery } from '../journal/records';
@@ -138,7 +137,6 @@ async function restore(
 ): Promise<void> {
   const outcome = outcomeOf(record.GeneralResponse ? successResult(record.GeneralResponse) : 'approved', record, { recovery: RECOVERY });
   const amountCents = Math.abs(outcome.approvedCents ?? 0);
-  const tip = record.Amounts?.TipAmount;
   const entry = await journal.recordIntent({
     op: operationOf(record.TransactionType ?? row.transactionType) ?? (operationOf(row.transactionType) as MoneyOperation),
     ref: row.referenceId,
@@ -146,7 +144,7 @@ async function restore(
     profileId,
     paymentType: text((record as { PaymentType?: string | null }).PaymentType) ?? 'Card',
     amountCents,
-    tipCents: typeof tip === 'number' ? Math.abs(toCents(tip)) : 0,
+    tipCents: outcome.answeredTipCents ?? 0,
     // Concluded already: nothing is in flight.
     deadlineMs: Date.now(),
   });

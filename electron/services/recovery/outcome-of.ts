@@ -1,7 +1,6 @@
 import { explainCode } from '@shared/spin/codes';
-import { toCents } from '@shared/spin/money';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
-import { maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
+import { amountsOfRecord, keptAmounts, maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
 
 /** Words for outcomes that have no SPIn record of their own. */
 const NO_RECORD_MESSAGES: Partial<Record<JournalResult, string>> = {
@@ -30,7 +29,8 @@ export function outcomeOf(
   const message = extra.message ?? serviceText(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode).label;
   const card = maskedCard(record?.CardData, record?.EMVData);
   // Only approvals keep amounts: a decline or refusal charged nothing, whatever it echoes.
-  const amounts = result === 'approved' || result === 'partial' ? record?.Amounts : undefined;
+  const approval = result === 'approved' || result === 'partial';
+  const read = approval ? amountsOfRecord(record) : undefined;
   return {
     result,
     statusCode,
@@ -38,17 +38,30 @@ export function outcomeOf(
     ...(text(record?.AuthCode) ? { authCode: text(record?.AuthCode) } : {}),
     ...(text(record?.TransactionNumber) ? { transactionNumber: text(record?.TransactionNumber) } : {}),
     ...(text(record?.BatchNumber) ? { batchNumber: text(record?.BatchNumber) } : {}),
-    ...centsOf('approvedCents', amounts?.Amount),
-    ...centsOf('totalCents', amounts?.TotalAmount),
-    ...centsOf('answeredTipCents', amounts?.TipAmount),
-    ...centsOf('feeCents', amounts?.FeeAmount),
-    ...centsOf('taxCents', amounts?.TaxAmount),
+    ...(read ? moneyOf(read, record?.Amounts) : {}),
     ...(card ? { card } : {}),
     ...(extra.recovery ? { recovery: extra.recovery } : {}),
     ...(extra.settlement ? { settlement: extra.settlement } : {}),
   };
 }
 
-function centsOf<K extends string>(field: K, dollars: number | null | undefined): Partial<Record<K, number>> {
-  return typeof dollars === 'number' && Number.isFinite(dollars) ? ({ [field]: toCents(dollars) } as Record<K, number>) : {};
+type OutcomeMoney = Pick<
+  NewOutcome,
+  'approvedCents' | 'totalCents' | 'answeredTipCents' | 'feeCents' | 'taxCents' | 'figuresProblem' | 'terminalAmounts'
+>;
+
+/**
+ * An approval's figures: in cents when they add up; when they do not (terminal-amounts.ts), kept
+ * as the terminal sent them with the problem, and no cents at all, so nothing sums them as if true.
+ */
+function moneyOf(read: ReturnType<typeof amountsOfRecord>, amounts: RecordLike['Amounts']): OutcomeMoney {
+  if (read.problem !== undefined) return { figuresProblem: read.problem, terminalAmounts: keptAmounts(amounts) };
+  const { amount, total, tip, fee, tax } = read.cents;
+  return {
+    ...(amount !== null ? { approvedCents: amount } : {}),
+    ...(total !== null ? { totalCents: total } : {}),
+    ...(tip !== null ? { answeredTipCents: tip } : {}),
+    ...(fee !== null ? { feeCents: fee } : {}),
+    ...(tax !== null ? { taxCents: tax } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { explainCode } from '@shared/spin/codes';
-import { toCents } from '@shared/spin/money';
+import { centsOrNull } from '@shared/spin/terminal-amounts';
 import type { PaymentType } from '@shared/spin/enums';
 import type { RecordLike } from '../spin/spin-record';
 import type { IntentLine, JournalResult } from '../journal/records';
@@ -123,8 +123,8 @@ export function judge(intent: IntentLine, answer: StatusAnswer, concluded: boole
         : absent;
     case 'TipAdjust': {
       if (answer.kind !== 'record') return absent;
-      const tip = centsOf(answer.record.Amounts?.TipAmount);
-      // A record without a readable tip (null, as the docs' own sample sends it) cannot show
+      const tip = centsOrNull('TipAmount', answer.record.Amounts?.TipAmount);
+      // A record without a readable tip (null, as the docs' own sample sends it, or one that cannot be believed) cannot show
       // whether the adjust happened: "not processed" would be a guess (docs/PROTOCOL.md §3.2).
       if (tip === null) return { kind: 'inconclusive', detail: 'the record gives no TipAmount to compare' };
       return tip === intent.tipCents ? { kind: 'final', result: 'approved', record: answer.record } : absent;
@@ -155,7 +155,7 @@ function judgeNewPayment(intent: IntentLine, answer: StatusAnswer, absent: Verdi
   const result = gr ? successResult(gr) : 'approved';
   // A full approval carries the requested amount (with or without the tip, docs/PROTOCOL.md §13.1);
   // anything else means this reference belongs to another sale (a reused reference number).
-  const amount = centsOf(record.Amounts?.Amount);
+  const amount = centsOrNull('Amount', record.Amounts?.Amount);
   if (result === 'approved' && amount !== null && amount !== intent.amountCents && amount !== intent.amountCents + intent.tipCents) {
     return foreign(`one of ${amount / 100}`);
   }
@@ -177,10 +177,6 @@ function foreign(what: string): Verdict {
     statusCode: '1011',
     message: `This reference already belongs to another transaction (${what}); nothing was charged for this request.`,
   };
-}
-
-function centsOf(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? toCents(value) : null;
 }
 
 /** One Status call, read: the record, a kept decline or cancel, not found, or nothing conclusive. */

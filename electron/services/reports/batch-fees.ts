@@ -16,6 +16,8 @@ export interface ChargeParts {
   feeCents: number | undefined;
   taxCents: number;
   tipCents: number;
+  /** The answer's figures do not add up (terminal-amounts.ts): the parts above are then 0 and not known, never summed. */
+  figuresProblem?: string;
 }
 
 /**
@@ -33,11 +35,12 @@ export async function batchParts(journal: Pick<Journal, 'entries'>, tpn: string)
     if (intent.op === 'Settle') break;
     if (intent.op === 'Void') voided.add(intent.ref);
     else if (CHARGES.has(intent.op) && !parts.has(intent.ref) && !voided.has(intent.ref))
-      parts.set(intent.ref, {
-        feeCents: outcome.feeCents,
-        taxCents: outcome.taxCents ?? 0,
-        tipCents: outcome.answeredTipCents ?? intent.tipCents,
-      });
+      parts.set(
+        intent.ref,
+        outcome.figuresProblem !== undefined
+          ? { feeCents: undefined, taxCents: 0, tipCents: 0, figuresProblem: outcome.figuresProblem }
+          : { feeCents: outcome.feeCents, taxCents: outcome.taxCents ?? 0, tipCents: outcome.answeredTipCents ?? intent.tipCents },
+      );
   }
   return parts;
 }

@@ -39,19 +39,25 @@ export async function fetchSummary(
   const { header, response } = await report(deps, input, 'Summary');
   const summary = toSummaryReport(header, response);
   if (!deps.journal || summary.applications.length === 0) return summary;
-  const parts = [...(await batchParts(deps.journal, summary.tpn)).values()];
+  const all = await batchParts(deps.journal, summary.tpn);
+  // Figures that do not add up are never summed as if true; the report names what it left out.
+  const figuresLeftOut = [...all].flatMap(([referenceId, part]) =>
+    part.figuresProblem ? [{ referenceId, problem: part.figuresProblem }] : [],
+  );
+  const parts = [...all.values()].filter((part) => part.figuresProblem === undefined);
   const add = (pick: (part: (typeof parts)[number]) => number) => parts.reduce((sum, part) => sum + pick(part), 0);
   const tipCents = add((part) => part.tipCents);
   // A terminal without a fee program answers FeeAmount 0: no fee line then.
   const fees = parts.some((part) => (part.feeCents ?? 0) !== 0)
     ? { feeCents: add((part) => part.feeCents ?? 0), taxCents: add((part) => part.taxCents) }
     : {};
-  return { ...summary, ...(tipCents !== 0 ? { tipCents } : {}), ...fees };
+  return { ...summary, ...(tipCents !== 0 ? { tipCents } : {}), ...fees, ...(figuresLeftOut.length > 0 ? { figuresLeftOut } : {}) };
 }
 
 /** A Daily row with what this PC's journal knows of it: the fee its answer named, the tax on it, its tip (0s left out). */
 function withParts(row: DailyRow, parts: ChargeParts | undefined): DailyRow {
   if (!parts) return row;
+  if (parts.figuresProblem !== undefined) return { ...row, figuresProblem: parts.figuresProblem };
   return {
     ...row,
     ...(parts.feeCents !== undefined ? { feeCents: parts.feeCents } : {}),

@@ -251,3 +251,25 @@ describe('reconciliation of the journal with the open batch', () => {
     expect(found).toMatchObject({ journalApprovals: 1, matched: 1, otherBatches: 1, missingFromBatch: [], notFromThisPc: [] });
   });
 });
+
+describe('an approval whose terminal figures do not add up (issue 38)', () => {
+  it('is named in the batch check with the field, whatever the batch lists, and the bridge still adds up', () => {
+    const problem = "The terminal's figures do not add up: FeeAmount $50.00 is more than Amount $10.00";
+    const history = [
+      entry('Sale', 'GOOD', 1000, { approvedCents: 1000, totalCents: 1000 }),
+      entry('Sale', 'BENT', 1000, { figuresProblem: problem }),
+    ];
+    const found = reconcile(history, daily([row('GOOD', 'Sale', 1000, '1'), row('BENT', 'Sale', 1030, '2')]), null);
+    expect(found.mismatches).toEqual([
+      expect.objectContaining({
+        referenceId: 'BENT',
+        kind: 'figures',
+        journalCents: 1000,
+        batchCents: 1030,
+        explanation: expect.stringContaining('FeeAmount $50.00 is more than Amount $10.00'),
+      }),
+    ]);
+    expect(found.matched).toBe(1);
+    expectBridge(found.totals);
+  });
+});

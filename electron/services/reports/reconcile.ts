@@ -27,6 +27,8 @@ interface Expected {
   voided: boolean;
   batchNumber: string | undefined;
   last4: string;
+  /** The terminal's answer had figures that do not add up: amountCents is then what was asked, never matched as true. */
+  figuresProblem?: string;
 }
 
 /** What a figure of the approval adds to the total: signed by its operation, 0 once voided. */
@@ -61,6 +63,7 @@ export function expectedInBatch(history: readonly JournalEntry[], tpn: string): 
         voided: false,
         batchNumber: outcome.batchNumber,
         last4: outcome.card?.last4 ?? '',
+        ...(outcome.figuresProblem !== undefined ? { figuresProblem: outcome.figuresProblem } : {}),
       });
       continue;
     }
@@ -76,6 +79,7 @@ export function expectedInBatch(history: readonly JournalEntry[], tpn: string): 
       original.feeCents = outcome.feeCents ?? original.feeCents;
       original.taxCents = outcome.taxCents ?? original.taxCents;
       original.amountHoldsFee = outcome.totalCents !== undefined || original.amountHoldsFee;
+      if (outcome.figuresProblem !== undefined) original.figuresProblem = outcome.figuresProblem;
     }
   }
   return [...byRef.values()];
@@ -146,6 +150,15 @@ function mismatchOf(expected: Expected, row: DailyRow): ReconcileMismatch | null
   }
   if (!expected.voided && batchVoided) {
     return { ...base, kind: 'voided-elsewhere', explanation: 'The batch shows it voided; this PC never voided it.' };
+  }
+  // Never matched on figures the app does not believe: named, with what the batch says instead.
+  if (expected.figuresProblem !== undefined) {
+    const listed = row.amountCents === null ? 'gives no amount' : `lists ${row.transactionType} ${formatMoney(row.amountCents)}`;
+    return {
+      ...base,
+      kind: 'figures',
+      explanation: `${expected.figuresProblem}. This PC counts what was asked, ${formatMoney(expected.amountCents)}; the batch ${listed}.`,
+    };
   }
   if (row.amountCents === expected.amountCents && journalCents === batchCents) return null;
   if (row.amountCents !== null && expected.tipCents > 0 && expected.amountCents - row.amountCents === expected.tipCents) {

@@ -1,6 +1,6 @@
 import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
 import type { ResponseOf } from '@shared/spin/endpoints';
-import { toCents } from '@shared/spin/money';
+import { centsOrNull } from '@shared/spin/terminal-amounts';
 
 // The wire's report answers (dollars, every field optional) turned into the views the screens
 // show (integer cents, null where the terminal said nothing). Nothing is added up here: the
@@ -27,8 +27,13 @@ export interface Header {
   fetchedAt: string;
 }
 
+/**
+ * A report figure in cents; one the terminal cannot mean (not a number, beyond the largest amount)
+ * reads as not said (shared/spin/terminal-amounts.ts). Report figures keep their sign: a batch's
+ * net TotalAmount is below zero when its returns outweigh its sales.
+ */
 export function cents(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? toCents(value) : null;
+  return centsOrNull('Amount', value, { signed: true });
 }
 
 function count(value: number | null | undefined): number | null {

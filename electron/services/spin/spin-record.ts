@@ -1,3 +1,4 @@
+import { rawAmounts, readTerminalAmounts, type AmountsRead, type RawAmounts } from '@shared/spin/terminal-amounts';
 import type { FieldIssue } from '@shared/spin/validation';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from './spin-error';
@@ -22,6 +23,30 @@ export interface RecordLike {
   EMVData?: Partial<Record<EmvKey, string | null>> | null;
   /** Set by the SPIn client when fields of the answer could not be read and were left out. */
   ignoredFields?: FieldIssue[];
+}
+
+/**
+ * A record's Amounts read and checked (shared/spin/terminal-amounts.ts), with the money fields the
+ * client could not read at all: every reader of a record's money goes through here. The problem
+ * quotes what the terminal sent, so a card number sent as an amount is cut to first 4 / last 4.
+ */
+export function amountsOfRecord(record: Pick<RecordLike, 'Amounts' | 'ignoredFields'> | undefined): AmountsRead {
+  const read = readTerminalAmounts(record?.Amounts, record?.ignoredFields);
+  return read.problem === undefined ? read : { ...read, problem: redactCardData(read.problem) };
+}
+
+/**
+ * A record's Amounts as the terminal sent them, to keep in the journal beside a flag: numbers as
+ * they came, except one whose digits read as a card number, kept as its masked text.
+ */
+export function keptAmounts(amounts: RecordLike['Amounts']): RawAmounts {
+  const kept: RawAmounts = {};
+  for (const [field, value] of Object.entries(rawAmounts(amounts)) as [keyof RawAmounts, RawAmounts[keyof RawAmounts]][]) {
+    const text = value === null ? null : String(value);
+    const masked = text === null ? null : redactCardData(text);
+    kept[field] = masked === text ? value : masked;
+  }
+  return kept;
 }
 
 /** The service sends "" for fields it has no value for: treat them as missing. */

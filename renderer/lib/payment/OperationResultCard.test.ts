@@ -145,3 +145,17 @@ describe('Operation result card', () => {
     expect(screen.queryByText(/nothing charged|The Auth was not captured/)).toBeNull();
   });
 });
+
+describe('an answer whose figures do not add up (issue 38)', () => {
+  it('says so loudly, naming the field, and shows no figure as if true', () => {
+    show({
+      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
+      amountsProblem: "The terminal's figures do not add up: FeeAmount: -0.5 is below $0.00",
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain("The terminal's figures do not add up");
+    expect(alert.textContent).toContain('FeeAmount: -0.5 is below $0.00');
+    expect(screen.getByRole('heading', { name: 'Captured' })).toBeTruthy();
+    expect(screen.queryByTestId('charged-words')).toBeNull();
+  });
+});

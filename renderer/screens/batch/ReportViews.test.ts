@@ -59,6 +59,22 @@ describe('Summary table', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("says which of this PC's charges were left out of the fees and tips, and why (issue 38)", () => {
+    const problem = "The terminal's figures do not add up: FeeAmount $50.00 is more than Amount $10.00";
+    const report: SummaryReport = {
+      ...header,
+      applications: [{ merchantNumber: 1, application: 'Credit', totals: totals({ count: 2, sale: 2030, total: 2030 }) }],
+      feeCents: 30,
+      taxCents: 0,
+      figuresLeftOut: [{ referenceId: 'ACROSS2', problem }],
+    };
+    render(SummaryView, { report });
+    const note = screen.getByTestId('figures-left-out');
+    expect(note.textContent).toContain('Left out of the fees, tax on them and tips above');
+    expect(note.textContent).toContain('ACROSS2');
+    expect(note.textContent).toContain('FeeAmount $50.00 is more than Amount $10.00');
+  });
+
   it('warns when the terminal’s Total is not what its own figures add up to', () => {
     const report: SummaryReport = {
       ...header,
@@ -145,6 +161,15 @@ describe('Daily table', { timeout: 15_000 }, () => {
       '$0.00',
     ]);
     expect(screen.getByText("The terminal's own total is the same: $10,000.00.")).toBeTruthy();
+  });
+
+  it('names a row whose answer to this PC had figures that do not add up (issue 38)', () => {
+    const problem = "The terminal's figures do not add up: FeeAmount: -0.5 is below $0.00";
+    const rows: DailyRow[] = [{ ...dailyRows(1)[0], referenceId: 'BENT', amountCents: 1000, figuresProblem: problem } as DailyRow];
+    render(DailyView, {
+      report: { ...header, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 1000, rowCount: 1 }], rows },
+    });
+    expect(screen.getByTestId('figures-left-out').textContent).toContain('BENT: ' + problem);
   });
 
   it('signs every row: returns negative, voids shown but not counted, so the rows add up to the total', () => {

@@ -92,3 +92,14 @@ describe('an approval whose charge differs from what was meant', () => {
     expect(outcomeWords(tip)).toEqual({ label: 'Captured — the terminal recorded a tip of $0.00, not $5.00', tone: 'warn' });
   });
 });
+
+describe('an approval whose figures do not add up (issue 38)', () => {
+  it('is never a plain green approval: the label names the field, in red', () => {
+    const problem = "The terminal's figures do not add up: FeeAmount $50.00 is more than Amount $10.00";
+    const flagged = journalEntry('a', { outcome: { ...journalEntry('a').outcome!, figuresProblem: problem } });
+    expect(outcomeWords(flagged)).toEqual({
+      label: "Approved — the terminal's figures do not add up: FeeAmount $50.00 is more than Amount $10.00",
+      tone: 'danger',
+    });
+  });
+});

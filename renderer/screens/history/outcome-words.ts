@@ -66,6 +66,8 @@ function pendingWords(entry: JournalEntryView): OutcomeWords {
   }
 }
 
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
+
 /** The outcome of a journal entry in plain words (never just a state name). */
 export function outcomeWords(entry: JournalEntryView): OutcomeWords {
   const recovered = entry.outcome?.recovery ? ` — recovered after ${lostBecause(entry.outcome.recovery.reason)}` : '';
@@ -75,6 +77,9 @@ export function outcomeWords(entry: JournalEntryView): OutcomeWords {
     case 'approved': {
       // An approval whose charge differs from what was meant is never shown as a plain green "Approved".
       const check = entry.outcome?.chargeCheck;
+      // Figures that do not add up: the approval stands, its figures are not believed (shared/spin/terminal-amounts.ts).
+      const problem = entry.outcome?.figuresProblem;
+      if (problem) return { label: `${DONE[entry.operation]} — ${lowerFirst(problem)}${recovered}`, tone: 'danger' };
       if (check) return { label: `${DONE[entry.operation]} — ${chargeCheckShort(check)}${recovered}`, tone: chargeCheckTone(check) };
       return { label: `${DONE[entry.operation]}${recovered}`, tone: 'ok' };
     }
