@@ -1,5 +1,6 @@
 import { queryRedacted } from '@shared/spin/endpoints';
 import { PERSONAL_PLACEHOLDER, personalDataInText, personalKind, repeatable, withoutValues, type PersonalKind } from './personal-data';
+import { maskAccountNumber, maskCardNumbers } from './card-number-mask';
 import { SPELLING_MARKS, spellingsPattern } from './secret-spellings';
 /**
  * The one redactor: every log line, journal entry, export, diagnostics bundle, copy-as-curl
@@ -7,9 +8,9 @@ import { SPELLING_MARKS, spellingsPattern } from './secret-spellings';
  * - Authkeys: every key the vault has seen is replaced by a placeholder wherever it appears, in
  *   any spelling an encoder gives it (URL-encoded, JSON- or HTML-escaped: secret-spellings.ts),
  *   and any field named like an Authkey is replaced whatever its value.
- * - Card data: never beyond first 4 / last 4. Track data is dropped; a card number (a run of 13-19
- *   digits that passes the Luhn check) keeps only its first and last four digits. A reference is
- *   not a card number: a ReferenceId field keeps its value, however many digits it has.
+ * - Card data: never beyond first 4 / last 4. Track data is dropped; a card number keeps only its
+ *   first and last four digits (card-number-mask.ts, the one mask). A reference is not a card
+ *   number: a ReferenceId field keeps its value, however many digits it has.
  * - Cardholder names, expiry dates, card tokens and signatures are replaced by a placeholder
  *   (personal-data.ts): troubleshooting needs none of them, and a token can charge the card again.
  */
@@ -29,14 +30,10 @@ const JSON_ESCAPABLE = /["\\/\u0000-\u001f]/;
 
 // Track 1 (%B<pan>^NAME^...?) and track 2 (;<pan>=<data>?) as they appear in raw card reads.
 const TRACK_PATTERN = /%B\d{12,19}\^[^?]*\?|;\d{12,19}=[^?\s]*\??/g;
-const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
 /** Text ending inside the value of a reference field written as JSON ("ReferenceId": "4761…). */
 const IN_JSON_REFERENCE = /"(?:reference_?id|ref)"\s*:\s*"[^"\\]*$/i;
 /** How far back a digit run is checked for IN_JSON_REFERENCE: a ReferenceId has at most 50 characters. */
 const REFERENCE_LOOKBACK = 80;
-// A card number masked by someone else but with more than 4 leading digits ("541333******5199", as
-// receipts print it): cut to first 4, stars, last 4.
-const MASKED_PAN = /\b(\d{4})(\d{1,11})([*Xx•]{2,})(\d{4})\b/g;
 
 /**
  * How far a value is walked. A value from outside (a service answer, a journal line) may be
@@ -219,7 +216,7 @@ export class Redactor {
     if (typeof value === 'string') {
       if (key !== undefined && BIN_KEYS.test(key)) return value.replace(/^(\d{4})\d+/, (_all, first: string) => `${first}**`);
       if (key !== undefined && REFERENCE_KEYS.test(key)) return this.ownText(value);
-      return key !== undefined && ACCOUNT_KEYS.test(key) ? maskAccount(this.text(value)) : this.text(value);
+      return key !== undefined && ACCOUNT_KEYS.test(key) ? maskAccountNumber(this.text(value)) : this.text(value);
     }
     if (value instanceof Error) return { name: value.name, message: this.text(value.message) };
     return value !== null && typeof value === 'object' ? DESCEND : value;
@@ -293,42 +290,8 @@ function setSlot(job: Job, value: unknown): void {
  * by the SPIn client).
  */
 export function redactCardData(input: string): string {
-  const output = input
-    .replace(TRACK_PATTERN, TRACK_PLACEHOLDER)
-    .replace(
-      MASKED_PAN,
-      (_all, first: string, more: string, stars: string, last: string) => `${first}${'*'.repeat(more.length + stars.length)}${last}`,
-    );
-  return output.replace(DIGIT_RUN, (run, at: number, whole: string) => {
-    const masked = maskCardNumber(run);
-    // A reference in JSON keeps its digits, like the field itself (only looked at when it would be masked).
-    return masked !== run && IN_JSON_REFERENCE.test(whole.slice(Math.max(0, at - REFERENCE_LOOKBACK), at)) ? run : masked;
-  });
-}
-
-/** "4761739001010119" -> "4761********0119"; leaves digit runs that are not card numbers alone. */
-function maskCardNumber(run: string): string {
-  const digits = run.replace(/[ -]/g, '');
-  if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits)) return run;
-  return `${digits.slice(0, 4)}${'*'.repeat(digits.length - 8)}${digits.slice(-4)}`;
-}
-
-/** An account field is masked even when it is not Luhn-valid (test cards, partial reads). */
-function maskAccount(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length <= 8) return value;
-  return `${digits.slice(0, 4)}${'*'.repeat(digits.length - 8)}${digits.slice(-4)}`;
-}
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  // A reference in JSON keeps its digits, like the field itself.
+  return maskCardNumbers(input.replace(TRACK_PATTERN, TRACK_PLACEHOLDER), (at, whole) =>
+    IN_JSON_REFERENCE.test(whole.slice(Math.max(0, at - REFERENCE_LOOKBACK), at)),
+  );
 }
