@@ -1,12 +1,13 @@
 import { queryRedacted } from '@shared/spin/endpoints';
 import { PERSONAL_PLACEHOLDER, personalDataInText, personalKind, repeatable, withoutValues, type PersonalKind } from './personal-data';
 import { maskAccountNumber, maskCardNumbers } from './card-number-mask';
-import { SPELLING_MARKS, spellingsPattern } from './secret-spellings';
+import { KeySpellings, replaceEnding, replaceOpening } from './secret-spellings';
 /**
  * The one redactor: every log line, journal entry, export, diagnostics bundle, copy-as-curl
  * command and error message passes through it before it is written or shown.
  * - Authkeys: every key the vault has seen is replaced by a placeholder wherever it appears, in
- *   any spelling an encoder gives it (URL-encoded, JSON- or HTML-escaped: secret-spellings.ts),
+ *   any spelling (encoded, escaped, another case, gaps inside, hex, base64: secret-spellings.ts),
+ *   also split in two across the texts of one value (an answer's Message and DetailedMessage),
  *   and any field named like an Authkey is replaced whatever its value.
  * - Card data: never beyond first 4 / last 4. Track data is dropped; a card number keeps only its
  *   first and last four digits (card-number-mask.ts, the one mask). A reference is not a card
@@ -57,6 +58,12 @@ export const TOO_MANY_KEY = '…';
 /** A URL-encoded byte: such a spelling of a key survives JSON parsing as it is. */
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
 
+/** Where a text of a copy sits, so that a key split across two texts can be cut from both. */
+interface TextSlot {
+  into: Record<string, unknown> | unknown[];
+  slot: string | number;
+}
+
 /** What a leaf rule does with one value: a replacement, or DESCEND into a list or object. */
 const DESCEND = Symbol('descend');
 /** `parent`: the name of the object the value sits in (for an item of a list, the list's name). */
@@ -73,10 +80,12 @@ interface Job {
 }
 
 export class Redactor {
-  /** Each key with the pattern of all its spellings. */
-  readonly #secrets = new Map<string, RegExp>();
+  /** Each key with all its spellings. */
+  readonly #secrets = new Map<string, KeySpellings>();
   /** A text shorter than every secret holds none: most of a report's texts are skipped at once. */
   #shortestSecret = Number.POSITIVE_INFINITY;
+  /** A text shorter than half of every secret holds no larger part of a split one either. */
+  #shortestHalf = Number.POSITIVE_INFINITY;
   readonly #limits: RedactorLimits;
 
   constructor(limits: Partial<RedactorLimits> = {}) {
@@ -86,21 +95,19 @@ export class Redactor {
   /** Registers a secret to scrub from everything; ignores values too short to scrub safely. */
   addSecret(secret: string): void {
     if (secret.length < 6 || this.#secrets.has(secret)) return;
-    this.#secrets.set(secret, spellingsPattern(secret));
+    this.#secrets.set(secret, new KeySpellings(secret));
     // No spelling is shorter than the key itself.
     this.#shortestSecret = Math.min(this.#shortestSecret, secret.length);
+    this.#shortestHalf = Math.min(this.#shortestHalf, Math.ceil(secret.length / 2));
   }
 
   /** Only the registered secrets replaced, in every spelling; card numbers and identifiers left exactly as they are. */
   secretsInText(input: string): string {
     if (input.length < this.#shortestSecret) return input;
-    // Without %, \, + or & a text can hold a key only as itself: the quick search is enough.
-    const spelled = SPELLING_MARKS.test(input);
     let output = input;
-    for (const [secret, spellings] of this.#secrets) {
-      if (spelled) output = output.replace(spellings, AUTHKEY_PLACEHOLDER);
-      else if (output.includes(secret)) output = output.split(secret).join(AUTHKEY_PLACEHOLDER);
-    }
+    // One search says whether a key may be there; the replacing patterns run only then.
+    for (const spellings of this.#secrets.values())
+      if (spellings.mayHoldIn(output)) output = spellings.replaceIn(output, AUTHKEY_PLACEHOLDER);
     return output;
   }
 
@@ -126,7 +133,9 @@ export class Redactor {
    */
   value<T>(input: T): T {
     const found = new Map<string, PersonalKind>();
-    const copy = this.#walk(input, (value, key, parent) => this.#redactLeaf(value, key, parent, found), this.#limits);
+    const texts: TextSlot[] = [];
+    const copy = this.#walk(input, (value, key, parent) => this.#redactLeaf(value, key, parent, found), this.#limits, texts);
+    this.#cutSplitKeys(texts);
     if (found.size === 0) return copy as T;
     const repeated: Leaf = (value) =>
       typeof value === 'string' ? withoutValues(value, found) : value !== null && typeof value === 'object' ? DESCEND : value;
@@ -143,7 +152,35 @@ export class Redactor {
   secretsIn<T>(input: T): T {
     const leaf: Leaf = (value) =>
       typeof value === 'string' ? this.secretsInText(value) : value !== null && typeof value === 'object' ? DESCEND : value;
-    return this.#walk(input, leaf, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY }) as T;
+    const texts: TextSlot[] = [];
+    const copy = this.#walk(input, leaf, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY }, texts);
+    this.#cutSplitKeys(texts);
+    return copy as T;
+  }
+
+  /**
+   * A key split in two across the texts of one value: one text ends with its first part, another
+   * starts with the rest (a service that wraps a long message into Message and DetailedMessage).
+   * Both parts are replaced. Looked for only when some text holds at least half of a key, as the
+   * larger part of any split must.
+   */
+  #cutSplitKeys(texts: TextSlot[]): void {
+    const read = (at: TextSlot) => (at.into as Record<string | number, string>)[at.slot] as string;
+    for (const spellings of this.#secrets.values()) {
+      if (!texts.some((at) => read(at).length >= this.#shortestHalf && spellings.mayHoldHalfIn(read(at)))) continue;
+      const endings = new Map<number, TextSlot[]>();
+      const openings = new Map<number, TextSlot[]>();
+      for (const at of texts) {
+        for (const length of spellings.firstPartsEnding(read(at))) endings.set(length, [...(endings.get(length) ?? []), at]);
+        for (const length of spellings.lastPartsOpening(read(at))) openings.set(length, [...(openings.get(length) ?? []), at]);
+      }
+      for (const [first, ends] of endings) {
+        const opens = openings.get(spellings.key.length - first);
+        if (!opens) continue;
+        for (const at of ends) setSlot(at, replaceEnding(read(at), first, AUTHKEY_PLACEHOLDER));
+        for (const at of opens) setSlot(at, replaceOpening(read(at), spellings.key.length - first, AUTHKEY_PLACEHOLDER));
+      }
+    }
   }
 
   /**
@@ -155,7 +192,9 @@ export class Redactor {
    */
   jsonMayHoldSecret(text: string): boolean {
     if (text.includes('\\u') || PERCENT_ESCAPE.test(text)) return true;
-    for (const [secret, spellings] of this.#secrets) if (JSON_ESCAPABLE.test(secret) || this.#spells(text, secret, spellings)) return true;
+    for (const [secret, spellings] of this.#secrets) {
+      if (JSON_ESCAPABLE.test(secret) || spellings.mayHoldIn(text)) return true;
+    }
     return false;
   }
 
@@ -193,15 +232,11 @@ export class Redactor {
     return false;
   }
 
+  /** Whether `text` holds a key in any spelling, or the larger part of one split across two texts. */
   #holdsSecret(text: string): boolean {
-    if (text.length < this.#shortestSecret) return false;
-    for (const [secret, spellings] of this.#secrets) if (this.#spells(text, secret, spellings)) return true;
+    if (text.length < this.#shortestHalf) return false;
+    for (const spellings of this.#secrets.values()) if (spellings.mayHoldIn(text)) return true;
     return false;
-  }
-
-  /** Whether `text` holds the key in any spelling; the pattern runs only where a spelled form could be. */
-  #spells(text: string, secret: string, spellings: RegExp): boolean {
-    return SPELLING_MARKS.test(text) ? text.search(spellings) >= 0 : text.includes(secret);
   }
 
   #redactLeaf(value: unknown, key: string | undefined, parent: string | undefined, found: Map<string, PersonalKind>): unknown {
@@ -226,7 +261,7 @@ export class Redactor {
    * Copies `input` one container at a time from an explicit stack, never by recursion, so the
    * depth of the input cannot overflow the call stack.
    */
-  #walk(input: unknown, leaf: Leaf, limits: RedactorLimits): unknown {
+  #walk(input: unknown, leaf: Leaf, limits: RedactorLimits, texts?: TextSlot[]): unknown {
     const root: unknown[] = [undefined];
     const stack: Job[] = [{ value: input, key: undefined, parent: undefined, depth: 0, into: root, slot: 0 }];
     const seen = new WeakSet<object>();
@@ -235,6 +270,7 @@ export class Redactor {
       const done = leaf(job.value, job.key, job.parent);
       if (done !== DESCEND) {
         setSlot(job, done);
+        if (texts && typeof done === 'string') texts.push({ into: job.into, slot: job.slot });
         continue;
       }
       const container = job.value as object;
@@ -280,7 +316,7 @@ export class Redactor {
   }
 }
 
-function setSlot(job: Job, value: unknown): void {
+function setSlot(job: TextSlot, value: unknown): void {
   (job.into as Record<string | number, unknown>)[job.slot] = value;
 }
 
