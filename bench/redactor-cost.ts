@@ -16,7 +16,7 @@ const ROWS = index < 0 ? 10_000 : Number(process.argv[index + 1]);
 /** Obviously fake. */
 const KEY = 'FAKEKEY7Q2';
 
-const sale = { ...responseExamples.Sale, ReferenceId: 'BENCH0001' };
+const sale: Record<string, unknown> = { ...responseExamples.Sale, ReferenceId: 'BENCH0001' };
 const echoing = { ...sale, GeneralResponse: { ...(sale.GeneralResponse as object), DetailedMessage: `Authkey ${KEY} is not active` } };
 const report = { Transactions: Array.from({ length: ROWS }, (_, i) => ({ ...sale, ReferenceId: `BENCH${i}` })) };
 
