@@ -23,14 +23,39 @@ import { responseExamples } from '../support/spin-examples';
 const KEY = 'SNTNL7Q2ZX';
 const TPN = 'SPELLTPN01';
 const SPELLINGS = Object.values(keySpellingsForTests(KEY, TPN));
+/**
+ * Luhn-valid card numbers as receipts and people write them (plain, spaces, dashes, dots, mixed;
+ * 13, 16 and 19 digits): each surface may show only first 4 / last 4 of them.
+ */
+const PANS = [
+  '4761 7390 0101 0119',
+  '4761-7390-0101-0119',
+  '4761.7390.0101.0119',
+  '4761 7390-0101.0119',
+  '4761739001010119',
+  '4761739001017',
+  '4761739001010119013',
+];
+/** 16 digits that fail the Luhn check: an order number, never masked. */
+const ORDER_NUMBER = '1234567812345678';
 /** Every spelling in one text, so each field of each answer carries each of them. */
 const PLANTED = `echo ${SPELLINGS.join(' / ')} end`;
+/**
+ * The texts where a service writes prose a card number can turn up in (its messages, the printed
+ * receipts): each also carries every card number shape, and the order number. Codes (AuthCode, EMV
+ * tags, report columns) are shown as sent: masking digits there could change an identifier.
+ */
+const PROSE = new Set(['Message', 'DetailedMessage', 'HostResponseMessage', 'Customer', 'Merchant']);
+const CARDS = ` CARD ${PANS.join(' / CARD ')} / ORDER ${ORDER_NUMBER}`;
 /** Fields the app matches answers by, or reads as codes: they keep the example's value. */
 const STRUCTURAL = new Set(['ResultCode', 'StatusCode', 'ReferenceId', 'PaymentType', 'TransactionType', 'EntryType']);
 
 /** The endpoint's example answer with the planted text appended to every free-text field. */
 function planted(value: unknown, key?: string): unknown {
-  if (typeof value === 'string') return key !== undefined && STRUCTURAL.has(key) ? value : `${value} ${PLANTED}`;
+  if (typeof value === 'string') {
+    if (key !== undefined && STRUCTURAL.has(key)) return value;
+    return key !== undefined && PROSE.has(key) ? `${value} ${PLANTED}${CARDS}` : `${value} ${PLANTED}`;
+  }
   if (Array.isArray(value)) return value.map((item) => planted(item, key));
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, planted(v, k)]));
   return value;
@@ -104,7 +129,7 @@ function decodedRuns(text: string): string[] {
   return [...base64, ...hex];
 }
 
-/** What of the key `text` holds: a planted spelling, the key in any case (also decoded), or a half of the split one. */
+/** What of the key or a card number `text` holds: a planted spelling, the key in any case (also decoded), a half of the split one, a card's middle digits. */
 function hits(text: string): string[] {
   const layers = [text, unescapeJson(text), unescapeJson(unescapeJson(text))];
   const found = new Set<string>();
@@ -115,6 +140,9 @@ function hits(text: string): string[] {
       if (lower.includes(KEY.toLowerCase())) found.add('the key in some case');
     }
     if (layer.includes(`${KEY.slice(0, 4)}"`) || layer.includes(`"${KEY.slice(4)}`)) found.add('a half of the split key');
+    for (const pan of PANS) if (layer.includes(pan)) found.add(`card number ${pan}`);
+    // The middle digits of the card, however grouped.
+    if (/7390[ .-]?0101/.test(layer)) found.add("a card number's middle digits");
   }
   return [...found];
 }
@@ -184,6 +212,11 @@ describe('the Authkey in any spelling, planted in every answer field of every en
       expect({ endpoint, called: called.has(endpoint) }).toEqual({ endpoint, called: true });
     }
     expect(JSON.stringify(produced.get('payments:sale'))).toContain('<AUTH_KEY>');
+    // The result card's receipts: each card number first 4 / last 4, the order number whole.
+    const receipts = (await call(host, 'transactions:status', { profileId, paymentType: 'Credit', referenceId: 'PLANT1' })).data
+      ?.receipts as Record<string, string> | undefined;
+    expect(receipts?.customer).toContain('CARD 4761********0119 / CARD 4761********0119 / CARD 4761********0119 / CARD 4761********0119');
+    expect(receipts?.customer).toContain(`CARD 4761*****1017 / CARD 4761***********9013 / ORDER ${ORDER_NUMBER}`);
 
     await keep('History', 'journal:list', { offset: 0, limit: 100 });
     await keep('CSV', 'journal:exportCsv', {});
@@ -194,6 +227,8 @@ describe('the Authkey in any spelling, planted in every answer field of every en
     }
     const bundle = await keep('bundle envelope', 'diagnostics:bundle');
     produced.set('support bundle', (bundle.data as unknown as SupportBundle).json);
+    for (const surface of ['History', 'CSV', 'request log', 'support bundle'])
+      expect({ surface, masked: produced.get(surface)?.includes('4761********0119') }).toEqual({ surface, masked: true });
     // The files while the host runs: the journal's -wal holds what was written since the last checkpoint.
     const running = filesUnder(dataDir);
     expect(running.some((file) => file.endsWith('-wal'))).toBe(true);
