@@ -86,6 +86,11 @@ export class Redactor {
   #shortestSecret = Number.POSITIVE_INFINITY;
   /** A text shorter than half of every secret holds no larger part of a split one either. */
   #shortestHalf = Number.POSITIVE_INFINITY;
+  /**
+   * Set when secretsInText met a text that may hold a key or the larger part of a split one: a
+   * walk looks for split keys only then, sparing a report's texts a second search.
+   */
+  #partSeen = false;
   readonly #limits: RedactorLimits;
 
   constructor(limits: Partial<RedactorLimits> = {}) {
@@ -103,11 +108,14 @@ export class Redactor {
 
   /** Only the registered secrets replaced, in every spelling; card numbers and identifiers left exactly as they are. */
   secretsInText(input: string): string {
-    if (input.length < this.#shortestSecret) return input;
+    if (input.length < this.#shortestHalf) return input;
     let output = input;
-    // One search says whether a key may be there; the replacing patterns run only then.
-    for (const spellings of this.#secrets.values())
-      if (spellings.mayHoldIn(output)) output = spellings.replaceIn(output, AUTHKEY_PLACEHOLDER);
+    // One search says whether a key (or part of one) may be there; the replacing patterns run only then.
+    for (const spellings of this.#secrets.values()) {
+      if (!spellings.mayHoldIn(output)) continue;
+      this.#partSeen = true;
+      output = spellings.replaceIn(output, AUTHKEY_PLACEHOLDER);
+    }
     return output;
   }
 
@@ -133,9 +141,9 @@ export class Redactor {
    */
   value<T>(input: T): T {
     const found = new Map<string, PersonalKind>();
-    const texts: TextSlot[] = [];
-    const copy = this.#walk(input, (value, key, parent) => this.#redactLeaf(value, key, parent, found), this.#limits, texts);
-    this.#cutSplitKeys(texts);
+    this.#partSeen = false;
+    const copy = this.#walk(input, (value, key, parent) => this.#redactLeaf(value, key, parent, found), this.#limits);
+    if (this.#partSeen) this.#cutSplitKeys(copy);
     if (found.size === 0) return copy as T;
     const repeated: Leaf = (value) =>
       typeof value === 'string' ? withoutValues(value, found) : value !== null && typeof value === 'object' ? DESCEND : value;
@@ -152,19 +160,20 @@ export class Redactor {
   secretsIn<T>(input: T): T {
     const leaf: Leaf = (value) =>
       typeof value === 'string' ? this.secretsInText(value) : value !== null && typeof value === 'object' ? DESCEND : value;
-    const texts: TextSlot[] = [];
-    const copy = this.#walk(input, leaf, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY }, texts);
-    this.#cutSplitKeys(texts);
+    this.#partSeen = false;
+    const copy = this.#walk(input, leaf, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY });
+    if (this.#partSeen) this.#cutSplitKeys(copy);
     return copy as T;
   }
 
   /**
    * A key split in two across the texts of one value: one text ends with its first part, another
    * starts with the rest (a service that wraps a long message into Message and DetailedMessage).
-   * Both parts are replaced. Looked for only when some text holds at least half of a key, as the
-   * larger part of any split must.
+   * Both parts are replaced. Looked for only when secretsInText saw a text that may hold at least
+   * half of a key (#partSeen), as the larger part of any split must.
    */
-  #cutSplitKeys(texts: TextSlot[]): void {
+  #cutSplitKeys(copy: unknown): void {
+    const texts = textSlots(copy);
     const read = (at: TextSlot) => (at.into as Record<string | number, string>)[at.slot] as string;
     for (const spellings of this.#secrets.values()) {
       if (!texts.some((at) => read(at).length >= this.#shortestHalf && spellings.mayHoldHalfIn(read(at)))) continue;
@@ -261,7 +270,7 @@ export class Redactor {
    * Copies `input` one container at a time from an explicit stack, never by recursion, so the
    * depth of the input cannot overflow the call stack.
    */
-  #walk(input: unknown, leaf: Leaf, limits: RedactorLimits, texts?: TextSlot[]): unknown {
+  #walk(input: unknown, leaf: Leaf, limits: RedactorLimits): unknown {
     const root: unknown[] = [undefined];
     const stack: Job[] = [{ value: input, key: undefined, parent: undefined, depth: 0, into: root, slot: 0 }];
     const seen = new WeakSet<object>();
@@ -270,7 +279,6 @@ export class Redactor {
       const done = leaf(job.value, job.key, job.parent);
       if (done !== DESCEND) {
         setSlot(job, done);
-        if (texts && typeof done === 'string') texts.push({ into: job.into, slot: job.slot });
         continue;
       }
       const container = job.value as object;
@@ -314,6 +322,24 @@ export class Redactor {
     }
     return root[0];
   }
+}
+
+/**
+ * Where each text of a copy #walk made sits, in order. The copy has no cycles (a repeated object
+ * became a marker) and is no deeper than the depth limit, so a stack walk ends.
+ */
+function textSlots(copy: unknown): TextSlot[] {
+  const root = [copy];
+  const slots: TextSlot[] = [];
+  const stack: (Record<string, unknown> | unknown[])[] = [root];
+  for (let container = stack.pop(); container; container = stack.pop()) {
+    for (const [slot, value] of Object.entries(container)) {
+      const at = Array.isArray(container) ? Number(slot) : slot;
+      if (typeof value === 'string') slots.push({ into: container, slot: at });
+      else if (value !== null && typeof value === 'object') stack.push(value as Record<string, unknown>);
+    }
+  }
+  return slots;
 }
 
 function setSlot(job: TextSlot, value: unknown): void {
