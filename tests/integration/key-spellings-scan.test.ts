@@ -8,7 +8,7 @@
 // the data folder, read while the host runs (the journal's -wal included) and after it stopped,
 // are searched for the key: as planted, in any case, and decoded from every base64 and hex run.
 // Zero hits allowed.
-import { readdirSync, readFileSync, rmSync, statSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import type { EndpointName } from '@shared/spin/endpoints';
 import { browserHosts, call, started, stopHost, type Envelope, type Host } from '../support/browser-host';
 import { keySpellingsForTests } from '../support/key-spellings';
 import { startScriptedService, type Reply, type ScriptedService } from '../support/scripted-service';
+import { filesUnder, keyedProfile } from '../support/scan-kit';
 import { responseExamples } from '../support/spin-examples';
 
 /** Obviously fake. */
@@ -147,13 +148,6 @@ function hits(text: string): string[] {
   return [...found];
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 const { start } = browserHosts();
 let service: ScriptedService;
 let dataDir: string;
@@ -186,16 +180,7 @@ describe('the Authkey in any spelling, planted in every answer field of every en
 
   it('keeps every spelling out of every answer of the host, its stderr and every file of the data folder', async () => {
     host = started(await start(dataDir));
-    const saved = await call(host, 'profiles:save', {
-      name: 'Spelling lab',
-      environment: 'custom',
-      customUrl: service.url,
-      tpn: TPN,
-      proxyTimeoutSeconds: 30,
-    });
-    const profileId = (saved.data as { id: string }).id;
-    expect(await call(host, 'profiles:setAuthkey', { id: profileId, authkey: KEY })).toMatchObject({ ok: true });
-    await call(host, 'profiles:select', { id: profileId });
+    const profileId = await keyedProfile(host, { name: 'Spelling lab', url: service.url, tpn: TPN, authkey: KEY });
 
     for (const [channel, input] of CALLS) {
       const envelope = await keep(channel, channel, { profileId, ...input });
