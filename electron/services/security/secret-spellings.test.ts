@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUTHKEY_PLACEHOLDER, Redactor } from './redactor';
 import { keySpellingsForTests } from '../../../tests/support/key-spellings';
@@ -46,5 +47,46 @@ describe('Redactor: the Authkey in any spelling', () => {
     expect(redactor.jsonMayHoldSecret(JSON.stringify(clean))).toBe(false);
     expect(redactor.secretsIn(clean)).toEqual(clean);
     expect(redactor.value(clean)).toEqual(clean);
+  });
+});
+
+describe('Redactor: the key in any spelling, around any text (property)', () => {
+  const redactor = new Redactor();
+  redactor.addSecret(KEY);
+  const spellings = Object.values(keySpellingsForTests(KEY, TPN));
+  // Text around the key: printable ASCII, and the characters encoders and receipts put next to it.
+  const around = fc.string({ unit: fc.constantFrom(...'ab Z9=+/%&#;:-.\n"<>'.split('')), maxLength: 12 });
+
+  it('leaves no spelling of the key in a text, whatever surrounds it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...spellings), around, around, (spelled, before, after) => {
+        const out = redactor.secretsInText(`${before} ${spelled} ${after}`);
+        expect(out).not.toContain(spelled);
+        expect(out.toLowerCase()).not.toContain(KEY.toLowerCase());
+      }),
+      { numRuns: 300, seed: 38 },
+    );
+  });
+
+  it('leaves neither part of a key split anywhere across Message and DetailedMessage', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: KEY.length - 1 }), around, around, (at, before, after) => {
+        const answer = { GeneralResponse: { Message: `${before} ${KEY.slice(0, at)}`, DetailedMessage: `${KEY.slice(at)}. ${after}` } };
+        const out = redactor.secretsIn(answer).GeneralResponse;
+        expect(out.Message.endsWith(AUTHKEY_PLACEHOLDER)).toBe(true);
+        expect(out.DetailedMessage.startsWith(AUTHKEY_PLACEHOLDER)).toBe(true);
+      }),
+      { numRuns: 200, seed: 38 },
+    );
+  });
+
+  it('changes no text that holds no part of the key', () => {
+    const unrelated = fc.string({ unit: fc.constantFrom(...'abcdefghijkmoprtuvwy 0134568=+/%&#;:-.'.split('')), maxLength: 60 });
+    fc.assert(
+      fc.property(unrelated, (text) => {
+        expect(redactor.secretsInText(text)).toBe(text);
+      }),
+      { numRuns: 300, seed: 38 },
+    );
   });
 });
