@@ -3,7 +3,7 @@
 // renderer is built first when it is missing, since the report, start-up, sales-memory and store-scale benchmarks
 // serve the real one.
 //
-//   npm run bench [-- --only spin-client,simulator-load,journal,high-water-cost,backups,report-render,report-stages,startup,sales-memory,answer-caps,store-scale,batch-witness,scale-edges]
+//   npm run bench [-- --only spin-client,simulator-load,journal,high-water-cost,backups,report-render,report-stages,startup,sales-memory,answer-caps,store-scale,batch-witness,scale-edges,redactor-cost]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -22,6 +22,7 @@ const BENCHMARKS = [
   'store-scale',
   'batch-witness',
   'scale-edges',
+  'redactor-cost',
 ] as const;
 
 function selected(): readonly string[] {

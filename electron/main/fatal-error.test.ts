@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Redactor } from '../services/security/redactor';
+import { keySpellingsForTests } from '../../tests/support/key-spellings';
 import { exitOnUncaughtError } from './fatal-error';
 import { app, dialog, resetFakes } from './test-support/fake-electron';
 
@@ -41,6 +42,17 @@ describe('an error nothing caught in the main process', () => {
     expect(text).toContain('spin-desk 1.2.3 stopped at 2026-11-26T10:00:00.000Z');
     expect(text).toContain('<AUTH_KEY>');
     expect(text).not.toContain('SECRETKEY9');
+  });
+
+  it('keeps no spelling of the key in the report: base64 of TPN:key, upper case, hex, HTML entities', async () => {
+    const { crashDir, events, errors } = setup(async () => undefined);
+    const spellings = Object.values(keySpellingsForTests('SECRETKEY9', 'SCANTERM01'));
+    events.emit('uncaughtException', new Error(`request failed: ${spellings.join(' | ')}`));
+    await vi.waitFor(() => expect(app.exit).toHaveBeenCalledWith(1));
+    const [report] = readdirSync(crashDir);
+    const kept = [readFileSync(join(crashDir, report ?? ''), 'utf8'), errors.mock.calls.flat().join('\n')];
+    for (const text of kept)
+      for (const spelled of spellings) expect({ spelled, kept: text.includes(spelled) }).toEqual({ spelled, kept: false });
   });
 
   it('handles a rejected promise the same way, once, and exits even when closing hangs', async () => {

@@ -19,7 +19,8 @@ let app: AppUnderTest;
 let feeSale = '';
 let surchargeSale = '';
 
-const RECEIPT_TEXT = '<C>Thank you for shopping local</C>';
+/** With a whole card number (Luhn-valid, spaced), which the terminal prints back on its receipt (issue 38). */
+const RECEIPT_TEXT = '<C>Thank you for shopping local</C><L>CARD 4761 7390 0101 0119</L>';
 
 beforeAll(async () => {
   lab = await openLab({ Fees: 120 });
@@ -86,6 +87,9 @@ describe('fees, tip indicators and receipt text', () => {
     expect(receipt).toMatch(/FEE\s+0\.50/);
     expect(receipt).toMatch(/TAX\s+0\.05/);
     expect(receipt).toContain('Thank you for shopping local');
+    // The card number the terminal printed back shows first 4 / last 4 only (card-number-mask.ts).
+    expect(receipt).toContain('CARD 4761********0119');
+    expect(receipt).not.toMatch(/7390.?0101/);
     // The terminal kept the text the store sent, markup and all.
     expect(lab.simulator.control.getState(TPN).externalReceipts).toEqual({ [feeSale]: RECEIPT_TEXT });
     await checkScreens('fees-custom-fee-card');

@@ -60,13 +60,13 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     ...(exchange.httpStatus !== undefined ? { httpStatus: exchange.httpStatus } : {}),
     ...(resultCode ? { resultCode } : {}),
     ...(statusCode ? { statusCode } : {}),
-    ...(general?.Message ? { message: redactor.text(general.Message) } : {}),
+    ...(general?.Message ? { message: redactedMessage(parsed, redactor) } : {}),
     outcome: connection && !exchange.errorCode ? (connection === 'Online' ? 'ok' : 'service') : logOutcome(resultCode),
     explanation:
       (info
         ? `${info.label}: ${info.explanation}`
         : connection && !exchange.errorCode
-          ? `The service says the terminal is ${connection} (TerminalStatus).`
+          ? `The service says the terminal is ${redactor.text(connection)} (TerminalStatus).`
           : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.')) + leftOut(exchange, redactor),
     ...(info ? { remedy: info.remedy } : {}),
     ...(exchange.errorCode ? { errorCode: exchange.errorCode } : {}),
@@ -134,6 +134,15 @@ function generalResponseOf(body: unknown): { ResultCode?: string; StatusCode?: s
   const { ResultCode, StatusCode, Message } = gr as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
   return { ResultCode: text(ResultCode), StatusCode: text(StatusCode), Message: text(Message) };
+}
+
+/**
+ * GeneralResponse's Message, redacted together with the other texts of GeneralResponse: a key
+ * split across Message and DetailedMessage is then cut from both (redactor.ts).
+ */
+function redactedMessage(body: unknown, redactor: Redactor): string | undefined {
+  const gr = (body as { GeneralResponse?: unknown } | null | undefined)?.GeneralResponse;
+  return generalResponseOf({ GeneralResponse: redactor.value(gr) })?.Message;
 }
 
 /** The entry without its bodies, for the table. */

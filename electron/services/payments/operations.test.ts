@@ -19,7 +19,7 @@ import { runAuth } from './auth';
 import { runBalance } from './balance';
 import { runCapture } from './capture';
 import type { MoneyMoveDeps } from './money-move';
-import { maskCardNumbers } from './payment-result';
+import { paymentResultFromRecord } from './payment-result';
 import { runReturn } from './return';
 import { runSale } from './sale';
 import { runTipAdjust } from './tip-adjust';
@@ -216,11 +216,19 @@ describe('lookups', () => {
   });
 });
 
-describe('maskCardNumbers', () => {
-  it('keeps only the first and last four digits of a card number printed on a receipt', () => {
-    expect(maskCardNumbers('VISA 476173******0119 CHIP')).toBe('VISA 4761********0119 CHIP');
-    expect(maskCardNumbers('PAN 4111111111111111')).toBe('PAN 4111********1111');
-    // Not card numbers: a 12-digit RRN, amounts, dates.
-    expect(maskCardNumbers('RRN 612345001207 TOTAL 1234.56 2026-11-22')).toBe('RRN 612345001207 TOTAL 1234.56 2026-11-22');
+describe('the receipts on the result card', () => {
+  it('keep only the first and last four digits of a card number printed whole, spaced, dashed or masked by others', () => {
+    const record = {
+      GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: 'Approved' },
+      Receipts: {
+        Customer: '<L>CARD 4761 7390 0101 0119</L><L>VISA 476173******0119 CHIP</L>',
+        Merchant: '<L>CARD 4761-7390-0101-0119</L><L>RRN 612345001207 TOTAL 1234.56 2026-11-22</L><L>ORDER 1234567812345678</L>',
+      },
+    };
+    expect(paymentResultFromRecord(record, 'R1').receipts).toEqual({
+      customer: '<L>CARD 4761********0119</L><L>VISA 4761********0119 CHIP</L>',
+      // Not card numbers: a 12-digit RRN, amounts, dates, an order number that fails the Luhn check.
+      merchant: '<L>CARD 4761********0119</L><L>RRN 612345001207 TOTAL 1234.56 2026-11-22</L><L>ORDER 1234567812345678</L>',
+    });
   });
 });

@@ -31,17 +31,6 @@ function answerOutcome(gr: GeneralResponseLike): Outcome {
 }
 
 /**
- * Receipt text may print the card number with only the middle masked ("476173******0119"): the
- * screen never shows more than the first and last four digits, so the rest is masked here, in
- * main, before it crosses to the renderer. Runs of 12-19 digits and mask characters qualify.
- */
-export function maskCardNumbers(receipt: string | undefined): string | undefined {
-  return receipt?.replace(/\b(\d{4})[\d*Xx•]{4,11}(\d{4})\b/g, (whole, first: string, last: string) =>
-    /[*Xx•]/.test(whole) || whole.length >= 13 ? `${first}${'*'.repeat(whole.length - 8)}${last}` : whole,
-  );
-}
-
-/**
  * 0001 also stands for a batch that settled only in part; on a payment it can only mean the card
  * covered part of the amount, so the catalogue's words about settling do not belong here.
  */
@@ -69,8 +58,10 @@ export function paymentResultFromRecord(record: RecordLike, referenceId: string)
   const outcome = answerOutcome(gr);
   const info = outcome === 'partial' ? { ...explainCode(gr.StatusCode), ...PARTIAL_PAYMENT } : explainCode(gr.StatusCode);
   const card = maskedCard(record.CardData, record.EMVData);
-  const customer = maskCardNumbers(text(record.Receipts?.Customer));
-  const merchant = maskCardNumbers(text(record.Receipts?.Merchant));
+  // Receipt text may print the card number whole or with only its middle masked: the screen and
+  // the print never show more than first 4 / last 4 (card-number-mask.ts), cut here in main.
+  const customer = serviceText(record.Receipts?.Customer);
+  const merchant = serviceText(record.Receipts?.Merchant);
   // Service texts may quote a card number (serviceText); Authkeys were scrubbed when the answer arrived.
   const hostMessage = serviceText(gr.HostResponseMessage) ?? serviceText(gr.DetailedMessage);
   return {

@@ -6,6 +6,7 @@ import type { SettlementType } from '@shared/spin/enums';
 import type { JournalEntry, JournalResult } from '../journal/records';
 import { runMoneyMove, type MoneyMoveDeps, type MoneyMoveResult } from '../payments/money-move';
 import type { SpinRequest } from '../spin/spin-client';
+import { serviceText } from '../spin/spin-record';
 import { probeOpenBatch } from './settle-probe';
 import { notSentHere } from './closing-batch';
 import { inReportLane } from '../terminal/report-lane';
@@ -172,9 +173,10 @@ function detailsOf(record: unknown): SettleDetail[] {
     application: detail.Application ?? '',
     batchNumber: detail.BatchNumber ?? '',
     hostStatus: detail.HostStatus ?? '',
-    detailedMessage: detail.DetailedMessage ?? '',
+    // The service's words and the settlement receipt may quote a card number: first 4 / last 4 only (serviceText).
+    detailedMessage: serviceText(detail.DetailedMessage) ?? '',
     totals: detail.TransactionsReports ? toTotals(detail.TransactionsReports) : null,
-    receipt: (detail.Receipt ?? '').slice(0, RECEIPT_MAX),
+    receipt: serviceText(detail.Receipt?.slice(0, RECEIPT_MAX)) ?? '',
   }));
 }
 

@@ -1,15 +1,17 @@
 import { queryRedacted } from '@shared/spin/endpoints';
 import { PERSONAL_PLACEHOLDER, personalDataInText, personalKind, repeatable, withoutValues, type PersonalKind } from './personal-data';
-import { SPELLING_MARKS, spellingsPattern } from './secret-spellings';
+import { maskAccountNumber, maskCardNumbers } from './card-number-mask';
+import { KeySpellings, replaceEnding, replaceOpening } from './secret-spellings';
 /**
  * The one redactor: every log line, journal entry, export, diagnostics bundle, copy-as-curl
  * command and error message passes through it before it is written or shown.
  * - Authkeys: every key the vault has seen is replaced by a placeholder wherever it appears, in
- *   any spelling an encoder gives it (URL-encoded, JSON- or HTML-escaped: secret-spellings.ts),
+ *   any spelling (encoded, escaped, another case, gaps inside, hex, base64: secret-spellings.ts),
+ *   also split in two across the texts of one value (an answer's Message and DetailedMessage),
  *   and any field named like an Authkey is replaced whatever its value.
- * - Card data: never beyond first 4 / last 4. Track data is dropped; a card number (a run of 13-19
- *   digits that passes the Luhn check) keeps only its first and last four digits. A reference is
- *   not a card number: a ReferenceId field keeps its value, however many digits it has.
+ * - Card data: never beyond first 4 / last 4. Track data is dropped; a card number keeps only its
+ *   first and last four digits (card-number-mask.ts, the one mask). A reference is not a card
+ *   number: a ReferenceId field keeps its value, however many digits it has.
  * - Cardholder names, expiry dates, card tokens and signatures are replaced by a placeholder
  *   (personal-data.ts): troubleshooting needs none of them, and a token can charge the card again.
  */
@@ -29,14 +31,10 @@ const JSON_ESCAPABLE = /["\\/\u0000-\u001f]/;
 
 // Track 1 (%B<pan>^NAME^...?) and track 2 (;<pan>=<data>?) as they appear in raw card reads.
 const TRACK_PATTERN = /%B\d{12,19}\^[^?]*\?|;\d{12,19}=[^?\s]*\??/g;
-const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
 /** Text ending inside the value of a reference field written as JSON ("ReferenceId": "4761…). */
 const IN_JSON_REFERENCE = /"(?:reference_?id|ref)"\s*:\s*"[^"\\]*$/i;
 /** How far back a digit run is checked for IN_JSON_REFERENCE: a ReferenceId has at most 50 characters. */
 const REFERENCE_LOOKBACK = 80;
-// A card number masked by someone else but with more than 4 leading digits ("541333******5199", as
-// receipts print it): cut to first 4, stars, last 4.
-const MASKED_PAN = /\b(\d{4})(\d{1,11})([*Xx•]{2,})(\d{4})\b/g;
 
 /**
  * How far a value is walked. A value from outside (a service answer, a journal line) may be
@@ -60,6 +58,12 @@ export const TOO_MANY_KEY = '…';
 /** A URL-encoded byte: such a spelling of a key survives JSON parsing as it is. */
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
 
+/** Where a text of a copy sits, so that a key split across two texts can be cut from both. */
+interface TextSlot {
+  into: Record<string, unknown> | unknown[];
+  slot: string | number;
+}
+
 /** What a leaf rule does with one value: a replacement, or DESCEND into a list or object. */
 const DESCEND = Symbol('descend');
 /** `parent`: the name of the object the value sits in (for an item of a list, the list's name). */
@@ -76,10 +80,17 @@ interface Job {
 }
 
 export class Redactor {
-  /** Each key with the pattern of all its spellings. */
-  readonly #secrets = new Map<string, RegExp>();
+  /** Each key with all its spellings. */
+  readonly #secrets = new Map<string, KeySpellings>();
   /** A text shorter than every secret holds none: most of a report's texts are skipped at once. */
   #shortestSecret = Number.POSITIVE_INFINITY;
+  /** A text shorter than half of every secret holds no larger part of a split one either. */
+  #shortestHalf = Number.POSITIVE_INFINITY;
+  /**
+   * Set when secretsInText met a text that may hold a key or the larger part of a split one: a
+   * walk looks for split keys only then, sparing a report's texts a second search.
+   */
+  #partSeen = false;
   readonly #limits: RedactorLimits;
 
   constructor(limits: Partial<RedactorLimits> = {}) {
@@ -89,20 +100,21 @@ export class Redactor {
   /** Registers a secret to scrub from everything; ignores values too short to scrub safely. */
   addSecret(secret: string): void {
     if (secret.length < 6 || this.#secrets.has(secret)) return;
-    this.#secrets.set(secret, spellingsPattern(secret));
+    this.#secrets.set(secret, new KeySpellings(secret));
     // No spelling is shorter than the key itself.
     this.#shortestSecret = Math.min(this.#shortestSecret, secret.length);
+    this.#shortestHalf = Math.min(this.#shortestHalf, Math.ceil(secret.length / 2));
   }
 
   /** Only the registered secrets replaced, in every spelling; card numbers and identifiers left exactly as they are. */
   secretsInText(input: string): string {
-    if (input.length < this.#shortestSecret) return input;
-    // Without %, \, + or & a text can hold a key only as itself: the quick search is enough.
-    const spelled = SPELLING_MARKS.test(input);
+    if (input.length < this.#shortestHalf) return input;
     let output = input;
-    for (const [secret, spellings] of this.#secrets) {
-      if (spelled) output = output.replace(spellings, AUTHKEY_PLACEHOLDER);
-      else if (output.includes(secret)) output = output.split(secret).join(AUTHKEY_PLACEHOLDER);
+    // One search says whether a key (or part of one) may be there; the replacing patterns run only then.
+    for (const spellings of this.#secrets.values()) {
+      if (!spellings.mayHoldIn(output)) continue;
+      this.#partSeen = true;
+      output = spellings.replaceIn(output, AUTHKEY_PLACEHOLDER);
     }
     return output;
   }
@@ -129,7 +141,9 @@ export class Redactor {
    */
   value<T>(input: T): T {
     const found = new Map<string, PersonalKind>();
+    this.#partSeen = false;
     const copy = this.#walk(input, (value, key, parent) => this.#redactLeaf(value, key, parent, found), this.#limits);
+    if (this.#partSeen) this.#cutSplitKeys(copy);
     if (found.size === 0) return copy as T;
     const repeated: Leaf = (value) =>
       typeof value === 'string' ? withoutValues(value, found) : value !== null && typeof value === 'object' ? DESCEND : value;
@@ -146,7 +160,36 @@ export class Redactor {
   secretsIn<T>(input: T): T {
     const leaf: Leaf = (value) =>
       typeof value === 'string' ? this.secretsInText(value) : value !== null && typeof value === 'object' ? DESCEND : value;
-    return this.#walk(input, leaf, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY }) as T;
+    this.#partSeen = false;
+    const copy = this.#walk(input, leaf, { ...this.#limits, maxValues: Number.POSITIVE_INFINITY });
+    if (this.#partSeen) this.#cutSplitKeys(copy);
+    return copy as T;
+  }
+
+  /**
+   * A key split in two across the texts of one value: one text ends with its first part, another
+   * starts with the rest (a service that wraps a long message into Message and DetailedMessage).
+   * Both parts are replaced. Looked for only when secretsInText saw a text that may hold at least
+   * half of a key (#partSeen), as the larger part of any split must.
+   */
+  #cutSplitKeys(copy: unknown): void {
+    const texts = textSlots(copy);
+    const read = (at: TextSlot) => (at.into as Record<string | number, string>)[at.slot] as string;
+    for (const spellings of this.#secrets.values()) {
+      if (!texts.some((at) => read(at).length >= this.#shortestHalf && spellings.mayHoldHalfIn(read(at)))) continue;
+      const endings = new Map<number, TextSlot[]>();
+      const openings = new Map<number, TextSlot[]>();
+      for (const at of texts) {
+        for (const length of spellings.firstPartsEnding(read(at))) endings.set(length, [...(endings.get(length) ?? []), at]);
+        for (const length of spellings.lastPartsOpening(read(at))) openings.set(length, [...(openings.get(length) ?? []), at]);
+      }
+      for (const [first, ends] of endings) {
+        const opens = openings.get(spellings.key.length - first);
+        if (!opens) continue;
+        for (const at of ends) setSlot(at, replaceEnding(read(at), first, AUTHKEY_PLACEHOLDER));
+        for (const at of opens) setSlot(at, replaceOpening(read(at), spellings.key.length - first, AUTHKEY_PLACEHOLDER));
+      }
+    }
   }
 
   /**
@@ -158,7 +201,9 @@ export class Redactor {
    */
   jsonMayHoldSecret(text: string): boolean {
     if (text.includes('\\u') || PERCENT_ESCAPE.test(text)) return true;
-    for (const [secret, spellings] of this.#secrets) if (JSON_ESCAPABLE.test(secret) || this.#spells(text, secret, spellings)) return true;
+    for (const [secret, spellings] of this.#secrets) {
+      if (JSON_ESCAPABLE.test(secret) || spellings.mayHoldIn(text)) return true;
+    }
     return false;
   }
 
@@ -196,15 +241,11 @@ export class Redactor {
     return false;
   }
 
+  /** Whether `text` holds a key in any spelling, or the larger part of one split across two texts. */
   #holdsSecret(text: string): boolean {
-    if (text.length < this.#shortestSecret) return false;
-    for (const [secret, spellings] of this.#secrets) if (this.#spells(text, secret, spellings)) return true;
+    if (text.length < this.#shortestHalf) return false;
+    for (const spellings of this.#secrets.values()) if (spellings.mayHoldIn(text)) return true;
     return false;
-  }
-
-  /** Whether `text` holds the key in any spelling; the pattern runs only where a spelled form could be. */
-  #spells(text: string, secret: string, spellings: RegExp): boolean {
-    return SPELLING_MARKS.test(text) ? text.search(spellings) >= 0 : text.includes(secret);
   }
 
   #redactLeaf(value: unknown, key: string | undefined, parent: string | undefined, found: Map<string, PersonalKind>): unknown {
@@ -219,7 +260,7 @@ export class Redactor {
     if (typeof value === 'string') {
       if (key !== undefined && BIN_KEYS.test(key)) return value.replace(/^(\d{4})\d+/, (_all, first: string) => `${first}**`);
       if (key !== undefined && REFERENCE_KEYS.test(key)) return this.ownText(value);
-      return key !== undefined && ACCOUNT_KEYS.test(key) ? maskAccount(this.text(value)) : this.text(value);
+      return key !== undefined && ACCOUNT_KEYS.test(key) ? maskAccountNumber(this.text(value)) : this.text(value);
     }
     if (value instanceof Error) return { name: value.name, message: this.text(value.message) };
     return value !== null && typeof value === 'object' ? DESCEND : value;
@@ -283,7 +324,25 @@ export class Redactor {
   }
 }
 
-function setSlot(job: Job, value: unknown): void {
+/**
+ * Where each text of a copy #walk made sits, in order. The copy has no cycles (a repeated object
+ * became a marker) and is no deeper than the depth limit, so a stack walk ends.
+ */
+function textSlots(copy: unknown): TextSlot[] {
+  const root = [copy];
+  const slots: TextSlot[] = [];
+  const stack: (Record<string, unknown> | unknown[])[] = [root];
+  for (let container = stack.pop(); container; container = stack.pop()) {
+    for (const [slot, value] of Object.entries(container)) {
+      const at = Array.isArray(container) ? Number(slot) : slot;
+      if (typeof value === 'string') slots.push({ into: container, slot: at });
+      else if (value !== null && typeof value === 'object') stack.push(value as Record<string, unknown>);
+    }
+  }
+  return slots;
+}
+
+function setSlot(job: TextSlot, value: unknown): void {
   (job.into as Record<string | number, unknown>)[job.slot] = value;
 }
 
@@ -293,42 +352,8 @@ function setSlot(job: Job, value: unknown): void {
  * by the SPIn client).
  */
 export function redactCardData(input: string): string {
-  const output = input
-    .replace(TRACK_PATTERN, TRACK_PLACEHOLDER)
-    .replace(
-      MASKED_PAN,
-      (_all, first: string, more: string, stars: string, last: string) => `${first}${'*'.repeat(more.length + stars.length)}${last}`,
-    );
-  return output.replace(DIGIT_RUN, (run, at: number, whole: string) => {
-    const masked = maskCardNumber(run);
-    // A reference in JSON keeps its digits, like the field itself (only looked at when it would be masked).
-    return masked !== run && IN_JSON_REFERENCE.test(whole.slice(Math.max(0, at - REFERENCE_LOOKBACK), at)) ? run : masked;
-  });
-}
-
-/** "4761739001010119" -> "4761********0119"; leaves digit runs that are not card numbers alone. */
-function maskCardNumber(run: string): string {
-  const digits = run.replace(/[ -]/g, '');
-  if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits)) return run;
-  return `${digits.slice(0, 4)}${'*'.repeat(digits.length - 8)}${digits.slice(-4)}`;
-}
-
-/** An account field is masked even when it is not Luhn-valid (test cards, partial reads). */
-function maskAccount(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length <= 8) return value;
-  return `${digits.slice(0, 4)}${'*'.repeat(digits.length - 8)}${digits.slice(-4)}`;
-}
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  // A reference in JSON keeps its digits, like the field itself.
+  return maskCardNumbers(input.replace(TRACK_PATTERN, TRACK_PLACEHOLDER), (at, whole) =>
+    IN_JSON_REFERENCE.test(whole.slice(Math.max(0, at - REFERENCE_LOOKBACK), at)),
+  );
 }
