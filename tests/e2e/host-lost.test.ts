@@ -70,6 +70,12 @@ describe('the host stops mid-sale', () => {
 
   it('finds the sale approved once spin-desk runs again', async () => {
     expect(reference).not.toBe('');
+    // The day's first sale reads its batch witness from the terminal before its intent is written
+    // (docs/PROTOCOL.md §12.2): the services, still running behind the stopped host, write it a
+    // moment later. History lists what the journal holds when it opens, so it opens after that.
+    await expect
+      .poll(async () => JSON.stringify(await app.services.dispatch('journal:list', {})), { timeout: 15_000 })
+      .toContain(reference);
     restarted = await startHost({ dispatch: app.services.dispatch, staticDir: 'out/renderer', log: app.hostLog });
     await page().goto(restarted.url);
     await page().getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History', exact: true }).click();
