@@ -1,38 +1,50 @@
-import type { Component } from 'svelte';
 import type { ScreenId } from '../lib/nav';
-import BatchScreen from './batch/BatchScreen.svelte';
-import HistoryScreen from './history/HistoryScreen.svelte';
-import InvoicesScreen from './invoices/InvoicesScreen.svelte';
-import Level3Screen from './level3/Level3Screen.svelte';
-import PromptsScreen from './prompts/PromptsScreen.svelte';
-import AuthScreen from './payments/AuthScreen.svelte';
-import BalanceScreen from './payments/BalanceScreen.svelte';
-import CaptureScreen from './payments/CaptureScreen.svelte';
 import SaleScreen from './payments/SaleScreen.svelte';
-import ReturnScreen from './payments/ReturnScreen.svelte';
-import TipAdjustScreen from './payments/TipAdjustScreen.svelte';
-import VoidScreen from './payments/VoidScreen.svelte';
-import TransactionsScreen from './transactions/TransactionsScreen.svelte';
-import TerminalsScreen from './terminals/TerminalsScreen.svelte';
-import StoreScreen from './store/StoreScreen.svelte';
-import TroubleshootingScreen from './troubleshooting/TroubleshootingScreen.svelte';
+import { ScreenChunks, type ScreenSource } from './screen-chunks.svelte';
 
-/** One component per navigation entry; a missing one is a type error, not a dead link. */
-export const SCREENS: Record<ScreenId, Component> = {
-  sale: SaleScreen,
-  auth: AuthScreen,
-  capture: CaptureScreen,
-  return: ReturnScreen,
-  void: VoidScreen,
-  tipAdjust: TipAdjustScreen,
-  balance: BalanceScreen,
-  transactions: TransactionsScreen,
-  terminals: TerminalsScreen,
-  store: StoreScreen,
-  batch: BatchScreen,
-  history: HistoryScreen,
-  invoices: InvoicesScreen,
-  level3: Level3Screen,
-  prompts: PromptsScreen,
-  troubleshooting: TroubleshootingScreen,
+/**
+ * One component per navigation entry; a missing one is a type error, not a dead link.
+ * Only the counter (Sale, the first screen a cashier sees) ships in the app's entry chunk; every
+ * other screen is its own chunk, fetched with import() when first opened or when the app is idle
+ * (PRELOAD_ORDER), so the app opens within its size budget (tests/packaging/renderer-budget.test.ts).
+ * The other payment screens share nearly all of Sale's code, so their chunks are small.
+ */
+export const SCREENS: Record<ScreenId, ScreenSource> = {
+  sale: { component: SaleScreen },
+  auth: { load: () => import('./payments/AuthScreen.svelte') },
+  capture: { load: () => import('./payments/CaptureScreen.svelte') },
+  return: { load: () => import('./payments/ReturnScreen.svelte') },
+  void: { load: () => import('./payments/VoidScreen.svelte') },
+  tipAdjust: { load: () => import('./payments/TipAdjustScreen.svelte') },
+  balance: { load: () => import('./payments/BalanceScreen.svelte') },
+  transactions: { load: () => import('./transactions/TransactionsScreen.svelte') },
+  terminals: { load: () => import('./terminals/TerminalsScreen.svelte') },
+  store: { load: () => import('./store/StoreScreen.svelte') },
+  batch: { load: () => import('./batch/BatchScreen.svelte') },
+  history: { load: () => import('./history/HistoryScreen.svelte') },
+  invoices: { load: () => import('./invoices/InvoicesScreen.svelte') },
+  level3: { load: () => import('./level3/Level3Screen.svelte') },
+  prompts: { load: () => import('./prompts/PromptsScreen.svelte') },
+  troubleshooting: { load: () => import('./troubleshooting/TroubleshootingScreen.svelte') },
 };
+
+/** The screens fetched once the app is idle, most likely first: a manager's end of day, then the rest. */
+export const PRELOAD_ORDER: readonly ScreenId[] = [
+  'store',
+  'batch',
+  'history',
+  'transactions',
+  'return',
+  'void',
+  'tipAdjust',
+  'auth',
+  'capture',
+  'balance',
+  'terminals',
+  'troubleshooting',
+  'prompts',
+  'invoices',
+  'level3',
+];
+
+export const screenChunks = new ScreenChunks<ScreenId>(SCREENS);

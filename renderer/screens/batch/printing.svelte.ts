@@ -1,4 +1,5 @@
 import { flushSync, tick } from 'svelte';
+import type PrintReport from './PrintReport.svelte';
 import type { DailyReport, PrintLayout, SettleResult, SummaryReport } from '@shared/ipc/report-views';
 import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import { api, ApiError } from '../../lib/api';
@@ -38,6 +39,23 @@ export interface PrintJob {
 class Printing {
   job = $state.raw<PrintJob | null>(null);
   shell = $state<'electron' | 'browser' | null>(null);
+  /** The print layout, fetched with the screen that prints (or the first print), not with the app. */
+  layout = $state.raw<typeof PrintReport | null>(null);
+  #layoutLoad: Promise<void> | null = null;
+
+  /** Fetches the print layout's chunk once; a failed fetch is tried again on the next call. */
+  loadLayout(): Promise<void> {
+    this.#layoutLoad ??= import('./PrintReport.svelte').then(
+      (module) => {
+        this.layout = module.default;
+      },
+      (error: unknown) => {
+        this.#layoutLoad = null;
+        throw error;
+      },
+    );
+    return this.#layoutLoad;
+  }
 
   async detectShell(): Promise<void> {
     if (this.shell) return;
@@ -87,6 +105,7 @@ class Printing {
   }
 
   async #mount(job: PrintJob): Promise<void> {
+    await this.loadLayout();
     this.job = job;
     await tick();
   }
