@@ -9,9 +9,9 @@ import { app, BrowserWindow, crashReporter, ipcMain, Menu, protocol, resetFakes,
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 // electron-store reads Electron's own objects at import; settings live in memory here.
-vi.mock('./electron-store-adapter', async () => {
-  const { MemoryStore } = await import('../services/store/key-value-store');
-  return { createElectronStore: () => new MemoryStore() };
+vi.mock('./settings-engine', async () => {
+  const { MemoryStore } = await import('../services/settings/key-value-store');
+  return { createSettingsEngine: () => new MemoryStore() };
 });
 
 // The shell's wiring, started as Electron would start it, on a data folder of its own: the real
