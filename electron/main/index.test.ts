@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { channels } from '@shared/ipc/channels';
+import { channels } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import { claimDataFolder, DataFolderBusy } from '../services/data-folder/data-folder-lock';
 import { app, BrowserWindow, crashReporter, ipcMain, Menu, protocol, resetFakes, session } from './test-support/fake-electron';
