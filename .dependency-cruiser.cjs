@@ -9,13 +9,13 @@
  * never a higher one, so the services can be read (and tested) from the bottom up.
  */
 const SERVICE_LAYERS = [
-  ['security', 'vault', 'store'],
+  ['security', 'vault', 'settings'],
   ['spin'],
   ['profiles', 'journal', 'demo', 'terminal'],
   ['recovery'],
   ['payments'],
   ['lookups', 'reports', 'display', 'diagnostics', 'data-folder'],
-  ['overview', 'updates'],
+  ['store', 'updates'],
   ['handlers'],
 ];
 

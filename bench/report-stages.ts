@@ -15,7 +15,7 @@ import { HostLog } from '../electron/host/host-log';
 import { TOKEN_HEADER } from '../electron/host/host-guard';
 import { startHost } from '../electron/host/host-server';
 import { Redactor } from '../electron/services/security/redactor';
-import { MemoryStore } from '../electron/services/store/key-value-store';
+import { MemoryStore } from '../electron/services/settings/key-value-store';
 import { MemoryVault } from '../electron/services/vault/secret-vault';
 import { toDailyReport } from '../electron/services/reports/to-report';
 import { DailyReport } from '@shared/ipc/report-views';

@@ -25,6 +25,22 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 
-await build({ ...common, entryPoints: ['electron/preload/index.ts'], outfile: join(root, 'preload/index.cjs'), format: 'cjs' });
+/**
+ * The channel names the preload exposes, read from the contract (shared/ipc/contract.ts, the one
+ * list): the contract is bundled in memory and its keys taken, so the preload carries only the names.
+ */
+async function contractChannels() {
+  const { outputFiles } = await build({ ...common, entryPoints: ['shared/ipc/contract.ts'], format: 'esm', write: false, external: [] });
+  const { channels } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
+  return channels;
+}
+
+await build({
+  ...common,
+  entryPoints: ['electron/preload/index.ts'],
+  outfile: join(root, 'preload/index.cjs'),
+  format: 'cjs',
+  define: { SPIN_DESK_CHANNELS: JSON.stringify(await contractChannels()) },
+});
 
 console.log(`built ${join(root, 'main/index.js')} and ${join(root, 'preload/index.cjs')}`);

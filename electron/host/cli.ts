@@ -6,8 +6,8 @@ import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../servic
 import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settings';
 import type { JournalWriteError } from '../services/journal/journal-errors';
 import { Redactor } from '../services/security/redactor';
-import { MemoryStore, stoppableStore, type KeyValueStore } from '../services/store/key-value-store';
-import { JsonFileStore } from '../services/store/json-file-store';
+import { MemoryStore, stoppableStore, type KeyValueStore } from '../services/settings/key-value-store';
+import { JsonFileStore } from '../services/settings/json-file-store';
 import { MemoryVault } from '../services/vault/secret-vault';
 import { consoleSink } from './console-sink';
 import { HostLog } from './host-log';

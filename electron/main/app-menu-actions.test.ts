@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices, type AppServices } from '../services/app-services';
-import { MemoryStore } from '../services/store/key-value-store';
+import { MemoryStore } from '../services/settings/key-value-store';
 import { MemoryVault } from '../services/vault/secret-vault';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import { menuActions } from './app-menu-actions';

@@ -2,16 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { channels } from '@shared/ipc/channels';
+import { channels } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import { claimDataFolder, DataFolderBusy } from '../services/data-folder/data-folder-lock';
 import { app, BrowserWindow, crashReporter, ipcMain, Menu, protocol, resetFakes, session } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 // electron-store reads Electron's own objects at import; settings live in memory here.
-vi.mock('./electron-store-adapter', async () => {
-  const { MemoryStore } = await import('../services/store/key-value-store');
-  return { createElectronStore: () => new MemoryStore() };
+vi.mock('./settings-engine', async () => {
+  const { MemoryStore } = await import('../services/settings/key-value-store');
+  return { createSettingsEngine: () => new MemoryStore() };
 });
 
 // The shell's wiring, started as Electron would start it, on a data folder of its own: the real

@@ -6,14 +6,14 @@ import { createAppServices, type AppServices } from '../services/app-services';
 import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../services/data-folder/data-folder-lock';
 import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settings';
 import { useSqliteBinding } from '../services/journal/sqlite-binding';
-import { stoppableStore, type StoppableStore } from '../services/store/key-value-store';
+import { stoppableStore, type StoppableStore } from '../services/settings/key-value-store';
 import { Redactor } from '../services/security/redactor';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { applyDataDirSwitch } from './data-dir';
 import { menuTemplate } from './app-menu';
 import { menuActions } from './app-menu-actions';
 import { keepDumpsBounded, startCrashReporter } from './crash-reports';
-import { createElectronStore } from './electron-store-adapter';
+import { createSettingsEngine } from './settings-engine';
 import { exitOnUncaughtError } from './fatal-error';
 import { registerIpc } from './ipc';
 import { printingHandlers } from './printing';
@@ -81,7 +81,7 @@ async function start(): Promise<void> {
   const settings = openSettings({
     file: join(dataDir, SETTINGS_FILE),
     readOnly: dataFolder.mode === 'read-only' ? dataFolder.reason : undefined,
-    open: () => createElectronStore(dataDir),
+    open: () => createSettingsEngine(dataDir),
   });
   if (settings.damaged) log(`${settings.damaged.message} Starting read-only. ${settings.damaged.remedy}`);
   const settingsStore = stoppableStore(settings.store);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { channels } from '@shared/ipc/channels';
+import { channels } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import { registerIpc, type ShellHandler } from './ipc';
 import { ipcMain, resetFakes } from './test-support/fake-electron';

@@ -1,6 +1,5 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { channels } from '@shared/ipc/channels';
-import type { Channel } from '@shared/ipc/contract';
+import { channels, type Channel } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import type { Dispatch } from '../services/handlers/dispatch';
 import { isTrustedSender } from './security';

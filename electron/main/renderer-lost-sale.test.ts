@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JournalPending } from '@shared/ipc/journal-views';
 import { createAppServices, type AppServices } from '../services/app-services';
-import { MemoryStore } from '../services/store/key-value-store';
+import { MemoryStore } from '../services/settings/key-value-store';
 import { MemoryVault } from '../services/vault/secret-vault';
 import { recoverRenderer } from './renderer-recovery';
 import { BrowserWindow, resetFakes } from './test-support/fake-electron';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppFailure } from '../services/app-failure';
 import { ProfileService } from '../services/profiles/profile-service';
-import { MemoryStore } from '../services/store/key-value-store';
+import { MemoryStore } from '../services/settings/key-value-store';
 import { SafeStorageVault } from './safe-storage-vault';
 import { resetFakes, safeStorage } from './test-support/fake-electron';
 

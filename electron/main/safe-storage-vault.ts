@@ -1,6 +1,6 @@
 import { safeStorage } from 'electron';
 import type { SecretStorage } from '@shared/ipc/views';
-import type { KeyValueStore } from '../services/store/key-value-store';
+import type { KeyValueStore } from '../services/settings/key-value-store';
 import type { SecretVault } from '../services/vault/secret-vault';
 
 const KEY_PREFIX = 'vault.';

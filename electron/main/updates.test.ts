@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryJournal } from '../services/journal/sqlite-journal';
 import { RecoveryRegistry } from '../services/recovery/recovery-registry';
-import { MemoryStore } from '../services/store/key-value-store';
+import { MemoryStore } from '../services/settings/key-value-store';
 import { UPDATE_POLICY_FILE, UPDATE_SETTING_KEY } from '../services/updates/update-policy';
 import { startUpdates, type UpdatesOptions } from './updates';
 import { app, resetFakes } from './test-support/fake-electron';

@@ -2,11 +2,10 @@ import { app } from 'electron';
 import electronUpdater from 'electron-updater';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import type { AppServices } from '../services/app-services';
-import type { KeyValueStore } from '../services/store/key-value-store';
+import type { KeyValueStore } from '../services/settings/key-value-store';
 import { openPayments } from '../services/updates/open-payments';
 import { resolveUpdatePolicy, UPDATE_SETTING_KEY, UpdatePolicyError } from '../services/updates/update-policy';
-import { UpdateService, type Updater } from '../services/updates/update-service';
-import { NOT_UPDATED_HERE } from '../services/updates/update-status';
+import { NOT_UPDATED_HERE, UpdateService, type Updater } from '../services/updates/update-service';
 
 /** What the menu, About and app:updates ask of updates. */
 export interface Updates {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { JsonFileStore } from '../services/store/json-file-store';
-import { MemoryStore, type KeyValueStore } from '../services/store/key-value-store';
+import { JsonFileStore } from '../services/settings/json-file-store';
+import { MemoryStore, type KeyValueStore } from '../services/settings/key-value-store';
 import { BrowserWindow, nativeTheme, resetFakes, screen } from './test-support/fake-electron';
 import { WINDOW_BACKGROUND } from './theme';
 import { openMainWindow } from './window';

@@ -1,5 +1,5 @@
 import { BrowserWindow, screen } from 'electron';
-import type { KeyValueStore } from '../services/store/key-value-store';
+import type { KeyValueStore } from '../services/settings/key-value-store';
 import { APP_ORIGIN } from './app-protocol';
 import { followSystemTheme, windowBackground } from './theme';
 import { MIN_SIZE, placeWindow, WINDOW_STATE_KEY, type WindowState } from './window-placement';

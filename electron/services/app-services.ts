@@ -16,7 +16,7 @@ import type { JournalCare } from './handlers/journal-backup-handlers';
 import { MemoryJournal } from './journal/sqlite-journal';
 import { resumeMoneyMove, type MoneyMoveDeps } from './payments/money-move';
 import { ProfileService } from './profiles/profile-service';
-import { JournalService } from './recovery/journal-service';
+import { JournalService } from './journal/journal-service';
 import { resolvePolicy, type RecoveryPolicy } from './recovery/policy';
 import { Reconciler } from './recovery/reconciler';
 import { rebuildLostTail } from './recovery/batch-rebuild';
@@ -29,9 +29,9 @@ import { ReportLane } from './terminal/report-lane';
 import type { TerminalDeps } from './terminal/terminal-call';
 import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
-import type { KeyValueStore, StoppableStore } from './store/key-value-store';
+import type { KeyValueStore, StoppableStore } from './settings/key-value-store';
 import type { SecretVault } from './vault/secret-vault';
-import { NOT_UPDATED_HERE } from './updates/update-status';
+import { NOT_UPDATED_HERE } from './updates/update-service';
 
 export interface AppServicesOptions {
   store: KeyValueStore;

@@ -1,6 +1,5 @@
 import type { AppError } from '@shared/ipc/envelope';
-import type { Channel, InputOf, OutputOf } from '@shared/ipc/contract';
-import { channels } from '@shared/ipc/channels';
+import { channels, type Channel, type InputOf, type OutputOf } from '@shared/ipc/contract';
 import { hostConnection } from './host-connection.svelte';
 import { inFlight } from './in-flight.svelte';
 import { defaultTransport, type Transport } from './transport';

@@ -233,5 +233,11 @@ export const contract = {
 
 export type Contract = typeof contract;
 export type Channel = keyof Contract;
+/**
+ * Every channel's name, read from the contract: the one list. The preload bundle does not import
+ * this (it would carry zod and every schema): scripts/build-electron.mjs reads the same keys and
+ * writes them into it.
+ */
+export const channels = Object.keys(contract) as Channel[];
 export type InputOf<C extends Channel> = z.input<Contract[C]['input']>;
 export type OutputOf<C extends Channel> = z.output<Contract[C]['output']>;

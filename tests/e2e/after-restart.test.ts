@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openJournal } from '../../electron/services/journal/open-journal';
-import { MemoryStore } from '../../electron/services/store/key-value-store';
+import { MemoryStore } from '../../electron/services/settings/key-value-store';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { launchApp, type AppUnderTest } from './harness';
 import { AUTHKEY, goTo, simulatorSale, TPN } from './payments-kit';

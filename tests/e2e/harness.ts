@@ -10,7 +10,7 @@ import { HostLog } from '../../electron/host/host-log';
 import { startHost, type RunningHost } from '../../electron/host/host-server';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { Redactor } from '../../electron/services/security/redactor';
-import { MemoryStore, type KeyValueStore } from '../../electron/services/store/key-value-store';
+import { MemoryStore, type KeyValueStore } from '../../electron/services/settings/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import type { RecoveryPolicy } from '../../electron/services/recovery/policy';
 import { openBrowser } from './shared-browser';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type Channel } from '@shared/ipc/contract';
 import { ErrorCode } from '@shared/ipc/envelope';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
-import { MemoryStore } from '../../electron/services/store/key-value-store';
+import { MemoryStore } from '../../electron/services/settings/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import { tierCount } from '../support/tier';
 

@@ -5,7 +5,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server } f
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { createAppServices, type AppServices, type AppServicesOptions } from '../../electron/services/app-services';
-import { MemoryStore } from '../../electron/services/store/key-value-store';
+import { MemoryStore } from '../../electron/services/settings/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import type { ProfileView } from '@shared/ipc/views';
 import { makeSelfSignedCert, type CertOptions } from '../support/self-signed-cert';

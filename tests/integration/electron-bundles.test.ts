@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@shared/ipc/contract';
 
 // The Electron binary cannot run on these machines, so this checks what it would load: the main
 // bundle (ESM) and the sandboxed preload, which must be ONE CommonJS file needing only 'electron'.
@@ -28,6 +30,24 @@ describe('Electron shell bundles', () => {
     expect(preload).toContain('exposeInMainWorld("spinDesk"');
     expect(preload).toContain('"payments:sale"');
     expect(preload).not.toMatch(/exposeInMainWorld\(\s*["'][^"']+["']\s*,\s*(ipcRenderer|electron)\b/);
+  });
+
+  // One list of channels (contract.ts): the preload is run here as Electron would load it, with a
+  // stand-in for the electron module, and must expose each contract channel and nothing else.
+  it('exposes exactly the channels of the contract, each calling its own channel', async () => {
+    const exposed: Record<string, Record<string, (input: unknown) => Promise<unknown>>> = {};
+    const electron = {
+      contextBridge: {
+        exposeInMainWorld: (key: string, api: Record<string, (input: unknown) => Promise<unknown>>) => (exposed[key] = api),
+      },
+      ipcRenderer: { invoke: async (channel: string, input: unknown) => ({ channel, input }) },
+    };
+    const module = { exports: {} };
+    runInNewContext(preload, { module, exports: module.exports, require: (name: string) => (name === 'electron' ? electron : undefined) });
+    const bridge = exposed['spinDesk'] ?? {};
+    expect(Object.keys(bridge).sort()).toEqual(Object.keys(contract).sort());
+    expect(Object.isFrozen(bridge)).toBe(true);
+    expect(await bridge['payments:sale']?.({ amountCents: 1 })).toEqual({ channel: 'payments:sale', input: { amountCents: 1 } });
   });
 
   it('builds main as ESM importing only electron, Node built-ins and better-sqlite3 (a native module, shipped beside it)', () => {

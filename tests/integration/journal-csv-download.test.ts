@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalCsvAddress, type JournalCsv } from '@shared/ipc/journal-views';
 import { startHost, type RunningHost } from '../../electron/host/host-server';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
-import { MemoryStore } from '../../electron/services/store/key-value-store';
+import { MemoryStore } from '../../electron/services/settings/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 
 const TOKEN = 'test-token-not-a-secret';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { DEMO_TPN } from '../../electron/services/demo/demo-terminal';
-import { MemoryStore } from '../../electron/services/store/key-value-store';
+import { MemoryStore } from '../../electron/services/settings/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import { TIP_CHECK_MAX_CENTS, type TipCheckReport } from '@shared/ipc/diagnostics-views';
 import type { JournalPage } from '@shared/ipc/journal-views';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { channels } from '@shared/ipc/channels';
+import { channels } from '@shared/ipc/contract';
 import { endpointNames, endpoints, type EndpointDef, type EndpointName } from '@shared/spin/endpoints';
 import { handlers as simulatorHandlers, type TerminalEndpoint } from '../../simulator/handlers';
 import { REPO_ROOT } from './outside-citations';

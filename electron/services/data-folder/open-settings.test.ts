@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalWriteError } from '../journal/journal-errors';
 import { PROFILES_KEY } from '../profiles/stored-profile';
-import { MemoryStore } from '../store/key-value-store';
+import { MemoryStore } from '../settings/key-value-store';
 import { openSettings } from './open-settings';
 
 let dir: string;

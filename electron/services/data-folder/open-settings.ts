@@ -1,7 +1,7 @@
 import { damagedFileError, type JournalWriteError } from '../journal/journal-errors';
 import { PROFILES_KEY, storedProfilesProblem } from '../profiles/stored-profile';
-import { MemoryStore, type KeyValueStore } from '../store/key-value-store';
-import { keepDamagedCopy, readSettingsFile } from '../store/settings-file';
+import { MemoryStore, type KeyValueStore } from '../settings/key-value-store';
+import { keepDamagedCopy, readSettingsFile } from '../settings/settings-file';
 
 /** The settings file in the data folder, the same in both shells (electron-store's `name` plus .json). */
 export const SETTINGS_FILE = 'settings.json';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-disk';
 import { createAppServices } from '../app-services';
 import { damagedFileError, JournalWriteError } from '../journal/journal-errors';
-import { MemoryStore } from '../store/key-value-store';
+import { MemoryStore } from '../settings/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 import { freeFilesOf, LOW_FREE_FILES, storageHealth } from './storage-health';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SupportBundleContent } from '@shared/ipc/diagnostics-views';
 import { createAppServices } from '../app-services';
-import { MemoryStore } from '../store/key-value-store';
+import { MemoryStore } from '../settings/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 import { CRASH_DUMPS_DIR, listCrashDumps, pruneCrashDumps } from './crash-dumps';
 

@@ -15,7 +15,7 @@ import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { MoneyMoveDeps } from '../payments/money-move';
 import type { ProfileService } from '../profiles/profile-service';
-import type { JournalService } from '../recovery/journal-service';
+import type { JournalService } from '../journal/journal-service';
 import type { SpinClientOptions } from '../spin/spin-client';
 import { DEFAULT_CHECK_TIMEOUTS, newReport, runCheck } from './connection-check';
 import type { CheckTimeouts } from './probes';

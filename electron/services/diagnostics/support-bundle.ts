@@ -12,7 +12,7 @@ import { JournalState } from '@shared/ipc/journal-views';
 import type { AppInfo } from '@shared/ipc/views';
 import type { Journal } from '../journal/journal';
 import type { ProfileService } from '../profiles/profile-service';
-import type { JournalService } from '../recovery/journal-service';
+import type { JournalService } from '../journal/journal-service';
 import type { DropCounts } from '../security/personal-data';
 import type { Redactor } from '../security/redactor';
 import { withAllowedFields } from './allowed-fields';

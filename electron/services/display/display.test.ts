@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../../simulator';
 import { FAKE_AUTHKEY, fakeProfiles, fakeTpn, startFakeSimulator } from '../../../tests/support/money-move-kit';
-import { spinErrorToAppError } from '../handlers/spin-error-to-app-error';
+import { spinErrorToAppError } from '../spin/spin-error-to-app-error';
 import { createSpinClient } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
 import { cardReadOf } from './card-read';

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppFailure } from '../app-failure';
+import { JournalWriteError } from '../journal/journal-errors';
 import { Redactor } from '../security/redactor';
 import { SpinError } from '../spin/spin-error';
+import { toAppError } from '../to-app-error';
 import { createDispatch, type Handlers } from './dispatch';
 import { cartItem, PRICE_RULE, refusedCart, TOTAL_RULE } from '../../../tests/support/cart-fixtures';
 
@@ -99,6 +101,25 @@ describe('dispatch', () => {
     const result = await dispatch('profiles:select', { id: 'a' });
     expect(result).toMatchObject({ ok: false, error: { code: 'PROXY', statusCode: '2002' } });
     if (!result.ok) expect(result.error.remedy?.length).toBeGreaterThan(10);
+  });
+
+  // One mapping: a Store run over many terminals words each terminal's failure as dispatch words
+  // the same failure of one channel (the Store screen shows it beside the other rows).
+  it.each([
+    ['an AppFailure', () => new AppFailure('NOT_FOUND', 'No terminal profile with id nope')],
+    ['a SpinError', () => new SpinError('PROXY', 'x', { endpoint: 'Sale', generalResponse: { ResultCode: '2', StatusCode: '2002' } })],
+    ['a journal that cannot be written', () => new JournalWriteError('DISK_FULL', 'ENOSPC')],
+  ])('gives %s the same words as a Store run does', async (_name, failure) => {
+    const dispatch = createDispatch(
+      handlersWith({
+        'profiles:select': async () => {
+          throw failure();
+        },
+      }),
+      log,
+    );
+    const result = await dispatch('profiles:select', { id: 'a' });
+    expect(result).toEqual({ ok: false, error: toAppError(failure()) });
   });
 
   it('reports an unexpected throw or a contract-breaking output as INTERNAL and logs it', async () => {

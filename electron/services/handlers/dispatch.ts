@@ -2,11 +2,8 @@ import type { z } from 'zod';
 import { contract, type Channel, type Contract, type OutputOf } from '@shared/ipc/contract';
 import type { AppError, Envelope } from '@shared/ipc/envelope';
 import { formatIssues } from '@shared/spin/validation';
-import { AppFailure } from '../app-failure';
-import { JournalWriteError } from '../journal/journal-errors';
 import { Redactor } from '../security/redactor';
-import { SpinError } from '../spin/spin-error';
-import { spinErrorToAppError } from './spin-error-to-app-error';
+import { toAppError } from '../to-app-error';
 
 /** One function per channel; it receives input already parsed by the contract's schema. */
 export type Handlers = {
@@ -53,7 +50,7 @@ export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: R
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
       data = await handler(input.data);
     } catch (error) {
-      return failure(toAppError(channel, error, log, redactor));
+      return failure(failureOf(channel, error, log, redactor));
     }
     const output = spec.output.safeParse(data);
     if (!output.success) {
@@ -77,12 +74,12 @@ function redactError(error: AppError, redactor: Redactor): AppError {
   };
 }
 
-function toAppError(channel: string, error: unknown, log: DispatchLog, redactor: Redactor): AppError {
-  if (error instanceof AppFailure) return error.detail;
-  if (error instanceof SpinError) return spinErrorToAppError(error, redactor);
-  // The journal could not be read or written (a damaged page History met, its file moved): its
-  // own words, naming the file, never "Something went wrong".
-  if (error instanceof JournalWriteError) return { code: 'JOURNAL_UNAVAILABLE', message: error.message, remedy: error.remedy };
-  log.error(`Handler for ${channel} failed`, error instanceof Error ? (error.stack ?? error.message) : String(error));
-  return { code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' };
+function failureOf(channel: string, error: unknown, log: DispatchLog, redactor: Redactor): AppError {
+  return toAppError(error, {
+    redactor,
+    unexpected: (bug) => {
+      log.error(`Handler for ${channel} failed`, bug instanceof Error ? (bug.stack ?? bug.message) : String(bug));
+      return { code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' };
+    },
+  });
 }

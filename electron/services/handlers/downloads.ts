@@ -1,6 +1,6 @@
 import { JOURNAL_CSV_PATH, JournalExportInput } from '@shared/ipc/journal-views';
 import { describeIssues } from '@shared/spin/validation';
-import type { JournalService } from '../recovery/journal-service';
+import type { JournalService } from '../journal/journal-service';
 import type { Redactor } from '../security/redactor';
 
 // Files the page downloads by address (GET), beside the JSON contract: an export of any size is

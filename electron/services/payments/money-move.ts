@@ -15,7 +15,8 @@ import type { RecoveryPolicy } from '../recovery/policy';
 import { checkBeforeResend } from '../recovery/busy-check';
 import { recoverByStatus } from '../recovery/recover';
 import type { RecoveryRegistry, Tracker } from '../recovery/recovery-registry';
-import { RecoveryStopped, sleep } from '../recovery/stopped';
+import { RecoveryStopped } from '../recovery/recovery-stopped';
+import { waitUnlessStopped } from '../recovery/wait-unless-stopped';
 import { createSpinClient, type SpinRequest } from '../spin/spin-client';
 import { SpinError, type GeneralResponseLike } from '../spin/spin-error';
 import { keptAmounts, serviceText, type RecordLike } from '../spin/spin-record';
@@ -207,7 +208,7 @@ async function sendAndFinish<N extends MoneyOperation>(
       answer.code,
     );
     try {
-      await sleep(waitMs, tracker.signal);
+      await waitUnlessStopped(waitMs, tracker.signal);
     } catch {
       return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
     }

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-disk';
 import { AppFailure } from '../app-failure';
-import { JsonFileStore } from '../store/json-file-store';
-import { MemoryStore } from '../store/key-value-store';
+import { JsonFileStore } from '../settings/json-file-store';
+import { MemoryStore } from '../settings/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 import { ProfileService } from './profile-service';
 

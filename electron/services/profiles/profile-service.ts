@@ -3,7 +3,7 @@ import type { TipHandling } from '@shared/ipc/tip-rules';
 import type { ProfileDraft, ProfileList, ProfileView, SecretStorage } from '@shared/ipc/views';
 import type { LookupBlocked } from '@shared/ipc/journal-views';
 import { AppFailure } from '../app-failure';
-import type { KeyValueStore } from '../store/key-value-store';
+import type { KeyValueStore } from '../settings/key-value-store';
 import type { SecretVault } from '../vault/secret-vault';
 import { checkCustomUrl, ENVIRONMENT_URLS } from '@shared/ipc/base-url';
 import { buildExport, parseImport, uniqueName } from './profile-transfer';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../app-services';
 import { DEMO_AUTHKEY, DEMO_TPN } from '../demo/demo-terminal';
 import { openJournal } from '../journal/open-journal';
-import { MemoryStore } from '../store/key-value-store';
+import { MemoryStore } from '../settings/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 import { startSimulator } from '../../../simulator';
 import { openBatchWitness } from './batch-boundary';

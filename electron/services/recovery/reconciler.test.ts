@@ -8,7 +8,7 @@ import { AppFailure } from '../app-failure';
 import { createAppServices } from '../app-services';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import { createSpinClient } from '../spin/spin-client';
-import { MemoryStore } from '../store/key-value-store';
+import { MemoryStore } from '../settings/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 import { Reconciler } from './reconciler';
 import { allEntries } from '../../../tests/support/journal-entries';

@@ -6,7 +6,7 @@ import { probeIdle } from './idle-probe';
 import { backoffMs, type RecoveryPolicy } from './policy';
 import type { Tracker } from './recovery-registry';
 import { askStatus, judge, statusQuery, type StatusAnswer, type Verdict } from './status-verdict';
-import { sleep } from './stopped';
+import { waitUnlessStopped } from './wait-unless-stopped';
 
 export interface RecoverContext {
   /** A client whose requests the tracker's signal aborts. */
@@ -65,7 +65,7 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
     const busy = reading.waitSeconds !== undefined;
     const wait = busy ? Math.min(policy.busyMaxMs, (reading.waitSeconds ?? 0) * 1000) : backoffMs(policy, failures++);
     tracker.progress(busy ? 'busy-wait' : 'retry-wait', lookup, reading.detail, now() + wait);
-    await sleep(wait, tracker.signal);
+    await waitUnlessStopped(wait, tracker.signal);
   };
   if (ctx.firstWaitMs) await pause(0, { detail: 'The service asked to wait before the next request', waitSeconds: ctx.firstWaitMs / 1000 });
   for (let lookup = 1; ; lookup += 1) {
@@ -94,7 +94,7 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
       const wait = Math.max(0, Math.min(policy.notFoundPollMs, untilDeadline()));
       ctx.parked?.();
       tracker.progress('retry-wait', lookup, 'Not recorded yet: the terminal may still be working on it', now() + wait);
-      await sleep(wait, tracker.signal);
+      await waitUnlessStopped(wait, tracker.signal);
       continue;
     }
     // Past the deadline: one more lookup settles it, once the terminal has shown it is idle.

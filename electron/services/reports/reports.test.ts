@@ -9,7 +9,7 @@ import { runTipAdjust } from '../payments/tip-adjust';
 import { runVoid } from '../payments/void';
 import { reconcileBatch } from './reconcile-batch';
 import { keptSettlement, runSettle } from './settle';
-import { printUnsupported } from './shell-only';
+import { printUnsupported } from './print-unsupported';
 import { lastFour, toDailyReport, toSummaryReport } from './to-report';
 
 // Summary, Daily and Settle against the real simulator: wire dollars become cents, card data stops

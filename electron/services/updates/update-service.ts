@@ -6,6 +6,13 @@ export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 /** While a restart waits for the payments to end, how often it asks whether they have. */
 export const INSTALL_POLL_MS = 2000;
 
+/** The answer of app:updates wherever spin-desk does not update itself (the browser host, an unpackaged start). */
+export const NOT_UPDATED_HERE: UpdateStatus = {
+  state: 'not-here',
+  message:
+    'This copy of spin-desk does not update itself. The browser version runs from its own folder: update that (a new release, or git pull and npm ci) and start it again.',
+};
+
 /** What the service uses of electron-updater's AppUpdater (electron/main/updates.ts passes the real one). */
 export interface Updater {
   autoDownload: boolean;

@@ -1,17 +1,28 @@
 import type { JournalCsv, JournalEntryView, JournalPage, JournalPending, LiveRecovery, LookupBlocked } from '@shared/ipc/journal-views';
 import { AppFailure } from '../app-failure';
-import { toEntryView } from '../journal/entry-view';
-import type { Journal } from '../journal/journal';
-import { csvChunks, toCsv } from '../journal/journal-csv';
-import type { EntryFilter, PendingFilter } from '../journal/journal-query';
-import type { JournalEntry } from '../journal/records';
-import type { Reconciler } from './reconciler';
-import type { ProgressEvent, RecoveryRegistry } from './recovery-registry';
+import { toEntryView } from './entry-view';
+import type { Journal } from './journal';
+import { csvChunks, toCsv } from './journal-csv';
+import type { EntryFilter, PendingFilter } from './journal-query';
+import type { JournalEntry } from './records';
+
+/** The latest step of a request being sent or looked up now (recovery's ProgressEvent, as far as the screen needs it). */
+export type LiveProgress = Pick<LiveRecovery, 'phase' | 'attempt' | 'detail' | 'statusCode'> & { untilMs?: number };
+
+/**
+ * What the journal:* channels read of recovery, which sits one layer up (app-services passes in its
+ * RecoveryRegistry and Reconciler): declared here, so the journal's room never imports recovery's.
+ */
+export interface RecoveryProgress {
+  live(id: string): LiveProgress | undefined;
+  /** Stops the lookups of one ReferenceId, or all of them; answers how many it stopped. */
+  stop(referenceId?: string): number;
+}
 
 export interface JournalServiceDeps {
   journal: Journal;
-  registry: RecoveryRegistry;
-  reconciler: Pick<Reconciler, 'reconciling'>;
+  registry: RecoveryProgress;
+  reconciler: { readonly reconciling: boolean };
   /** Looks a pending entry up (Status only); resolves with the entry once its outcome is known. */
   resume: (entry: JournalEntry) => Promise<{ entry: JournalEntry }>;
   /** Why a lookup for this terminal profile cannot start (ProfileService.lookupBlocked). */
@@ -30,7 +41,7 @@ export const PENDING_PAGE = 100;
 /** Warnings journal:pending shows; the rest are counted. */
 export const WARNINGS_SHOWN = 5;
 
-function liveOf(event: ProgressEvent | undefined): LiveRecovery | undefined {
+function liveOf(event: LiveProgress | undefined): LiveRecovery | undefined {
   if (!event) return undefined;
   const { phase, attempt, detail, untilMs, statusCode } = event;
   return {

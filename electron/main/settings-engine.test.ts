@@ -6,7 +6,7 @@ import Store from 'electron-store';
 import { mountSmallDisk, type SmallDisk } from '../../tests/support/small-disk';
 import { AppFailure } from '../services/app-failure';
 import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settings';
-import { createElectronStore } from './electron-store-adapter';
+import { createSettingsEngine } from './settings-engine';
 import { resetFakes } from './test-support/fake-electron';
 
 // The real electron-store (vitest.config.ts inlines it so that the fake 'electron' reaches it),
@@ -33,7 +33,7 @@ describe('the electron-store adapter', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps settings in <data folder>/settings.json, dotted keys nested as electron-store always has', () => {
-    const store = createElectronStore(dir);
+    const store = createSettingsEngine(dir);
     store.set('profiles', { version: 1 });
     store.set('vault.p1', 'enc:cipher');
     store.set('window.state', { maximized: true });
@@ -43,12 +43,12 @@ describe('the electron-store adapter', () => {
       vault: { p1: 'enc:cipher' },
       window: {},
     });
-    expect(createElectronStore(dir).get('vault.p1')).toBe('enc:cipher');
+    expect(createSettingsEngine(dir).get('vault.p1')).toBe('enc:cipher');
   });
 
   it('never clears a file it cannot parse (clearInvalidConfig: false): it throws, and the file stays as it was', () => {
     writeFileSync(join(dir, SETTINGS_FILE), 'not json {');
-    expect(() => createElectronStore(dir)).toThrow(SyntaxError);
+    expect(() => createSettingsEngine(dir)).toThrow(SyntaxError);
     expect(readFileSync(join(dir, SETTINGS_FILE), 'utf8')).toBe('not json {');
   });
 
@@ -60,7 +60,7 @@ describe('the electron-store adapter', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ 0: 'a', x: 1 });
 
     writeFileSync(file, '["a"]');
-    const opened = openSettings({ file, open: () => createElectronStore(dir) });
+    const opened = openSettings({ file, open: () => createSettingsEngine(dir) });
     expect(opened.damaged?.message).toContain(`${file} holds a JSON array, not the settings object`);
     opened.store.set('x', 1);
     expect(readFileSync(file, 'utf8')).toBe('["a"]');
@@ -80,7 +80,7 @@ describe('the electron-store adapter', () => {
     ])('%s: SETTINGS_NOT_SAVED naming the file and ENOSPC; the old settings stay in force, the file unchanged', (_case, exhaust) => {
       const data = join(disk.dir, `data-${readdirSync(disk.dir).length}`);
       mkdirSync(data);
-      const store = createElectronStore(data);
+      const store = createSettingsEngine(data);
       store.set('profiles', { version: 1, kept: true });
       const file = join(data, SETTINGS_FILE);
       const before = readFileSync(file);

@@ -2,8 +2,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Store from 'electron-store';
 import { SETTINGS_FILE } from '../services/data-folder/open-settings';
-import type { KeyValueStore } from '../services/store/key-value-store';
-import { settingsNotSaved } from '../services/store/settings-not-saved';
+import type { KeyValueStore } from '../services/settings/key-value-store';
+import { settingsNotSaved } from '../services/settings/settings-not-saved';
 
 /**
  * electron-store behind the KeyValueStore interface the services use, on `<dataDir>/settings.json`.
@@ -11,7 +11,7 @@ import { settingsNotSaved } from '../services/store/settings-not-saved';
  * electron-store itself turns a JSON array or string into an object of numbered keys and writes
  * that over the file at the first change, and throws a bare SyntaxError on text that is not JSON.
  */
-export function createElectronStore(dataDir: string): KeyValueStore {
+export function createSettingsEngine(dataDir: string): KeyValueStore {
   // false is conf's default, said here because true would answer a file it cannot parse with
   // empty settings and overwrite the damaged file at the first change.
   const store = new Store<Record<string, unknown>>({ name: basename(SETTINGS_FILE, '.json'), cwd: dataDir, clearInvalidConfig: false });

@@ -1,8 +1,8 @@
 import type { AppError } from '@shared/ipc/envelope';
 import { explainCode } from '@shared/spin/codes';
 import { redactCardData, type Redactor } from '../security/redactor';
-import { notOfferedRemedy } from '../spin/not-offered';
-import type { SpinError } from '../spin/spin-error';
+import { notOfferedRemedy } from './not-offered';
+import type { SpinError } from './spin-error';
 
 const PLAIN_WORDS: Record<SpinError['code'], string> = {
   NETWORK: 'The terminal service could not be reached. Check the network and the base URL.',

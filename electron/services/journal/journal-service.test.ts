@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryJournal } from '../journal/sqlite-journal';
-import type { JournalWarning } from '../journal/records';
+import { MemoryJournal } from './sqlite-journal';
+import type { JournalWarning } from './records';
 import { JournalService, PENDING_PAGE, WARNINGS_SHOWN } from './journal-service';
-import { RecoveryRegistry } from './recovery-registry';
+import { RecoveryRegistry } from '../recovery/recovery-registry';
 
 // journal:pending is polled every 2 s (History) and every second (a sale's wait): what it answers is
 // bounded however much is pending or was tolerated (10,100 pending entries were 3.6 MB a poll,

@@ -13,7 +13,7 @@ import {
   type SentRequest,
 } from '../../../tests/support/money-move-kit';
 import { startFaultProxy, type FaultPlan, type FaultProxy, type SeenRequest } from '../../../tests/fault/fault-proxy';
-import { explainError } from '../handlers/store-handlers';
+import { toAppError } from '../to-app-error';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import { runSale } from '../payments/sale';
 import type { TerminalTarget } from '../profiles/profile-service';
@@ -102,7 +102,6 @@ function storeDeps(lanes: Lane[], extra: { clientOptions?: SpinClientOptions; re
     activity: new TerminalActivity(),
     reportLane: new ReportLane(),
     figures: new BatchFigures(),
-    explain: explainError,
   };
 }
 
@@ -285,7 +284,7 @@ describe('a busy terminal at Settle or a report read', () => {
   it('tells the manager to wait for the terminal to finish, then read the report again', async () => {
     const deps = storeDeps([LANES[2] as Lane]);
     sim.control.setInUse(fakeTpn(2), 30);
-    const error = explainError(await fetchSummary(deps, { profileId: 'p2' }).catch((thrown: unknown) => thrown));
+    const error = toAppError(await fetchSummary(deps, { profileId: 'p2' }).catch((thrown: unknown) => thrown));
     expect(error).toMatchObject({ statusCode: '2008' });
     expect(error.remedy).toMatch(/wait for the terminal to finish the other request, then read the report again/i);
     expect(`${error.message} ${error.remedy}`).not.toMatch(paymentAdvice);

@@ -7,13 +7,13 @@ import type { MoneyMoveDeps } from '../payments/money-move';
 import type { ProfileService } from '../profiles/profile-service';
 import { runSettle } from '../reports/settle';
 import { describeRunning } from '../terminal/terminal-activity';
+import { toAppError } from '../to-app-error';
 import type { BatchFigures } from './batch-figures';
-import { readFigures, type ExplainError } from './read-figures';
+import { readFigures } from './read-figures';
 
 export type SettleAllDeps = MoneyMoveDeps & {
   profiles: Pick<ProfileService, 'list' | 'target'>;
   figures: BatchFigures;
-  explain: ExplainError;
   /**
    * How long a terminal whose Settle answer was lost may keep the run open while it is looked up,
    * before the run hands it to the background (most lookups end within seconds; some take until
@@ -60,7 +60,7 @@ async function planRow(deps: SettleAllDeps, profile: ProfileView): Promise<Settl
     if (figures.count === 0) return skip('nothing-open', 'Nothing open: no transactions since the last settlement.', open);
     return { ...row, ...open, skip: null, reason: '' };
   } catch (error) {
-    const explained = deps.explain(error);
+    const explained = toAppError(error);
     return skip(skipReasonOf(explained), explained.message);
   }
 }
@@ -176,14 +176,14 @@ async function settleOne(
         if (result.outcome === 'settled' || result.outcome === 'nothing-to-settle') deps.figures.closed(profileId, result.settledAt);
         update({ phase: result.outcome === 'not-settled' ? 'failed' : 'done', result, error: null });
       },
-      (error: unknown) => update({ phase: 'failed', error: deps.explain(error) }),
+      (error: unknown) => update({ phase: 'failed', error: toAppError(error) }),
     );
     const handedOff = lookupOutlasting(deps, referenceId, settled);
     if ((await Promise.race([settled.then(() => 'ended' as const), handedOff])) === 'looked-up-later') {
       update({ phase: 'looking-up' });
     }
   } catch (error) {
-    update({ phase: 'failed', error: deps.explain(error) });
+    update({ phase: 'failed', error: toAppError(error) });
   }
 }
 

@@ -2,7 +2,7 @@
 // words travel beside it (statusCode, detail) for the Details disclosure.
 import { describe, expect, it } from 'vitest';
 import { explainCode } from '@shared/spin/codes';
-import { SpinError } from '../spin/spin-error';
+import { SpinError } from './spin-error';
 import { spinErrorToAppError } from './spin-error-to-app-error';
 
 describe('spinErrorToAppError', () => {

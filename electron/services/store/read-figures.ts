@@ -1,13 +1,9 @@
-import type { AppError } from '@shared/ipc/envelope';
 import type { ReportInput } from '@shared/ipc/report-views';
 import type { StoreRow } from '@shared/ipc/store-views';
 import { fetchSummary } from '../reports/fetch-reports';
 import type { TerminalDeps } from '../terminal/terminal-call';
 import type { BatchFigures, Figures } from './batch-figures';
 import { storeRow, type StoreDeps } from './store-overview';
-
-/** Turns whatever a request threw into the words the screen shows (the handlers' own mapping). */
-export type ExplainError = (error: unknown) => AppError;
 
 export type FiguresDeps = TerminalDeps & { figures: BatchFigures };
 

@@ -6,12 +6,11 @@ import { recordedSinceSettle } from '../reports/reconcile';
 import { entriesToReconcile, reconcileBatch } from '../reports/reconcile-batch';
 import { terminalKeyOf } from '../terminal/terminal-activity';
 import type { TerminalDeps } from '../terminal/terminal-call';
-import type { ExplainError } from './read-figures';
+import { toAppError } from '../to-app-error';
 
 export type StoreCheckDeps = TerminalDeps & {
   profiles: Pick<ProfileService, 'list' | 'target'>;
   journal: Journal;
-  explain: ExplainError;
 };
 
 /** A row and the terminal it read: two merchant profiles on one TPN read one batch. */
@@ -40,7 +39,7 @@ export async function checkStore(deps: StoreCheckDeps): Promise<StoreCheck> {
       try {
         return { row: { ...row, report: await reconcileBatch(deps, { profileId: profile.id }), error: null }, terminal };
       } catch (error) {
-        return { row: { ...row, report: null, error: deps.explain(error) }, terminal };
+        return { row: { ...row, report: null, error: toAppError(error) }, terminal };
       }
     }),
   );
