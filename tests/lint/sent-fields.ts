@@ -5,7 +5,7 @@
 // it returns, spreads of helpers such as wireOptions() included; optional ones count (a form field
 // can fill them). Only top-level fields: nested shapes (Cart, Level 3 lines) are checked by their
 // own schemas. The renderer reaches the terminal only through these builders (docs/ARCHITECTURE.md,
-// "One contract"), so a field none of them can build is one no screen can send.
+// "Two processes, one contract"), so a field none of them can build is one no screen can send.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
