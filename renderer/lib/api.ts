@@ -1,5 +1,5 @@
 import type { AppError } from '@shared/ipc/envelope';
-import { channels, type Channel, type InputOf, type OutputOf } from '@shared/ipc/contract';
+import type { Channel, InputOf, OutputOf } from '@shared/ipc/contract';
 import { hostConnection } from './host-connection.svelte';
 import { inFlight } from './in-flight.svelte';
 import { defaultTransport, type Transport } from './transport';
@@ -67,11 +67,14 @@ type Api = {
 /** api.payments.sale(form), api.profiles.list(undefined), ... one function per contract channel. */
 export const api = buildApi();
 
+// The names come from the call itself, not a list: the contract's only list is its keys, and
+// importing it would ship every zod schema to the renderer (tests/packaging/renderer-budget.test.ts).
+// The Api type keeps calls to channels the contract has; dispatch refuses any other name. Each
+// function is made once and kept, and `then` is no channel (so `await api.x` is never a call).
 function buildApi(): Api {
-  const groups: Record<string, Record<string, (input: unknown) => Promise<unknown>>> = {};
-  for (const channel of channels) {
-    const [group, action] = channel.split(':') as [string, string];
-    (groups[group] ??= {})[action] = (input) => call(channel, input as never);
-  }
-  return groups as unknown as Api;
+  const lazily = <T>(make: (name: string) => T) =>
+    new Proxy({} as Record<string, T>, {
+      get: (made, name) => (typeof name !== 'string' || name === 'then' ? undefined : (made[name] ??= make(name))),
+    });
+  return lazily((group) => lazily((action) => (input: unknown) => call(`${group}:${action}` as Channel, input as never))) as unknown as Api;
 }
