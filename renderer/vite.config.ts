@@ -25,6 +25,9 @@ export default defineConfig({
       // z.config() or registers schemas globally, the only zod calls whose effect outlives them
       // (shared/zod-mini.ts registers English with config(), not z.config(), so that call stays).
       treeshake: { manualPureFunctions: ['z'] },
+      // [PLUGIN_TIMINGS] says a plugin took a large share of the build: here that is the Svelte
+      // compiler, which is this build's work, so the note (seen on busy machines) has nothing to act on.
+      checks: { bundlerTimings: false },
     },
   },
 });

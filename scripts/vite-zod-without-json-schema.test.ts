@@ -14,7 +14,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 // The hooks as Vite calls them, without a build: plain functions here (the plugin uses no context).
 const plugin = zodWithoutJsonSchema() as Plugin & {
   resolveId: (source: string, importer?: string) => string | null;
-  load: (id: string) => string | null;
+  load: (id: string) => Promise<string | null>;
 };
 
 describe("the renderer build's zod without its JSON Schema export", () => {
@@ -32,11 +32,24 @@ describe("the renderer build's zod without its JSON Schema export", () => {
   it("keeps zod's real aggregateChecks and says why when a JSON Schema is asked for", async () => {
     const id = plugin.resolveId('../core/json-schema-processors.js', classicSchemas)!;
     const file = join(folder, 'stand-in.mjs');
-    writeFileSync(file, plugin.load(id)!);
+    writeFileSync(file, (await plugin.load(id))!);
     const standIn = await import(pathToFileURL(file).href);
     const real = await import(pathToFileURL(join(zodCore, 'json-schema-processors.js')).href);
     expect(standIn.aggregateChecks).toBe(real.aggregateChecks);
     expect(() => standIn.toJSONSchema({})).toThrow(/JSON Schema export is left out of the renderer build/);
     expect(() => standIn.createToJSONSchemaMethod({})({})).toThrow(/write JSON Schemas in the main process/);
+  });
+
+  it('offers every name the two real files export, so the build warns of no import left undefined', async () => {
+    const id = plugin.resolveId('../core/json-schema-processors.js', classicSchemas)!;
+    const file = join(folder, 'stand-in-names.mjs');
+    writeFileSync(file, (await plugin.load(id))!);
+    const standIn = await import(pathToFileURL(file).href);
+    const real = [
+      ...Object.keys(await import(pathToFileURL(join(zodCore, 'json-schema-processors.js')).href)),
+      ...Object.keys(await import(pathToFileURL(join(zodCore, 'to-json-schema.js')).href)),
+    ];
+    expect(real.filter((name) => !(name in standIn))).toEqual([]);
+    expect(() => standIn.stringProcessor({}, {}, {}, {})).toThrow(/JSON Schema export is left out of the renderer build/);
   });
 });

@@ -83,6 +83,15 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('reads --help and -h, and takes a value that starts with "-" to the flag\'s own rule', () => {
+    expect(parseCliArgs(['--help']).help).toBe(true);
+    expect(parseCliArgs(['-h', '--port', '0']).help).toBe(true);
+    expect(parseCliArgs([]).help).toBe(false);
+    expect(() => parseCliArgs(['--seed', '-7'])).toThrow(
+      new CliUsageError('--seed must be a whole number from 0 to 4294967295 (got "-7")'),
+    );
+  });
+
   it('defaults to the demo set-up on loopback', () => {
     expect(parseCliArgs([])).toMatchObject({ host: '127.0.0.1', port: DEFAULT_CLI_PORT, terminals: [], delayMs: 0 });
   });
@@ -135,6 +144,7 @@ describe('parseCliArgs', () => {
     [['--environment', 'production'], '--environment must be documented or production-2026 (got "production")'],
     [['--verbose'], 'unknown option --verbose'],
     [['serve'], 'unexpected argument "serve"'],
+    [['--', 'serve'], 'unexpected argument "serve"'],
   ])('refuses %j: %s', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrow(new CliUsageError(message));
   });

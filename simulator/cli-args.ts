@@ -1,5 +1,6 @@
 // Command-line flags of simulator/cli.ts. Every refusal names the flag and the rule it broke;
 // the caller turns a CliUsageError into exit code 2.
+import { parseArgs } from 'node:util';
 import { credentialFields, describeIssues, ruleMessage } from '@shared/spin';
 import { MAX_BUSY_WINDOW_MS } from './busy-window';
 import { DEFAULT_UNKNOWN_FIELD_POLICY, UNKNOWN_FIELD_POLICIES, type UnknownFieldPolicy } from './accepted-fields';
@@ -94,11 +95,14 @@ function terminal(value: string): TerminalCredentials {
 
 type Setter = (options: CliOptions, value: string, flag: string) => void;
 
-function tipMode(flag: string, value: string): TipMode {
-  const mode = TIP_MODES.find((m) => m === value);
-  if (!mode) throw new CliUsageError(`${flag} must be ${TIP_MODES.join(' or ')}, or <tpn>=<mode> (got "${value}")`);
-  return mode;
+/** The one of `choices` that `value` names; the refusal lists them (`others` adds the value's other forms). */
+function oneOf<T extends string>(flag: string, value: string, choices: readonly T[], others = ''): T {
+  const choice = choices.find((c) => c === value);
+  if (choice === undefined) throw new CliUsageError(`${flag} must be ${choices.join(' or ')}${others} (got "${value}")`);
+  return choice;
 }
+
+const tipMode = (flag: string, value: string): TipMode => oneOf(flag, value, TIP_MODES, ', or <tpn>=<mode>');
 
 function feeProgram(flag: string, value: string): FeeProgram {
   let json: unknown;
@@ -135,54 +139,61 @@ function perTerminal<T>(
   };
 }
 
+/** The flags that set CliOptions, by name without the dashes; each value given is read in turn (the last wins). */
 const VALUE_FLAGS: Record<string, Setter> = {
-  '--port': (o, v, f) => (o.port = integer(f, v, 0, 65_535)),
-  '--host': (o, v, f) => {
+  port: (o, v, f) => (o.port = integer(f, v, 0, 65_535)),
+  host: (o, v, f) => {
     if (v.trim() === '') throw new CliUsageError(`${f} must not be empty`);
     o.host = v;
   },
-  '--terminal': (o, v) => {
+  terminal: (o, v) => {
     const t = terminal(v);
     if (o.terminals.some((other) => other.tpn === t.tpn)) throw new CliUsageError(`--terminal: TPN ${t.tpn} is given twice`);
     o.terminals.push(t);
   },
-  '--state': (o, v, f) => {
+  state: (o, v, f) => {
     if (v.trim() === '') throw new CliUsageError(`${f} must be a file path`);
     o.statePath = v;
   },
-  '--delay-ms': (o, v, f) => (o.delayMs = integer(f, v, 0, MAX_DELAY_MS)),
-  '--busy-after-approval': (o, v, f) => (o.busyAfterApprovalMs = integer(f, v, 0, MAX_BUSY_WINDOW_MS)),
-  '--unknown-fields': (o, v, f) => {
-    const policy = UNKNOWN_FIELD_POLICIES.find((p) => p === v);
-    if (!policy) throw new CliUsageError(`${f} must be ${UNKNOWN_FIELD_POLICIES.join(' or ')} (got "${v}")`);
-    o.unknownFields = policy;
-  },
-  '--property-names': (o, v, f) => {
-    const mode = PROPERTY_NAME_MODES.find((m) => m === v);
-    if (!mode) throw new CliUsageError(`${f} must be ${PROPERTY_NAME_MODES.join(' or ')} (got "${v}")`);
-    o.propertyNames = mode;
-  },
-  '--environment': (o, v, f) => {
-    const environment = ENVIRONMENTS.find((e) => e === v);
-    if (!environment) throw new CliUsageError(`${f} must be ${ENVIRONMENTS.join(' or ')} (got "${v}")`);
-    o.environment = environment;
-  },
-  '--seed': (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
-  '--tip-mode': perTerminal(
+  'delay-ms': (o, v, f) => (o.delayMs = integer(f, v, 0, MAX_DELAY_MS)),
+  'busy-after-approval': (o, v, f) => (o.busyAfterApprovalMs = integer(f, v, 0, MAX_BUSY_WINDOW_MS)),
+  'unknown-fields': (o, v, f) => (o.unknownFields = oneOf(f, v, UNKNOWN_FIELD_POLICIES)),
+  'property-names': (o, v, f) => (o.propertyNames = oneOf(f, v, PROPERTY_NAME_MODES)),
+  environment: (o, v, f) => (o.environment = oneOf(f, v, ENVIRONMENTS)),
+  seed: (o, v, f) => (o.seed = integer(f, v, 0, 0xffff_ffff)),
+  'tip-mode': perTerminal(
     tipMode,
     (o, mode) => (o.tipMode = mode),
     (o) => o.tipModes,
   ),
-  '--fee-program': perTerminal(
+  'fee-program': perTerminal(
     feeProgram,
     (o, program) => (o.feeProgram = program),
     (o) => o.feePrograms,
   ),
 };
 
+const FLAG_NAMES = [...Object.keys(VALUE_FLAGS), ...[...REAL_WORLD_FLAGS].map((flag) => flag.slice(2))];
+
+/** parseArgs' view of every flag: all take a value and may repeat, so a repeat can be read or refused. */
+const PARSE_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  ...Object.fromEntries(FLAG_NAMES.map((name) => [name, { type: 'string', multiple: true }])),
+} as const satisfies NonNullable<Parameters<typeof parseArgs>[0]>['options'];
+
 export function parseCliArgs(argv: readonly string[]): CliOptions {
+  const { values, tokens } = parseArgs({ args: [...argv], options: PARSE_OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  // Non-strict, so that a value starting with "-" (--delay-ms -1) is read and refused by the flag's
+  // own rule rather than as "ambiguous"; the checks strict mode would make are made here, in our words.
+  for (const token of tokens) {
+    if (token.kind === 'positional') throw new CliUsageError(`unexpected argument "${token.value}"`);
+    if (token.kind !== 'option') continue;
+    if (!(token.name in PARSE_OPTIONS)) throw new CliUsageError(`unknown option ${token.rawName}`);
+    if (token.name !== 'help' && token.value === undefined) throw new CliUsageError(`${token.rawName} needs a value`);
+  }
+  const given = (name: string): string[] => [values[name] ?? []].flat().filter((value) => typeof value === 'string');
   const options: CliOptions = {
-    help: false,
+    help: values.help !== undefined,
     host: '127.0.0.1',
     port: DEFAULT_CLI_PORT,
     terminals: [],
@@ -198,27 +209,13 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     feePrograms: {},
     realWorld: undefined,
   };
-  // The real-world flags only make sense together, so they are read as a set at the end.
+  for (const [name, set] of Object.entries(VALUE_FLAGS)) for (const value of given(name)) set(options, value, `--${name}`);
+  // The real-world flags only make sense together, so they are read as a set, each at most once.
   const realWorldFlags = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--help' || arg === '-h') {
-      options.help = true;
-      continue;
-    }
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const setter = VALUE_FLAGS[flag];
-    const realWorld = REAL_WORLD_FLAGS.has(flag);
-    if (!setter && !realWorld) throw new CliUsageError(arg.startsWith('-') ? `unknown option ${flag}` : `unexpected argument "${arg}"`);
-    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
-    if (value === undefined) throw new CliUsageError(`${flag} needs a value`);
-    if (realWorld) {
-      if (realWorldFlags.has(flag)) throw new CliUsageError(`${flag} is given twice`);
-      realWorldFlags.set(flag, value);
-    } else {
-      setter?.(options, value, flag);
-    }
+  for (const flag of REAL_WORLD_FLAGS) {
+    const [value, twice] = given(flag.slice(2));
+    if (twice !== undefined) throw new CliUsageError(`${flag} is given twice`);
+    if (value !== undefined) realWorldFlags.set(flag, value);
   }
   options.realWorld = realWorldFromFlags(realWorldFlags);
   return options;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { TOKEN_HEADER } from '../../electron/host/host-guard';
+import { exposeCheckout, type ExposedCheckout } from './exposed-checkout';
 
 export interface Host {
   child: ChildProcess;
@@ -37,6 +38,7 @@ export function browserHosts() {
   let staticDir = '';
   const running: ChildProcess[] = [];
   const folders: string[] = [];
+  let forNobody: ExposedCheckout | undefined;
   beforeAll(() => {
     staticDir = mkdtempSync(join(tmpdir(), 'host-static-'));
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>spin-desk</title>');
@@ -48,7 +50,10 @@ export function browserHosts() {
     await Promise.all(running.splice(0).map((child) => stopHost(child, 'SIGTERM')));
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
-  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(staticDir, { recursive: true, force: true });
+    forNobody?.close();
+  });
 
   /** A new empty data folder in the temp directory, removed after this test once its hosts stop. */
   function folder(prefix: string): string {
@@ -60,7 +65,8 @@ export function browserHosts() {
   /**
    * Starts a host; resolves with its address, or with its exit code when it refuses to start.
    * `asNobody` runs it as the unprivileged user "nobody" (setpriv; the tests run as root), for
-   * whom a root-owned folder or file is not writable (or readable, by its mode). `nodeArgs` go
+   * whom a root-owned folder or file is not writable (or readable, by its mode), from the checkout
+   * exposed to it (exposed-checkout.ts: the clone may sit where nobody cannot enter). `nodeArgs` go
    * to Node before the host's own; `env` is added to the host's environment.
    */
   function start(
@@ -83,7 +89,10 @@ export function browserHosts() {
     ];
     const options: SpawnOptions = { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } };
     const child = asNobody
-      ? spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args], options)
+      ? spawn('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args], {
+          ...options,
+          cwd: (forNobody ??= exposeCheckout()).dir,
+        })
       : spawn(process.execPath, args, options);
     running.push(child);
     let stderr = '';

@@ -1,10 +1,9 @@
 // A real, small file system for tests of a full or read-only disk: a tmpfs mounted by the test
-// and removed after it. Mounting needs root (the CI machine runs as root); without it the test
-// fails with this message rather than pretending to pass.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
+// and removed after it (mounting needs root: see mount.ts).
+import { mkdtempSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mount, unmountAndRemove } from './mount';
 
 export interface SmallDisk {
   /** The mount point. */
@@ -31,15 +30,6 @@ const EMPTY = '.empty';
  */
 export function mountSmallDisk(sizeBytes: number, options: { inodes?: number } = {}): SmallDisk {
   const dir = mkdtempSync(join(tmpdir(), 'small-disk-'));
-  const mount = (...args: string[]) => {
-    try {
-      execFileSync('mount', args, { stdio: 'pipe' });
-    } catch (error) {
-      throw new Error(
-        `This test mounts a small tmpfs and needs root (CI runs as root): mount ${args.join(' ')} failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`,
-      );
-    }
-  };
   const inodes = options.inodes === undefined ? '' : `,nr_inodes=${options.inodes}`;
   mount('-t', 'tmpfs', '-o', `size=${sizeBytes},mode=0755${inodes}`, 'tmpfs', dir);
   const freeBytes = () => {
@@ -90,8 +80,7 @@ export function mountSmallDisk(sizeBytes: number, options: { inodes?: number } =
       mount('-o', `remount,${mode}`, dir);
     },
     unmount() {
-      execFileSync('umount', ['-l', dir], { stdio: 'pipe' });
-      rmSync(dir, { recursive: true, force: true });
+      unmountAndRemove(dir);
     },
   };
 }

@@ -11,7 +11,7 @@ import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
 import { outcomeOf } from '../recovery/outcome-of';
 import { openBatchWitness, ourSettleSince, terminalBatchWitness } from '../recovery/batch-boundary';
-import type { RecoveryPolicy } from '../recovery/policy';
+import { resendBackoffMs, serviceWaitMs, type RecoveryPolicy } from '../recovery/policy';
 import { checkBeforeResend } from '../recovery/busy-check';
 import { recoverByStatus } from '../recovery/recover';
 import type { RecoveryRegistry, Tracker } from '../recovery/recovery-registry';
@@ -435,8 +435,8 @@ function tippedAmountOf<N extends MoneyOperation>(move: MoneyMove<N>, request: S
 
 /** 2008: DelayBeforeNextRequest (or the default); 2001 and 1000 give none: 2, 4, 8, 8... s. */
 function resendWaitMs(policy: RecoveryPolicy, answer: Extract<AnswerClass, { kind: 'resend' }>, attempt: number): number {
-  if (answer.delaySeconds !== null) return Math.min(policy.busyMaxMs, answer.delaySeconds * 1000);
-  return answer.code === '2008' ? policy.busyDefaultMs : Math.min(policy.resendMaxMs, policy.resendStartMs * 2 ** Math.min(attempt, 30));
+  if (answer.delaySeconds !== null) return serviceWaitMs(policy, answer.delaySeconds);
+  return answer.code === '2008' ? policy.busyDefaultMs : resendBackoffMs(policy, attempt);
 }
 
 /** An unexpected error in words fit to keep and show: it may quote what the terminal sent, so card numbers are cut like any service text. */

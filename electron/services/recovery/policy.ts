@@ -1,4 +1,5 @@
 // Timings of resends and lookups. Production uses the defaults; tests shrink them.
+import { doublingDelayMs } from '@shared/backoff';
 
 export interface RecoveryPolicy {
   /** First wait after a Status lookup failed (network, 5xx, proxy error); doubles each time. */
@@ -67,5 +68,15 @@ export function resolvePolicy(overrides: Partial<RecoveryPolicy> = {}): Recovery
 
 /** 1, 2, 4 ... capped: the wait before lookup number `failures` + 1. */
 export function backoffMs(policy: RecoveryPolicy, failures: number): number {
-  return Math.min(policy.backoffMaxMs, policy.backoffStartMs * 2 ** Math.min(failures, 30));
+  return doublingDelayMs({ startMs: policy.backoffStartMs, maxMs: policy.backoffMaxMs }, failures);
+}
+
+/** 2, 4, 8, 8 ... s: the wait before resend number `attempt` + 1 after 2001 / 1000. */
+export function resendBackoffMs(policy: RecoveryPolicy, attempt: number): number {
+  return doublingDelayMs({ startMs: policy.resendStartMs, maxMs: policy.resendMaxMs }, attempt);
+}
+
+/** A wait the service asked for (DelayBeforeNextRequest, Retry-After), capped so a wild value cannot park a payment. */
+export function serviceWaitMs(policy: RecoveryPolicy, seconds: number): number {
+  return Math.min(policy.busyMaxMs, seconds * 1000);
 }

@@ -3,7 +3,7 @@ import type { PaymentType } from '@shared/spin/enums';
 import type { SpinClient } from '../spin/spin-client';
 import { readWitness, settledUnknownMessage } from './batch-boundary';
 import { probeIdle } from './idle-probe';
-import { backoffMs, type RecoveryPolicy } from './policy';
+import { backoffMs, serviceWaitMs, type RecoveryPolicy } from './policy';
 import type { Tracker } from './recovery-registry';
 import { askStatus, judge, statusQuery, type StatusAnswer, type Verdict } from './status-verdict';
 import { waitUnlessStopped } from './wait-unless-stopped';
@@ -63,7 +63,7 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
   let idleSeen = false;
   const pause = async (lookup: number, reading: { detail: string; waitSeconds?: number }) => {
     const busy = reading.waitSeconds !== undefined;
-    const wait = busy ? Math.min(policy.busyMaxMs, (reading.waitSeconds ?? 0) * 1000) : backoffMs(policy, failures++);
+    const wait = busy ? serviceWaitMs(policy, reading.waitSeconds ?? 0) : backoffMs(policy, failures++);
     tracker.progress(busy ? 'busy-wait' : 'retry-wait', lookup, reading.detail, now() + wait);
     await waitUnlessStopped(wait, tracker.signal);
   };

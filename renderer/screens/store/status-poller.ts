@@ -1,3 +1,4 @@
+import { doublingDelayMs } from '@shared/backoff';
 import type { TerminalState, TerminalStateView } from '@shared/ipc/diagnostics-views';
 
 /** How often a terminal that answers is asked: at most one TerminalStatus per terminal per 5 s (issue 27). */
@@ -8,19 +9,26 @@ export const OFFLINE_POLL_MAX_MS = 60_000;
 /** States in which the terminal is there: asked at the online pace. */
 const THERE: ReadonlySet<TerminalState> = new Set<TerminalState>(['online', 'busy']);
 
+/** The terminal answered and is there (not offline, not an ask that failed). */
+function isThere(state: TerminalState | 'failed'): boolean {
+  return state !== 'failed' && THERE.has(state);
+}
+
 /**
  * The wait before the next ask: the online pace while the terminal is there, doubling (10 s, 20 s,
- * 40 s, then every 60 s) while it is not, so a store with lanes switched off for the night does
- * not keep asking the service about each of them every few seconds.
+ * 40 s, then every 60 s) with each ask in a row it is not (`misses` before this one), so a store
+ * with lanes switched off for the night does not keep asking the service about each of them every
+ * few seconds.
  */
-export function nextPollDelay(state: TerminalState | 'failed', previousMs: number | undefined): number {
-  if (state !== 'failed' && THERE.has(state)) return ONLINE_POLL_MS;
-  return Math.min(OFFLINE_POLL_MAX_MS, Math.max(ONLINE_POLL_MS, previousMs ?? ONLINE_POLL_MS) * 2);
+export function nextPollDelay(state: TerminalState | 'failed', misses: number): number {
+  return isThere(state) ? ONLINE_POLL_MS : doublingDelayMs({ startMs: 2 * ONLINE_POLL_MS, maxMs: OFFLINE_POLL_MAX_MS }, misses);
 }
 
 interface Watched {
   timer: ReturnType<typeof setTimeout> | undefined;
   delayMs: number | undefined;
+  /** Asks in a row that found the terminal not there: the backoff's attempt count. */
+  misses: number;
   /** An ask is out: the next is scheduled when it ends, so asks never pile up behind a slow service. */
   asking: boolean;
   /** now() came while an ask was out: ask again as soon as it ends, with the backoff started over. */
@@ -52,7 +60,7 @@ export class StatusPoller {
     for (const id of [...this.#watched.keys()]) if (!wanted.has(id)) this.#forget(id);
     for (const id of wanted) {
       if (this.#watched.has(id)) continue;
-      this.#watched.set(id, { timer: undefined, delayMs: undefined, asking: false, again: false });
+      this.#watched.set(id, { timer: undefined, delayMs: undefined, misses: 0, asking: false, again: false });
       void this.#ask(id);
     }
   }
@@ -63,6 +71,7 @@ export class StatusPoller {
     if (!watched) return Promise.resolve();
     clearTimeout(watched.timer);
     watched.delayMs = undefined;
+    watched.misses = 0;
     if (watched.asking) watched.again = true;
     return this.#ask(profileId);
   }
@@ -99,7 +108,8 @@ export class StatusPoller {
       watched.again = false;
       return this.#ask(id);
     }
-    watched.delayMs = nextPollDelay(state, watched.delayMs);
+    watched.delayMs = nextPollDelay(state, watched.misses);
+    watched.misses = isThere(state) ? 0 : watched.misses + 1;
     this.#schedule(id, watched, watched.delayMs);
   }
 
