@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatch, type Handlers } from '../services/handlers/dispatch';
-import { MAX_REPLY_ISSUES, startHost, type RunningHost } from './host-server';
+import { MAX_REPLY_ISSUES } from '../services/handlers/dispatch';
+import { startHost, type RunningHost } from './host-server';
 
 const TOKEN = 'test-token-not-a-secret';
 

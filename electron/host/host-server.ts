@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Envelope } from '@shared/ipc/envelope';
 import type { Dispatch } from '../services/handlers/dispatch';
 import type { Downloads } from '../services/handlers/downloads';
 import { contentSecurityPolicy } from '../services/security/csp';
@@ -113,7 +112,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     } catch {
       return sendJson(response, 400, { ok: false, error: { code: 'BAD_INPUT', message: 'The request body is not valid JSON' } });
     }
-    sendJson(response, 200, bounded(await options.dispatch(channel, input)));
+    sendJson(response, 200, await options.dispatch(channel, input));
   }
 
   /**
@@ -168,32 +167,6 @@ function decodedChannel(encoded: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** How many of an error's field issues a reply lists; the rest are counted ("and N more"). */
-export const MAX_REPLY_ISSUES = 20;
-/** The longest error message a reply carries: the message lists every issue, and a hostile input can have 60,000. */
-const MAX_REPLY_MESSAGE = 2000;
-
-/**
- * An error reply the size of a few issues, whatever the input: a 634 KB body with 60,000 unknown
- * keys drew a 6.7 MB answer listing each one. The first MAX_REPLY_ISSUES are kept (enough to
- * fix a real mistake), then one more entry counting the rest; the message is cut the same way.
- */
-function bounded(envelope: Envelope<unknown>): Envelope<unknown> {
-  if (envelope.ok) return envelope;
-  const { fields, message } = envelope.error;
-  const more = (fields?.length ?? 0) - MAX_REPLY_ISSUES;
-  if (more <= 0 && message.length <= MAX_REPLY_MESSAGE) return envelope;
-  const count = `and ${more.toLocaleString('en-US')} more`;
-  return {
-    ok: false,
-    error: {
-      ...envelope.error,
-      message: message.length <= MAX_REPLY_MESSAGE ? message : `${message.slice(0, MAX_REPLY_MESSAGE)}… ${more > 0 ? count : '(cut)'}`,
-      ...(fields && more > 0 ? { fields: [...fields.slice(0, MAX_REPLY_ISSUES), { path: '', message: count }] } : {}),
-    },
-  };
 }
 
 function readBody(request: IncomingMessage): Promise<string | 'too-large'> {

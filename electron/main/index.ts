@@ -33,7 +33,9 @@ applyDataDirSwitch();
 registerAppScheme();
 // The user's app data, or the folder --data-dir names: the journal, settings and crash reports.
 const dataDir = app.getPath('userData');
-const crashDir = startCrashReporter(dataDir);
+const log = (message: string) => console.error(`[spin-desk] ${message}`);
+// Says whether crash dumps are kept this run and why (the user's consent, the folder's place).
+const crashDir = startCrashReporter(dataDir, process.argv, log);
 let services: AppServices | undefined;
 let dataFolder: DataFolderClaim | undefined;
 let store: StoppableStore | undefined;
@@ -41,7 +43,6 @@ let mainWindow: BrowserWindow | undefined;
 let updates: Updates = NO_UPDATES;
 // The app's one Redactor (the services learn every Authkey through it), also for a fatal error's report.
 const redactor = new Redactor();
-const log = (message: string) => console.error(`[spin-desk] ${message}`);
 
 /** Closes the journal and the request log and gives the data folder back. */
 async function closeAll(): Promise<void> {

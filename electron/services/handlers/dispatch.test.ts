@@ -4,7 +4,7 @@ import { JournalWriteError } from '../journal/journal-errors';
 import { Redactor } from '../security/redactor';
 import { SpinError } from '../spin/spin-error';
 import { toAppError } from '../to-app-error';
-import { createDispatch, type Handlers } from './dispatch';
+import { createDispatch, MAX_REPLY_ISSUES, type Handlers } from './dispatch';
 import { cartItem, PRICE_RULE, refusedCart, TOTAL_RULE } from '../../../tests/support/cart-fixtures';
 
 function handlersWith(overrides: Partial<Handlers>): Handlers {
@@ -167,5 +167,18 @@ describe('dispatch', () => {
       ok: false,
       error: { code: 'HTTP_STATUS', message: expect.stringContaining('card 4761********0119 refused') },
     });
+  });
+
+  it('answers a hostile input in both shells with the first issues and a count, not megabytes', async () => {
+    const sale = vi.fn();
+    const dispatch = createDispatch(handlersWith({ 'payments:sale': sale }), log);
+    const input = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1]));
+    const reply = await dispatch('payments:sale', input);
+    expect(sale).not.toHaveBeenCalled();
+    expect(JSON.stringify(reply).length).toBeLessThan(16 * 1024);
+    if (reply.ok) throw new Error('expected a refusal');
+    expect(reply.error.code).toBe('BAD_INPUT');
+    expect(reply.error.fields).toHaveLength(MAX_REPLY_ISSUES + 1);
+    expect(reply.error.message).toMatch(/; and \d[\d,]* more$/);
   });
 });

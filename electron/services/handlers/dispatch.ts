@@ -32,16 +32,17 @@ function isChannel(name: string): name is Channel {
  * an error quotes a service, its card numbers were cut as it was quoted (spinErrorToAppError).
  */
 export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: Redactor = new Redactor()): Dispatch {
-  const failure = (error: AppError): Envelope<never> => ({ ok: false, error: redactError(error, redactor) });
+  const failure = (error: AppError): Envelope<never> => ({ ok: false, error: bounded(redactError(error, redactor)) });
   return async (channel, rawInput) => {
     if (!isChannel(channel)) return failure({ code: 'NOT_FOUND', message: `Unknown channel ${JSON.stringify(channel).slice(0, 80)}` });
     const spec = contract[channel];
     const input = spec.input.safeParse(rawInput);
     if (!input.success) {
       const fields = formatIssues(input.error);
+      const listed = fields.slice(0, MAX_REPLY_ISSUES);
       return failure({
         code: 'BAD_INPUT',
-        message: `Please check: ${fields.map((f) => `${f.path || 'input'} ${f.message}`).join('; ')}`,
+        message: `Please check: ${listed.map((f) => `${f.path || 'input'} ${f.message}`).join('; ')}${moreThan(fields.length)}`,
         fields,
       });
     }
@@ -58,6 +59,31 @@ export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: R
       return failure({ code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' });
     }
     return { ok: true, data: redactor.secretsInData(output.data) };
+  };
+}
+
+/** How many of an error's field issues a reply lists; the rest are counted ("and N more"). */
+export const MAX_REPLY_ISSUES = 20;
+/** The longest error message a reply carries. */
+const MAX_REPLY_MESSAGE = 2000;
+
+const moreThan = (count: number) => (count > MAX_REPLY_ISSUES ? `; and ${(count - MAX_REPLY_ISSUES).toLocaleString('en-US')} more` : '');
+
+/**
+ * An error reply the size of a few issues, whatever the input, in both shells: a 634 KB body with
+ * 60,000 unknown keys drew a 6.7 MB answer listing each one. The first MAX_REPLY_ISSUES are kept
+ * (enough to fix a real mistake), then one entry counting the rest; a long message is cut.
+ */
+function bounded(error: AppError): AppError {
+  const { fields, message } = error;
+  const more = (fields?.length ?? 0) - MAX_REPLY_ISSUES;
+  if (more <= 0 && message.length <= MAX_REPLY_MESSAGE) return error;
+  return {
+    ...error,
+    message: message.length <= MAX_REPLY_MESSAGE ? message : `${message.slice(0, MAX_REPLY_MESSAGE)}… (cut)`,
+    ...(fields && more > 0
+      ? { fields: [...fields.slice(0, MAX_REPLY_ISSUES), { path: '', message: `and ${more.toLocaleString('en-US')} more` }] }
+      : {}),
   };
 }
 
