@@ -18,7 +18,7 @@ import { ReturnForm, SaleForm, TipAdjustForm, VoidForm } from '@shared/ipc/payme
 import type { DailyReport, SummaryReport } from '@shared/ipc/report-views';
 import type { PaymentResult } from '@shared/ipc/views';
 import { chargedWords, moneyOfRecord } from '@shared/ipc/money-model';
-import { dailyCsv, summaryCsv } from '../../renderer/lib/report-csv';
+import { dailyCsv, summaryCsv } from '../../renderer/lib/report/report-csv';
 
 let sim: RunningSimulator;
 const TPN = fakeTpn(1);

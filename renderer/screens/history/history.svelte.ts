@@ -1,6 +1,6 @@
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import { downloadAddress } from '../../lib/report-download';
+import { downloadAddress } from '../../lib/report/report-download';
 import { journalCsvAddress, type JournalEntryView, type JournalFilter } from '@shared/ipc/journal-views';
 import { EMPTY_HISTORY_FILTER, type HistoryFilterFields } from './history-filter';
 
