@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import type { StorageHealth } from '@shared/ipc/views';
+import type { StorageHealth } from '@shared/ipc/storage-views';
 
 /** How often the banner asks main whether the payment journal can be written (a local call). */
 export const STORAGE_POLL_MS = 5000;

@@ -1,6 +1,6 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { SettleResult } from '@shared/ipc/report-views';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { api, ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { dayBounds, daysOfProfiles, storeReport, type StoreReport } from '../../../lib/report/store-report';
