@@ -5,7 +5,7 @@ import type { StorageHealth } from '@shared/ipc/storage-views';
 export const STORAGE_POLL_MS = 5000;
 
 /** Whether spin-desk can keep its payment journal: the banner above every screen shows it when not. */
-class Storage {
+class StorageHealthState {
   health = $state.raw<StorageHealth | null>(null);
 
   async refresh(): Promise<void> {
@@ -17,4 +17,4 @@ class Storage {
   }
 }
 
-export const storage = new Storage();
+export const storageHealth = new StorageHealthState();
