@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '@shared/ipc/envelope';
-import type { StorageHealth } from '@shared/ipc/views';
+import type { StorageHealth } from '@shared/ipc/storage-views';
 import { app, BrowserWindow, ipcMain, resetFakes } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));

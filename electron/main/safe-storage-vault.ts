@@ -1,5 +1,5 @@
 import { safeStorage } from 'electron';
-import type { SecretStorage } from '@shared/ipc/views';
+import type { SecretStorage } from '@shared/ipc/storage-views';
 import type { KeyValueStore } from '../services/settings/key-value-store';
 import type { SecretVault } from '../services/vault/secret-vault';
 

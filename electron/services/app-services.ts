@@ -1,4 +1,4 @@
-import type { AppInfo } from '@shared/ipc/views';
+import type { AppInfo } from '@shared/ipc/app-views';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import { AppFailure } from './app-failure';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { Environment } from '@shared/ipc/views';
+import { Environment } from '@shared/ipc/profile-views';
 
 /** What each environment means to a person choosing one. */
 export const ENVIRONMENT_LABELS: Record<Environment, string> = {

@@ -1,4 +1,4 @@
-import { ProfileDraft, type Environment, type ProfileView } from '@shared/ipc/views';
+import { ProfileDraft, type Environment, type ProfileView } from '@shared/ipc/profile-views';
 import { issuesToFieldErrors, type FieldErrors } from './field-errors';
 import { checkCustomUrl } from '@shared/ipc/base-url';
 

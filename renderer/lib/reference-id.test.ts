@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReferenceId } from '@shared/ipc/views';
+import { ReferenceId } from '@shared/ipc/payment-result-views';
 import { newReferenceId } from './reference-id';
 
 describe('newReferenceId', () => {

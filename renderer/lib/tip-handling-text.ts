@@ -1,4 +1,4 @@
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 
 // What a terminal profile remembers about tips, in the words the Terminals and Troubleshooting
 // screens both use (tip-rules.ts has the rule; "Verify this terminal" finds it out).

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { StorageHealth } from '@shared/ipc/views';
+import type { StorageHealth } from '@shared/ipc/storage-views';
 import { installFakeTransport } from '../test-support/fake-transport';
 import StorageBanner from './StorageBanner.svelte';
 

@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import type { SecretStorage } from '@shared/ipc/views';
+import type { SecretStorage } from '@shared/ipc/storage-views';
 
 /**
  * How this copy of spin-desk keeps Authkeys (profiles:secretStorage): Electron encrypts them with

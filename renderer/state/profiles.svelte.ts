@@ -1,5 +1,5 @@
 import { api } from '../lib/api';
-import type { ProfileDraft, ProfileList, ProfileView } from '@shared/ipc/views';
+import type { ProfileDraft, ProfileList, ProfileView } from '@shared/ipc/profile-views';
 import type { ProfilesImportResult } from '@shared/ipc/profile-transfer';
 
 /**

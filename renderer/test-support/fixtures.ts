@@ -1,4 +1,5 @@
-import type { PaymentResult, ProfileView } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 
 export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
   return {

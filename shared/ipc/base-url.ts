@@ -1,4 +1,4 @@
-import type { Environment } from './views';
+import type { Environment } from './profile-views';
 
 // Shared by the profile form (to say what is wrong before sending) and the main process (which
 // decides). Uses only the URL class, so it runs in Node and in the browser.

@@ -1,6 +1,9 @@
 import { ReconciliationReport } from './reconciliation-views';
 import { z } from 'zod';
-import { AppInfo, StorageHealth, DemoBehaviour, PaymentResult, ProfileDraft, ProfileList, ProfileView, SecretStorage } from './views';
+import { AppInfo } from './app-views';
+import { StorageHealth, SecretStorage } from './storage-views';
+import { DemoBehaviour, PaymentResult } from './payment-result-views';
+import { ProfileDraft, ProfileList, ProfileView } from './profile-views';
 import { UpdateStatus } from './update-views';
 import { ProfilesExport, ProfilesImportInput, ProfilesImportResult } from './profile-transfer';
 import {

@@ -1,7 +1,10 @@
 import { z } from '../zod-mini';
 import { endpointNames, type EndpointName } from '../spin/endpoint-table';
 import { TipHandling } from './tip-rules';
-import { AppInfo, Outcome, ProfileView, ReferenceId, SecretStorage, type Environment } from './views';
+import { AppInfo } from './app-views';
+import { Outcome, ReferenceId } from './payment-result-views';
+import { ProfileView, type Environment } from './profile-views';
+import { SecretStorage } from './storage-views';
 import { JournalEntryView, JournalState, JournalWarningView } from './journal-views';
 
 // Troubleshooting at the counter: the connection check, the request log, the terminal's last known

@@ -1,7 +1,7 @@
 import { z } from '../zod-mini';
 import { LocalTaxFlag, PaymentType, UserInputType } from '../spin/enums';
 import { MAX_CENTS } from '../spin/money';
-import { ReferenceId } from './views';
+import { ReferenceId } from './payment-result-views';
 
 // Inputs and answers of the requests that move no money: pay-at-table invoices, customer prompts,
 // the cart on the customer display and Level 3 line items. Money is integer cents, converted to

@@ -1,6 +1,6 @@
 import { z } from '../zod-mini';
 import { ChargeCheck } from './tip-rules';
-import { RecoveryNote, ReferenceId } from './views';
+import { RecoveryNote, ReferenceId } from './payment-result-views';
 
 // The payment journal as the renderer sees it: history search, CSV export, pending (outcome
 // unknown) entries with their live recovery progress, and the warnings the journal tolerated.

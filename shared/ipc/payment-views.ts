@@ -1,7 +1,8 @@
 import { z } from '../zod-mini';
 import { PaymentType, ReceiptOption, TipIndicator } from '../spin/enums';
 import { cartField, paymentCoreFields, paymentOptionFields } from './payment-options';
-import { NonNegativeCents, OptionalCents, PaymentResult, PositiveCents, ReferenceId } from './views';
+import { NonNegativeCents, OptionalCents, PositiveCents } from './cents-rules';
+import { PaymentResult, ReferenceId } from './payment-result-views';
 
 // Inputs and answers of the payment operations (Sale, Auth, Capture, Return, Void, TipAdjust,
 // Balance) and of the transaction lookups. Money is integer cents. Void and TipAdjust name the

@@ -1,5 +1,5 @@
 import { z } from '../zod-mini';
-import { ProfileDraft, ProfileList } from './views';
+import { ProfileDraft, ProfileList } from './profile-views';
 
 /**
  * The file a user exports to move terminal profiles to another PC. It never carries an Authkey:

@@ -3,7 +3,7 @@ import { readyRows } from '../ready-rows';
 import { quickAccept } from '../spin/quick-accept';
 import { SettlementType } from '../spin/enums';
 import { NotFromThisPc } from './reconciliation-views';
-import { RecoveryNote, ReferenceId } from './views';
+import { RecoveryNote, ReferenceId } from './payment-result-views';
 
 // Batch reports (Summary, Daily), settlement and printing as the renderer sees them. Money is
 // integer cents; a total the terminal left out is null (shown as a dash, never as $0.00).

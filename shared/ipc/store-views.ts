@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AppError } from './envelope';
 import { ReconciliationReport } from './reconciliation-views';
 import { SettleResult } from './report-views';
-import { Environment, ReferenceId } from './views';
+import { Environment } from './profile-views';
+import { ReferenceId } from './payment-result-views';
 import { SettlementType } from '../spin/enums';
 
 // The Store screen: every terminal of this PC on one page, what this PC knows of each without

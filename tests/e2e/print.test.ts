@@ -80,7 +80,7 @@ describe(`a ${ROWS.toLocaleString('en-US')}-transaction batch`, () => {
     expect(await app.checkScreen(`batch-daily-${ROWS}`)).toEqual([]);
   }, 120_000);
 
-  // Rows per sheet come from renderer/lib/report-print.ts: every printed line is 5 mm; a sheet
+  // Rows per sheet come from renderer/lib/report/report-print.ts: every printed line is 5 mm; a sheet
   // has the paper height less 2 x 12 mm margins, a 16 mm heading and 4 mm slack, one line of which
   // is the column header. The totals (title, header, Credit, all applications: 4 lines) fit under
   // the last rows on both papers for both tiers' row counts, so there is no extra page.

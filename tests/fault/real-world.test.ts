@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import type { RealWorldEvent, RealWorldInput, RunningSimulator, Variant } from '../../simulator';
 import { startOtherHost, type OtherHost } from '../support/simulator-kit';
 import { openJournal } from '../../electron/services/journal/open-journal';

@@ -5,7 +5,7 @@
 // the cashier told the terminal is still busy, and never read as declined or canceled. A true
 // cancel on the terminal (1012) still reads canceled.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { STILL_BUSY } from '../../electron/services/payments/money-move';
 import type { ProgressEvent } from '../../electron/services/recovery/recovery-registry';

@@ -6,7 +6,7 @@
 // of ours that still waits is still aborted, by its ReferenceId.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbortResult } from '@shared/ipc/terminal-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
 import { startFaultProxy, type FaultProxy } from '../fault/fault-proxy';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalCsv, JournalEntryView, JournalPage } from '@shared/ipc/journal-views';
 import type { AbortResult } from '@shared/ipc/terminal-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { openJournal } from '../../electron/services/journal/open-journal';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { startFaultProxy, type FaultProxy } from '../fault/fault-proxy';

@@ -7,7 +7,7 @@ import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { createAppServices, type AppServices, type AppServicesOptions } from '../../electron/services/app-services';
 import { MemoryStore } from '../../electron/services/settings/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { makeSelfSignedCert, type CertOptions } from '../support/self-signed-cert';
 
 /** Obviously fake, 10 characters, and unlike anything else the app shows. */

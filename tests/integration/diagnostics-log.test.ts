@@ -17,7 +17,7 @@ import {
   type SupportBundle,
   type SupportBundleContent,
 } from '@shared/ipc/diagnostics-views';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { addTerminal, data, SENTINEL, startServices } from './diagnostics-kit';
 
 const TPN = 'LOGTERM001';

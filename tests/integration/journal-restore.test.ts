@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalBackups, RestoreResult } from '@shared/ipc/journal-backup-views';
 import type { JournalPage } from '@shared/ipc/journal-views';
 import type { SupportBundleContent } from '@shared/ipc/diagnostics-views';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import type { AppServices } from '../../electron/services/app-services';
 import { backUpOnline } from '../../electron/services/journal/journal-backup';
 import { JOURNAL_FILE } from '../../electron/services/journal/open-journal';

@@ -7,7 +7,7 @@
 // that carries the terminal's SerialNumber still reads as "not found".
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalPage } from '@shared/ipc/journal-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { addTerminal, data, SENTINEL, startServices } from './diagnostics-kit';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { JournalCsv, JournalEntryView, JournalPage } from '@shared/ipc/journal-views';
 import { moneyOfRecord } from '@shared/ipc/money-model';
 import type { TransactionView } from '@shared/ipc/payment-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { entryFacts } from '../../renderer/screens/history/entry-facts';
 import { amountWords, partsWords } from '../../renderer/screens/history/settled-words';
 import { browserHosts, call, started, type Host } from '../support/browser-host';

@@ -16,9 +16,9 @@ import { runVoid } from '../../electron/services/payments/void';
 import { fetchDaily, fetchSummary } from '../../electron/services/reports/fetch-reports';
 import { ReturnForm, SaleForm, TipAdjustForm, VoidForm } from '@shared/ipc/payment-views';
 import type { DailyReport, SummaryReport } from '@shared/ipc/report-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { chargedWords, moneyOfRecord } from '@shared/ipc/money-model';
-import { dailyCsv, summaryCsv } from '../../renderer/lib/report-csv';
+import { dailyCsv, summaryCsv } from '../../renderer/lib/report/report-csv';
 
 let sim: RunningSimulator;
 const TPN = fakeTpn(1);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogPage } from '@shared/ipc/diagnostics-views';
 import type { AppError } from '@shared/ipc/envelope';
 import type { AbortResult } from '@shared/ipc/terminal-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { addTerminal, data, SENTINEL, startServices } from './diagnostics-kit';
 

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalPage } from '@shared/ipc/journal-views';
 import type { ServerResponse } from 'node:http';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { explainCode } from '@shared/spin/codes';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { startScriptedService, type ScriptedService } from '../support/scripted-service';

@@ -6,7 +6,7 @@
 // Daily cannot be read still settles, its list unknown (absent), never "none".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettleResult } from '@shared/ipc/report-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { startFaultProxy, type FaultProxy } from '../fault/fault-proxy';
 import { FAST_GRACE_MS, FAST_POLICY } from '../support/money-move-kit';

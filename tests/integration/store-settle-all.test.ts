@@ -4,7 +4,7 @@
 // its Settle "terminal in use" however often it is sent). Settle all closes the one that can be
 // closed, leaves the others named with the reason, and one failure stops none of the others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import type { SettleAllReport, SettlePlan, StoreCheck, StoreOverview, StoreRow } from '@shared/ipc/store-views';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { startFaultProxy, type FaultProxy } from '../fault/fault-proxy';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '@shared/ipc/envelope';
 import type { TerminalStateView } from '@shared/ipc/diagnostics-views';
 import type { AbortResult } from '@shared/ipc/terminal-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
 import type { SpinError } from '../../electron/services/spin/spin-error';

@@ -11,7 +11,8 @@ import { MemoryStore } from '../../electron/services/settings/key-value-store';
 import { MemoryVault } from '../../electron/services/vault/secret-vault';
 import { TIP_CHECK_MAX_CENTS, type TipCheckReport } from '@shared/ipc/diagnostics-views';
 import type { JournalPage } from '@shared/ipc/journal-views';
-import type { PaymentResult, ProfileList, ProfileView } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
+import type { ProfileList, ProfileView } from '@shared/ipc/profile-views';
 import { addTerminal, data, SENTINEL } from './diagnostics-kit';
 
 const TPN = 'TIPCHECK001';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIP_CHECK_MAX_CENTS, type TestSaleFate, type TipCheckReport } from '@shared/ipc/diagnostics-views';
 import type { JournalPage } from '@shared/ipc/journal-views';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import type { AppServices } from '../../electron/services/app-services';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { startFaultProxy, type FaultProxy } from '../fault/fault-proxy';

@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import type { StorageHealth } from '@shared/ipc/views';
+import type { StorageHealth } from '@shared/ipc/storage-views';
 import type { Journal } from '../journal/journal';
 import type { TailLoss } from '../journal/high-water';
 

@@ -1,4 +1,4 @@
-import type { DemoBehaviour } from '@shared/ipc/views';
+import type { DemoBehaviour } from '@shared/ipc/payment-result-views';
 import type { PaymentOutcome, SimulatorControl } from '../../../simulator/embedded';
 
 /** What each choice of the demo panel asks the simulated terminal to do with the next payment. */

@@ -1,5 +1,5 @@
 import { rename } from 'node:fs/promises';
-import type { DemoBehaviour } from '@shared/ipc/views';
+import type { DemoBehaviour } from '@shared/ipc/payment-result-views';
 import { startServer, StateFileError, type RunningServer, type SimulatorControl } from '../../../simulator/embedded';
 import { applyDemoBehaviour } from './demo-behaviour';
 

@@ -10,7 +10,7 @@ import type {
   TestSaleFate,
   TipCheckReport,
 } from '@shared/ipc/diagnostics-views';
-import type { AppInfo } from '@shared/ipc/views';
+import type { AppInfo } from '@shared/ipc/app-views';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { MoneyMoveDeps } from '../payments/money-move';

@@ -9,7 +9,7 @@ import {
   type TerminalStateView,
 } from '@shared/ipc/diagnostics-views';
 import { JournalState } from '@shared/ipc/journal-views';
-import type { AppInfo } from '@shared/ipc/views';
+import type { AppInfo } from '@shared/ipc/app-views';
 import type { Journal } from '../journal/journal';
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalService } from '../journal/journal-service';

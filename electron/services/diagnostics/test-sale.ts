@@ -1,5 +1,5 @@
 import { TIP_CHECK_MAX_CENTS, type TestSaleFate } from '@shared/ipc/diagnostics-views';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { formatMoney } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';

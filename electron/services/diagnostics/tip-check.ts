@@ -7,7 +7,8 @@ import {
   type TipCheckStep,
 } from '@shared/ipc/diagnostics-views';
 import { chargedBeforeFees, type AnsweredAmounts, type TipHandling } from '@shared/ipc/tip-rules';
-import type { PaymentResult, ProfileView } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { formatMoney } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
 import { lookUpStatus } from '../lookups/lookups';

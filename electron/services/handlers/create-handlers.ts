@@ -1,4 +1,5 @@
-import type { AppInfo, StorageHealth } from '@shared/ipc/views';
+import type { AppInfo } from '@shared/ipc/app-views';
+import type { StorageHealth } from '@shared/ipc/storage-views';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import type { DemoTerminal } from '../demo/demo-terminal';
 import { runCart } from '../display/cart';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CaptureForm } from '@shared/ipc/payment-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import type { MoneyMoveDeps } from './money-move';
 import { runPayment } from './run-payment';
 import { wireCart, wireOptions, wireTip } from './wire-options';

@@ -1,4 +1,4 @@
-import type { Outcome, PaymentResult } from '@shared/ipc/views';
+import type { Outcome, PaymentResult } from '@shared/ipc/payment-result-views';
 import { CANCELED_CODE, explainCode } from '@shared/spin/codes';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from '../spin/spin-error';

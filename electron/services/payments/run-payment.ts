@@ -1,4 +1,4 @@
-import type { Outcome, PaymentResult } from '@shared/ipc/views';
+import type { Outcome, PaymentResult } from '@shared/ipc/payment-result-views';
 import { explainCode } from '@shared/spin/codes';
 import { chargeCheckOf } from '../journal/charge-check';
 import type { JournalResult, MoneyOperation } from '../journal/records';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SaleForm } from '@shared/ipc/payment-views';
 import type { TipHandling } from '@shared/ipc/tip-rules';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import type { SpinRequest } from '../spin/spin-client';
 import type { MoneyMoveDeps } from './money-move';
 import { runPayment } from './run-payment';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TipAdjustForm } from '@shared/ipc/payment-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { toDollars } from '@shared/spin/money';
 import { readTerminalMoney } from '@shared/spin/terminal-amounts';
 import { AppFailure } from '../app-failure';

@@ -1,6 +1,7 @@
 import type { ProfilesExport, ProfilesImportResult } from '@shared/ipc/profile-transfer';
 import type { TipHandling } from '@shared/ipc/tip-rules';
-import type { ProfileDraft, ProfileList, ProfileView, SecretStorage } from '@shared/ipc/views';
+import type { ProfileDraft, ProfileList, ProfileView } from '@shared/ipc/profile-views';
+import type { SecretStorage } from '@shared/ipc/storage-views';
 import type { LookupBlocked } from '@shared/ipc/journal-views';
 import { AppFailure } from '../app-failure';
 import type { KeyValueStore } from '../settings/key-value-store';

@@ -1,5 +1,5 @@
 import { ProfilesFile, type ProfilesExport } from '@shared/ipc/profile-transfer';
-import type { ProfileDraft, ProfileView } from '@shared/ipc/views';
+import type { ProfileDraft, ProfileView } from '@shared/ipc/profile-views';
 import { formatIssues } from '@shared/spin/validation';
 import { AppFailure } from '../app-failure';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TipHandling } from '@shared/ipc/tip-rules';
-import { Environment } from '@shared/ipc/views';
+import { Environment } from '@shared/ipc/profile-views';
 import { formatIssues } from '@shared/spin/validation';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppError } from '@shared/ipc/envelope';
 import type { SettleAllReport, SettleAllRow, SettlePlan, SettlePlanRow, SkipReason } from '@shared/ipc/store-views';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import type { SettlementType } from '@shared/spin/enums';
 import { AppFailure } from '../app-failure';
 import type { MoneyMoveDeps } from '../payments/money-move';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SummaryReport } from '@shared/ipc/report-views';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { TerminalActivity } from '../terminal/terminal-activity';

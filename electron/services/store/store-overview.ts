@@ -1,5 +1,5 @@
 import type { StoreLastSettle, StoreOverview, StoreRow } from '@shared/ipc/store-views';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import type { Journal } from '../journal/journal';
 import type { JournalEntry } from '../journal/records';
 import type { ProfileService } from '../profiles/profile-service';

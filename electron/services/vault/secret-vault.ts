@@ -1,4 +1,4 @@
-import type { SecretStorage } from '@shared/ipc/views';
+import type { SecretStorage } from '@shared/ipc/storage-views';
 
 /**
  * Where Authkeys live. Only the main process holds a vault; the renderer can set a secret and ask

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
-import type { ProfileView } from '@shared/ipc/views';
-import { reconciliationCsv } from '../../lib/report-csv';
+import type { ProfileView } from '@shared/ipc/profile-views';
+import { reconciliationCsv } from '../../lib/report/report-csv';
 import PrintReport from './PrintReport.svelte';
 import ReconcilePanel from './ReconcilePanel.svelte';
 import { reconciliation } from './reconcile.svelte';

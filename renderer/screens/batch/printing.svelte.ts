@@ -3,7 +3,7 @@ import type PrintReport from './PrintReport.svelte';
 import type { DailyReport, PrintLayout, SettleResult, SummaryReport } from '@shared/ipc/report-views';
 import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import { api, ApiError } from '../../lib/api';
-import type { StoreReport } from '../../lib/store-report';
+import type { StoreReport } from '../../lib/report/store-report';
 import type { ReportKind } from './reports.svelte';
 
 /** What can be printed: the two reports, a settlement result, the reconciliation, the store report. */

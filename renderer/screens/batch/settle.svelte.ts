@@ -1,5 +1,5 @@
 import type { SettleResult, SummaryReport } from '@shared/ipc/report-views';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import type { SettlementType } from '@shared/spin/enums';
 import { api, ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { DemoBehaviour } from '@shared/ipc/views';
+import type { DemoBehaviour } from '@shared/ipc/payment-result-views';
 
 /**
  * What the built-in demo terminal's customer does at the next sale. The simulator uses a queued

@@ -1,7 +1,7 @@
 import { defaultOptionFields } from '../../lib/payment/payment-option-fields';
 import type { BalanceResult, TransactionView } from '@shared/ipc/payment-views';
 import { moneyOfRecord, type ChargedMoney } from '@shared/ipc/money-model';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { PaymentType, type TipIndicator } from '@shared/spin/enums';
 import { demo } from './demo.svelte';
 import { Operation } from './operation.svelte';

@@ -6,7 +6,7 @@ import {
   ReturnForm as ReturnSchema,
   SaleForm as SaleSchema,
 } from '@shared/ipc/payment-views';
-import type { PaymentResult } from '@shared/ipc/views';
+import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { auth, capture, refund, sale, type NewPayment } from './drafts.svelte';
 
 /** The four new payments that share one form, screen and state: what differs between them, in one place. */

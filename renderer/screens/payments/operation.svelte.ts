@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { newReferenceId } from '../../lib/reference-id';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 
 export type OperationPhase = 'editing' | 'sending' | 'result' | 'unknown';
 

@@ -6,7 +6,7 @@ import { profileView } from '../../test-support/fixtures';
 import { polyfillDialog } from '../../test-support/jsdom-dialog';
 import { profiles } from '../../state/profiles.svelte';
 import StoreScreen from './StoreScreen.svelte';
-import { store } from './store.svelte';
+import { storeRows } from './store-rows.svelte';
 
 // The Store screen against a fake main process: which terminals it asks what. The active terminal's
 // state comes from the header's own poll, so the screen never asks it a second time; a row whose
@@ -42,7 +42,7 @@ const rows = [
 
 beforeAll(polyfillDialog);
 afterEach(() => {
-  store.overview = null;
+  storeRows.overview = null;
 });
 
 describe('the Store screen', () => {

@@ -1,5 +1,5 @@
 import type { SkipReason, StoreRow } from '@shared/ipc/store-views';
-import { count, money, timeOf } from '../../lib/report-format';
+import { count, money, timeOf } from '../../lib/report/report-format';
 
 /** "45 s", "3 min", "2 h 5 min": how long something has waited, to the nearest unit a manager reads. */
 export function howLong(sinceIso: string, now: number): string {

@@ -1,11 +1,11 @@
 import { api } from '../lib/api';
-import type { StorageHealth } from '@shared/ipc/views';
+import type { StorageHealth } from '@shared/ipc/storage-views';
 
 /** How often the banner asks main whether the payment journal can be written (a local call). */
 export const STORAGE_POLL_MS = 5000;
 
 /** Whether spin-desk can keep its payment journal: the banner above every screen shows it when not. */
-class Storage {
+class StorageHealthState {
   health = $state.raw<StorageHealth | null>(null);
 
   async refresh(): Promise<void> {
@@ -17,4 +17,4 @@ class Storage {
   }
 }
 
-export const storage = new Storage();
+export const storageHealth = new StorageHealthState();

@@ -1,9 +1,9 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { SettleResult } from '@shared/ipc/report-views';
-import type { ProfileView } from '@shared/ipc/views';
-import { api, ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
-import { dayBounds, daysOfProfiles, storeReport, type StoreReport } from '../../lib/store-report';
+import type { ProfileView } from '@shared/ipc/profile-views';
+import { api, ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { dayBounds, daysOfProfiles, storeReport, type StoreReport } from '../../../lib/report/store-report';
 
 async function journalOfDay(tpn: string, bounds: { from: string; to: string }): Promise<JournalEntryView[]> {
   const entries: JournalEntryView[] = [];

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { SettleResult } from '@shared/ipc/report-views';
-import { daysOfProfiles, storeReport } from '../../lib/store-report';
+import { daysOfProfiles, storeReport } from '../../../lib/report/store-report';
 import StoreReportTable from './StoreReportTable.svelte';
-import { recoveredSettlement, settlement, totals } from '../../test-support/settlement-fixtures';
+import { recoveredSettlement, settlement, totals } from '../../../test-support/settlement-fixtures';
 
 // The store report's tables as a manager reads them: a TPN shared by two profiles (merchants 1 and
 // 2) renders once per merchant without a duplicate key, and a Settle recovered by a lookup without

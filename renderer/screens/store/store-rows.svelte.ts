@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/error-message';
  * which asks no terminal), each terminal's TerminalStatus as the poller brings it, and a row's
  * open batch read again only when asked or after this PC moved money on that terminal.
  */
-class Store {
+class StoreRows {
   overview = $state.raw<StoreOverview | null>(null);
   error = $state<string | null>(null);
   statuses = $state.raw<Record<string, TerminalStateView>>({});
@@ -53,4 +53,4 @@ class Store {
   }
 }
 
-export const store = new Store();
+export const storeRows = new StoreRows();

@@ -4,7 +4,7 @@ import type { ReportTotals, SettleResult } from '@shared/ipc/report-views';
 import { settledTotals } from './settlement-totals';
 import { cardTypesInOrder, dayBounds, daysOfProfiles, notSentHere, storeReport, uncountedLabel, type TerminalDay } from './store-report';
 import { storeReportCsv } from './store-report-csv';
-import { recoveredSettlement, settlement, totals } from '../test-support/settlement-fixtures';
+import { recoveredSettlement, settlement, totals } from '../../test-support/settlement-fixtures';
 
 let next = 0;
 /** An approved journal entry at a local hour of 31 January 2026. */
