@@ -35,7 +35,9 @@ const buttons = () => screen.getAllByRole('button').map((button) => button.textC
 describe('Recovery progress', () => {
   it('says a busy terminal processed nothing, and cancels the next try on Esc', async () => {
     const calls = show({ phase: 'busy-wait', attempt: 1, detail: 'Try 2 of 5' });
-    expect(screen.getByRole('status').textContent).toBe('The terminal is busy with another register; nothing was processed. Waiting before trying again.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'The terminal is busy with another register; nothing was processed. Waiting before trying again.',
+    );
     expect(buttons()).toEqual(['Cancel']);
     await fireEvent.keyDown(window, { key: 'Escape' });
     expect(callsTo(calls, 'journal:stopRecovery').map((call) => call.input)).toEqual([{ referenceId: REF }]);

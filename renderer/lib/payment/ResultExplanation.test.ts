@@ -32,7 +32,9 @@ describe('Result explanation', () => {
       checkFirst: true,
       what: 'refund',
     });
-    expect(screen.getByText('Check before charging again').parentElement?.textContent).toContain('Make sure this refund did not go through');
+    expect(screen.getByText('Check before charging again').parentElement?.textContent).toContain(
+      'Make sure this refund did not go through',
+    );
     expect(screen.getByText('SDREF9')).toBeTruthy();
     expect(screen.getByText(/Found by looking it up/).textContent).toContain('(the connection dropped)');
     expect(screen.getByText('Details').closest('details')!.textContent).toContain('The terminal said');
@@ -40,7 +42,10 @@ describe('Result explanation', () => {
 
   it('leaves the catalogue’s remedy out where a charge warning says what to do', () => {
     render(ResultExplanation, {
-      result: { ...declined, chargeCheck: { state: 'not-said', meantCents: 100, meantTipCents: 0, chargedCents: null, chargedTipCents: null, totalCents: null } },
+      result: {
+        ...declined,
+        chargeCheck: { state: 'not-said', meantCents: 100, meantTipCents: 0, chargedCents: null, chargedTipCents: null, totalCents: null },
+      },
       checkFirst: false,
     });
     expect(screen.queryByText('What to do:')).toBeNull();

@@ -11,7 +11,15 @@ describe('Data table', () => {
     render(DataTable, { caption: 'Payments today', head, children: rows });
     const table = screen.getByRole('table', { name: 'Payments today' });
     const [header, body] = within(table).getAllByRole('rowgroup');
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Time']);
-    expect(within(body!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10:02']);
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time']);
+    expect(
+      within(body!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['10:02']);
   });
 });

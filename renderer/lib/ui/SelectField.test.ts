@@ -19,7 +19,13 @@ describe('Select field', () => {
   });
 
   it('shows its error at the field', () => {
-    render(SelectField<'credit' | 'debit'>, { id: 'type', label: 'Payment type', value: 'credit', options, error: 'Pick one the terminal takes' });
+    render(SelectField<'credit' | 'debit'>, {
+      id: 'type',
+      label: 'Payment type',
+      value: 'credit',
+      options,
+      error: 'Pick one the terminal takes',
+    });
     expectFieldError('Payment type', 'Pick one the terminal takes');
   });
 });
