@@ -1,32 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
-import type { JournalEntryView, LiveRecovery } from '@shared/ipc/journal-views';
+import type { LiveRecovery } from '@shared/ipc/journal-views';
 import { describe, expect, it } from 'vitest';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
+import { pendingSale } from '../../test-support/fixtures';
 import RecoveryProgress from './RecoveryProgress.svelte';
 
 const REF = 'SDRECOV1';
 
-/** The sale main is working on, with or without a reason its outcome is unknown. */
-function entry(unknownReason?: string): JournalEntryView {
-  return {
-    id: 'recov1',
-    operation: 'Sale',
-    referenceId: REF,
-    profileId: 'p1',
-    tpn: 'Z8SIM0000001',
-    paymentType: 'Credit',
-    amountCents: 2001,
-    tipCents: 0,
-    createdAt: new Date().toISOString(),
-    state: 'pending',
-    attempts: 1,
-    ...(unknownReason ? { unknownReason } : {}),
-  };
-}
-
 function show(live: LiveRecovery, unknownReason?: string) {
   const calls = installFakeTransport({ 'journal:stopRecovery': () => ({ stopped: 1 }) });
-  render(RecoveryProgress, { entry: entry(unknownReason), live });
+  render(RecoveryProgress, { entry: pendingSale({ referenceId: REF, attempts: 1, ...(unknownReason ? { unknownReason } : {}) }), live });
   return calls;
 }
 
