@@ -1,3 +1,4 @@
+import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import type { ProfileView } from '@shared/ipc/profile-views';
 
@@ -29,6 +30,24 @@ export function approvedResult(overrides: Partial<PaymentResult> = {}): PaymentR
     transactionNumber: '7',
     batchNumber: '3',
     card: { brand: 'Visa', first4: '4761', last4: '0119', entryType: 'Chip' },
+    ...overrides,
+  };
+}
+
+/** A $20.01 credit sale main is still working on, as journal:pending lists it (`overrides` change any field). */
+export function pendingSale(overrides: Partial<JournalEntryView> = {}): JournalEntryView {
+  return {
+    id: 'pending1',
+    operation: 'Sale',
+    referenceId: 'SDPENDING1',
+    profileId: 'p1',
+    tpn: 'Z8SIM0000001',
+    paymentType: 'Credit',
+    amountCents: 2001,
+    tipCents: 0,
+    createdAt: new Date().toISOString(),
+    state: 'pending',
+    attempts: 0,
     ...overrides,
   };
 }

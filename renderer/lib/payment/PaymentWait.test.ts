@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JournalEntryView, JournalPending, LiveRecovery } from '@shared/ipc/journal-views';
+import type { JournalPending, LiveRecovery } from '@shared/ipc/journal-views';
 import { installFakeTransport } from '../../test-support/fake-transport';
+import { pendingSale } from '../../test-support/fixtures';
 import PaymentWait from './PaymentWait.svelte';
 
 afterEach(() => {
@@ -13,20 +14,7 @@ const props = { referenceId: REF, profileId: 'p1', startedAt: Date.now(), timeou
 
 /** The sale waited on, as journal:pending lists it while main works on it. */
 function pendingWith(live: LiveRecovery): JournalPending {
-  const entry: JournalEntryView = {
-    id: 'wait1',
-    operation: 'Sale',
-    referenceId: REF,
-    profileId: 'p1',
-    tpn: 'Z8SIM0000001',
-    paymentType: 'Credit',
-    amountCents: 2001,
-    tipCents: 0,
-    createdAt: new Date().toISOString(),
-    state: 'pending',
-    attempts: 0,
-    live,
-  };
+  const entry = pendingSale({ id: 'wait1', referenceId: REF, live });
   return { entries: [entry], total: 1, warnings: [], warningCount: 0, reconciling: false };
 }
 
