@@ -69,8 +69,8 @@ describe('pending lookups', () => {
 
   it('lists the journal’s notes with file and line, and counts the ones not shown', () => {
     pendingLookups.warnings = [
-      { message: 'A line is not JSON', file: 'journal-2026-01.jsonl', line: 12 },
-      { message: 'An entry lacks its reference', file: 'journal-2026-02.jsonl' },
+      { kind: 'corrupt-line', message: 'A line is not JSON', file: 'journal-2026-01.jsonl', line: 12 },
+      { kind: 'orphan-outcome', message: 'An entry lacks its reference', file: 'journal-2026-02.jsonl' },
     ];
     pendingLookups.warningCount = 3;
     render(PendingLookups);
