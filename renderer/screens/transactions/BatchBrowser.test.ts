@@ -23,6 +23,8 @@ function batchOf(held: number) {
   return installFakeTransport({
     'transactions:list': ({ fromIndex, toIndex }) => ({
       transactions: records(held).slice(fromIndex - 1, toIndex),
+      fromIndex,
+      toIndex,
     }),
   });
 }
