@@ -4,21 +4,13 @@ import { toasts } from '../../state/toasts.svelte';
 import { profiles } from '../../state/profiles.svelte';
 import { profileView } from '../../test-support/fixtures';
 import { history } from './history.svelte';
-import { journalEntry } from './history-fixtures';
-import { EMPTY_HISTORY_FILTER } from './history-filter';
+import { clearHistory, journalEntry } from './history-fixtures';
 import HistoryResults from './HistoryResults.svelte';
 
 // The count line above History's list, its empty states, Load more and Export CSV.
 
 beforeEach(() => {
-  history.fields = { ...EMPTY_HISTORY_FILTER };
-  history.applied = {};
-  history.entries = [];
-  history.total = null;
-  history.totalExact = true;
-  history.nextOffset = null;
-  history.detail = null;
-  history.loading = false;
+  clearHistory();
   toasts.clear();
   profiles.apply({ profiles: [profileView()], activeId: 'p1' });
 });

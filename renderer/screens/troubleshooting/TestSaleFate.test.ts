@@ -21,10 +21,15 @@ beforeEach(() => {
   hostConnection.lost = false;
 });
 
+/** The fate shown with nothing running and nothing failed, unless told otherwise. */
+function show(shown: Fate, props: { resolving?: boolean; error?: ApiError | null; busy?: boolean; onresolve?: () => void } = {}) {
+  return render(TestSaleFate, { fate: shown, resolving: false, error: null, busy: false, onresolve: () => {}, ...props });
+}
+
 describe('the fate of the test sale', () => {
   it('may be charged: an alert whose button voids it by its reference', async () => {
     const onresolve = vi.fn();
-    render(TestSaleFate, { fate: fate(), resolving: false, error: null, busy: false, onresolve });
+    show(fate(), { onresolve });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('The test sale may be charged');
     expect(alert.textContent).toContain('The $1.10 test sale TIPCHECKABC may be charged: void it here.');
@@ -33,42 +38,30 @@ describe('the fate of the test sale', () => {
   });
 
   it('an earlier check’s test sale is named as such', () => {
-    render(TestSaleFate, { fate: fate({ earlier: true }), resolving: false, error: null, busy: false, onresolve: () => {} });
+    show(fate({ earlier: true }));
     expect(screen.getByText('An earlier test sale may still be charged')).toBeTruthy();
   });
 
   it('while it is looked up, or another request runs, the button waits', () => {
-    const { unmount } = render(TestSaleFate, { fate: fate(), resolving: true, error: null, busy: false, onresolve: () => {} });
+    const { unmount } = show(fate(), { resolving: true });
     expect((screen.getByRole('button', { name: 'Looking it up…' }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
-    render(TestSaleFate, { fate: fate(), resolving: false, error: null, busy: true, onresolve: () => {} });
+    show(fate(), { busy: true });
     expect((screen.getByRole('button', { name: 'Void test sale TIPCHECKABC' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says why the last try could not finish, with what to do', () => {
     const error = new ApiError({ code: 'NETWORK', message: 'The terminal is busy.', remedy: 'Try again in a minute.' });
-    render(TestSaleFate, { fate: fate(), resolving: false, error, busy: false, onresolve: () => {} });
+    show(fate(), { error });
     expect(screen.getByText('Could not finish: The terminal is busy. Try again in a minute.')).toBeTruthy();
   });
 
   it('voided or never charged: a status line, no button', () => {
-    const { unmount } = render(TestSaleFate, {
-      fate: fate({ fate: 'voided', words: 'The test sale TIPCHECKABC ($1.10) was voided: nothing stays charged.' }),
-      resolving: false,
-      error: null,
-      busy: false,
-      onresolve: () => {},
-    });
+    const { unmount } = show(fate({ fate: 'voided', words: 'The test sale TIPCHECKABC ($1.10) was voided: nothing stays charged.' }));
     expect(screen.getByRole('status').textContent).toContain('Test sale voided');
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
-    render(TestSaleFate, {
-      fate: fate({ fate: 'not-charged', words: 'Nothing was charged.' }),
-      resolving: false,
-      error: null,
-      busy: false,
-      onresolve: () => {},
-    });
+    show(fate({ fate: 'not-charged', words: 'Nothing was charged.' }));
     expect(screen.getByRole('status').textContent).toContain('Test sale not charged');
     expect(screen.queryByRole('alert')).toBeNull();
   });

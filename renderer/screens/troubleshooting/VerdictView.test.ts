@@ -17,6 +17,7 @@ describe('the verdict of a connection check', () => {
         statusCode: '2001',
       },
     });
+    expect(screen.getByRole('heading', { level: 2, name: 'The terminal is offline' })).toBeTruthy();
     const section = screen.getByRole('region', { name: 'The terminal is offline' });
     expect(section.classList.contains('ok')).toBe(false);
     expect(section.textContent).toContain('The service reached no terminal with this TPN.');
