@@ -8,8 +8,7 @@ import { toasts } from '../../state/toasts.svelte';
 import { history } from './history.svelte';
 import { pendingLookups, PENDING_POLL_MS } from './history-pending.svelte';
 import HistoryScreen from './HistoryScreen.svelte';
-import { EMPTY_HISTORY_FILTER } from './history-filter';
-import { journalEntry, journalPage } from './history-fixtures';
+import { clearHistory, journalEntry, journalPage } from './history-fixtures';
 
 const approved = journalEntry('a1', {
   outcome: {
@@ -27,12 +26,7 @@ const noPending: JournalPending = { entries: [], total: 0, warnings: [], warning
 
 beforeEach(() => {
   // Both stores live at module level (they survive leaving the screen); each test starts afresh.
-  history.fields = { ...EMPTY_HISTORY_FILTER };
-  history.applied = {};
-  history.entries = [];
-  history.total = null;
-  history.nextOffset = null;
-  history.detail = null;
+  clearHistory();
   pendingLookups.entries = [];
   pendingLookups.warnings = [];
   pendingLookups.news = null;

@@ -1,4 +1,6 @@
 import type { JournalEntryView, JournalPage } from '@shared/ipc/journal-views';
+import { history } from './history.svelte';
+import { EMPTY_HISTORY_FILTER } from './history-filter';
 
 /** A journal entry as journal:list returns it; an approved demo sale unless told otherwise. */
 export function journalEntry(id: string, fields: Partial<JournalEntryView> = {}): JournalEntryView {
@@ -30,4 +32,16 @@ export function journalEntry(id: string, fields: Partial<JournalEntryView> = {})
 
 export function journalPage(entries: JournalEntryView[], fields: Partial<JournalPage> = {}): JournalPage {
   return { entries, total: entries.length, totalExact: true, offset: 0, limit: 50, nextOffset: null, ...fields };
+}
+
+/** History's search lives at module level (it survives leaving the screen): each test starts with none. */
+export function clearHistory(): void {
+  history.fields = { ...EMPTY_HISTORY_FILTER };
+  history.applied = {};
+  history.entries = [];
+  history.total = null;
+  history.totalExact = true;
+  history.nextOffset = null;
+  history.detail = null;
+  history.loading = false;
 }

@@ -5,7 +5,6 @@ import { explainCode } from '@shared/spin/codes';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import CheckPanel from './CheckPanel.svelte';
-import VerdictView from './VerdictView.svelte';
 
 const busy: Verdict = {
   ok: false,
@@ -45,31 +44,6 @@ function report(verdict: Verdict): CheckReport {
     verdict,
   };
 }
-
-describe('verdict view', () => {
-  it('says a failure in large plain words, then why and what to do, with the code', () => {
-    render(VerdictView, { verdict: busy });
-    expect(screen.getByRole('heading', { level: 2, name: 'The terminal is busy' })).toBeTruthy();
-    expect(screen.getByText(busy.explanation)).toBeTruthy();
-    expect(screen.getByText('What to do:').parentElement?.textContent).toBe('What to do: Wait 7 s, then run the check again.');
-    expect(screen.getByText('2008')).toBeTruthy();
-  });
-
-  it('marks a good verdict as good and shows no code', () => {
-    render(VerdictView, {
-      verdict: {
-        ok: true,
-        kind: 'ready',
-        title: 'The terminal is online and ready',
-        explanation: 'All well.',
-        remedy: 'Nothing to fix here.',
-      },
-    });
-    const section = screen.getByRole('region', { name: 'The terminal is online and ready' });
-    expect(section.classList.contains('ok')).toBe(true);
-    expect(screen.queryByText(/SPIn status code/)).toBeNull();
-  });
-});
 
 describe('check panel', () => {
   it('runs the check for the terminal shown and lists its steps under the verdict', async () => {
