@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { createRawSnippet } from 'svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProfileView } from '@shared/ipc/views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { profiles } from '../../state/profiles.svelte';
 import { profileView } from '../../test-support/fixtures';
 import TerminalTabs from './TerminalTabs.svelte';
