@@ -30,4 +30,10 @@ describe('Profile card', () => {
     show({ tipHandling: 'on-top' });
     expect(screen.getByText('How tips are sent').nextElementSibling?.textContent).toBe('Adds the tip on top of Amount');
   });
+
+  it('names the terminal in its Edit and Delete buttons, a space between the words', () => {
+    show({ name: 'Back bar' });
+    expect(screen.getByRole('button', { name: 'Edit Back bar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Back bar' })).toBeTruthy();
+  });
 });
