@@ -54,7 +54,7 @@ describe('submitPrompt, the one submit of the prompt panels', () => {
     await submitPrompt(submitEvent(), p, { ok: true, value: 'x' }, () => ({
       waitSeconds: 1,
       send: async () => {
-        throw new ApiError({ code: 'VALIDATION', message: 'Title is too long' });
+        throw new ApiError({ code: 'BAD_INPUT', message: 'Title is too long' });
       },
     }));
     expect(p.request.phase).toBe('failed');
