@@ -9,3 +9,8 @@ export function errorMessage(error: unknown): string {
   console.error(error);
   return 'Something went wrong inside spin-desk. Try again; if it keeps happening, restart the app.';
 }
+
+/** Any failure as an ApiError (what the screens keep and switch on): a stray error becomes INTERNAL in the calm words above. */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
+}

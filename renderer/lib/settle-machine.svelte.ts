@@ -1,6 +1,6 @@
 import type { SettlementType } from '@shared/spin/enums';
-import { ApiError } from './api';
-import { errorMessage } from './error-message';
+import type { ApiError } from './api';
+import { asApiError } from './error-message';
 
 /** reading: fetching what the confirmation shows. confirming: the dialog is open. */
 export type SettlePhase = 'idle' | 'reading' | 'confirming' | 'settling' | 'done';
@@ -65,8 +65,4 @@ export class SettleMachine<Preview> {
     this.error = null;
     return true;
   }
-}
-
-export function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
 }

@@ -1,7 +1,8 @@
 import type { SettleResult, SummaryReport } from '@shared/ipc/report-views';
 import type { ProfileView } from '@shared/ipc/views';
 import { api } from '../../lib/api';
-import { asApiError, SettleMachine } from '../../lib/settle-machine.svelte';
+import { asApiError } from '../../lib/error-message';
+import { SettleMachine } from '../../lib/settle-machine.svelte';
 import { newReferenceId } from '../../lib/reference-id';
 import type { KeptSettlement } from '../../state/settlement-reprint.svelte';
 import { reconciliation } from './reconcile.svelte';

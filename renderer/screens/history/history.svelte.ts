@@ -1,5 +1,6 @@
-import { api, ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import type { ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { asApiError } from '../../lib/error-message';
 import { downloadAddress } from '../../lib/report-download';
 import { journalCsvAddress, type JournalEntryView, type JournalFilter } from '@shared/ipc/journal-views';
 import { EMPTY_HISTORY_FILTER, type HistoryFilterFields } from './history-filter';
@@ -7,10 +8,6 @@ import { EMPTY_HISTORY_FILTER, type HistoryFilterFields } from './history-filter
 /** Rows per "Load more"; the channel allows up to 500. */
 export const HISTORY_PAGE = 50;
 const MAX_LIMIT = 500;
-
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
-}
 
 /**
  * The History screen's search over the payment journal, kept at module level so a trip to

@@ -1,5 +1,6 @@
-import { api, ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import type { ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { asApiError } from '../../lib/error-message';
 import type { TransactionView } from '@shared/ipc/payment-views';
 import { PaymentType } from '@shared/spin/enums';
 
@@ -8,10 +9,6 @@ export type TransactionsTab = 'batch' | 'lookup' | 'offline';
 /** StatusList pages by TransactionNumber; indexes run 1-5000 (docs/PROTOCOL.md §4.9). */
 export const PAGE_SIZE = 25;
 export const MAX_INDEX = 5000;
-
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
-}
 
 /** Status needs a PaymentType; the record's own when it is a valid one, else Card. */
 export function lookupTypeOf(record: TransactionView): PaymentType {

@@ -1,14 +1,11 @@
-import { api, ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import type { ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { asApiError } from '../../lib/error-message';
 import { terminalStatus } from '../../state/terminal-status.svelte';
 import type { CheckReport } from '@shared/ipc/diagnostics-views';
 
 /** How often the running check's steps are read while it runs (they take a second or two each). */
 export const CHECK_POLL_MS = 250;
-
-export function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
-}
 
 /**
  * The connection check on the Troubleshooting screen. It lives outside the screen so that a

@@ -1,6 +1,6 @@
 import { api, type ApiError } from '../../lib/api';
 import type { LogEntryDetail, LogFilter, LogPage } from '@shared/ipc/diagnostics-views';
-import { asApiError } from './check.svelte';
+import { asApiError } from '../../lib/error-message';
 
 /** The filter as the form holds it: '' means "any". */
 export interface LogFilterFields {

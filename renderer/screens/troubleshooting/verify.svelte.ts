@@ -2,7 +2,7 @@ import { api, type ApiError } from '../../lib/api';
 import { profiles } from '../../state/profiles.svelte';
 import { terminalStatus } from '../../state/terminal-status.svelte';
 import type { TipCheckReport } from '@shared/ipc/diagnostics-views';
-import { asApiError } from './check.svelte';
+import { asApiError } from '../../lib/error-message';
 
 /**
  * "Verify this terminal" on the Troubleshooting screen. Module-level like the connection check: the
