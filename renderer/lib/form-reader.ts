@@ -1,5 +1,5 @@
 import type { z } from '@shared/zod-mini';
-import { parseMoney } from '@shared/spin/money';
+import { parseMoney, parseSignedMoney } from '@shared/spin/money';
 import { ApiError } from './api';
 import { sentence } from './field-errors';
 
@@ -66,12 +66,9 @@ export class FormReader {
 
   /** Integer cents. Blank is undefined unless `required`; a leading minus only where `signed`. */
   cents(path: string, text: string, options: { required?: boolean; signed?: boolean } = {}): number | undefined {
-    let trimmed = text.trim();
-    if (trimmed === '' && !options.required) return undefined;
-    const negative = options.signed === true && /^-/.test(trimmed);
-    if (negative) trimmed = trimmed.slice(1);
-    const parsed = parseMoney(trimmed);
-    if (parsed.ok) return negative ? -parsed.cents : parsed.cents;
+    if (text.trim() === '' && !options.required) return undefined;
+    const parsed = options.signed === true ? parseSignedMoney(text) : parseMoney(text);
+    if (parsed.ok) return parsed.cents;
     this.errors[path] = parsed.error;
     return undefined;
   }

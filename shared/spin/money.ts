@@ -87,6 +87,14 @@ export function parseMoney(text: string): ParsedMoney {
   return { ok: true, cents };
 }
 
+/** parseMoney that also takes a leading minus (a discount line of a cart): "-1.50" is -150 cents. */
+export function parseSignedMoney(text: string): ParsedMoney {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('-')) return parseMoney(trimmed);
+  const parsed = parseMoney(trimmed.slice(1));
+  return parsed.ok ? { ok: true, cents: -parsed.cents } : parsed;
+}
+
 /** Integer cents -> "$1,234.56" (US dollars; negatives as "-$1.00"). */
 export function formatMoney(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a whole number, got ${cents}`);

@@ -3,7 +3,7 @@ import type { ReturnForm } from '@shared/ipc/payment-views';
 import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import { toDollars } from '@shared/spin/money';
 import type { MoneyMoveDeps } from './money-move';
-import { runPayment } from './run-payment';
+import { formFacts, runPayment } from './run-payment';
 import { wireOptions, type wireCart } from './wire-options';
 
 /** The fields Auth and Return share (AuthForm adds only the cart). */
@@ -23,12 +23,8 @@ export function runAmountPayment(
 ): Promise<PaymentResult> {
   return runPayment(deps, {
     op,
-    profileId: form.profileId,
-    referenceId: form.referenceId,
-    paymentType: form.paymentType,
-    amountCents: form.amountCents,
-    tipCents: 0,
-    invoiceNumber: form.invoiceNumber,
+    // No tip on an Auth or a Return.
+    ...formFacts(form, 0),
     request: (target) => ({
       Amount: toDollars(form.amountCents),
       PaymentType: form.paymentType,

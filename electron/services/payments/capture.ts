@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CaptureForm } from '@shared/ipc/payment-views';
 import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import type { MoneyMoveDeps } from './money-move';
-import { runPayment } from './run-payment';
+import { formFacts, runPayment } from './run-payment';
 import { wireCart, wireOptions, wireTip } from './wire-options';
 
 /**
@@ -12,12 +12,7 @@ import { wireCart, wireOptions, wireTip } from './wire-options';
 export function runCapture(deps: MoneyMoveDeps, form: z.output<typeof CaptureForm>): Promise<PaymentResult> {
   return runPayment(deps, {
     op: 'Capture',
-    profileId: form.profileId,
-    referenceId: form.referenceId,
-    paymentType: form.paymentType,
-    amountCents: form.amountCents,
-    tipCents: form.tipCents,
-    invoiceNumber: form.invoiceNumber,
+    ...formFacts(form, form.tipCents),
     captures: form.authCode,
     request: (target) => ({
       // The form asks for the final amount and the tip apart, as a cashier thinks of them; the

@@ -83,6 +83,24 @@ function notSavedNote(deps: MoneyMoveDeps): string {
   return `This result is true but not saved: ${error.reason}. Note it down; this terminal takes no new payment. ${error.remedy}`;
 }
 
+/** What a payment form tells the journal, the same for Sale, Auth, Capture and Return. */
+type FormFacts = Pick<MoneyMove<MoneyOperation>, 'profileId' | 'referenceId' | 'paymentType' | 'amountCents' | 'invoiceNumber'>;
+
+/**
+ * The journal's facts of a payment form (who, which reference, card type, amount, invoice) with
+ * its tip, read in one place so Sale, Capture and the amount payments cannot drift apart.
+ */
+export function formFacts(form: FormFacts, tipCents: number): FormFacts & { tipCents: number } {
+  return {
+    profileId: form.profileId,
+    referenceId: form.referenceId,
+    paymentType: form.paymentType,
+    amountCents: form.amountCents,
+    tipCents,
+    invoiceNumber: form.invoiceNumber,
+  };
+}
+
 /**
  * Runs one payment (Sale, Auth, Capture, Return, Void, TipAdjust) as a money move (runMoneyMove:
  * intent fsync'd before the send, lost answers recovered with Status, never resent) and describes

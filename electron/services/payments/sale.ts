@@ -4,7 +4,7 @@ import type { TipHandling } from '@shared/ipc/tip-rules';
 import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import type { SpinRequest } from '../spin/spin-client';
 import type { MoneyMoveDeps } from './money-move';
-import { runPayment } from './run-payment';
+import { formFacts, runPayment } from './run-payment';
 import { wireCart, wireOptions, wireSaleExtras, wireTip } from './wire-options';
 
 export interface SaleOptions {
@@ -21,12 +21,7 @@ export interface SaleOptions {
 export function runSale(deps: MoneyMoveDeps, form: z.output<typeof SaleForm>, options: SaleOptions = {}): Promise<PaymentResult> {
   return runPayment(deps, {
     op: 'Sale',
-    profileId: form.profileId,
-    referenceId: form.referenceId,
-    paymentType: form.paymentType,
-    amountCents: form.amountCents,
-    tipCents: form.tipCents,
-    invoiceNumber: form.invoiceNumber,
+    ...formFacts(form, form.tipCents),
     request: (target): SpinRequest<'Sale'> => ({
       ...wireTip(options.tipHandling ?? target.tipHandling, form.amountCents, form.tipCents),
       PaymentType: form.paymentType,

@@ -1,5 +1,6 @@
 import type { SpinClient } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
+import { busyWait } from './policy';
 
 // Is the terminal idle right now? recover.ts needs to know before "not found" may mean "not
 // processed": a terminal can still be finishing a sale after the proxy has given up on it (2007),
@@ -27,14 +28,8 @@ export async function probeIdle(client: SpinClient): Promise<Idleness> {
     if (!(error instanceof SpinError)) return { kind: 'not-proven', detail: `Summary failed: ${String(error)}` };
     const code = error.statusCode ?? '';
     if (error.code === 'TERMINAL' && !NOT_IDLE.has(code)) return { kind: 'idle' };
-    if (code === '2008') {
-      const delay = error.generalResponse?.DelayBeforeNextRequest;
-      return {
-        kind: 'not-proven',
-        detail: 'The terminal is still busy; waiting before looking again',
-        ...(typeof delay === 'number' && delay > 0 ? { waitSeconds: delay } : {}),
-      };
-    }
+    if (code === '2008')
+      return { kind: 'not-proven', detail: 'The terminal is still busy; waiting before looking again', ...busyWait(error) };
     if (error.retryAfterSeconds !== undefined) {
       return {
         kind: 'not-proven',

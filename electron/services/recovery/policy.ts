@@ -1,5 +1,6 @@
 // Timings of resends and lookups. Production uses the defaults; tests shrink them.
 import { doublingDelayMs } from '@shared/backoff';
+import type { SpinError } from '../spin/spin-error';
 
 export interface RecoveryPolicy {
   /** First wait after a Status lookup failed (network, 5xx, proxy error); doubles each time. */
@@ -79,4 +80,13 @@ export function resendBackoffMs(policy: RecoveryPolicy, attempt: number): number
 /** A wait the service asked for (DelayBeforeNextRequest, Retry-After), capped so a wild value cannot park a payment. */
 export function serviceWaitMs(policy: RecoveryPolicy, seconds: number): number {
   return Math.min(policy.busyMaxMs, seconds * 1000);
+}
+
+/**
+ * The wait a busy terminal (2008) asked for, as the optional `waitSeconds` of a "look again"
+ * verdict: nothing when it named none, so the caller's default wait applies.
+ */
+export function busyWait(error: SpinError): { waitSeconds?: number } {
+  const delay = error.generalResponse?.DelayBeforeNextRequest;
+  return typeof delay === 'number' && delay > 0 ? { waitSeconds: delay } : {};
 }

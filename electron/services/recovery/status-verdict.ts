@@ -5,6 +5,7 @@ import type { RecordLike } from '../spin/spin-record';
 import type { IntentLine, JournalResult } from '../journal/records';
 import type { SpinClient } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
+import { busyWait } from './policy';
 import { noMoneyResult, successResult } from './answer-class';
 
 // What a Status answer says about a request whose own answer was lost. Status looks a
@@ -61,14 +62,7 @@ export function readStatusFailure(error: unknown, referenceId: string): StatusRe
     const openBatch = typeof searched === 'string' || typeof searched === 'number' ? String(searched) : '';
     return { kind: 'answer', answer: { kind: 'not-found', ...(openBatch ? { openBatch } : {}) } };
   }
-  if (code === '2008') {
-    const delay = error.generalResponse?.DelayBeforeNextRequest;
-    return {
-      kind: 'ask-again',
-      detail: 'The terminal is busy; waiting before the next lookup',
-      ...(typeof delay === 'number' && delay > 0 ? { waitSeconds: delay } : {}),
-    };
-  }
+  if (code === '2008') return { kind: 'ask-again', detail: 'The terminal is busy; waiting before the next lookup', ...busyWait(error) };
   if (error.code === 'HTTP_STATUS' && error.retryAfterSeconds !== undefined) {
     return {
       kind: 'ask-again',

@@ -1,5 +1,5 @@
-import { ApiError } from '../api';
-import { errorMessage } from '../error-message';
+import type { ApiError } from '../api';
+import { asApiError } from '../as-api-error';
 
 export type RequestPhase = 'idle' | 'waiting' | 'done' | 'failed';
 
@@ -32,7 +32,7 @@ export class TerminalRequest<T> {
       this.phase = 'done';
       return true;
     } catch (error) {
-      this.error = error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
+      this.error = asApiError(error);
       this.phase = 'failed';
       return false;
     }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../test-support/field-error';
 import MoneyInputHarness from './test-harness/MoneyInputHarness.svelte';
 
 function amountBox(): HTMLInputElement {
@@ -105,5 +106,34 @@ describe('MoneyInput', () => {
     await fireEvent.blur(amountBox());
     await fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(amountBox().value).toBe('');
+  });
+
+  it('a signed box takes a discount line: "-1.50" is -150 cents, shown back as -$1.50', async () => {
+    render(MoneyInputHarness, { signed: true });
+    await type('-1.50');
+    expect(cents()).toBe('-150');
+    await fireEvent.blur(amountBox());
+    expect(amountBox().value).toBe('-$1.50');
+    expect(amountBox().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('zero rule: $0.00 is an amount (the form decides if it may be zero); with `positive` a minus says "more than $0.00"', async () => {
+    render(MoneyInputHarness, { positive: true });
+    await type('0');
+    await fireEvent.blur(amountBox());
+    expect(cents()).toBe('0');
+    expect(amountBox().getAttribute('aria-invalid')).toBeNull();
+    await type('-2');
+    await fireEvent.blur(amountBox());
+    expect(cents()).toBe('null');
+    expectFieldError(/^Amount/, 'Must be more than $0.00');
+  });
+
+  it('binds the typed text for a form that reads the cents itself, in the formatted words after blur', async () => {
+    render(MoneyInputHarness);
+    await type('1234.5');
+    expect(screen.getByTestId('text').textContent).toBe('1234.5');
+    await fireEvent.blur(amountBox());
+    expect(screen.getByTestId('text').textContent).toBe('$1,234.50');
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SettleResult, SummaryReport } from '@shared/ipc/report-views';
 import { explainCode } from '@shared/spin/codes';
@@ -148,8 +148,9 @@ describe('Settle confirmation', { timeout: 15_000 }, () => {
     await openDialog();
     expect(dialog().textContent).toContain('The terminal reports nothing open');
     await fireEvent.click(within(dialog()).getByRole('button', { name: 'Settle now' }));
-    const notice = await screen.findByRole('status');
-    expect(notice.textContent).toContain('Nothing to settle');
+    // The progress line is a status too while the close runs: wait for the answer's notice.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Nothing to settle'));
+    const notice = screen.getByRole('status');
     expect(notice.textContent).toContain(info.explanation);
     expect(screen.queryByRole('alert')).toBeNull();
   });

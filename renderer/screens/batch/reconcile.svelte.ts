@@ -1,6 +1,7 @@
 import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
-import { api, ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import type { ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { asApiError } from '../../lib/as-api-error';
 
 /**
  * The last end-of-day check, kept outside the screen so leaving it loses nothing. It belongs to
@@ -27,7 +28,7 @@ class Reconciliation {
     } catch (error) {
       this.error = {
         profileId,
-        error: error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) }),
+        error: asApiError(error),
       };
     } finally {
       this.running = false;

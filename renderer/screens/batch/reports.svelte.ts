@@ -1,6 +1,6 @@
 import type { DailyReport, PrintLayout, SummaryReport } from '@shared/ipc/report-views';
-import { api, ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import { api, type ApiError } from '../../lib/api';
+import { asApiError } from '../../lib/as-api-error';
 
 export type ReportKind = 'summary' | 'daily';
 
@@ -35,7 +35,7 @@ class Reports {
       if (kind === 'summary') this.summary = await api.reports.summary({ profileId });
       else this.daily = await api.reports.daily({ profileId });
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
+      const failure = asApiError(error);
       this.errors = { ...this.errors, [kind]: { profileId, error: failure } };
     } finally {
       this.loading[kind] = false;

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import type { ApiError } from '../../lib/api';
+import { asApiError } from '../../lib/as-api-error';
 import { newReferenceId } from '../../lib/reference-id';
 import type { ProfileView } from '@shared/ipc/profile-views';
 
@@ -79,7 +79,7 @@ export class Operation<R> {
       this.result = await send();
       this.phase = 'result';
     } catch (error) {
-      this.error = error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
+      this.error = asApiError(error);
       // A lost answer, or a page that lost spin-desk itself with the request out, leaves the outcome
       // unknown. Anything else means the request was refused before it was carried out: the form
       // comes back with the SAME ReferenceId, so if it did go through after all, a resend is refused

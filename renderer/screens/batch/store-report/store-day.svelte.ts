@@ -1,8 +1,8 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { SettleResult } from '@shared/ipc/report-views';
 import type { ProfileView } from '@shared/ipc/profile-views';
-import { api, ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { api, type ApiError } from '../../../lib/api';
+import { asApiError } from '../../../lib/as-api-error';
 import { dayBounds, daysOfProfiles, storeReport, type StoreReport } from '../../../lib/report/store-report';
 
 async function journalOfDay(tpn: string, bounds: { from: string; to: string }): Promise<JournalEntryView[]> {
@@ -55,7 +55,7 @@ class StoreDay {
       this.report = await storeReportOfDay(terminals, date);
       this.date = date;
     } catch (error) {
-      this.error = error instanceof ApiError ? error : new ApiError({ code: 'INTERNAL', message: errorMessage(error) });
+      this.error = asApiError(error);
     } finally {
       this.loading = false;
     }
