@@ -4,3 +4,7 @@
 import { vi } from 'vitest';
 
 vi.resetModules();
+
+// A file starts on an empty page: what another file left in the shared jsdom (a dialog or a
+// component mounted outside Testing Library's cleanup) must not show up in this file's queries.
+document.body.replaceChildren();
