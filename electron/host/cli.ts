@@ -7,7 +7,6 @@ import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settin
 import type { JournalWriteError } from '../services/journal/journal-errors';
 import { Redactor } from '../services/security/redactor';
 import { MemoryStore, stoppableStore, type KeyValueStore } from '../services/settings/key-value-store';
-import { JsonFileStore } from '../services/settings/json-file-store';
 import { MemoryVault } from '../services/vault/secret-vault';
 import { consoleSink } from './console-sink';
 import { HostLog } from './host-log';
@@ -60,12 +59,7 @@ async function run(port: number, delay: number, staticDir: string, dataDir: stri
     const folderReadOnly = claim.mode === 'read-only' ? claim.reason : undefined;
     if (folderReadOnly)
       log.error(`The data folder ${dataDir} cannot be written (${folderReadOnly.errno ?? folderReadOnly.fault}): starting read-only.`);
-    const file = join(dataDir, SETTINGS_FILE);
-    const settings = openSettings({
-      file,
-      readOnly: folderReadOnly,
-      open: (values) => new JsonFileStore(file, values, { readOnly: folderReadOnly !== undefined }),
-    });
+    const settings = openSettings({ file: join(dataDir, SETTINGS_FILE), readOnly: folderReadOnly });
     if (settings.damaged) log.error(`${settings.damaged.message} Starting read-only. ${settings.damaged.remedy}`);
     const guarded = stoppableStore(settings.store);
     stopSettings = (reason) => guarded.stopWriting(reason);

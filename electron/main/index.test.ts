@@ -8,11 +8,6 @@ import { claimDataFolder, DataFolderBusy } from '../services/data-folder/data-fo
 import { app, BrowserWindow, crashReporter, ipcMain, Menu, protocol, resetFakes, session } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
-// electron-store reads Electron's own objects at import; settings live in memory here.
-vi.mock('./settings-engine', async () => {
-  const { MemoryStore } = await import('../services/settings/key-value-store');
-  return { createSettingsEngine: () => new MemoryStore() };
-});
 
 // The shell's wiring, started as Electron would start it, on a data folder of its own: the real
 // services behind it, the fakes in front.

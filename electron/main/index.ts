@@ -13,7 +13,6 @@ import { applyDataDirSwitch } from './data-dir';
 import { menuTemplate } from './app-menu';
 import { menuActions } from './app-menu-actions';
 import { keepDumpsBounded, startCrashReporter } from './crash-reports';
-import { createSettingsEngine } from './settings-engine';
 import { exitOnUncaughtError } from './fatal-error';
 import { registerIpc } from './ipc';
 import { printingHandlers } from './printing';
@@ -82,7 +81,6 @@ async function start(): Promise<void> {
   const settings = openSettings({
     file: join(dataDir, SETTINGS_FILE),
     readOnly: dataFolder.mode === 'read-only' ? dataFolder.reason : undefined,
-    open: () => createSettingsEngine(dataDir),
   });
   if (settings.damaged) log(`${settings.damaged.message} Starting read-only. ${settings.damaged.remedy}`);
   const settingsStore = stoppableStore(settings.store);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { JsonFileStore } from '../services/settings/json-file-store';
+import { SettingsStore } from '../services/settings/settings-store';
 import { MemoryStore, type KeyValueStore } from '../services/settings/key-value-store';
 import { BrowserWindow, nativeTheme, resetFakes, screen } from './test-support/fake-electron';
 import { WINDOW_BACKGROUND } from './theme';
@@ -74,7 +74,7 @@ describe('the main window', () => {
 
   it('closes even when its place cannot be saved, and says so in the log', () => {
     // A real store on a folder that is not there: every write fails (ENOENT).
-    const store = new JsonFileStore('/nonexistent-spin-desk-folder/settings.json', {});
+    const store = new SettingsStore('/nonexistent-spin-desk-folder/settings.json', {});
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(open(store).tryClose()).toBe(true);

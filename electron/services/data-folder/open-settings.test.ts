@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalWriteError } from '../journal/journal-errors';
 import { PROFILES_KEY } from '../profiles/stored-profile';
 import { MemoryStore } from '../settings/key-value-store';
+import { SettingsStore } from '../settings/settings-store';
 import { openSettings } from './open-settings';
 
 let dir: string;
@@ -23,37 +24,28 @@ const PROFILES = {
 const READ_ONLY_FOLDER = new JournalWriteError('READ_ONLY', 'EROFS');
 const REMEDY = 'Restore the file from a backup, or move it out of the folder to start it afresh, then restart spin-desk.';
 
-/** The shell's store, recording what it was opened on. */
-function shellStore() {
-  const store = new MemoryStore();
-  const open = vi.fn((values: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(values)) store.set(key, value);
-    return store;
-  });
-  return { store, open };
-}
-
 describe('openSettings', () => {
-  it("opens the shell's store on a sound file, with what it holds", () => {
+  it('opens the settings store on a sound file, with what it holds; changes are written to the file', () => {
     writeFileSync(file, JSON.stringify({ [PROFILES_KEY]: PROFILES, other: 1 }));
-    const { store, open } = shellStore();
-    const opened = openSettings({ file, open });
-    expect(opened).toEqual({ store });
-    expect(open).toHaveBeenCalledWith({ [PROFILES_KEY]: PROFILES, other: 1 });
+    const opened = openSettings({ file });
+    expect(Object.keys(opened)).toEqual(['store']);
+    expect(opened.store).toBeInstanceOf(SettingsStore);
+    expect(opened.store.get(PROFILES_KEY)).toEqual(PROFILES);
+    expect(opened.store.get('other')).toBe(1);
+    opened.store.set('other', 2);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ [PROFILES_KEY]: PROFILES, other: 2 });
   });
 
-  it('opens it on empty settings when there is no file yet (the first start)', () => {
-    const { store, open } = shellStore();
-    expect(openSettings({ file, open })).toEqual({ store });
-    expect(open).toHaveBeenCalledWith({});
+  it('opens it on empty settings when there is no file yet (the first start), and writes none until a change', () => {
+    const opened = openSettings({ file });
+    expect(opened.store.get(PROFILES_KEY)).toBeUndefined();
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('checks the profiles at start: damaged profiles make the file damaged, kept aside and untouched', () => {
     const text = JSON.stringify({ [PROFILES_KEY]: { ...PROFILES, profiles: [{ ...PROFILES.profiles[0], tpn: 42 }] } });
     writeFileSync(file, text);
-    const { open } = shellStore();
-    const opened = openSettings({ file, open });
-    expect(open).not.toHaveBeenCalled();
+    const opened = openSettings({ file });
     const copy = readdirSync(dir).find((name) => name.startsWith('settings.json.damaged-'));
     expect(copy).toBeDefined();
     expect(readFileSync(join(dir, copy ?? ''), 'utf8')).toBe(text);
@@ -70,7 +62,7 @@ describe('openSettings', () => {
 
   it('a folder that cannot be written: its reason comes first, the damaged file is not copied', () => {
     writeFileSync(file, '[]');
-    const opened = openSettings({ file, readOnly: READ_ONLY_FOLDER, open: shellStore().open });
+    const opened = openSettings({ file, readOnly: READ_ONLY_FOLDER });
     expect(opened.readOnly).toBe(READ_ONLY_FOLDER);
     expect(opened.damaged?.message).toBe(
       `spin-desk cannot record payments: a file in its data folder is damaged, ${file} holds a JSON array, not the settings object.`,
@@ -78,21 +70,15 @@ describe('openSettings', () => {
     expect(readdirSync(dir)).toEqual(['settings.json']);
   });
 
-  it('a folder that cannot be written, with a sound file: the store opens, and the folder says read-only', () => {
-    writeFileSync(file, '{}');
-    const { store, open } = shellStore();
-    expect(openSettings({ file, readOnly: READ_ONLY_FOLDER, open })).toEqual({ store, readOnly: READ_ONLY_FOLDER });
-  });
-
-  it("the shell's store refusing the file counts as damage too, named without quoting the file", () => {
-    writeFileSync(file, '{}');
-    const opened = openSettings({
-      file,
-      open: () => {
-        throw new SyntaxError('Unexpected token "secret" in JSON');
-      },
-    });
-    expect(opened.damaged?.message).toContain(`${file} cannot be opened (SyntaxError) (a copy is kept as `);
-    expect(opened.damaged?.message).not.toContain('secret');
+  it('a folder that cannot be written, with a sound file: the settings open as they are, changes last in memory, and the folder says read-only', () => {
+    writeFileSync(file, JSON.stringify({ [PROFILES_KEY]: PROFILES }));
+    const opened = openSettings({ file, readOnly: READ_ONLY_FOLDER });
+    expect(opened.readOnly).toBe(READ_ONLY_FOLDER);
+    expect(opened.damaged).toBeUndefined();
+    expect(opened.store.get(PROFILES_KEY)).toEqual(PROFILES);
+    opened.store.set(PROFILES_KEY, { ...PROFILES, activeId: 'other' });
+    expect(opened.store.get(PROFILES_KEY)).toEqual({ ...PROFILES, activeId: 'other' });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ [PROFILES_KEY]: PROFILES });
+    expect(readdirSync(dir)).toEqual(['settings.json']);
   });
 });

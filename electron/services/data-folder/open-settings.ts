@@ -2,20 +2,19 @@ import { damagedFileError, type JournalWriteError } from '../journal/journal-err
 import { PROFILES_KEY, storedProfilesProblem } from '../profiles/stored-profile';
 import { MemoryStore, type KeyValueStore } from '../settings/key-value-store';
 import { keepDamagedCopy, readSettingsFile } from '../settings/settings-file';
+import { SettingsStore } from '../settings/settings-store';
 
-/** The settings file in the data folder, the same in both shells (electron-store's `name` plus .json). */
+/** The settings file in the data folder, the same in both shells (and the name electron-store gave it before). */
 export const SETTINGS_FILE = 'settings.json';
 
 export interface OpenSettingsOptions {
   /** The settings file in the data folder. */
   file: string;
-  /** Why the data folder cannot be written, when the lock found it so (data-folder-lock.ts). */
-  readOnly?: JournalWriteError | undefined;
   /**
-   * The shell's store on a file that passed the checks, given its contents: JsonFileStore in the
-   * browser host, electron-store in Electron (which reads the file again itself).
+   * Why the data folder cannot be written, when the lock found it so (data-folder-lock.ts): the
+   * settings then open as they are, and changes last in memory until the app closes.
    */
-  open: (values: Record<string, unknown>) => KeyValueStore;
+  readOnly?: JournalWriteError | undefined;
 }
 
 export interface OpenedSettings {
@@ -27,9 +26,9 @@ export interface OpenedSettings {
 }
 
 /**
- * Opens the settings both shells keep in the data folder, checked before anything uses them: a
- * file that cannot be read, is not a JSON object, nests too deep or holds profiles that do not
- * parse is damaged. Then the app does not exit but starts read-only (payments refused, history
+ * Opens the settings both shells keep in the data folder (the one SettingsStore, on conf), checked
+ * before anything uses them: a file that cannot be read, is not a JSON object, nests too deep or
+ * holds profiles that do not parse is damaged. Then the app does not exit but starts read-only (payments refused, history
  * readable, a banner naming the file and what to do) on settings kept in memory, where the demo
  * terminal may appear; the damaged file is never written, and is copied aside for the user unless
  * the folder cannot be written.
@@ -39,15 +38,7 @@ export function openSettings(options: OpenSettingsOptions): OpenedSettings {
   if (!read.ok) return damaged(options, read.problem);
   const profilesProblem = storedProfilesProblem(read.values[PROFILES_KEY]);
   if (profilesProblem) return damaged(options, profilesProblem);
-  let store: KeyValueStore;
-  try {
-    store = options.open(read.values);
-  } catch (error) {
-    // The file changed between the check and the shell's own read, or the store refused it. The
-    // error's name only: a parser's message would quote the file.
-    const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.name : 'unknown error');
-    return damaged(options, `cannot be opened (${reason})`);
-  }
+  const store = new SettingsStore(options.file, read.values, { readOnly: options.readOnly !== undefined });
   return { store, ...(options.readOnly ? { readOnly: options.readOnly } : {}) };
 }
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-disk';
 import { AppFailure } from '../app-failure';
-import { JsonFileStore } from '../settings/json-file-store';
+import { SettingsStore } from '../settings/settings-store';
 import { MemoryStore } from '../settings/key-value-store';
 import { MemoryVault } from '../vault/secret-vault';
 import { ProfileService } from './profile-service';
@@ -282,7 +282,7 @@ describe('ProfileService on settings the disk refuses to write', () => {
     const file = join(disk.dir, 'settings.json');
     let n = 0;
     const service = new ProfileService({
-      store: new JsonFileStore(file, {}),
+      store: new SettingsStore(file, {}),
       vault: new MemoryVault(),
       demoBaseUrl: async () => 'http://127.0.0.1:9',
       newId: () => `p${++n}`,

@@ -1,8 +1,8 @@
 import { AppFailure } from '../app-failure';
 
 /**
- * Where settings live. In Electron this is electron-store (which imports 'electron' and so cannot
- * load in plain Node); in tests and in the browser host it is one of the implementations below.
+ * Where settings live: in both shells a SettingsStore (settings-store.ts) on the data folder's
+ * settings file; settings in memory (MemoryStore) for a damaged file and in tests.
  */
 export interface KeyValueStore {
   get(key: string): unknown;
