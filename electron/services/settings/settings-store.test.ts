@@ -73,7 +73,11 @@ describe('SettingsStore on a folder of its own', () => {
     rmSync(file);
     expect(store.get('profiles')).toEqual({ kept: true });
     store.set('updates', { automatic: false });
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ profiles: { kept: true }, vault: { p1: 'enc:cipher' }, updates: { automatic: false } });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      profiles: { kept: true },
+      vault: { p1: 'enc:cipher' },
+      updates: { automatic: false },
+    });
   });
 
   it('the file damaged while running: the settings in force stay, and the next change replaces the damage', () => {
@@ -101,7 +105,7 @@ describe('SettingsStore on a folder of its own', () => {
     }
   });
 
-  it('a folder in the file\'s place: SETTINGS_NOT_SAVED, the folder left as it is', () => {
+  it("a folder in the file's place: SETTINGS_NOT_SAVED, the folder left as it is", () => {
     const store = open(file);
     mkdirSync(file);
     expect(failureOf(() => store.set('profiles', { kept: true })).code).toBe('SETTINGS_NOT_SAVED');
