@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-disk';
 import { AppFailure } from '../app-failure';
 import { readSettingsFile } from './settings-file';
@@ -30,8 +30,8 @@ describe('SettingsStore on a folder of its own', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'settings-store-'));
     file = join(dir, 'settings.json');
+    return () => rmSync(dir, { recursive: true, force: true });
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes every change through, dotted keys nested as electron-store always wrote them, readable by its owner only', () => {
     const store = open(file);
