@@ -52,9 +52,6 @@ export default defineConfig({
           ],
           exclude: [SOAK_ONLY, '**/node_modules/**'],
           testTimeout: 20_000,
-          // Run electron-store through Vitest rather than Node, so that the electron/main tests'
-          // vi.mock('electron') reaches its `import electron from 'electron'`.
-          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {

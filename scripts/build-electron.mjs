@@ -21,7 +21,7 @@ await build({
   entryPoints: ['electron/main/index.ts'],
   outfile: join(root, 'main/index.js'),
   format: 'esm',
-  // electron-store and its dependencies are ESM-only; a require shim keeps bundled CJS happy.
+  // conf and its dependencies are ESM-only; a require shim keeps bundled CJS happy.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 

@@ -8,7 +8,7 @@ import { app, BrowserWindow, ipcMain, resetFakes } from './test-support/fake-ele
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
-// The Electron shell started as Electron would start it, with the real electron-store adapter, on
+// The Electron shell started as Electron would start it, with its real settings store, on
 // a data folder whose settings.json is not JSON: it must start read-only rather than fail, and
 // leave the file as it is.
 const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-shell-damaged-'));

@@ -92,7 +92,6 @@ export const ipcMain = {
   handle: vi.fn((channel: string, handler: Handler) => {
     ipcMain.handlers.set(channel, handler);
   }),
-  // electron-store answers its renderer-side helper on this channel; nothing here sends on it.
   on: vi.fn(),
 };
 
@@ -177,10 +176,7 @@ export function resetFakes(): void {
   shell.openPath.mockImplementation(async () => '');
 }
 
-/**
- * The module's default export, for code that imports it as `import electron from 'electron'`:
- * electron-store does (vitest.config.ts inlines it so that this mock reaches it).
- */
+/** The module's default export, for code that imports it as `import electron from 'electron'`. */
 export default {
   app,
   ipcMain,
