@@ -1,15 +1,15 @@
 import Database from 'better-sqlite3';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toEntryView } from './entry-view';
 import { toCsv } from './journal-csv';
 import { CANCELS_READ_KEY } from './journal-database';
 import { decodeLine } from './line-codec';
-import { JOURNAL_FILE, openJournal, SEGMENT_FOLDER } from './open-journal';
+import { JOURNAL_FILE, SEGMENT_FOLDER } from './open-journal';
 import type { NewIntent } from './records';
 import type { SqliteJournal } from './sqlite-journal';
+import { journalFolderPerTest } from './test-support/journal-folder-per-test';
 
 // A cancel on the terminal (1012) is an outcome of its own in the journal: stored, indexed, listed,
 // filtered and exported as 'canceled', never as 'declined'. Journals written before it existed
@@ -17,26 +17,8 @@ import type { SqliteJournal } from './sqlite-journal';
 // whether they come from a segment journal, an SQLite journal of an older build, or were written
 // by an older build since this one last opened the file.
 
-let dataDir: string;
-const opened: SqliteJournal[] = [];
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'canceled-journal-'));
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((journal) => journal.close()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function open(): SqliteJournal {
-  const journal = openJournal(dataDir);
-  opened.push(journal);
-  return journal;
-}
-
-async function close(journal: SqliteJournal): Promise<void> {
-  opened.splice(opened.indexOf(journal), 1);
-  await journal.close();
-}
+const data = journalFolderPerTest('canceled-journal-');
+const { open, close } = data;
 
 const sale = (ref: string): NewIntent => ({
   op: 'Sale',
@@ -78,7 +60,7 @@ async function csvStates(journal: SqliteJournal): Promise<Record<string, string>
 
 /** Sets an entry's index back to what a build without 'canceled' wrote for it. */
 function asOlderBuildIndexedIt(ref: string, options: { forgetReadMark?: boolean } = {}): void {
-  const db = new Database(join(dataDir, JOURNAL_FILE));
+  const db = new Database(join(data.dir, JOURNAL_FILE));
   try {
     db.prepare("UPDATE entries SET state = 'declined' WHERE ref_lower = ?").run(ref.toLowerCase());
     if (options.forgetReadMark) db.prepare('DELETE FROM meta WHERE key = ?').run(CANCELS_READ_KEY);
@@ -126,7 +108,7 @@ describe('a canceled payment in the journal', () => {
 
 describe('a cancel recorded as "declined" by an older version', () => {
   it('from a segment journal: imported as written, read and found as canceled; other declines stay declined', async () => {
-    const segments = join(dataDir, SEGMENT_FOLDER);
+    const segments = join(data.dir, SEGMENT_FOLDER);
     cpSync('tests/fixtures/segment-journal', segments, { recursive: true });
     const last = readdirSync(segments)
       .filter((file) => file.endsWith('.jsonl'))

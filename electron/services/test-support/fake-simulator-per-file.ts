@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { RunningSimulator } from '../../../simulator';
+import { startFakeSimulator } from '../../../tests/support/money-move-kit';
+
+/**
+ * The simulator of fake terminals a test file runs against (terminal n is fakeTpn(n), see
+ * startFakeSimulator): started once before the file's first test, reset before each test so no
+ * scenario, fault or batch carries over, and closed after the last. Call the returned function in
+ * a test or hook for the running simulator.
+ */
+export function fakeSimulatorPerFile(terminals: number, processingDelayMs?: number, seed?: number): () => RunningSimulator {
+  let sim: RunningSimulator | undefined;
+  const running = (): RunningSimulator => {
+    if (sim === undefined) throw new Error('the fake simulator runs only from beforeAll to afterAll');
+    return sim;
+  };
+  beforeAll(async () => {
+    sim = await startFakeSimulator(terminals, processingDelayMs, seed);
+  });
+  afterAll(() => sim?.close());
+  beforeEach(() => running().control.reset());
+  return running;
+}
