@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../../simulator';
-import { FAKE_AUTHKEY, fakeProfiles, fakeTpn, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_AUTHKEY, fakeProfiles, fakeTpn } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
 import { spinErrorToAppError } from '../spin/spin-error-to-app-error';
 import { createSpinClient } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
@@ -15,7 +15,7 @@ import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 // The non-money handlers against the real simulator: what goes on the wire (dollars, stretched
 // timeouts), what comes back (never track data), and how a customer cancel is reported.
 
-let sim: RunningSimulator;
+const sim = fakeSimulatorPerFile(1, 0);
 const TPN = fakeTpn(1);
 /** Request bodies the handlers sent, keyed by path. */
 let sent: { path: string; body: Record<string, unknown> }[] = [];
@@ -27,7 +27,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
 };
 
 function deps(proxyTimeoutSeconds = 30): TerminalDeps {
-  return { profiles: fakeProfiles(sim.url, proxyTimeoutSeconds), clientOptions: { fetch: recordingFetch, httpGraceMs: 2000 } };
+  return { profiles: fakeProfiles(sim().url, proxyTimeoutSeconds), clientOptions: { fetch: recordingFetch, httpGraceMs: 2000 } };
 }
 
 async function failure(promise: Promise<unknown>): Promise<SpinError> {
@@ -39,12 +39,7 @@ async function failure(promise: Promise<unknown>): Promise<SpinError> {
   return error as SpinError;
 }
 
-beforeAll(async () => {
-  sim = await startFakeSimulator(1, 0);
-});
-afterAll(() => sim.close());
 beforeEach(() => {
-  sim.control.reset();
   sent = [];
 });
 
@@ -62,7 +57,7 @@ describe('pay at table', () => {
       },
     });
     expect(ack).toEqual({ statusCode: '0000', message: 'Approved' });
-    expect(sim.control.getState(TPN).lastInvoice).toMatchObject({
+    expect(sim().control.getState(TPN).lastInvoice).toMatchObject({
       ReferenceId: 'INV1SHOW',
       InvoiceData: {
         Id: 'T7',
@@ -76,7 +71,7 @@ describe('pay at table', () => {
   });
 
   it('answers with the invoice the customer picked', async () => {
-    sim.control.queueAnswer(TPN, { kind: 'invoice', invoiceId: 'B2' });
+    sim().control.queueAnswer(TPN, { kind: 'invoice', invoiceId: 'B2' });
     const picked = await runSelectInvoice(deps(), {
       title: 'Pick your check',
       invoices: [
@@ -94,7 +89,7 @@ describe('pay at table', () => {
 
 describe('prompts', () => {
   it('returns the typed text and stretches SPInProxyTimeout to cover the prompt timeout', async () => {
-    sim.control.queueAnswer(TPN, { kind: 'text', text: '4321' });
+    sim().control.queueAnswer(TPN, { kind: 'text', text: '4321' });
     const answer = await runUserInput(deps(30), { title: 'PIN code', type: 'Number', timeoutSeconds: 60, maxLength: 6, hiddenInput: true });
     expect(answer).toEqual({ value: '4321', hidden: true });
     expect(sent[0]?.body).toMatchObject({
@@ -114,7 +109,7 @@ describe('prompts', () => {
   });
 
   it('returns the chosen option', async () => {
-    sim.control.queueAnswer(TPN, { kind: 'option', option: 'Email' });
+    sim().control.queueAnswer(TPN, { kind: 'option', option: 'Email' });
     expect(await runUserChoice(deps(), { title: 'Receipt?', options: ['Print', 'Email'] })).toEqual({ selectedOption: 'Email' });
   });
 
@@ -125,9 +120,9 @@ describe('prompts', () => {
       answers.push(await response.clone().text());
       return response;
     };
-    sim.control.queueAnswer(TPN, { kind: 'option', option: 'Print' });
+    sim().control.queueAnswer(TPN, { kind: 'option', option: 'Print' });
     const picked = await runUserChoice(
-      { profiles: fakeProfiles(sim.url, 30), clientOptions: { fetch: keepAnswers, httpGraceMs: 2000 } },
+      { profiles: fakeProfiles(sim().url, 30), clientOptions: { fetch: keepAnswers, httpGraceMs: 2000 } },
       { title: 'Receipt?', options: ['Print', 'Email'] },
     );
     expect(JSON.parse(answers[0] ?? '{}')).toMatchObject({ GeneralResponse: { StatusCode: '0000', Message: 'Success' } });
@@ -135,7 +130,7 @@ describe('prompts', () => {
   });
 
   it('reports a customer cancel as TERMINAL 1012 with the catalogue explanation', async () => {
-    sim.control.queueAnswer(TPN, { kind: 'cancel' });
+    sim().control.queueAnswer(TPN, { kind: 'cancel' });
     const error = await failure(runUserChoice(deps(), { title: 'Receipt?', options: ['Print'] }));
     const app = spinErrorToAppError(error);
     expect(app).toMatchObject({ code: 'TERMINAL', statusCode: '1012' });
@@ -143,7 +138,7 @@ describe('prompts', () => {
   });
 
   it('reduces a card read to brand, entry type, first 4 and last 4', async () => {
-    sim.control.queueAnswer(TPN, { kind: 'card', card: { brand: 'Amex', last4: '1005', entryType: 'Contactless', name: 'SECRET/NAME' } });
+    sim().control.queueAnswer(TPN, { kind: 'card', card: { brand: 'Amex', last4: '1005', entryType: 'Contactless', name: 'SECRET/NAME' } });
     const read = await runGetCard(deps(), { prompt: 'Tap your card', timeoutSeconds: 20 });
     expect(read).toEqual({ first4: '3714', last4: '1005', entryType: 'Contactless', brand: 'Amex' });
     expect(JSON.stringify(read)).not.toMatch(/371449|SECRET|%B|;/);
@@ -189,7 +184,7 @@ describe('cart', () => {
       },
     });
     expect(sent[0]?.body).not.toHaveProperty('SPInProxyTimeout');
-    expect(sim.control.getState(TPN).lastCart).toEqual({
+    expect(sim().control.getState(TPN).lastCart).toEqual({
       Amounts: [{ Name: 'Total', Value: 21.47 }],
       Items: [
         {
@@ -207,7 +202,7 @@ describe('cart', () => {
 
 describe('Level 3', () => {
   async function auth(): Promise<string> {
-    const client = createSpinClient({ baseUrl: sim.url, tpn: TPN, authkey: FAKE_AUTHKEY });
+    const client = createSpinClient({ baseUrl: sim().url, tpn: TPN, authkey: FAKE_AUTHKEY });
     const answer = await client.call('Auth', { Amount: 80, PaymentType: 'Credit', ReferenceId: 'L3AUTH1' });
     return answer.AuthCode as string;
   }

@@ -2,32 +2,27 @@
 // loopback: Sale's CustomFee (money like the tip) and ExternalReceipt, refusals that name the field
 // and the rule before anything is sent, and TipAdjust's TipIndicator (Add and Replace) with what the
 // journal keeps for recovery.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaleForm, TipAdjustForm } from '@shared/ipc/payment-views';
-import type { RunningSimulator } from '../../../simulator';
-import { fakeTpn, fastDeps, startFakeSimulator, lastBodyTo, recordingFetch, type SentRequest } from '../../../tests/support/money-move-kit';
+import { fakeTpn, fastDeps, lastBodyTo, recordingFetch, type SentRequest } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
 import { createDispatch, type Handlers } from '../handlers/dispatch';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import type { MoneyMoveDeps } from './money-move';
 import { runSale } from './sale';
 import { runTipAdjust } from './tip-adjust';
 
-let sim: RunningSimulator;
+const sim = fakeSimulatorPerFile(1, 0, 3);
 let journal: MemoryJournal;
 let deps: MoneyMoveDeps;
 let sent: SentRequest[];
 const TPN = fakeTpn(1);
 
-beforeAll(async () => {
-  sim = await startFakeSimulator(1, 0, 3);
-});
-afterAll(() => sim.close());
 beforeEach(() => {
-  sim.control.reset();
-  sim.control.setFeeProgram(null, TPN);
+  sim().control.setFeeProgram(null, TPN);
   journal = new MemoryJournal();
   sent = [];
-  deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
+  deps = fastDeps(journal, sim().url, { clientOptions: { fetch: recordingFetch(sent) } });
 });
 
 const bodyOf = (path: string) => lastBodyTo(sent, path);
@@ -60,7 +55,7 @@ describe('Sale: CustomFee and ExternalReceipt', () => {
   });
 
   it('a surcharge terminal charges its own fee on a plain Sale; the result shows it', async () => {
-    sim.control.setFeeProgram({ kind: 'surcharge', percent: 3, taxOnFeePercent: 10 }, TPN);
+    sim().control.setFeeProgram({ kind: 'surcharge', percent: 3, taxOnFeePercent: 10 }, TPN);
     const result = await sale({ referenceId: 'SUR1', amountCents: 2000 });
     expect(result).toMatchObject({ outcome: 'approved', amounts: { total: 2066, amount: 2000, fee: 60, tax: 6 } });
     expect(result.chargeCheck).toBeUndefined();
@@ -70,7 +65,7 @@ describe('Sale: CustomFee and ExternalReceipt', () => {
     const text = '<C>Returns within 30 days</C>';
     const result = await sale({ referenceId: 'ER1', amountCents: 500, externalReceipt: text, getReceipt: 'Customer' });
     expect(bodyOf('/Sale')).toMatchObject({ ExternalReceipt: text });
-    expect(sim.control.getState(TPN).externalReceipts).toEqual({ ER1: text });
+    expect(sim().control.getState(TPN).externalReceipts).toEqual({ ER1: text });
     expect(result.receipts?.customer).toContain(text);
   });
 
@@ -123,7 +118,7 @@ describe('TipAdjust: TipIndicator', () => {
       if (new URL(request.url).pathname.endsWith('/TipAdjust')) throw new TypeError('fetch failed: the answer was lost');
       return answer;
     };
-    const lossyDeps = fastDeps(journal, sim.url, { clientOptions: { fetch: lossy } });
+    const lossyDeps = fastDeps(journal, sim().url, { clientOptions: { fetch: lossy } });
     const added = await runTipAdjust(
       lossyDeps,
       TipAdjustForm.parse({ profileId: 'p1', referenceId: 'TIP3', tipCents: 100, tipIndicator: 'Add' }),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AuthForm,
   BalanceForm,
@@ -10,8 +10,8 @@ import {
   TipAdjustForm,
   VoidForm,
 } from '@shared/ipc/payment-views';
-import type { RunningSimulator } from '../../../simulator';
-import { fakeTpn, fastDeps, startFakeSimulator, lastBodyTo, recordingFetch, type SentRequest } from '../../../tests/support/money-move-kit';
+import { fakeTpn, fastDeps, lastBodyTo, recordingFetch, type SentRequest } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
 import { AppFailure } from '../app-failure';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import { listOffline, listTransactions, lookUpStatus } from '../lookups/lookups';
@@ -29,22 +29,17 @@ import { runVoid } from './void';
 // journal holds its intent and outcome), sends the wire fields the forms ask for, and describes
 // the answer; the lookups read the batch back.
 
-let sim: RunningSimulator;
+const sim = fakeSimulatorPerFile(1, 0, 1);
 let journal: MemoryJournal;
 let deps: MoneyMoveDeps;
 /** Every request body the client sent, parsed (recordingFetch records them). */
 let sent: SentRequest[];
 const TPN = fakeTpn(1);
 
-beforeAll(async () => {
-  sim = await startFakeSimulator(1, 0, 1);
-});
-afterAll(() => sim.close());
 beforeEach(() => {
-  sim.control.reset();
   journal = new MemoryJournal();
   sent = [];
-  deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
+  deps = fastDeps(journal, sim().url, { clientOptions: { fetch: recordingFetch(sent) } });
 });
 
 const parse = <T extends { parse: (input: unknown) => unknown }>(schema: T, input: unknown) => schema.parse(input) as never;
@@ -199,7 +194,7 @@ describe('lookups', () => {
       ['2', 'S2', false],
       ['3', 'S3', false],
     ]);
-    sim.control.addOfflineTransaction(TPN, { referenceId: 'SNF1', amount: 7.5, transactionDateTime: '2026-03-04T05:06:07.000Z' });
+    sim().control.addOfflineTransaction(TPN, { referenceId: 'SNF1', amount: 7.5, transactionDateTime: '2026-03-04T05:06:07.000Z' });
     const offline = await listOffline(deps, { profileId: 'p1', paymentType: 'Card' });
     expect(offline.transactions).toMatchObject([
       { referenceId: 'SNF1', transactionDateTime: '2026-03-04T05:06:07.000Z', amounts: { amount: 750 } },

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthForm, CaptureForm, ReturnForm, SaleForm } from '@shared/ipc/payment-views';
 import type { TipHandling } from '@shared/ipc/tip-rules';
-import type { RunningSimulator } from '../../../simulator';
 import type { TipMode } from '../../../simulator';
-import {
-  fakeProfiles,
-  fakeTpn,
-  fastDeps,
-  startFakeSimulator,
-  lastBodyTo,
-  recordingFetch,
-  type SentRequest,
-} from '../../../tests/support/money-move-kit';
+import { fakeProfiles, fakeTpn, fastDeps, lastBodyTo, recordingFetch, type SentRequest } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
 import { toEntryView } from '../journal/entry-view';
 import { toCsv } from '../journal/journal-csv';
 import { decodeLine } from '../journal/line-codec';
@@ -30,25 +22,20 @@ import { runVoid } from './void';
 // charge differs from what the cashier meant (amount + tip as entered) is flagged, on the result,
 // in the journal's outcome line and in History's view of it; partial approvals are not.
 
-let sim: RunningSimulator;
+const sim = fakeSimulatorPerFile(1, 0, 3);
 let journal: MemoryJournal;
 let sent: SentRequest[];
 const TPN = fakeTpn(1);
 
-beforeAll(async () => {
-  sim = await startFakeSimulator(1, 0, 3);
-});
-afterAll(() => sim.close());
 beforeEach(() => {
-  sim.control.reset();
   journal = new MemoryJournal();
   sent = [];
 });
 
 /** MoneyMoveDeps whose profile remembers `handling`, recording every body sent. */
 function depsFor(handling: TipHandling | undefined): MoneyMoveDeps {
-  const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
-  const plain = fakeProfiles(sim.url);
+  const deps = fastDeps(journal, sim().url, { clientOptions: { fetch: recordingFetch(sent) } });
+  const plain = fakeProfiles(sim().url);
   return { ...deps, profiles: { target: async (id) => ({ ...(await plain.target(id)), ...(handling ? { tipHandling: handling } : {}) }) } };
 }
 
@@ -77,7 +64,7 @@ const MATRIX: { mode: TipMode; handling: TipHandling | undefined; wireAmount: nu
 ];
 
 describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, handling, wireAmount, charged }) => {
-  beforeEach(() => sim.control.setTipMode(mode, TPN));
+  beforeEach(() => sim().control.setTipMode(mode, TPN));
   const agrees = charged === 2000;
 
   it(`sends Amount ${wireAmount} with TipAmount 5 and ${agrees ? 'shows no warning' : 'flags the charge of ' + charged / 100}`, async () => {
@@ -152,7 +139,7 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
 describe('what else the charge check covers', () => {
   it('leaves Auth and Return alone when they charge what was asked, and an untipped Sale on either terminal', async () => {
     for (const mode of ['included', 'on-top'] as const) {
-      sim.control.setTipMode(mode, TPN);
+      sim().control.setTipMode(mode, TPN);
       const deps = depsFor(undefined);
       expect((await runSale(deps, sale(`PLAIN${mode === 'on-top' ? 2 : 1}`, 1234, 0))).chargeCheck).toBeUndefined();
       const ret = await runReturn(
@@ -165,7 +152,7 @@ describe('what else the charge check covers', () => {
   });
 
   it('the Transactions lookup of a record this app took carries the check, and a voided one does not', async () => {
-    sim.control.setTipMode('on-top', TPN);
+    sim().control.setTipMode('on-top', TPN);
     const deps = depsFor(undefined);
     await runSale(deps, sale('LOOK1', 1500, 500));
     const record = await lookUpStatus(deps, { profileId: 'p1', referenceId: 'LOOK1', paymentType: 'Credit', getReceipt: 'Both' });
