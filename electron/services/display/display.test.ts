@@ -27,7 +27,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
 };
 
 function deps(proxyTimeoutSeconds = 30): TerminalDeps {
-  return { profiles: fakeProfiles(sim().url, proxyTimeoutSeconds), clientOptions: { fetch: recordingFetch, httpGraceMs: 2000 } };
+  return { profiles: fakeProfiles(sim.url, proxyTimeoutSeconds), clientOptions: { fetch: recordingFetch, httpGraceMs: 2000 } };
 }
 
 async function failure(promise: Promise<unknown>): Promise<SpinError> {
@@ -57,7 +57,7 @@ describe('pay at table', () => {
       },
     });
     expect(ack).toEqual({ statusCode: '0000', message: 'Approved' });
-    expect(sim().control.getState(TPN).lastInvoice).toMatchObject({
+    expect(sim.control.getState(TPN).lastInvoice).toMatchObject({
       ReferenceId: 'INV1SHOW',
       InvoiceData: {
         Id: 'T7',
@@ -71,7 +71,7 @@ describe('pay at table', () => {
   });
 
   it('answers with the invoice the customer picked', async () => {
-    sim().control.queueAnswer(TPN, { kind: 'invoice', invoiceId: 'B2' });
+    sim.control.queueAnswer(TPN, { kind: 'invoice', invoiceId: 'B2' });
     const picked = await runSelectInvoice(deps(), {
       title: 'Pick your check',
       invoices: [
@@ -89,7 +89,7 @@ describe('pay at table', () => {
 
 describe('prompts', () => {
   it('returns the typed text and stretches SPInProxyTimeout to cover the prompt timeout', async () => {
-    sim().control.queueAnswer(TPN, { kind: 'text', text: '4321' });
+    sim.control.queueAnswer(TPN, { kind: 'text', text: '4321' });
     const answer = await runUserInput(deps(30), { title: 'PIN code', type: 'Number', timeoutSeconds: 60, maxLength: 6, hiddenInput: true });
     expect(answer).toEqual({ value: '4321', hidden: true });
     expect(sent[0]?.body).toMatchObject({
@@ -109,7 +109,7 @@ describe('prompts', () => {
   });
 
   it('returns the chosen option', async () => {
-    sim().control.queueAnswer(TPN, { kind: 'option', option: 'Email' });
+    sim.control.queueAnswer(TPN, { kind: 'option', option: 'Email' });
     expect(await runUserChoice(deps(), { title: 'Receipt?', options: ['Print', 'Email'] })).toEqual({ selectedOption: 'Email' });
   });
 
@@ -120,9 +120,9 @@ describe('prompts', () => {
       answers.push(await response.clone().text());
       return response;
     };
-    sim().control.queueAnswer(TPN, { kind: 'option', option: 'Print' });
+    sim.control.queueAnswer(TPN, { kind: 'option', option: 'Print' });
     const picked = await runUserChoice(
-      { profiles: fakeProfiles(sim().url, 30), clientOptions: { fetch: keepAnswers, httpGraceMs: 2000 } },
+      { profiles: fakeProfiles(sim.url, 30), clientOptions: { fetch: keepAnswers, httpGraceMs: 2000 } },
       { title: 'Receipt?', options: ['Print', 'Email'] },
     );
     expect(JSON.parse(answers[0] ?? '{}')).toMatchObject({ GeneralResponse: { StatusCode: '0000', Message: 'Success' } });
@@ -130,7 +130,7 @@ describe('prompts', () => {
   });
 
   it('reports a customer cancel as TERMINAL 1012 with the catalogue explanation', async () => {
-    sim().control.queueAnswer(TPN, { kind: 'cancel' });
+    sim.control.queueAnswer(TPN, { kind: 'cancel' });
     const error = await failure(runUserChoice(deps(), { title: 'Receipt?', options: ['Print'] }));
     const app = spinErrorToAppError(error);
     expect(app).toMatchObject({ code: 'TERMINAL', statusCode: '1012' });
@@ -138,7 +138,7 @@ describe('prompts', () => {
   });
 
   it('reduces a card read to brand, entry type, first 4 and last 4', async () => {
-    sim().control.queueAnswer(TPN, { kind: 'card', card: { brand: 'Amex', last4: '1005', entryType: 'Contactless', name: 'SECRET/NAME' } });
+    sim.control.queueAnswer(TPN, { kind: 'card', card: { brand: 'Amex', last4: '1005', entryType: 'Contactless', name: 'SECRET/NAME' } });
     const read = await runGetCard(deps(), { prompt: 'Tap your card', timeoutSeconds: 20 });
     expect(read).toEqual({ first4: '3714', last4: '1005', entryType: 'Contactless', brand: 'Amex' });
     expect(JSON.stringify(read)).not.toMatch(/371449|SECRET|%B|;/);
@@ -184,7 +184,7 @@ describe('cart', () => {
       },
     });
     expect(sent[0]?.body).not.toHaveProperty('SPInProxyTimeout');
-    expect(sim().control.getState(TPN).lastCart).toEqual({
+    expect(sim.control.getState(TPN).lastCart).toEqual({
       Amounts: [{ Name: 'Total', Value: 21.47 }],
       Items: [
         {
@@ -202,7 +202,7 @@ describe('cart', () => {
 
 describe('Level 3', () => {
   async function auth(): Promise<string> {
-    const client = createSpinClient({ baseUrl: sim().url, tpn: TPN, authkey: FAKE_AUTHKEY });
+    const client = createSpinClient({ baseUrl: sim.url, tpn: TPN, authkey: FAKE_AUTHKEY });
     const answer = await client.call('Auth', { Amount: 80, PaymentType: 'Credit', ReferenceId: 'L3AUTH1' });
     return answer.AuthCode as string;
   }

@@ -19,10 +19,10 @@ let sent: SentRequest[];
 const TPN = fakeTpn(1);
 
 beforeEach(() => {
-  sim().control.setFeeProgram(null, TPN);
+  sim.control.setFeeProgram(null, TPN);
   journal = new MemoryJournal();
   sent = [];
-  deps = fastDeps(journal, sim().url, { clientOptions: { fetch: recordingFetch(sent) } });
+  deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
 });
 
 const bodyOf = (path: string) => lastBodyTo(sent, path);
@@ -55,7 +55,7 @@ describe('Sale: CustomFee and ExternalReceipt', () => {
   });
 
   it('a surcharge terminal charges its own fee on a plain Sale; the result shows it', async () => {
-    sim().control.setFeeProgram({ kind: 'surcharge', percent: 3, taxOnFeePercent: 10 }, TPN);
+    sim.control.setFeeProgram({ kind: 'surcharge', percent: 3, taxOnFeePercent: 10 }, TPN);
     const result = await sale({ referenceId: 'SUR1', amountCents: 2000 });
     expect(result).toMatchObject({ outcome: 'approved', amounts: { total: 2066, amount: 2000, fee: 60, tax: 6 } });
     expect(result.chargeCheck).toBeUndefined();
@@ -65,7 +65,7 @@ describe('Sale: CustomFee and ExternalReceipt', () => {
     const text = '<C>Returns within 30 days</C>';
     const result = await sale({ referenceId: 'ER1', amountCents: 500, externalReceipt: text, getReceipt: 'Customer' });
     expect(bodyOf('/Sale')).toMatchObject({ ExternalReceipt: text });
-    expect(sim().control.getState(TPN).externalReceipts).toEqual({ ER1: text });
+    expect(sim.control.getState(TPN).externalReceipts).toEqual({ ER1: text });
     expect(result.receipts?.customer).toContain(text);
   });
 
@@ -118,7 +118,7 @@ describe('TipAdjust: TipIndicator', () => {
       if (new URL(request.url).pathname.endsWith('/TipAdjust')) throw new TypeError('fetch failed: the answer was lost');
       return answer;
     };
-    const lossyDeps = fastDeps(journal, sim().url, { clientOptions: { fetch: lossy } });
+    const lossyDeps = fastDeps(journal, sim.url, { clientOptions: { fetch: lossy } });
     const added = await runTipAdjust(
       lossyDeps,
       TipAdjustForm.parse({ profileId: 'p1', referenceId: 'TIP3', tipCents: 100, tipIndicator: 'Add' }),

@@ -33,7 +33,7 @@ describe('runMoneyMove (Sale)', () => {
       calls.push(`answer after ${recorded()}`);
       return response;
     };
-    await runSale(fastDeps(journal, sim().url, { clientOptions: { fetch: spy } }), saleForm('MM0000', 100));
+    await runSale(fastDeps(journal, sim.url, { clientOptions: { fetch: spy } }), saleForm('MM0000', 100));
     calls.push(`done after ${recorded()}`);
     await journal.close();
     rmSync(dir, { recursive: true, force: true });
@@ -52,7 +52,7 @@ describe('runMoneyMove (Sale)', () => {
 
   it('journals the intent before sending and the outcome after, never the Authkey', async () => {
     const journal = new MemoryJournal();
-    const result = await runSale(fastDeps(journal, sim().url), saleForm('MM0001', 1234));
+    const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0001', 1234));
     expect(result).toMatchObject({ outcome: 'approved', referenceId: 'MM0001', amounts: { amount: 1234 } });
     expect(result.recovery).toBeUndefined();
     expect(journal.lines().map((l) => l.t)).toEqual(['intent', 'outcome']);
@@ -64,18 +64,18 @@ describe('runMoneyMove (Sale)', () => {
 
   it('records a decline as final, with only first 4 / last 4 of the card', async () => {
     const journal = new MemoryJournal();
-    sim().control.queueOutcome(TPN, { kind: 'decline' });
-    const result = await runSale(fastDeps(journal, sim().url), saleForm('MM0002', 500));
+    sim.control.queueOutcome(TPN, { kind: 'decline' });
+    const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0002', 500));
     expect(result.outcome).toBe('declined');
     expect(journal.lines()[1]).toMatchObject({ t: 'outcome', result: 'declined', statusCode: '1015' });
   });
 
   it('waits out 2008 with a visible countdown and resends with the same ReferenceId', async () => {
     const journal = new MemoryJournal();
-    const deps = fastDeps(journal, sim().url);
+    const deps = fastDeps(journal, sim.url);
     const events: ProgressEvent[] = [];
     deps.registry.onProgress((event) => events.push(event));
-    sim().control.queueOutcome(TPN, { kind: 'busy', seconds: 1 });
+    sim.control.queueOutcome(TPN, { kind: 'busy', seconds: 1 });
     const started = Date.now();
     const result = await runSale(deps, saleForm('MM0003', 700));
     expect(result.outcome).toBe('approved');
@@ -83,18 +83,14 @@ describe('runMoneyMove (Sale)', () => {
     const wait = events.find((e) => e.phase === 'busy-wait');
     expect(wait?.untilMs).toBeGreaterThanOrEqual(started + 950);
     expect(journal.lines().map((l) => l.t)).toEqual(['intent', 'attempt', 'outcome']);
-    expect(
-      sim()
-        .control.getState(TPN)
-        .records.map((r) => r.ReferenceId),
-    ).toEqual(['MM0003']);
+    expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['MM0003']);
   });
 
   it('gives up after the resend cap: refused, nothing processed, same reference usable again', async () => {
     const journal = new MemoryJournal();
-    const deps = fastDeps(journal, sim().url, { policy: { maxResends: 1 } });
-    sim().control.queueOutcome(TPN, { kind: 'busy', seconds: 1 });
-    sim().control.queueOutcome(TPN, { kind: 'busy', seconds: 1 });
+    const deps = fastDeps(journal, sim.url, { policy: { maxResends: 1 } });
+    sim.control.queueOutcome(TPN, { kind: 'busy', seconds: 1 });
+    sim.control.queueOutcome(TPN, { kind: 'busy', seconds: 1 });
     const result = await runSale(deps, saleForm('MM0004', 700));
     expect(result).toMatchObject({ outcome: 'failed', statusCode: '2008' });
     expect(journal.pending()).toEqual([]);
@@ -105,38 +101,38 @@ describe('runMoneyMove (Sale)', () => {
   it('resolves 1011 on its own request through Status: approved, not a failure', async () => {
     const journal = new MemoryJournal();
     // The terminal already holds this reference with this amount (an earlier attempt went through).
-    sim().control.addOfflineTransaction(TPN, { referenceId: 'MM0005', amount: 9.5 });
-    const result = await runSale(fastDeps(journal, sim().url), saleForm('MM0005', 950));
+    sim.control.addOfflineTransaction(TPN, { referenceId: 'MM0005', amount: 9.5 });
+    const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0005', 950));
     expect(result).toMatchObject({ outcome: 'approved', recovery: { how: 'status-lookup', reason: expect.stringMatching(/1011/) } });
   });
 
   it('does not take over a reference that belongs to a different transaction (1011, other amount)', async () => {
     const journal = new MemoryJournal();
-    sim().control.addOfflineTransaction(TPN, { referenceId: 'MM0006', amount: 12 });
-    const result = await runSale(fastDeps(journal, sim().url), saleForm('MM0006', 950));
+    sim.control.addOfflineTransaction(TPN, { referenceId: 'MM0006', amount: 12 });
+    const result = await runSale(fastDeps(journal, sim.url), saleForm('MM0006', 950));
     expect(result).toMatchObject({ outcome: 'declined', statusCode: '1011' });
     expect(result.message).toMatch(/another transaction/);
   });
 
   it('refuses to reuse a reference that already moved money, naming the field', async () => {
     const journal = new MemoryJournal();
-    const deps = fastDeps(journal, sim().url);
+    const deps = fastDeps(journal, sim.url);
     await runSale(deps, saleForm('MM0007', 100));
     await expect(runSale(deps, saleForm('MM0007', 100))).rejects.toMatchObject({
       detail: { code: 'BAD_INPUT', fields: [{ path: 'referenceId', message: expect.stringMatching(/already used/) }] },
     });
-    expect(sim().control.getState(TPN).records).toHaveLength(1);
+    expect(sim.control.getState(TPN).records).toHaveLength(1);
   });
 
   it('two Sales with the same new reference at once: one is charged, the other refused before sending', async () => {
     const journal = new MemoryJournal();
-    const deps = fastDeps(journal, sim().url);
+    const deps = fastDeps(journal, sim.url);
     const both = await Promise.allSettled([runSale(deps, saleForm('MM0011', 100)), runSale(deps, saleForm('mm0011', 100))]);
     expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(both.find((r) => r.status === 'rejected')).toMatchObject({
       reason: { detail: { code: 'BAD_INPUT', fields: [{ path: 'referenceId' }] } },
     });
-    expect(sim().control.getState(TPN).records).toHaveLength(1);
+    expect(sim.control.getState(TPN).records).toHaveLength(1);
     expect(journal.lines().filter((line) => line.t === 'intent')).toHaveLength(1);
   });
 
@@ -164,19 +160,15 @@ describe('runMoneyMove (Sale)', () => {
       }
       await building.close();
       const journal = openJournal(dir);
-      const deps = fastDeps(journal, sim().url);
+      const deps = fastDeps(journal, sim.url);
       // OLD10 moved money long ago; OLD11 was refused before reaching the terminal.
       await expect(runSale(deps, saleForm('old10', 100))).rejects.toMatchObject({
         detail: { code: 'BAD_INPUT', fields: [{ path: 'referenceId', message: expect.stringMatching(/already used/) }] },
       });
-      expect(sim().control.getState(TPN).records).toHaveLength(0);
+      expect(sim.control.getState(TPN).records).toHaveLength(0);
       expect(await runSale(deps, saleForm('OLD11', 100))).toMatchObject({ outcome: 'approved' });
       expect(await runSale(deps, saleForm('NEW0001', 100))).toMatchObject({ outcome: 'approved' });
-      expect(
-        sim()
-          .control.getState(TPN)
-          .records.map((r) => r.ReferenceId),
-      ).toEqual(['OLD11', 'NEW0001']);
+      expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['OLD11', 'NEW0001']);
       expect((await allEntries(journal)).length).toBe(3_002);
       await journal.close();
     } finally {

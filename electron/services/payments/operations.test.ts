@@ -39,7 +39,7 @@ const TPN = fakeTpn(1);
 beforeEach(() => {
   journal = new MemoryJournal();
   sent = [];
-  deps = fastDeps(journal, sim().url, { clientOptions: { fetch: recordingFetch(sent) } });
+  deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
 });
 
 const parse = <T extends { parse: (input: unknown) => unknown }>(schema: T, input: unknown) => schema.parse(input) as never;
@@ -194,7 +194,7 @@ describe('lookups', () => {
       ['2', 'S2', false],
       ['3', 'S3', false],
     ]);
-    sim().control.addOfflineTransaction(TPN, { referenceId: 'SNF1', amount: 7.5, transactionDateTime: '2026-03-04T05:06:07.000Z' });
+    sim.control.addOfflineTransaction(TPN, { referenceId: 'SNF1', amount: 7.5, transactionDateTime: '2026-03-04T05:06:07.000Z' });
     const offline = await listOffline(deps, { profileId: 'p1', paymentType: 'Card' });
     expect(offline.transactions).toMatchObject([
       { referenceId: 'SNF1', transactionDateTime: '2026-03-04T05:06:07.000Z', amounts: { amount: 750 } },

@@ -34,8 +34,8 @@ beforeEach(() => {
 
 /** MoneyMoveDeps whose profile remembers `handling`, recording every body sent. */
 function depsFor(handling: TipHandling | undefined): MoneyMoveDeps {
-  const deps = fastDeps(journal, sim().url, { clientOptions: { fetch: recordingFetch(sent) } });
-  const plain = fakeProfiles(sim().url);
+  const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
+  const plain = fakeProfiles(sim.url);
   return { ...deps, profiles: { target: async (id) => ({ ...(await plain.target(id)), ...(handling ? { tipHandling: handling } : {}) }) } };
 }
 
@@ -64,7 +64,7 @@ const MATRIX: { mode: TipMode; handling: TipHandling | undefined; wireAmount: nu
 ];
 
 describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, handling, wireAmount, charged }) => {
-  beforeEach(() => sim().control.setTipMode(mode, TPN));
+  beforeEach(() => sim.control.setTipMode(mode, TPN));
   const agrees = charged === 2000;
 
   it(`sends Amount ${wireAmount} with TipAmount 5 and ${agrees ? 'shows no warning' : 'flags the charge of ' + charged / 100}`, async () => {
@@ -139,7 +139,7 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
 describe('what else the charge check covers', () => {
   it('leaves Auth and Return alone when they charge what was asked, and an untipped Sale on either terminal', async () => {
     for (const mode of ['included', 'on-top'] as const) {
-      sim().control.setTipMode(mode, TPN);
+      sim.control.setTipMode(mode, TPN);
       const deps = depsFor(undefined);
       expect((await runSale(deps, sale(`PLAIN${mode === 'on-top' ? 2 : 1}`, 1234, 0))).chargeCheck).toBeUndefined();
       const ret = await runReturn(
@@ -152,7 +152,7 @@ describe('what else the charge check covers', () => {
   });
 
   it('the Transactions lookup of a record this app took carries the check, and a voided one does not', async () => {
-    sim().control.setTipMode('on-top', TPN);
+    sim.control.setTipMode('on-top', TPN);
     const deps = depsFor(undefined);
     await runSale(deps, sale('LOOK1', 1500, 500));
     const record = await lookUpStatus(deps, { profileId: 'p1', referenceId: 'LOOK1', paymentType: 'Credit', getReceipt: 'Both' });

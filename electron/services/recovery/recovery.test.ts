@@ -29,7 +29,7 @@ function faultyFetch(path: string, mode: 'before-server' | 'after-server', activ
 }
 
 /** Another register on the same terminal (straight to the simulator's HTTP API). */
-const otherRegister = () => spinClient(sim().url, { tpn: TPN, authkey: FAKE_AUTHKEY });
+const otherRegister = () => spinClient(sim.url, { tpn: TPN, authkey: FAKE_AUTHKEY });
 const otherSale = (ref: string) =>
   otherRegister().post('Sale', { Amount: 9.99, TipAmount: 0, PaymentType: 'Credit', ReferenceId: ref, GetReceipt: 'No' });
 
@@ -40,7 +40,7 @@ function json(body: unknown): Response {
 describe('unknown outcome -> Status lookup', () => {
   it('recovers an approval whose answer was lost, and says so', async () => {
     const journal = new MemoryJournal();
-    const deps = fastDeps(journal, sim().url, { clientOptions: { fetch: faultyFetch('/Sale', 'after-server') } });
+    const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: faultyFetch('/Sale', 'after-server') } });
     const result = await runSale(deps, saleForm('RC0001', 2500));
     expect(result).toMatchObject({
       outcome: 'approved',
@@ -54,7 +54,7 @@ describe('unknown outcome -> Status lookup', () => {
     // Another register's sale in the open batch: the witness that no Settle came in between.
     await otherSale('RC0002W');
     const journal = new MemoryJournal();
-    const deps = fastDeps(journal, sim().url, { clientOptions: { fetch: faultyFetch('/Sale', 'before-server') } });
+    const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: faultyFetch('/Sale', 'before-server') } });
     const started = Date.now();
     const result = await runSale(deps, saleForm('RC0002', 2500));
     const entry = journal.pending().length === 0 ? (await allEntries(journal))[0] : undefined;
@@ -63,20 +63,16 @@ describe('unknown outcome -> Status lookup', () => {
     expect(entry?.outcome?.result).toBe('not-processed');
     // Deadline = SPInProxyTimeout 1 s + 200 ms grace + 100 ms margin.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1250);
-    expect(
-      sim()
-        .control.getState(TPN)
-        .records.map((r) => r.ReferenceId),
-    ).toEqual(['RC0002W']);
+    expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['RC0002W']);
   });
 
   it('treats 2007 (terminal never answered) as unknown and settles it by Status', async () => {
     await otherSale('RC0003W');
     const journal = new MemoryJournal();
-    sim().control.queueOutcome(TPN, { kind: 'noAnswer' });
+    sim.control.queueOutcome(TPN, { kind: 'noAnswer' });
     // A wide grace: the simulator's 2007 comes at SPInProxyTimeout (1 s), and on a loaded machine it
     // can reach us later than the fast 200 ms grace, which would read as our own timeout instead.
-    const result = await runSale(fastDeps(journal, sim().url, { clientOptions: { httpGraceMs: 5_000 } }), saleForm('RC0003', 300));
+    const result = await runSale(fastDeps(journal, sim.url, { clientOptions: { httpGraceMs: 5_000 } }), saleForm('RC0003', 300));
     expect(result).toMatchObject({ outcome: 'failed', recovery: { reason: expect.stringMatching(/2007/) } });
     expect(journal.lines().find((l) => l.t === 'unknown')).toMatchObject({ reason: expect.stringMatching(/2007/) });
   });
@@ -94,7 +90,7 @@ describe('unknown outcome -> Status lookup', () => {
       }
       return faultyFetch('/Sale', 'after-server')(input, init);
     };
-    const deps = fastDeps(journal, sim().url, { clientOptions: { fetch: busyOnce } });
+    const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: busyOnce } });
     const events: ProgressEvent[] = [];
     deps.registry.onProgress((e) => events.push(e));
     const result = await runSale(deps, saleForm('RC0004', 400));
@@ -106,7 +102,7 @@ describe('unknown outcome -> Status lookup', () => {
 
   it('backs off on lookup failures and stops when asked: OUTCOME_UNKNOWN, entry stays pending', async () => {
     const journal = new MemoryJournal();
-    const deps = fastDeps(journal, sim().url, { clientOptions: { fetch: faultyFetch('/Sale', 'after-server') } });
+    const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: faultyFetch('/Sale', 'after-server') } });
     deps.clientOptions = {
       ...deps.clientOptions,
       fetch: async (input, init) => {
@@ -124,7 +120,7 @@ describe('unknown outcome -> Status lookup', () => {
     expect(waits).toEqual([50, 100, 200, 400]);
     expect(journal.pending().map((e) => e.intent.ref)).toEqual(['RC0005']);
     // The approval is real: a later lookup (after a restart, or journal:recover) finds it.
-    const again = await resumeMoneyMove(fastDeps(journal, sim().url), journal.pending()[0]!);
+    const again = await resumeMoneyMove(fastDeps(journal, sim.url), journal.pending()[0]!);
     expect(again.entry.outcome).toMatchObject({ result: 'approved', recovery: { how: 'status-lookup' } });
   });
 
@@ -132,7 +128,7 @@ describe('unknown outcome -> Status lookup', () => {
     const journal = new MemoryJournal();
     let sales = 0;
     let statusDown = true;
-    const deps = fastDeps(journal, sim().url, {
+    const deps = fastDeps(journal, sim.url, {
       clientOptions: {
         fetch: async (input, init) => {
           const url = input instanceof Request ? input.url : String(input);
@@ -156,7 +152,7 @@ describe('start-up reconciliation', () => {
     const journal = new MemoryJournal();
     const past = Date.now() - 1000;
     // ST0003's witness: ST0001, in the batch open when it was written (as the app would have read it).
-    const batch = { ref: 'ST0001', paymentType: 'Credit', batchNumber: String(sim().control.getState(fakeTpn(1)).batchNumber) };
+    const batch = { ref: 'ST0001', paymentType: 'Credit', batchNumber: String(sim.control.getState(fakeTpn(1)).batchNumber) };
     const intent = (ref: string, profileId: string, cents: number) =>
       journal.recordIntent({
         ...(ref === 'ST0003' ? { batch } : {}),
@@ -173,9 +169,9 @@ describe('start-up reconciliation', () => {
     await intent('ST0001', 'p1', 100);
     await intent('ST0002', 'p2', 200);
     await intent('ST0003', 'p1', 300);
-    sim().control.addOfflineTransaction(fakeTpn(1), { referenceId: 'ST0001', amount: 1 });
-    sim().control.addOfflineTransaction(fakeTpn(2), { referenceId: 'ST0002', amount: 2 });
-    const deps = fastDeps(journal, sim().url);
+    sim.control.addOfflineTransaction(fakeTpn(1), { referenceId: 'ST0001', amount: 1 });
+    sim.control.addOfflineTransaction(fakeTpn(2), { referenceId: 'ST0002', amount: 2 });
+    const deps = fastDeps(journal, sim.url);
     const order: string[] = [];
     deps.registry.onProgress((e) => e.phase === 'looking-up' && order.push(e.referenceId));
     const reconciler = new Reconciler(journal, (entry) => resumeMoneyMove(deps, entry), { error: () => undefined });
@@ -190,7 +186,7 @@ describe('start-up reconciliation', () => {
     const lane = order.filter((r) => r !== 'ST0002');
     expect(lane).toEqual([...lane].sort());
     expect([...new Set(lane)]).toEqual(['ST0001', 'ST0003']);
-    expect(sim().control.getState(fakeTpn(1)).records).toHaveLength(1);
+    expect(sim.control.getState(fakeTpn(1)).records).toHaveLength(1);
   });
 });
 
@@ -213,8 +209,8 @@ describe('a clock that moved back (issue 37, case 6)', () => {
     // Written while the host's clock ran a day ahead, then the clock was put right: its deadline is a day off.
     const stalled = await pendingSale(journal, 'DAY0001', 100, Date.now() + DAY_MS);
     const charged = await pendingSale(journal, 'DAY0002', 200, Date.now() - 1000);
-    sim().control.addOfflineTransaction(TPN, { referenceId: 'DAY0002', amount: 2 });
-    const deps = fastDeps(journal, sim().url);
+    sim.control.addOfflineTransaction(TPN, { referenceId: 'DAY0002', amount: 2 });
+    const deps = fastDeps(journal, sim.url);
     const reconciler = new Reconciler(journal, (entry, parked) => resumeMoneyMove(deps, entry, { parked }), { error: () => undefined });
     reconciler.start();
     try {
@@ -236,7 +232,7 @@ describe('a clock that moved back (issue 37, case 6)', () => {
     vi.useRealTimers();
     // ...or only the stored deadline is a day off: the longest SPInProxyTimeout + grace bounds it.
     const farDeadline = await pendingSale(journal, 'DAY0004', 400, Date.now() + DAY_MS);
-    const deps = fastDeps(journal, sim().url, { policy: { deadlineCapMs: 500 } });
+    const deps = fastDeps(journal, sim.url, { policy: { deadlineCapMs: 500 } });
     try {
       const [first, second] = await Promise.all([resumeMoneyMove(deps, dayAhead), resumeMoneyMove(deps, farDeadline)]);
       expect(first.entry.outcome?.recovery).toMatchObject({ how: 'status-lookup' });
@@ -264,11 +260,11 @@ describe('the batch boundary without a witness (issue 37, case 7)', () => {
       ['FS0001', undefined],
       ['FS0002', 'OTHER01'],
     ] as const) {
-      sim().control.reset();
+      sim.control.reset();
       if (before) await otherSale(before);
       const journal = new MemoryJournal();
-      const result = await runSale(fastDeps(journal, sim().url, { clientOptions: { fetch: settledThenLost } }), saleForm(ref, 1500));
-      expect(sim().control.getState(TPN).settlements).toHaveLength(1);
+      const result = await runSale(fastDeps(journal, sim.url, { clientOptions: { fetch: settledThenLost } }), saleForm(ref, 1500));
+      expect(sim.control.getState(TPN).settlements).toHaveLength(1);
       const entry = (await allEntries(journal)).find((e) => e.intent.ref === ref);
       expect(entry?.outcome?.result, ref).toBe('settled-unknown');
       expect(entry?.outcome?.message).toMatch(/^Charged or not: check the settled batch/);
@@ -285,7 +281,7 @@ describe('the batch boundary without a witness (issue 37, case 7)', () => {
       ['FS0003', false, ['Status FS0003', 'StatusList']],
       ['FS0004', true, ['Status FS0004']],
     ] as const) {
-      sim().control.reset();
+      sim.control.reset();
       await otherSale('OTHER02');
       const sent: SentRequest[] = [];
       const record = recordingFetch(sent);
@@ -296,18 +292,13 @@ describe('the batch boundary without a witness (issue 37, case 7)', () => {
         const answer = await record(input, init);
         if (!namesBatch || !url.endsWith('/Status')) return answer;
         const body = (await answer.json()) as { GeneralResponse?: { StatusCode?: string } } & Record<string, unknown>;
-        const searched =
-          body.GeneralResponse?.StatusCode === '1001' ? { BatchNumber: String(sim().control.getState(TPN).batchNumber) } : {};
+        const searched = body.GeneralResponse?.StatusCode === '1001' ? { BatchNumber: String(sim.control.getState(TPN).batchNumber) } : {};
         return new Response(JSON.stringify({ ...body, ...searched }), { status: answer.status, headers: answer.headers });
       };
-      const result = await runSale(fastDeps(journal, sim().url, { clientOptions: { fetch: lostBeforeTerminal } }), saleForm(ref, 1600));
+      const result = await runSale(fastDeps(journal, sim.url, { clientOptions: { fetch: lostBeforeTerminal } }), saleForm(ref, 1600));
       expect(result.outcome, ref).toBe('failed');
       expect((await allEntries(journal))[0]?.outcome?.result, ref).toBe('not-processed');
-      expect(
-        sim()
-          .control.getState(TPN)
-          .records.map((r) => r.ReferenceId),
-      ).toEqual(['OTHER02']);
+      expect(sim.control.getState(TPN).records.map((r) => r.ReferenceId)).toEqual(['OTHER02']);
       const seen = sent.map((s) => `${s.path.split('/').at(-1)} ${String(s.body.ReferenceId ?? '')}`.trim());
       expect(seen.slice(0, expected.length), ref).toEqual(expected);
       const lastNotFound = seen.lastIndexOf(`Status ${ref}`);

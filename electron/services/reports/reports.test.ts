@@ -19,7 +19,7 @@ const sim = fakeSimulatorPerFile(1, 0);
 const TPN = fakeTpn(1);
 
 async function spin(path: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${sim().url}${path}`, {
+  const response = await fetch(`${sim.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ Tpn: TPN, Authkey: FAKE_AUTHKEY, ...body }),
@@ -39,7 +39,7 @@ async function fillBatch(): Promise<void> {
 describe('reports', () => {
   it('reads Summary per application in cents', async () => {
     await fillBatch();
-    const report = await fetchSummary(fastDeps(new MemoryJournal(), sim().url), { profileId: 'p1' });
+    const report = await fetchSummary(fastDeps(new MemoryJournal(), sim.url), { profileId: 'p1' });
     expect(report).toMatchObject({ profileId: 'p1', tpn: TPN });
     expect(report.applications).toEqual([
       {
@@ -57,7 +57,7 @@ describe('reports', () => {
 
   it('reads Daily as flat rows in the terminal’s order, with each application’s total', async () => {
     await fillBatch();
-    const report = await fetchDaily(fastDeps(new MemoryJournal(), sim().url), {});
+    const report = await fetchDaily(fastDeps(new MemoryJournal(), sim.url), {});
     expect(report.applications).toEqual([
       { merchantNumber: 1, application: 'Credit', totalCents: 924, rowCount: 3 },
       { merchantNumber: 1, application: 'Debit', totalCents: 20, rowCount: 1 },
@@ -90,7 +90,7 @@ describe('settle', () => {
   it('closes the batch through the journal and returns SettleDetails in cents', async () => {
     await fillBatch();
     const journal = new MemoryJournal();
-    const result = await runSettle(fastDeps(journal, sim().url), { profileId: 'p1', referenceId: 'SETTLE1', settlementType: 'Close' });
+    const result = await runSettle(fastDeps(journal, sim.url), { profileId: 'p1', referenceId: 'SETTLE1', settlementType: 'Close' });
     expect(result).toMatchObject({ outcome: 'settled', statusCode: '0000', referenceId: 'SETTLE1', settlementType: 'Close' });
     expect(result.details.map((d) => [d.application, d.batchNumber, d.hostStatus, d.totals?.count, d.totals?.total])).toEqual([
       ['Credit', '1', 'Approved', 3, 924],
@@ -98,7 +98,7 @@ describe('settle', () => {
     ]);
     expect(journal.lines().map((line) => line.t)).toEqual(['intent', 'outcome']);
     expect(journal.lines()[0]).toMatchObject({ op: 'Settle', ref: 'SETTLE1', tpn: TPN, amountCents: 0 });
-    const state = sim().control.getState(TPN);
+    const state = sim.control.getState(TPN);
     expect([state.openRecords, state.batchNumber]).toEqual([0, 2]);
   });
 
@@ -114,19 +114,19 @@ describe('settle', () => {
       return answer;
     };
     const journal = new MemoryJournal();
-    const result = await runSettle(fastDeps(journal, sim().url, { clientOptions: { fetch: dropSettleAnswer } }), {
+    const result = await runSettle(fastDeps(journal, sim.url, { clientOptions: { fetch: dropSettleAnswer } }), {
       profileId: 'p1',
       referenceId: 'SETTLE9',
       settlementType: 'Close',
     });
     expect(result).toMatchObject({ outcome: 'settled', referenceId: 'SETTLE9', recovery: { how: 'status-lookup' } });
     expect(journal.lines()[0]).toMatchObject({ op: 'Settle', probe: { ref: expect.stringMatching(/^(S1|S3|R1)$/), batchNumber: '1' } });
-    expect(sim().control.getState(TPN).batchNumber).toBe(2);
+    expect(sim.control.getState(TPN).batchNumber).toBe(2);
   });
 
   it('answers an empty batch with nothing-to-settle (1020), journaled as declined', async () => {
     const journal = new MemoryJournal();
-    const result = await runSettle(fastDeps(journal, sim().url), { profileId: 'p1', referenceId: 'SETTLE2', settlementType: 'Close' });
+    const result = await runSettle(fastDeps(journal, sim.url), { profileId: 'p1', referenceId: 'SETTLE2', settlementType: 'Close' });
     expect(result).toMatchObject({ outcome: 'nothing-to-settle', statusCode: '1020', details: [] });
     expect(result.explanation).toMatch(/nothing to settle/i);
     expect(journal.lines().at(-1)).toMatchObject({ t: 'outcome', result: 'declined', statusCode: '1020' });
@@ -134,7 +134,7 @@ describe('settle', () => {
 
   it('refuses to reuse a settle reference that already reached the terminal', async () => {
     await fillBatch();
-    const deps = fastDeps(new MemoryJournal(), sim().url);
+    const deps = fastDeps(new MemoryJournal(), sim.url);
     await runSettle(deps, { profileId: 'p1', referenceId: 'SETTLE3', settlementType: 'Close' });
     await expect(runSettle(deps, { profileId: 'p1', referenceId: 'SETTLE3', settlementType: 'Close' })).rejects.toMatchObject({
       detail: { code: 'BAD_INPUT' },
@@ -146,7 +146,7 @@ describe('the settlement kept for reprint', () => {
   it('journals each application’s totals and receipt text with the outcome and reads them back by reference', async () => {
     await fillBatch();
     const journal = new MemoryJournal();
-    const result = await runSettle(fastDeps(journal, sim().url), { profileId: 'p1', referenceId: 'SETTLE7', settlementType: 'Close' });
+    const result = await runSettle(fastDeps(journal, sim.url), { profileId: 'p1', referenceId: 'SETTLE7', settlementType: 'Close' });
     expect(result.details.map((d) => d.receipt)).toEqual([expect.stringContaining('SETTLEMENT'), expect.stringContaining('SETTLEMENT')]);
     expect(result).toMatchObject({ tpn: TPN, settledAt: expect.any(String) });
     const kept = await keptSettlement(journal, { tpn: TPN, referenceId: 'SETTLE7' });
@@ -158,7 +158,7 @@ describe('the settlement kept for reprint', () => {
 describe('reconciliation against the terminal', () => {
   it('finds a sale from another register, a void made elsewhere and a tip the batch left out', async () => {
     const journal = new MemoryJournal();
-    const deps = fastDeps(journal, sim().url);
+    const deps = fastDeps(journal, sim.url);
     const sale = (referenceId: string, amountCents: number, tipCents = 0) =>
       runSale(deps, SaleForm.parse({ profileId: 'p1', referenceId, amountCents, tipCents, getReceipt: 'No' }));
     await sale('PC1', 650);
@@ -185,10 +185,10 @@ describe('reconciliation against the terminal', () => {
 
   it('under a surcharge with tax on the fee, matches the batch that lists each charge with its fee and totals the fees', async () => {
     // 3 % on Credit, on the tip too, and 10 % tax on the fee; the simulator lists the fee in the amount.
-    sim().control.setFeeProgram({ kind: 'surcharge', percent: 3, feeOnTip: true, taxOnFeePercent: 10 }, TPN);
+    sim.control.setFeeProgram({ kind: 'surcharge', percent: 3, feeOnTip: true, taxOnFeePercent: 10 }, TPN);
     try {
       const journal = new MemoryJournal();
-      const deps = fastDeps(journal, sim().url);
+      const deps = fastDeps(journal, sim.url);
       const sale = (referenceId: string, amountCents: number, paymentType: 'Credit' | 'Debit' = 'Credit') =>
         runSale(deps, SaleForm.parse({ profileId: 'p1', referenceId, amountCents, paymentType, getReceipt: 'No' }));
       await sale('PC1', 1000);
@@ -213,7 +213,7 @@ describe('reconciliation against the terminal', () => {
         batchCents: 1240 + 500 + 723,
       });
     } finally {
-      sim().control.setFeeProgram(null, TPN);
+      sim.control.setFeeProgram(null, TPN);
     }
   });
 });

@@ -5,10 +5,14 @@ import { startFakeSimulator } from '../../../tests/support/money-move-kit';
 /**
  * The simulator of fake terminals a test file runs against (terminal n is fakeTpn(n), see
  * startFakeSimulator): started once before the file's first test, reset before each test so no
- * scenario, fault or batch carries over, and closed after the last. Call the returned function in
- * a test or hook for the running simulator.
+ * scenario, fault or batch carries over, and closed after the last. Its `url` and `control` are the
+ * running simulator's, read in a test or hook.
  */
-export function fakeSimulatorPerFile(terminals: number, processingDelayMs?: number, seed?: number): () => RunningSimulator {
+export function fakeSimulatorPerFile(
+  terminals: number,
+  processingDelayMs?: number,
+  seed?: number,
+): Pick<RunningSimulator, 'url' | 'control'> {
   let sim: RunningSimulator | undefined;
   const running = (): RunningSimulator => {
     if (sim === undefined) throw new Error('the fake simulator runs only from beforeAll to afterAll');
@@ -19,5 +23,12 @@ export function fakeSimulatorPerFile(terminals: number, processingDelayMs?: numb
   });
   afterAll(() => sim?.close());
   beforeEach(() => running().control.reset());
-  return running;
+  return {
+    get url() {
+      return running().url;
+    },
+    get control() {
+      return running().control;
+    },
+  };
 }
