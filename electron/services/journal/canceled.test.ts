@@ -34,6 +34,12 @@ const sale = (ref: string): NewIntent => ({
 const CANCEL = { statusCode: '1012', message: 'Canceled' } as const;
 const DECLINE = { result: 'declined', statusCode: '1015', message: 'Declined' } as const;
 
+/** A sale recorded in `journal` with its answer, as the runner records one. */
+async function answeredSale(journal: SqliteJournal, ref: string, answer: Parameters<SqliteJournal['recordOutcome']>[1]) {
+  const entry = await journal.recordIntent(sale(ref));
+  await journal.recordOutcome(entry.intent.id, answer);
+}
+
 /** What History and its filter see: each entry's state, and which references each state filter finds. */
 async function seen(journal: SqliteJournal) {
   const page = await journal.page({}, 0, 50);
@@ -72,10 +78,8 @@ function asOlderBuildIndexedIt(ref: string, options: { forgetReadMark?: boolean 
 describe('a canceled payment in the journal', () => {
   it('is written, indexed, filtered and exported as canceled, apart from a decline, with no amount that moved', async () => {
     const journal = open();
-    const canceled = await journal.recordIntent(sale('CAN0001'));
-    await journal.recordOutcome(canceled.intent.id, { result: 'canceled', ...CANCEL });
-    const declined = await journal.recordIntent(sale('DEC0001'));
-    await journal.recordOutcome(declined.intent.id, DECLINE);
+    await answeredSale(journal, 'CAN0001', { result: 'canceled', ...CANCEL });
+    await answeredSale(journal, 'DEC0001', DECLINE);
 
     expect(journal.lines().filter((line) => line.t === 'outcome')).toMatchObject([{ result: 'canceled' }, { result: 'declined' }]);
     expect(await seen(journal)).toEqual({
@@ -136,10 +140,8 @@ describe('a cancel recorded as "declined" by an older version', () => {
 
   it('in an SQLite journal of an older build: re-indexed once on open, the lines untouched', async () => {
     const journal = open();
-    const entry = await journal.recordIntent(sale('OLDCAN01'));
-    await journal.recordOutcome(entry.intent.id, { result: 'declined', ...CANCEL });
-    const declined = await journal.recordIntent(sale('OLDDEC01'));
-    await journal.recordOutcome(declined.intent.id, DECLINE);
+    await answeredSale(journal, 'OLDCAN01', { result: 'declined', ...CANCEL });
+    await answeredSale(journal, 'OLDDEC01', DECLINE);
     const lines = journal.lines();
     await close(journal);
     asOlderBuildIndexedIt('OLDCAN01', { forgetReadMark: true });
@@ -156,13 +158,11 @@ describe('a cancel recorded as "declined" by an older version', () => {
 
   it('written by an older build since this one last opened the journal: found as canceled on the next open', async () => {
     const journal = open();
-    const before = await journal.recordIntent(sale('BEFORE01'));
-    await journal.recordOutcome(before.intent.id, { result: 'canceled', ...CANCEL });
+    await answeredSale(journal, 'BEFORE01', { result: 'canceled', ...CANCEL });
     await close(journal);
     // An older build runs in between: its cancel goes into the index as declined.
     const older = open();
-    const entry = await older.recordIntent(sale('BETWEEN1'));
-    await older.recordOutcome(entry.intent.id, { result: 'declined', ...CANCEL });
+    await answeredSale(older, 'BETWEEN1', { result: 'declined', ...CANCEL });
     await close(older);
     asOlderBuildIndexedIt('BETWEEN1');
     expect((await seen(open())).canceled.sort()).toEqual(['BEFORE01', 'BETWEEN1']);
