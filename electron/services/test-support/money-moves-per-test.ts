@@ -1,5 +1,4 @@
 import { beforeEach } from 'vitest';
-import type { RunningSimulator } from '../../../simulator';
 import { fastDeps, recordingFetch, type SentRequest } from '../../../tests/support/money-move-kit';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import type { MoneyMoveDeps } from '../payments/money-move';
@@ -9,7 +8,7 @@ import type { MoneyMoveDeps } from '../payments/money-move';
  * the operations against `sim` with short timings and record every request body the client sends
  * in `sent`.
  */
-export function moneyMovesPerTest(sim: Pick<RunningSimulator, 'url'>) {
+export function moneyMovesPerTest(sim: { readonly url: string }) {
   let journal = new MemoryJournal();
   let sent: SentRequest[] = [];
   let deps: MoneyMoveDeps | undefined;
