@@ -133,6 +133,22 @@ export function createControl(state: SimulatorState, busyWindow: BusyWindow): Si
     if (!found) throw new SimulatorControlError(404, `Unknown terminal '${tpn}'`);
     return found;
   };
+  /**
+   * Checks a setting a terminal may have of its own over the global one (tip mode, fee program):
+   * without a TPN by the global schema, else by the terminal's (null: follow the global one again),
+   * for a terminal that exists.
+   */
+  const perTerminal = <G extends z.ZodType, T extends z.ZodType>(
+    global: G,
+    own: T,
+    body: unknown,
+    tpn: string | undefined,
+    what: string,
+  ): z.output<G> | z.output<T> => {
+    if (tpn === undefined) return parseInput(global, body, what);
+    terminal(tpn);
+    return parseInput(own, body, what);
+  };
   /** Runs a mutation and tells the state file about it. */
   const change = <T>(fn: () => T): T => {
     const result = fn();
@@ -226,20 +242,13 @@ export function createControl(state: SimulatorState, busyWindow: BusyWindow): Si
       busyWindow.ms = parseInput(busyWindowBodySchema, { ms }, 'busy window').ms;
     },
     setTipMode(mode, tpn) {
-      if (tpn === undefined) {
-        state.setTipMode(parseInput(globalTipModeBodySchema, { mode }, 'tip mode').mode);
-        return;
-      }
-      terminal(tpn);
-      state.setTipMode(parseInput(terminalTipModeBodySchema, { mode }, 'tip mode').mode, tpn);
+      state.setTipMode(perTerminal(globalTipModeBodySchema, terminalTipModeBodySchema, { mode }, tpn, 'tip mode').mode, tpn);
     },
     setFeeProgram(program, tpn) {
-      if (tpn === undefined) {
-        state.setFeeProgram(parseInput(globalFeeProgramBodySchema, { program }, 'fee program').program);
-        return;
-      }
-      terminal(tpn);
-      state.setFeeProgram(parseInput(terminalFeeProgramBodySchema, { program }, 'fee program').program, tpn);
+      state.setFeeProgram(
+        perTerminal(globalFeeProgramBodySchema, terminalFeeProgramBodySchema, { program }, tpn, 'fee program').program,
+        tpn,
+      );
     },
   };
 }

@@ -1,18 +1,11 @@
 // Behaviour found by running independent SPIn clients against the simulator and comparing with
 // what the live service answers (docs/PROTOCOL.md §4.8, §4.12), over real loopback HTTP.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { knownCardTypes } from '@shared/spin';
-import { startSimulator, type RunningSimulator } from './index';
-import { TEST_TERMINAL, codes, spinClient, type SpinClient } from '../tests/support/simulator-kit';
+import { simulatorPerTest } from './test-support/simulator-per-test';
+import { TEST_TERMINAL, codes } from '../tests/support/simulator-kit';
 
-let sim: RunningSimulator;
-let spin: SpinClient;
-
-beforeEach(async () => {
-  sim = await startSimulator({ terminals: [TEST_TERMINAL], seed: 3 });
-  spin = spinClient(sim.url);
-});
-afterEach(async () => sim.close());
+const sim = simulatorPerTest(3);
 
 const item = (name: string, extra: Record<string, unknown> = {}) => ({ Name: name, Price: 2.5, ...extra });
 const amounts = [{ Name: 'Total', Value: 5 }];
@@ -22,7 +15,7 @@ describe('Cart items require Quantity, as a live UAT service answers', () => {
     ['left out', item('Tea')],
     ['null', item('Tea', { Quantity: null })],
   ])('answers an item whose Quantity is %s with HTTP 400 / 2201 naming the field, and shows nothing', async (_, bad) => {
-    const answer = await spin.post('Cart', { Cart: { Amounts: amounts, Items: [item('Coffee', { Quantity: 1 }), bad] } });
+    const answer = await sim.spin.post('Cart', { Cart: { Amounts: amounts, Items: [item('Coffee', { Quantity: 1 }), bad] } });
     expect([answer.status, codes(answer.parsed)]).toEqual([400, '2/2201']);
     expect(answer.parsed.GeneralResponse).toMatchObject({
       Message: 'Error',
@@ -32,7 +25,7 @@ describe('Cart items require Quantity, as a live UAT service answers', () => {
   });
 
   it('refuses a Sale whose inline Cart has an item without Quantity before it reaches the terminal', async () => {
-    const sale = await spin.post('Sale', {
+    const sale = await sim.spin.post('Sale', {
       PaymentType: 'Credit',
       ReferenceId: 'CARTQ1',
       Amount: 5,
@@ -48,7 +41,7 @@ describe('Cart items require Quantity, as a live UAT service answers', () => {
       Amounts: amounts,
       Items: [item('Tea', { Quantity: 0, Modifiers: [{ Name: 'Milk', Options: [{ Name: 'Oat', Price: 0.5 }] }] })],
     };
-    const answer = await spin.post('Cart', { Cart: cart });
+    const answer = await sim.spin.post('Cart', { Cart: cart });
     expect([answer.status, codes(answer.parsed)]).toEqual([200, '0/0000']);
     expect(sim.control.getState(TEST_TERMINAL.tpn).lastCart).toEqual(cart);
   });
@@ -56,9 +49,9 @@ describe('Cart items require Quantity, as a live UAT service answers', () => {
 
 describe("Status never answers for a ReferenceId with another transaction's record", () => {
   it('answers 1/1001 for an unknown ReferenceId even when its TransactionNumber names a record of the batch', async () => {
-    const first = await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'MINE1', Amount: 12 });
+    const first = await sim.spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'MINE1', Amount: 12 });
     expect(first.parsed.TransactionNumber).toBe('1');
-    const status = await spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'LOST1', TransactionNumber: 1 });
+    const status = await sim.spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'LOST1', TransactionNumber: 1 });
     expect(codes(status.parsed)).toBe('1/1001');
     expect(status.body).toEqual({
       GeneralResponse: expect.objectContaining({ DetailedMessage: 'No transaction with ReferenceId LOST1 in open batch 1' }),
@@ -72,25 +65,25 @@ describe("Status never answers for a ReferenceId with another transaction's reco
   });
 
   it('answers a ReferenceId of a settled batch with 1/1001, not with the new batch record at its number', async () => {
-    await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'OLD1', Amount: 3 });
-    await spin.post('Settle', {});
-    await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'NEW1', Amount: 4 });
-    const status = await spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'OLD1', TransactionNumber: 1 });
+    await sim.spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'OLD1', Amount: 3 });
+    await sim.spin.post('Settle', {});
+    await sim.spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'NEW1', Amount: 4 });
+    const status = await sim.spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'OLD1', TransactionNumber: 1 });
     expect(codes(status.parsed)).toBe('1/1001');
     expect(status.body.ReferenceId).toBe('OLD1');
     expect(status.body).not.toHaveProperty('Amounts');
   });
 
   it('still finds a record by TransactionNumber when no ReferenceId is given', async () => {
-    await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'BYNUM1', Amount: 7 });
-    const status = await spin.post('Status', { PaymentType: 'Credit', TransactionNumber: 1 });
+    await sim.spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'BYNUM1', Amount: 7 });
+    const status = await sim.spin.post('Status', { PaymentType: 'Credit', TransactionNumber: 1 });
     expect(status.parsed).toMatchObject({ ReferenceId: 'BYNUM1', Amounts: { Amount: 7 } });
   });
 });
 
 describe('EBT balances', () => {
   it.each(['EBT_Food', 'EBT_Cash'])('report a documented CardType for %s (an EBT card is no network: Unknown)', async (paymentType) => {
-    const answer = await spin.post('Balance', { PaymentType: paymentType, ReferenceId: 'BAL1' });
+    const answer = await sim.spin.post('Balance', { PaymentType: paymentType, ReferenceId: 'BAL1' });
     expect(codes(answer.parsed)).toBe('0/0000');
     const cardType = answer.parsed.CardData?.CardType ?? '';
     expect(knownCardTypes).toContain(cardType);

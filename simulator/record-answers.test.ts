@@ -1,38 +1,31 @@
 // Status answers are kept ready between lookups (record-answers.ts); every change must still show
 // in the very next Status, over real loopback HTTP with the server's own wiring.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from './index';
-import { TEST_TERMINAL, codes, spinClient, type SpinClient } from '../tests/support/simulator-kit';
+import { describe, expect, it } from 'vitest';
+import { simulatorPerTest } from './test-support/simulator-per-test';
+import { TEST_TERMINAL, codes } from '../tests/support/simulator-kit';
 
-let sim: RunningSimulator;
-let spin: SpinClient;
+const sim = simulatorPerTest(5);
 
-beforeEach(async () => {
-  sim = await startSimulator({ terminals: [TEST_TERMINAL], seed: 5 });
-  spin = spinClient(sim.url);
-});
-afterEach(async () => sim.close());
-
-const status = (fields: Record<string, unknown> = {}) => spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'K1', ...fields });
+const status = (fields: Record<string, unknown> = {}) => sim.spin.post('Status', { PaymentType: 'Credit', ReferenceId: 'K1', ...fields });
 
 describe('kept Status answers', () => {
   it('answer a repeated lookup with the same bytes, and follow a tip adjust and a void at once', async () => {
-    await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 20, TipAmount: 2 });
+    await sim.spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 20, TipAmount: 2 });
     const first = await status();
     expect((await status()).body).toEqual(first.body);
     expect(first.parsed.Amounts).toMatchObject({ Amount: 20, TipAmount: 2 });
 
-    await spin.post('TipAdjust', { ReferenceId: 'K1', TipAmount: 5 });
+    await sim.spin.post('TipAdjust', { ReferenceId: 'K1', TipAmount: 5 });
     expect((await status()).parsed.Amounts).toMatchObject({ Amount: 23, TipAmount: 5 });
 
-    await spin.post('Void', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 20 });
+    await sim.spin.post('Void', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 20 });
     const voided = await status();
     expect(voided.parsed.Voided).toBe(true);
     expect(voided.body.Receipts).toBeUndefined();
   });
 
   it('keep one answer per receipt and extended-data choice', async () => {
-    await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 9 });
+    await sim.spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 9 });
     const plain = await status();
     const both = await status({ GetReceipt: 'Both', GetExtendedData: true });
     const merchant = await status({ GetReceipt: 'Merchant' });
@@ -48,19 +41,19 @@ describe('kept Status answers', () => {
   });
 
   it('forget a record once its batch is settled or its terminal reset', async () => {
-    await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 4 });
+    await sim.spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 4 });
     expect(codes((await status()).parsed)).toBe('0/0000');
-    await spin.post('Settle', { SettlementType: 'Close' });
+    await sim.spin.post('Settle', { SettlementType: 'Close' });
     expect(codes((await status()).parsed)).toBe('1/1001');
 
-    await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 4 });
+    await sim.spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 4 });
     expect(codes((await status()).parsed)).toBe('0/0000');
     sim.control.reset(TEST_TERMINAL.tpn);
     expect(codes((await status()).parsed)).toBe('1/1001');
   });
 
   it('are never changed by a real-world rewrite of one answer', async () => {
-    await spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 6 });
+    await sim.spin.post('Sale', { PaymentType: 'Credit', ReferenceId: 'K1', Amount: 6 });
     const plain = await status();
     sim.control.setRealWorld({ variants: { 'numeric-codes': 1 } });
     const rewritten = await status();

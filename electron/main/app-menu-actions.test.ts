@@ -2,12 +2,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppServices, type AppServices } from '../services/app-services';
-import { MemoryStore } from '../services/settings/key-value-store';
-import { MemoryVault } from '../services/vault/secret-vault';
+import type { AppServices } from '../services/app-services';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import { menuActions } from './app-menu-actions';
 import { app, BrowserWindow, dialog, resetFakes, shell } from './test-support/fake-electron';
+import { memoryAppServices } from './test-support/memory-app-services';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
@@ -17,12 +16,7 @@ let services: AppServices;
 const folder = mkdtempSync(join(tmpdir(), 'spin-desk-menu-'));
 
 beforeAll(async () => {
-  services = await createAppServices({
-    store: new MemoryStore(),
-    vault: new MemoryVault(),
-    info: { name: 'spin-desk', version: '1.2.3', shell: 'electron' },
-    log: { error: () => undefined },
-  });
+  services = await memoryAppServices();
 });
 afterAll(() => services.close());
 beforeEach(resetFakes);
@@ -49,6 +43,10 @@ const saveTo = (name: string) => {
   return path;
 };
 
+/** Waits until `window` showed a message box with these fields. */
+const messageBoxShown = (window: BrowserWindow, fields: Record<string, unknown>) =>
+  vi.waitFor(() => expect(dialog.showMessageBox).toHaveBeenCalledWith(window, expect.objectContaining(fields)));
+
 describe('menu commands', () => {
   it('Export saves the payment history as CSV where the user chooses', async () => {
     const { window, run } = setup();
@@ -73,12 +71,7 @@ describe('menu commands', () => {
     expect(window.webContents.print).toHaveBeenCalledWith({ silent: false, printBackground: true }, expect.any(Function));
     window.webContents.print.mockImplementation((_options, callback) => callback?.(false, 'No printer is installed'));
     run.print();
-    await vi.waitFor(() =>
-      expect(dialog.showMessageBox).toHaveBeenCalledWith(
-        window,
-        expect.objectContaining({ type: 'error', detail: 'No printer is installed' }),
-      ),
-    );
+    await messageBoxShown(window, { type: 'error', detail: 'No printer is installed' });
   });
 
   it('Open data folder opens it in the file manager, and says so when it cannot', async () => {
@@ -87,21 +80,14 @@ describe('menu commands', () => {
     expect(shell.openPath).toHaveBeenCalledWith('/data/spin-desk');
     shell.openPath.mockImplementation(async () => 'Failed to open path');
     run.openDataFolder();
-    await vi.waitFor(() =>
-      expect(dialog.showMessageBox).toHaveBeenCalledWith(
-        window,
-        expect.objectContaining({ message: 'Opening the data folder failed', detail: '/data/spin-desk: Failed to open path' }),
-      ),
-    );
+    await messageBoxShown(window, { message: 'Opening the data folder failed', detail: '/data/spin-desk: Failed to open path' });
   });
 
   it('About names the version, where updates stand and the last check', async () => {
     const { window, run } = setup();
     app.getVersion.mockImplementation(() => '4.5.6');
     run.about();
-    await vi.waitFor(() =>
-      expect(dialog.showMessageBox).toHaveBeenCalledWith(window, expect.objectContaining({ message: 'spin-desk 4.5.6' })),
-    );
+    await messageBoxShown(window, { message: 'spin-desk 4.5.6' });
     const { detail } = dialog.showMessageBox.mock.calls[0]?.[1] as { detail: string };
     expect(detail).toContain('Updates: spin-desk 1.3.0 is ready to install.');
     expect(detail).toContain(`Last update check: ${new Date('2026-11-26T09:00:00.000Z').toLocaleString()}`);

@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '@shared/ipc/envelope';
 import type { StorageHealth } from '@shared/ipc/storage-views';
-import { app, BrowserWindow, ipcMain, resetFakes } from './test-support/fake-electron';
+import { app, BrowserWindow, ipcMain } from './test-support/fake-electron';
+import { mainProcessPerFile } from './test-support/main-process-per-file';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
@@ -15,19 +16,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-shell-damaged-'));
 const file = join(dataDir, 'settings.json');
 const DAMAGED = '{"profiles": {"version": 1, "profiles": [';
 
-beforeAll(async () => {
-  writeFileSync(file, DAMAGED);
-  resetFakes();
-  app.switches.set('data-dir', dataDir);
-  app.setPath.mockImplementation((_name: string, path: string) => app.getPath.mockImplementation(() => path));
-  await import('./index');
-  await vi.waitFor(() => expect(BrowserWindow.instances).toHaveLength(1), { timeout: 10_000 });
-  // Importing the whole main process through vitest's transform took over 10 s on a loaded machine.
-}, 60_000);
-
-afterAll(() => {
-  app.emit('will-quit', { preventDefault: () => undefined });
-});
+mainProcessPerFile(dataDir, () => writeFileSync(file, DAMAGED));
 
 /** Calls a channel as the app's own frame would. */
 async function call<T>(channel: string, input?: unknown): Promise<Envelope<T>> {

@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { channels } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import { claimDataFolder, DataFolderBusy } from '../services/data-folder/data-folder-lock';
-import { app, BrowserWindow, crashReporter, ipcMain, Menu, protocol, resetFakes, session } from './test-support/fake-electron';
+import { app, BrowserWindow, crashReporter, ipcMain, Menu, protocol, session } from './test-support/fake-electron';
+import { mainProcessPerFile } from './test-support/main-process-per-file';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
@@ -13,19 +14,7 @@ vi.mock('electron', () => import('./test-support/fake-electron'));
 // services behind it, the fakes in front.
 const dataDir = mkdtempSync(join(tmpdir(), 'spin-desk-shell-'));
 
-beforeAll(async () => {
-  resetFakes();
-  app.switches.set('data-dir', dataDir);
-  app.setPath.mockImplementation((_name: string, path: string) => app.getPath.mockImplementation(() => path));
-  await import('./index');
-  await vi.waitFor(() => expect(BrowserWindow.instances).toHaveLength(1), { timeout: 10_000 });
-  // Importing the whole main process through vitest's transform took over 10 s on a loaded machine.
-}, 60_000);
-
-afterAll(() => {
-  // The last test quits; make sure nothing is left running if it failed before that.
-  app.emit('will-quit', { preventDefault: () => undefined });
-});
+mainProcessPerFile(dataDir);
 
 describe('the Electron shell', () => {
   it('keeps its data in the folder --data-dir names', () => {

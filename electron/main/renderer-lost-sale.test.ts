@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JournalPending } from '@shared/ipc/journal-views';
-import { createAppServices, type AppServices } from '../services/app-services';
-import { MemoryStore } from '../services/settings/key-value-store';
-import { MemoryVault } from '../services/vault/secret-vault';
+import type { AppServices } from '../services/app-services';
 import { recoverRenderer } from './renderer-recovery';
 import { BrowserWindow, resetFakes } from './test-support/fake-electron';
+import { memoryAppServices } from './test-support/memory-app-services';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
@@ -16,11 +15,7 @@ let sale: Promise<unknown> | undefined;
 
 beforeAll(async () => {
   resetFakes();
-  services = await createAppServices({
-    store: new MemoryStore(),
-    vault: new MemoryVault(),
-    info: { name: 'spin-desk', version: '1.2.3', shell: 'electron' },
-    log: { error: () => undefined },
+  services = await memoryAppServices({
     // Long enough that the sale is still with the terminal through the whole test.
     demoProcessingDelayMs: 60_000,
     // The witness read before the sale (no witness in a new journal): its StatusList fallback would take as long; give up on it at once.

@@ -73,10 +73,12 @@ export const Verdict = z.object({
 });
 export type Verdict = z.infer<typeof Verdict>;
 
+/** The terminal a check ran on: its profile, and the profile's name at the time. */
+const checkedProfileFields = { profileId: z.string(), profileName: z.string() };
+
 export const CheckReport = z.object({
   id: z.string(),
-  profileId: z.string(),
-  profileName: z.string(),
+  ...checkedProfileFields,
   /** Where the requests go (the profile's base URL label) and the TPN. */
   endpoint: z.string(),
   tpn: z.string(),
@@ -156,8 +158,7 @@ export const ResolveTestSaleInput = z.strictObject({ profileId: ProfileId, refer
 export type ResolveTestSaleInput = z.input<typeof ResolveTestSaleInput>;
 
 export const TipCheckReport = z.object({
-  profileId: z.string(),
-  profileName: z.string(),
+  ...checkedProfileFields,
   tpn: z.string(),
   /** The test sale's ReferenceId (History and Transactions find it by this). */
   referenceId: z.string(),

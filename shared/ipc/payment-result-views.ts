@@ -29,14 +29,21 @@ export const RecoveryNote = z.object({
 });
 export type RecoveryNote = z.infer<typeof RecoveryNote>;
 
+/**
+ * What the terminal answered, in its words (StatusCode, Message) and in the code catalogue's: its
+ * plain explanation and what to do next.
+ */
+export const answerWordsFields = {
+  statusCode: z.string(),
+  message: z.string(),
+  explanation: z.string(),
+  remedy: z.string(),
+};
+
 export const PaymentResult = z.object({
   outcome: Outcome,
   resultCode: z.string(),
-  statusCode: z.string(),
-  message: z.string(),
-  /** The code catalogue's plain explanation and what to do next. */
-  explanation: z.string(),
-  remedy: z.string(),
+  ...answerWordsFields,
   referenceId: z.string(),
   transactionType: z.optional(z.string()),
   amounts: z.object({

@@ -1,4 +1,5 @@
 import { z } from '../zod-mini';
+import { reportHeaderFields } from './report-header';
 
 // End-of-day reconciliation: the terminal's open batch (its Daily report) beside this PC's payment
 // journal, before the manager settles. Money is integer cents, signed the way it counts in the
@@ -63,9 +64,7 @@ export const ReconcileMismatch = z.object({
 export type ReconcileMismatch = z.infer<typeof ReconcileMismatch>;
 
 export const ReconciliationReport = z.object({
-  profileId: z.string(),
-  tpn: z.string(),
-  fetchedAt: z.string(),
+  ...reportHeaderFields,
   /** The open batch's number, from a Status lookup of one of its transactions; null when it is empty or the terminal did not say. */
   batchNumber: z.nullable(z.string()),
   batchRows: z.number().check(z.int()),

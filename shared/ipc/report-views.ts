@@ -3,7 +3,8 @@ import { readyRows } from '../ready-rows';
 import { quickAccept } from '../spin/quick-accept';
 import { SettlementType } from '../spin/enums';
 import { NotFromThisPc } from './reconciliation-views';
-import { RecoveryNote, ReferenceId } from './payment-result-views';
+import { reportHeaderFields } from './report-header';
+import { answerWordsFields, RecoveryNote, ReferenceId } from './payment-result-views';
 
 // Batch reports (Summary, Daily), settlement and printing as the renderer sees them. Money is
 // integer cents; a total the terminal left out is null (shown as a dash, never as $0.00).
@@ -30,13 +31,6 @@ export const ReportTotals = z.object({
 });
 export type ReportTotals = z.infer<typeof ReportTotals>;
 
-const ReportHeader = {
-  profileId: z.string(),
-  tpn: z.string(),
-  /** ISO 8601 time the terminal answered. */
-  fetchedAt: z.string(),
-};
-
 export const SummaryApplication = z.object({
   merchantNumber: z.number().int().nullable(),
   application: z.string(),
@@ -45,7 +39,7 @@ export const SummaryApplication = z.object({
 export type SummaryApplication = z.infer<typeof SummaryApplication>;
 
 export const SummaryReport = z.object({
-  ...ReportHeader,
+  ...reportHeaderFields,
   applications: z.array(SummaryApplication),
   /**
    * The fees in these totals of the charges sent from this PC (their answers' FeeAmount, from the
@@ -102,7 +96,7 @@ export type DailyApplication = z.infer<typeof DailyApplication>;
  * from DailyRow itself (quickAccept) is not sure of (readyRows), with the same result.
  */
 export const DailyReport = z.object({
-  ...ReportHeader,
+  ...reportHeaderFields,
   applications: z.array(DailyApplication),
   rows: readyRows(DailyRow, (item) => quickAccept(DailyRow, item)),
   /**
@@ -144,11 +138,7 @@ export type SettleDetail = z.infer<typeof SettleDetail>;
 
 export const SettleResult = z.object({
   outcome: SettleOutcome,
-  statusCode: z.string(),
-  message: z.string(),
-  /** The code catalogue's plain explanation and what to do next. */
-  explanation: z.string(),
-  remedy: z.string(),
+  ...answerWordsFields,
   referenceId: z.string(),
   settlementType: SettlementType,
   /** The terminal that was settled and when its answer was journaled (ISO 8601). */

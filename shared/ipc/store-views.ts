@@ -13,6 +13,18 @@ import { SettlementType } from '../spin/enums';
 const Cents = z.number().int('must be a whole number of cents');
 const ProfileId = z.string({ error: 'must name one of your terminals' }).min(1, 'must not be empty');
 
+/**
+ * Which terminal a row of Check before settling or Settle all is about: its profile, named, and the
+ * profile's merchant slot on a multi-merchant terminal (null when it has none), so two profiles on
+ * one TPN are two rows.
+ */
+const terminalRowFields = {
+  profileId: z.string(),
+  name: z.string(),
+  tpn: z.string(),
+  merchantNumber: z.number().int().nullable(),
+};
+
 /** A request from this PC the terminal is working on now. */
 export const StoreWaiting = z.object({
   operation: z.string(),
@@ -74,11 +86,7 @@ export type StoreRefreshInput = z.input<typeof StoreRefreshInput>;
 
 /** One terminal's batch check: its report, or why it could not be read. */
 export const StoreCheckRow = z.object({
-  profileId: z.string(),
-  name: z.string(),
-  tpn: z.string(),
-  /** The profile's merchant slot on a multi-merchant terminal; null when it has none. */
-  merchantNumber: z.number().int().nullable(),
+  ...terminalRowFields,
   /**
    * What this PC recorded on the terminal in its open batch, from the journal alone: approved money
    * since its last settlement, voids and tip adjusts applied. Shown for a terminal that could not be
@@ -117,10 +125,7 @@ export const SkipReason = z.enum(['nothing-open', 'offline', 'busy', 'no-authkey
 export type SkipReason = z.infer<typeof SkipReason>;
 
 export const SettlePlanRow = z.object({
-  profileId: z.string(),
-  name: z.string(),
-  tpn: z.string(),
-  merchantNumber: z.number().int().nullable(),
+  ...terminalRowFields,
   openCount: z.number().int().nullable(),
   openTotalCents: Cents.nullable(),
   skip: SkipReason.nullable(),
@@ -152,11 +157,7 @@ export const SettleAllPhase = z.enum(['waiting', 'settling', 'done', 'failed', '
 export type SettleAllPhase = z.infer<typeof SettleAllPhase>;
 
 export const SettleAllRow = z.object({
-  profileId: z.string(),
-  name: z.string(),
-  tpn: z.string(),
-  /** The profile's merchant slot: two profiles on one TPN are two rows. */
-  merchantNumber: z.number().int().nullable(),
+  ...terminalRowFields,
   phase: SettleAllPhase,
   /** Each terminal's result as its own settlement card shows it. */
   result: SettleResult.nullable(),

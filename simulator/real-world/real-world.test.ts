@@ -61,6 +61,13 @@ const status = (ReferenceId: string, creds = TEST_TERMINAL) => post('Status', { 
 const refs = (n: number, prefix = 'RW') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 const events = () => sim.control.getRealWorld().events;
 const recorded = () => sim.control.getState(TEST_TERMINAL.tpn).records.map((r) => r.ReferenceId);
+/** Under `variant` alone, 20 seeded Sales, one after the other: their answers. */
+async function salesUnder(variant: keyof NonNullable<RealWorldInput['variants']>): Promise<Raw[]> {
+  await start({ variants: { [variant]: 1 } });
+  const answers: Raw[] = [];
+  for (const ref of refs(20)) answers.push(await sale(ref));
+  return answers;
+}
 /**
  * After a seeded run of `count` Sales through a variant that fails some before and some after the
  * terminal carried them out: exactly the forwarded ones are in the batch (the log tells a test what
@@ -198,27 +205,23 @@ describe("production's own shapes under every answer variant (issue 39)", () => 
 
 describe('answered by what stands in front of the proxy', () => {
   it('html-502: an HTML page from the load balancer; seeded, some after the terminal carried the request out and some before', async () => {
-    await start({ variants: { 'html-502': 1 } });
-    const names = refs(20);
-    for (const ref of names) {
-      const answer = await sale(ref);
+    const answers = await salesUnder('html-502');
+    for (const answer of answers) {
       expect(answer.status).toBe(502);
       expect(answer.headers.get('content-type')).toBe('text/html');
       expect(answer.text).toContain('<title>502 Bad Gateway</title>');
     }
-    expectSomeForwarded(names.length, 502, 'html-502');
+    expectSomeForwarded(answers.length, 502, 'html-502');
   });
 
   it("server-error-500: the service's own JSON error body with no GeneralResponse; seeded, some after the terminal carried the request out", async () => {
-    await start({ variants: { 'server-error-500': 1 } });
-    const names = refs(20);
-    for (const ref of names) {
-      const answer = await sale(ref);
+    const answers = await salesUnder('server-error-500');
+    for (const answer of answers) {
       expect(answer.status).toBe(500);
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
       expect(JSON.parse(answer.text)).toEqual({ Message: 'An error has occurred.' });
     }
-    expectSomeForwarded(names.length, 500, 'server-error-500');
+    expectSomeForwarded(answers.length, 500, 'server-error-500');
     // A malformed nested object, as seen live, gets the same 500 and reaches nothing.
     const malformed = await sale('MALFORMED1', { Cart: { Amounts: 'Total', Items: {} } });
     expect([malformed.status, malformed.text]).toEqual([500, '{"Message":"An error has occurred."}']);

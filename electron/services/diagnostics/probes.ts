@@ -66,20 +66,33 @@ export async function probeDns(where: Endpoint, timeoutMs: number): Promise<Prob
 }
 
 /** TCP: opens and closes one connection to the resolved address. */
-export function probeTcp(where: Endpoint, address: string, timeoutMs: number): Promise<ProbeResult> {
+export async function probeTcp(where: Endpoint, address: string, timeoutMs: number): Promise<ProbeResult> {
+  const socket = connectTcp({ host: address, port: where.port });
+  const timedOut: ProbeResult = { ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Connecting') };
+  return firstOnSocket(socket, timeoutMs, timedOut, (finish) => {
+    socket.once('connect', () => finish({ ok: true, detail: `connected to ${address} port ${where.port}` }));
+    socket.once('error', (error) => finish(tcpFailure(where, error)));
+  });
+}
+
+/**
+ * A probe's result from one socket: the first that `watch` finishes with, else `timedOut` after
+ * `timeoutMs`. Either way the socket is destroyed and the timer cleared, once.
+ */
+function firstOnSocket(
+  socket: { destroy(): void },
+  timeoutMs: number,
+  timedOut: ProbeResult,
+  watch: (finish: (result: ProbeResult) => void) => void,
+): Promise<ProbeResult> {
   return new Promise((resolve) => {
-    const socket = connectTcp({ host: address, port: where.port });
-    const timer = setTimeout(
-      () => finish({ ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Connecting') }),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => finish(timedOut), timeoutMs);
     function finish(result: ProbeResult): void {
       clearTimeout(timer);
       socket.destroy();
       resolve(result);
     }
-    socket.once('connect', () => finish({ ok: true, detail: `connected to ${address} port ${where.port}` }));
-    socket.once('error', (error) => finish(tcpFailure(where, error)));
+    watch(finish);
   });
 }
 
@@ -97,22 +110,18 @@ function tcpFailure(where: Endpoint, error: Error): ProbeResult {
  * TLS: a full handshake with certificate and hostname verification. `ca` replaces the trusted
  * roots; only tests set it (to trust a certificate they made), never the app.
  */
-export function probeTls(where: Endpoint, address: string, timeoutMs: number, ca?: string[]): Promise<ProbeResult> {
-  return new Promise((resolve) => {
-    const options: ConnectionOptions = { host: address, port: where.port, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
-    // SNI and the hostname check use the name from the URL; an IP literal is checked as itself.
-    if (!isIpLiteral(where.host)) options.servername = where.host;
-    else options.host = where.host;
-    const socket = connectTls(options);
-    const timer = setTimeout(
-      () => finish({ ok: false, detail: `no handshake within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'The secure handshake') }),
-      timeoutMs,
-    );
-    function finish(result: ProbeResult): void {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(result);
-    }
+export async function probeTls(where: Endpoint, address: string, timeoutMs: number, ca?: string[]): Promise<ProbeResult> {
+  const options: ConnectionOptions = { host: address, port: where.port, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
+  // SNI and the hostname check use the name from the URL; an IP literal is checked as itself.
+  if (!isIpLiteral(where.host)) options.servername = where.host;
+  else options.host = where.host;
+  const socket = connectTls(options);
+  const timedOut: ProbeResult = {
+    ok: false,
+    detail: `no handshake within ${timeoutMs} ms`,
+    verdict: verdicts.timeout(where, 'The secure handshake'),
+  };
+  return firstOnSocket(socket, timeoutMs, timedOut, (finish) => {
     socket.once('secureConnect', () => {
       const cert = socket.getPeerCertificate();
       const subject = cert.subject?.CN ?? where.host;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../../simulator';
-import { FAKE_AUTHKEY, fakeProfiles, fakeTpn, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_AUTHKEY, fakeProfiles, fakeTpn } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
 import { spinErrorToAppError } from '../spin/spin-error-to-app-error';
 import { createSpinClient } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
@@ -15,7 +15,7 @@ import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 // The non-money handlers against the real simulator: what goes on the wire (dollars, stretched
 // timeouts), what comes back (never track data), and how a customer cancel is reported.
 
-let sim: RunningSimulator;
+const sim = fakeSimulatorPerFile(1, 0);
 const TPN = fakeTpn(1);
 /** Request bodies the handlers sent, keyed by path. */
 let sent: { path: string; body: Record<string, unknown> }[] = [];
@@ -39,12 +39,7 @@ async function failure(promise: Promise<unknown>): Promise<SpinError> {
   return error as SpinError;
 }
 
-beforeAll(async () => {
-  sim = await startFakeSimulator(1, 0);
-});
-afterAll(() => sim.close());
 beforeEach(() => {
-  sim.control.reset();
   sent = [];
 });
 

@@ -1,15 +1,15 @@
 import Database from 'better-sqlite3';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toEntryView } from './entry-view';
 import { toCsv } from './journal-csv';
 import { CANCELS_READ_KEY } from './journal-database';
 import { decodeLine } from './line-codec';
-import { JOURNAL_FILE, openJournal, SEGMENT_FOLDER } from './open-journal';
+import { JOURNAL_FILE, SEGMENT_FOLDER } from './open-journal';
 import type { NewIntent } from './records';
 import type { SqliteJournal } from './sqlite-journal';
+import { journalFolderPerTest } from './test-support/journal-folder-per-test';
 
 // A cancel on the terminal (1012) is an outcome of its own in the journal: stored, indexed, listed,
 // filtered and exported as 'canceled', never as 'declined'. Journals written before it existed
@@ -17,26 +17,8 @@ import type { SqliteJournal } from './sqlite-journal';
 // whether they come from a segment journal, an SQLite journal of an older build, or were written
 // by an older build since this one last opened the file.
 
-let dataDir: string;
-const opened: SqliteJournal[] = [];
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'canceled-journal-'));
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((journal) => journal.close()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function open(): SqliteJournal {
-  const journal = openJournal(dataDir);
-  opened.push(journal);
-  return journal;
-}
-
-async function close(journal: SqliteJournal): Promise<void> {
-  opened.splice(opened.indexOf(journal), 1);
-  await journal.close();
-}
+const data = journalFolderPerTest('canceled-journal-');
+const { open, close } = data;
 
 const sale = (ref: string): NewIntent => ({
   op: 'Sale',
@@ -51,6 +33,12 @@ const sale = (ref: string): NewIntent => ({
 
 const CANCEL = { statusCode: '1012', message: 'Canceled' } as const;
 const DECLINE = { result: 'declined', statusCode: '1015', message: 'Declined' } as const;
+
+/** A sale recorded in `journal` with its answer, as the runner records one. */
+async function answeredSale(journal: SqliteJournal, ref: string, answer: Parameters<SqliteJournal['recordOutcome']>[1]) {
+  const entry = await journal.recordIntent(sale(ref));
+  await journal.recordOutcome(entry.intent.id, answer);
+}
 
 /** What History and its filter see: each entry's state, and which references each state filter finds. */
 async function seen(journal: SqliteJournal) {
@@ -78,7 +66,7 @@ async function csvStates(journal: SqliteJournal): Promise<Record<string, string>
 
 /** Sets an entry's index back to what a build without 'canceled' wrote for it. */
 function asOlderBuildIndexedIt(ref: string, options: { forgetReadMark?: boolean } = {}): void {
-  const db = new Database(join(dataDir, JOURNAL_FILE));
+  const db = new Database(join(data.dir, JOURNAL_FILE));
   try {
     db.prepare("UPDATE entries SET state = 'declined' WHERE ref_lower = ?").run(ref.toLowerCase());
     if (options.forgetReadMark) db.prepare('DELETE FROM meta WHERE key = ?').run(CANCELS_READ_KEY);
@@ -90,10 +78,8 @@ function asOlderBuildIndexedIt(ref: string, options: { forgetReadMark?: boolean 
 describe('a canceled payment in the journal', () => {
   it('is written, indexed, filtered and exported as canceled, apart from a decline, with no amount that moved', async () => {
     const journal = open();
-    const canceled = await journal.recordIntent(sale('CAN0001'));
-    await journal.recordOutcome(canceled.intent.id, { result: 'canceled', ...CANCEL });
-    const declined = await journal.recordIntent(sale('DEC0001'));
-    await journal.recordOutcome(declined.intent.id, DECLINE);
+    await answeredSale(journal, 'CAN0001', { result: 'canceled', ...CANCEL });
+    await answeredSale(journal, 'DEC0001', DECLINE);
 
     expect(journal.lines().filter((line) => line.t === 'outcome')).toMatchObject([{ result: 'canceled' }, { result: 'declined' }]);
     expect(await seen(journal)).toEqual({
@@ -126,7 +112,7 @@ describe('a canceled payment in the journal', () => {
 
 describe('a cancel recorded as "declined" by an older version', () => {
   it('from a segment journal: imported as written, read and found as canceled; other declines stay declined', async () => {
-    const segments = join(dataDir, SEGMENT_FOLDER);
+    const segments = join(data.dir, SEGMENT_FOLDER);
     cpSync('tests/fixtures/segment-journal', segments, { recursive: true });
     const last = readdirSync(segments)
       .filter((file) => file.endsWith('.jsonl'))
@@ -154,10 +140,8 @@ describe('a cancel recorded as "declined" by an older version', () => {
 
   it('in an SQLite journal of an older build: re-indexed once on open, the lines untouched', async () => {
     const journal = open();
-    const entry = await journal.recordIntent(sale('OLDCAN01'));
-    await journal.recordOutcome(entry.intent.id, { result: 'declined', ...CANCEL });
-    const declined = await journal.recordIntent(sale('OLDDEC01'));
-    await journal.recordOutcome(declined.intent.id, DECLINE);
+    await answeredSale(journal, 'OLDCAN01', { result: 'declined', ...CANCEL });
+    await answeredSale(journal, 'OLDDEC01', DECLINE);
     const lines = journal.lines();
     await close(journal);
     asOlderBuildIndexedIt('OLDCAN01', { forgetReadMark: true });
@@ -174,13 +158,11 @@ describe('a cancel recorded as "declined" by an older version', () => {
 
   it('written by an older build since this one last opened the journal: found as canceled on the next open', async () => {
     const journal = open();
-    const before = await journal.recordIntent(sale('BEFORE01'));
-    await journal.recordOutcome(before.intent.id, { result: 'canceled', ...CANCEL });
+    await answeredSale(journal, 'BEFORE01', { result: 'canceled', ...CANCEL });
     await close(journal);
     // An older build runs in between: its cancel goes into the index as declined.
     const older = open();
-    const entry = await older.recordIntent(sale('BETWEEN1'));
-    await older.recordOutcome(entry.intent.id, { result: 'declined', ...CANCEL });
+    await answeredSale(older, 'BETWEEN1', { result: 'declined', ...CANCEL });
     await close(older);
     asOlderBuildIndexedIt('BETWEEN1');
     expect((await seen(open())).canceled.sort()).toEqual(['BEFORE01', 'BETWEEN1']);

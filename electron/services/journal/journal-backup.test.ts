@@ -1,18 +1,6 @@
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BACKUP_FOLDER,
   BackupSchedule,
@@ -26,36 +14,19 @@ import {
 } from './journal-backup';
 import { SCHEMA_VERSION } from './journal-database';
 import { checkJournal, restoreBackup } from './journal-restore';
-import { JOURNAL_FILE, openJournal } from './open-journal';
+import { JOURNAL_FILE } from './open-journal';
 import { openSqlite } from './sqlite-binding';
 import type { SqliteJournal } from './sqlite-journal';
+import { journalFolderPerTest } from './test-support/journal-folder-per-test';
 import { saleIntent } from '../../../tests/support/journal-entries';
 
 // The journal's backups on real SQLite files in a temporary data folder: made at start when none
 // is recent, rotated, never counted when half-written, made before a schema migration; and the
 // verdict of "Check the journal" on a healthy and on a damaged file (damaged while it was closed).
 
-let dataDir: string;
-const opened: SqliteJournal[] = [];
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'journal-backup-'));
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((journal) => journal.close()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 /** Test data is written without fsync (the journal's bulk mode); what is under test is the copying and checking. */
-function open(): SqliteJournal {
-  const journal = openJournal(dataDir, { durable: false });
-  opened.push(journal);
-  return journal;
-}
-
-async function close(journal: SqliteJournal): Promise<void> {
-  opened.splice(opened.indexOf(journal), 1);
-  await journal.close();
-}
+const data = journalFolderPerTest('journal-backup-', { durable: false });
+const { open, close } = data;
 
 async function journalWith(count: number): Promise<SqliteJournal> {
   const journal = open();
@@ -63,11 +34,11 @@ async function journalWith(count: number): Promise<SqliteJournal> {
   return journal;
 }
 
-const backupFiles = () => (existsSync(join(dataDir, BACKUP_FOLDER)) ? readdirSync(join(dataDir, BACKUP_FOLDER)).sort() : []);
+const backupFiles = () => (existsSync(join(data.dir, BACKUP_FOLDER)) ? readdirSync(join(data.dir, BACKUP_FOLDER)).sort() : []);
 
 function schedule(journal: SqliteJournal, now: Date, errors: string[] = []): BackupSchedule {
   return new BackupSchedule({
-    dataDir,
+    dataDir: data.dir,
     database: () => journal.liveDatabase(),
     onError: (message) => errors.push(message),
     firstCheckMs: 0,
@@ -84,15 +55,15 @@ describe('the daily backup', () => {
     await backups.stop();
     expect(errors).toEqual([]);
     expect(backupFiles()).toEqual(['journal-20261202-051500.sqlite']);
-    expect(listBackups(dataDir)).toEqual([
+    expect(listBackups(data.dir)).toEqual([
       expect.objectContaining({ name: 'journal-20261202-051500.sqlite', kind: 'daily', createdAt: '2026-12-02T05:15:00.000Z', entries: 3 }),
     ]);
-    expect(backupSummary(dataDir)).toEqual({ at: '2026-12-02T05:15:00.000Z', kept: 1 });
+    expect(backupSummary(data.dir)).toEqual({ at: '2026-12-02T05:15:00.000Z', kept: 1 });
   });
 
   it('is made at start only when the newest is a day old', async () => {
     const journal = await journalWith(1);
-    await backUpOnline(journal.liveDatabase()!, dataDir, new Date('2026-12-01T06:00:00Z'));
+    await backUpOnline(journal.liveDatabase()!, data.dir, new Date('2026-12-01T06:00:00Z'));
     const recent = schedule(journal, new Date('2026-12-02T05:59:59Z'));
     recent.start();
     await recent.stop();
@@ -105,12 +76,12 @@ describe('the daily backup', () => {
 
   it('copies entries written while it runs without holding them up', async () => {
     const journal = await journalWith(60);
-    const copying = backUpOnline(journal.liveDatabase()!, dataDir, new Date('2026-12-02T05:15:00Z'));
+    const copying = backUpOnline(journal.liveDatabase()!, data.dir, new Date('2026-12-02T05:15:00Z'));
     await journal.recordIntent(saleIntent('DURING'));
     await copying;
     expect((await journal.page({}, 0, 0)).total).toBe(61);
     // A page changed mid-backup by the same connection is copied as it is after the change.
-    expect([60, 61]).toContain(listBackups(dataDir)[0]?.entries);
+    expect([60, 61]).toContain(listBackups(data.dir)[0]?.entries);
   });
 });
 
@@ -118,9 +89,9 @@ describe('rotation', () => {
   it(`keeps the newest ${DAILY_KEPT} daily backups and the newest one made before a migration`, async () => {
     const journal = await journalWith(1);
     for (let day = 1; day <= 9; day += 1) {
-      await backUpOnline(journal.liveDatabase()!, dataDir, new Date(`2026-11-${String(day).padStart(2, '0')}T12:00:00Z`));
+      await backUpOnline(journal.liveDatabase()!, data.dir, new Date(`2026-11-${String(day).padStart(2, '0')}T12:00:00Z`));
     }
-    const folder = join(dataDir, BACKUP_FOLDER);
+    const folder = join(data.dir, BACKUP_FOLDER);
     // Two copies made before migrations (by older starts); only the newer one is kept.
     for (const at of ['2026-10-01T00:00:00Z', '2026-10-15T00:00:00Z']) {
       writeFileSync(
@@ -128,7 +99,7 @@ describe('rotation', () => {
         readFileSync(join(folder, 'journal-20261101-120000.sqlite')),
       );
     }
-    rotateBackups(dataDir);
+    rotateBackups(data.dir);
     expect(backupFiles()).toEqual([
       'journal-20261015-000000-before-migration.sqlite',
       'journal-20261103-120000.sqlite',
@@ -139,7 +110,7 @@ describe('rotation', () => {
       'journal-20261108-120000.sqlite',
       'journal-20261109-120000.sqlite',
     ]);
-    expect(listBackups(dataDir).map((backup) => backup.name)[0]).toBe('journal-20261109-120000.sqlite');
+    expect(listBackups(data.dir).map((backup) => backup.name)[0]).toBe('journal-20261109-120000.sqlite');
   });
 
   it('runs after each daily backup', async () => {
@@ -157,24 +128,24 @@ describe('rotation', () => {
 describe('a half-written backup', () => {
   it('is never named like a backup: a copy cut short fails its check, is removed, and the error says so', async () => {
     const journal = await journalWith(50);
-    const whole = join(dataDir, 'whole.sqlite');
+    const whole = join(data.dir, 'whole.sqlite');
     await journal.liveDatabase()!.backup(whole);
     const bytes = readFileSync(whole);
     const at = new Date('2026-12-02T05:15:00Z');
-    await expect(writeBackup(dataDir, at, 'daily', (to) => writeFileSync(to, bytes.subarray(0, bytes.length / 2)))).rejects.toThrow(
+    await expect(writeBackup(data.dir, at, 'daily', (to) => writeFileSync(to, bytes.subarray(0, bytes.length / 2)))).rejects.toThrow(
       /failed its check/,
     );
     expect(backupFiles()).toEqual([]);
-    expect(listBackups(dataDir)).toEqual([]);
+    expect(listBackups(data.dir)).toEqual([]);
   });
 
   it('left by a crash is not counted and is removed by the next rotation', async () => {
-    const folder = join(dataDir, BACKUP_FOLDER);
+    const folder = join(data.dir, BACKUP_FOLDER);
     mkdirSync(folder);
     writeFileSync(join(folder, 'journal-20261202-051500.sqlite.partial'), 'half');
-    expect(listBackups(dataDir)).toEqual([]);
-    expect(backupSummary(dataDir)).toEqual({ at: null, kept: 0 });
-    rotateBackups(dataDir);
+    expect(listBackups(data.dir)).toEqual([]);
+    expect(backupSummary(data.dir)).toEqual({ at: null, kept: 0 });
+    rotateBackups(data.dir);
     expect(backupFiles()).toEqual([]);
   });
 });
@@ -183,11 +154,11 @@ describe('the backup before a schema migration', () => {
   it('copies a journal of an older schema before changing it', async () => {
     await close(await journalWith(2));
     // What an older build left: its schema version (0, before versions were kept, is the one older than 1).
-    const raw = openSqlite(join(dataDir, JOURNAL_FILE));
+    const raw = openSqlite(join(data.dir, JOURNAL_FILE));
     raw.pragma(`user_version = ${SCHEMA_VERSION - 1}`);
     raw.close();
     const journal = open();
-    const [backup, ...others] = listBackups(dataDir);
+    const [backup, ...others] = listBackups(data.dir);
     expect(others).toEqual([]);
     expect(backup).toEqual(expect.objectContaining({ kind: 'before-migration', entries: 2 }));
     expect(backup?.name).toMatch(/^journal-\d{8}-\d{6}-before-migration\.sqlite$/);
@@ -213,11 +184,11 @@ describe('Check the journal', () => {
   it('says a journal with a damaged page is damaged and what to do', async () => {
     await close(await journalWith(400));
     // One page of the reference index overwritten while the app was stopped.
-    const raw = openSqlite(join(dataDir, JOURNAL_FILE));
+    const raw = openSqlite(join(data.dir, JOURNAL_FILE));
     const { rootpage } = raw.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'entries_by_ref'").get() as { rootpage: number };
     const pageSize = raw.pragma('page_size', { simple: true }) as number;
     raw.close();
-    const fd = openSync(join(dataDir, JOURNAL_FILE), 'r+');
+    const fd = openSync(join(data.dir, JOURNAL_FILE), 'r+');
     writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (rootpage - 1) * pageSize);
     closeSync(fd);
     const check = checkJournal(open());
@@ -231,16 +202,16 @@ describe('Check the journal', () => {
 describe('restoring a journal whose file is damaged', () => {
   it('makes the journal writable again on the backup, the damaged file kept aside', async () => {
     const healthy = await journalWith(3);
-    const backup = await backUpOnline(healthy.liveDatabase()!, dataDir, new Date('2026-12-01T05:00:00Z'));
+    const backup = await backUpOnline(healthy.liveDatabase()!, data.dir, new Date('2026-12-01T05:00:00Z'));
     await close(healthy);
-    writeFileSync(join(dataDir, JOURNAL_FILE), 'not a database, not any more');
+    writeFileSync(join(data.dir, JOURNAL_FILE), 'not a database, not any more');
     const damaged = open();
     expect(damaged.health()).toEqual(expect.objectContaining({ state: 'read-only', error: expect.objectContaining({ fault: 'DAMAGED' }) }));
     expect(checkJournal(damaged).verdict).toBe('damaged');
     const lookups: string[] = [];
     const restored = await restoreBackup(
       {
-        dataDir,
+        dataDir: data.dir,
         journal: damaged,
         paymentInFlight: () => undefined,
         stopLookups: async () => void lookups.push('stopped'),
@@ -251,7 +222,7 @@ describe('restoring a journal whose file is damaged', () => {
     );
     expect(restored).toEqual(expect.objectContaining({ entries: 3, pending: 3 }));
     expect(lookups).toEqual(['stopped', 'resumed']);
-    expect(readFileSync(join(dataDir, restored.keptAs), 'utf8')).toBe('not a database, not any more');
+    expect(readFileSync(join(data.dir, restored.keptAs), 'utf8')).toBe('not a database, not any more');
     expect(damaged.health().state).toBe('ok');
     expect(checkJournal(damaged).verdict).toBe('ok');
     await damaged.recordIntent(saleIntent('AFTER'));

@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { decodeLine, encodeLine } from './line-codec';
 import type { IntentLine, OutcomeLine } from './records';
 
+/** An outcome line with no more than every outcome has. */
+const outcomeLine = (id: string, at: string, result: OutcomeLine['result'], statusCode: string, message: string): OutcomeLine => ({
+  t: 'outcome',
+  id,
+  at,
+  result,
+  statusCode,
+  message,
+});
+
 describe('journal lines of a settlement', () => {
   const outcome: OutcomeLine = {
-    t: 'outcome',
-    id: 'e1',
-    at: '2026-01-31T22:00:00.000Z',
-    result: 'approved',
-    statusCode: '0000',
-    message: 'BATCH 1 CLOSED',
+    ...outcomeLine('e1', '2026-01-31T22:00:00.000Z', 'approved', '0000', 'BATCH 1 CLOSED'),
     settlement: {
       settlementType: 'Close',
       details: [
@@ -62,14 +67,7 @@ describe('journal lines of a payment', () => {
   });
 
   it('reads back a settled-unknown outcome', () => {
-    const outcome: OutcomeLine = {
-      t: 'outcome',
-      id: 'e2',
-      at: '2026-01-31T11:00:00.000Z',
-      result: 'settled-unknown',
-      statusCode: '',
-      message: 'Charged or not',
-    };
+    const outcome = outcomeLine('e2', '2026-01-31T11:00:00.000Z', 'settled-unknown', '', 'Charged or not');
     expect(decodeLine(encodeLine(outcome).trimEnd())).toEqual({ ok: true, line: outcome });
   });
 });

@@ -1,44 +1,30 @@
 import Database from 'better-sqlite3';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JournalWriteError } from './journal-errors';
-import { JOURNAL_FILE, openJournal, SEGMENT_FOLDER } from './open-journal';
-import type { SqliteJournal } from './sqlite-journal';
+import { JOURNAL_FILE, SEGMENT_FOLDER } from './open-journal';
+import { journalFolderPerTest } from './test-support/journal-folder-per-test';
 
 // Opening a data folder's journal: the one-time import of a segment journal written by the previous
 // version (tests/fixtures/segment-journal was written by that code: six payments over four
 // segments with a checkpoint, two of them pending), and what a damaged folder does.
 
 const FIXTURE = 'tests/fixtures/segment-journal';
-let dataDir: string;
-const opened: SqliteJournal[] = [];
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'open-journal-'));
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((journal) => journal.close()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function open(options: Parameters<typeof openJournal>[1] = {}): SqliteJournal {
-  const journal = openJournal(dataDir, options);
-  opened.push(journal);
-  return journal;
-}
+const data = journalFolderPerTest('open-journal-');
+const { open } = data;
 
 /** Every file of a folder with its bytes, to prove the folder was left as it was. */
 function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file), 'base64')]));
 }
 
-const withSegments = () => cpSync(FIXTURE, join(dataDir, SEGMENT_FOLDER), { recursive: true });
+const withSegments = () => cpSync(FIXTURE, join(data.dir, SEGMENT_FOLDER), { recursive: true });
 
 describe('importing a segment journal', () => {
   it('imports every entry once, pending ones included, with attempts, notes and outcomes, and leaves the old folder as it was', async () => {
     withSegments();
-    const before = snapshot(join(dataDir, SEGMENT_FOLDER));
+    const before = snapshot(join(data.dir, SEGMENT_FOLDER));
     // Settings with profiles beside the old journal: the upgrade, not a journal gone missing.
     const journal = open({ usedBefore: 'its settings hold terminal profiles' });
     expect(journal.health()).toMatchObject({ state: 'ok' });
@@ -68,7 +54,7 @@ describe('importing a segment journal', () => {
     expect(await journal.usesOf('Z9FAKE0001', 'seg0001')).toHaveLength(1);
     expect(journal.lines()).toHaveLength(13);
     await journal.close();
-    expect(snapshot(join(dataDir, SEGMENT_FOLDER))).toEqual(before);
+    expect(snapshot(join(data.dir, SEGMENT_FOLDER))).toEqual(before);
 
     // Not imported a second time, and what this version wrote since is kept.
     const again = open();
@@ -89,7 +75,7 @@ describe('importing a segment journal', () => {
 
   it('keeps what the old reader only tolerated as warnings: a torn last line, a line that is not a journal line, an outcome without its intent', async () => {
     withSegments();
-    const segments = join(dataDir, SEGMENT_FOLDER);
+    const segments = join(data.dir, SEGMENT_FOLDER);
     const last = readdirSync(segments)
       .filter((file) => file.endsWith('.jsonl'))
       .sort()
@@ -113,18 +99,18 @@ describe('importing a segment journal', () => {
     const journal = open({ readOnly: new JournalWriteError('READ_ONLY', 'EROFS') });
     expect((await journal.page({}, 0, 10)).total).toBe(6);
     expect(journal.health()).toMatchObject({ state: 'read-only' });
-    expect(readdirSync(dataDir)).toEqual([SEGMENT_FOLDER]);
+    expect(readdirSync(data.dir)).toEqual([SEGMENT_FOLDER]);
   });
 });
 
 describe('a damaged journal', () => {
   it('a file that is not a database: read-only with the file named, a copy kept aside, the original never written', async () => {
     const damaged = Buffer.from('this is not an SQLite database, it was damaged by something outside spin-desk\n'.repeat(100));
-    writeFileSync(join(dataDir, JOURNAL_FILE), damaged);
+    writeFileSync(join(data.dir, JOURNAL_FILE), damaged);
     const journal = open();
     const health = journal.health();
     expect(health).toMatchObject({ state: 'read-only', error: { fault: 'DAMAGED' } });
-    expect(health.error?.message).toContain(join(dataDir, JOURNAL_FILE));
+    expect(health.error?.message).toContain(join(data.dir, JOURNAL_FILE));
     expect(health.error?.remedy).toMatch(/backup|move it out/);
     await expect(
       journal.recordIntent({ op: 'Sale', ref: 'X1', tpn: 'T', profileId: 'p', amountCents: 1, tipCents: 0, deadlineMs: 0 }),
@@ -132,15 +118,15 @@ describe('a damaged journal', () => {
       fault: 'DAMAGED',
     });
     await journal.close();
-    const copies = readdirSync(dataDir).filter((file) => file.startsWith(`${JOURNAL_FILE}.damaged-`));
+    const copies = readdirSync(data.dir).filter((file) => file.startsWith(`${JOURNAL_FILE}.damaged-`));
     expect(copies).toHaveLength(1);
     expect(health.error?.message).toContain(copies[0]);
-    expect(readFileSync(join(dataDir, copies[0] as string))).toEqual(damaged);
-    expect(readFileSync(join(dataDir, JOURNAL_FILE))).toEqual(damaged);
+    expect(readFileSync(join(data.dir, copies[0] as string))).toEqual(damaged);
+    expect(readFileSync(join(data.dir, JOURNAL_FILE))).toEqual(damaged);
   });
 
   it('a folder where the database should be: read-only, named', () => {
-    mkdirSync(join(dataDir, JOURNAL_FILE));
+    mkdirSync(join(data.dir, JOURNAL_FILE));
     expect(open().health()).toMatchObject({
       state: 'read-only',
       error: { fault: 'DAMAGED', message: expect.stringContaining('is a folder') },
@@ -148,7 +134,7 @@ describe('a damaged journal', () => {
   });
 
   it('a journal from a newer spin-desk is not written by this one', () => {
-    const newer = new Database(join(dataDir, JOURNAL_FILE));
+    const newer = new Database(join(data.dir, JOURNAL_FILE));
     newer.pragma('user_version = 99');
     newer.exec('CREATE TABLE future (x)');
     newer.close();

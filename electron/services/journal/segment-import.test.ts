@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { encodeLine } from './line-codec';
+import type { OutcomeLine } from './records';
 import { importSegments } from './segment-import';
 import { SqliteJournal } from './sqlite-journal';
 import { segmentIntent, segmentOutcome } from '../../../tests/support/segment-lines';
@@ -30,6 +31,17 @@ const outcome = segmentOutcome;
 
 const journal = () => new SqliteJournal(opened);
 const refsIn = async () => (await journal().page({}, 0, 50)).items.map((entry) => [entry.intent.ref, entry.outcome?.result ?? 'pending']);
+
+/** A segment of one sale answered twice (`first`, then `then` a second later), imported; the sale. */
+function importSaleAnsweredTwice(first: OutcomeLine['result'], then: OutcomeLine['result']) {
+  const sale = intent(1);
+  writeFileSync(
+    join(dir, 'seg-000001-20261120.jsonl'),
+    encodeLine(sale) + encodeLine(outcome(sale, first, '2026-11-20T10:00:02Z')) + encodeLine(outcome(sale, then, '2026-11-20T10:00:03Z')),
+  );
+  importSegments(opened.db, dir);
+  return sale;
+}
 
 describe('importing old segments', () => {
   it('a line longer than any journal line is a corrupt line, skipped without holding it, and the lines around it are imported', async () => {
@@ -73,14 +85,7 @@ describe('importing old segments', () => {
   });
 
   it('a later not-processed line never overrides an approval of the same payment: money moved, and History says so', async () => {
-    const sale = intent(1);
-    writeFileSync(
-      join(dir, 'seg-000001-20261120.jsonl'),
-      encodeLine(sale) +
-        encodeLine(outcome(sale, 'approved', '2026-11-20T10:00:02Z')) +
-        encodeLine(outcome(sale, 'not-processed', '2026-11-20T10:00:03Z')),
-    );
-    importSegments(opened.db, dir);
+    const sale = importSaleAnsweredTwice('approved', 'not-processed');
     expect(await refsIn()).toEqual([['BIG0001', 'approved']]);
     expect((await journal().page({ state: 'approved' }, 0, 5)).total).toBe(1);
     expect(journal().warnings()).toEqual([
@@ -93,14 +98,7 @@ describe('importing old segments', () => {
   });
 
   it('a later outcome that agrees money moved still replaces the earlier one, as before', async () => {
-    const sale = intent(1);
-    writeFileSync(
-      join(dir, 'seg-000001-20261120.jsonl'),
-      encodeLine(sale) +
-        encodeLine(outcome(sale, 'declined', '2026-11-20T10:00:02Z')) +
-        encodeLine(outcome(sale, 'approved', '2026-11-20T10:00:03Z')),
-    );
-    importSegments(opened.db, dir);
+    const sale = importSaleAnsweredTwice('declined', 'approved');
     expect(await refsIn()).toEqual([['BIG0001', 'approved']]);
     expect(journal().warnings()).toEqual([
       expect.objectContaining({

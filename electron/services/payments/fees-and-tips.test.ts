@@ -2,38 +2,25 @@
 // loopback: Sale's CustomFee (money like the tip) and ExternalReceipt, refusals that name the field
 // and the rule before anything is sent, and TipAdjust's TipIndicator (Add and Replace) with what the
 // journal keeps for recovery.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaleForm, TipAdjustForm } from '@shared/ipc/payment-views';
-import type { RunningSimulator } from '../../../simulator';
-import { fakeTpn, fastDeps, startFakeSimulator, lastBodyTo, recordingFetch, type SentRequest } from '../../../tests/support/money-move-kit';
+import { fakeTpn, fastDeps, lastBodyTo } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
+import { moneyMovesPerTest } from '../test-support/money-moves-per-test';
 import { createDispatch, type Handlers } from '../handlers/dispatch';
-import { MemoryJournal } from '../journal/sqlite-journal';
-import type { MoneyMoveDeps } from './money-move';
 import { runSale } from './sale';
 import { runTipAdjust } from './tip-adjust';
 
-let sim: RunningSimulator;
-let journal: MemoryJournal;
-let deps: MoneyMoveDeps;
-let sent: SentRequest[];
+const sim = fakeSimulatorPerFile(1, 0, 3);
+const moves = moneyMovesPerTest(sim);
 const TPN = fakeTpn(1);
 
-beforeAll(async () => {
-  sim = await startFakeSimulator(1, 0, 3);
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  sim.control.reset();
-  sim.control.setFeeProgram(null, TPN);
-  journal = new MemoryJournal();
-  sent = [];
-  deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
-});
+beforeEach(() => sim.control.setFeeProgram(null, TPN));
 
-const bodyOf = (path: string) => lastBodyTo(sent, path);
-const sale = (input: Record<string, unknown>) => runSale(deps, SaleForm.parse({ profileId: 'p1', getReceipt: 'No', ...input }));
-const adjust = (input: Record<string, unknown>) => runTipAdjust(deps, TipAdjustForm.parse({ profileId: 'p1', ...input }));
-const intentTips = () => journal.lines().flatMap((line) => (line.t === 'intent' && line.op === 'TipAdjust' ? [line.tipCents] : []));
+const bodyOf = (path: string) => lastBodyTo(moves.sent, path);
+const sale = (input: Record<string, unknown>) => runSale(moves.deps, SaleForm.parse({ profileId: 'p1', getReceipt: 'No', ...input }));
+const adjust = (input: Record<string, unknown>) => runTipAdjust(moves.deps, TipAdjustForm.parse({ profileId: 'p1', ...input }));
+const intentTips = () => moves.journal.lines().flatMap((line) => (line.t === 'intent' && line.op === 'TipAdjust' ? [line.tipCents] : []));
 
 /** dispatch() with handlers that must never run: the input is refused first. */
 async function refused(channel: string, input: unknown) {
@@ -123,7 +110,7 @@ describe('TipAdjust: TipIndicator', () => {
       if (new URL(request.url).pathname.endsWith('/TipAdjust')) throw new TypeError('fetch failed: the answer was lost');
       return answer;
     };
-    const lossyDeps = fastDeps(journal, sim.url, { clientOptions: { fetch: lossy } });
+    const lossyDeps = fastDeps(moves.journal, sim.url, { clientOptions: { fetch: lossy } });
     const added = await runTipAdjust(
       lossyDeps,
       TipAdjustForm.parse({ profileId: 'p1', referenceId: 'TIP3', tipCents: 100, tipIndicator: 'Add' }),

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../../simulator';
-import { FAKE_AUTHKEY, closedPortUrl, fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { describe, expect, it } from 'vitest';
+import { FAKE_AUTHKEY, closedPortUrl, fakeTpn, fastDeps, saleForm } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
 import { openJournal } from '../journal/open-journal';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import type { ProgressEvent } from '../recovery/recovery-registry';
@@ -13,14 +13,8 @@ import { allEntries } from '../../../tests/support/journal-entries';
 // The money-move runner against the real simulator: journal order, busy resends, 1011, and the
 // shapes of results. Lost answers and recovery are in recovery.test.ts.
 
-let sim: RunningSimulator;
+const sim = fakeSimulatorPerFile(1, 5);
 const TPN = fakeTpn(1);
-
-beforeAll(async () => {
-  sim = await startFakeSimulator(1, 5);
-});
-afterAll(() => sim.close());
-beforeEach(() => sim.control.reset());
 
 describe('runMoneyMove (Sale)', () => {
   it('sends only after the intent is committed, and commits the outcome after the answer', async () => {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthForm, CaptureForm, ReturnForm, SaleForm } from '@shared/ipc/payment-views';
 import type { TipHandling } from '@shared/ipc/tip-rules';
-import type { RunningSimulator } from '../../../simulator';
 import type { TipMode } from '../../../simulator';
-import {
-  fakeProfiles,
-  fakeTpn,
-  fastDeps,
-  startFakeSimulator,
-  lastBodyTo,
-  recordingFetch,
-  type SentRequest,
-} from '../../../tests/support/money-move-kit';
+import { fakeProfiles, fakeTpn, lastBodyTo } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
+import { moneyMovesPerTest } from '../test-support/money-moves-per-test';
 import { toEntryView } from '../journal/entry-view';
 import { toCsv } from '../journal/journal-csv';
 import { decodeLine } from '../journal/line-codec';
-import { MemoryJournal } from '../journal/sqlite-journal';
 import type { JournalEntry } from '../journal/records';
 import { lookUpStatus } from '../lookups/lookups';
 import { runAuth } from './auth';
@@ -30,40 +22,31 @@ import { runVoid } from './void';
 // charge differs from what the cashier meant (amount + tip as entered) is flagged, on the result,
 // in the journal's outcome line and in History's view of it; partial approvals are not.
 
-let sim: RunningSimulator;
-let journal: MemoryJournal;
-let sent: SentRequest[];
+const sim = fakeSimulatorPerFile(1, 0, 3);
+const moves = moneyMovesPerTest(sim);
 const TPN = fakeTpn(1);
 
-beforeAll(async () => {
-  sim = await startFakeSimulator(1, 0, 3);
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  sim.control.reset();
-  journal = new MemoryJournal();
-  sent = [];
-});
-
-/** MoneyMoveDeps whose profile remembers `handling`, recording every body sent. */
+/** The test's MoneyMoveDeps with a profile that remembers `handling`. */
 function depsFor(handling: TipHandling | undefined): MoneyMoveDeps {
-  const deps = fastDeps(journal, sim.url, { clientOptions: { fetch: recordingFetch(sent) } });
   const plain = fakeProfiles(sim.url);
-  return { ...deps, profiles: { target: async (id) => ({ ...(await plain.target(id)), ...(handling ? { tipHandling: handling } : {}) }) } };
+  return {
+    ...moves.deps,
+    profiles: { target: async (id) => ({ ...(await plain.target(id)), ...(handling ? { tipHandling: handling } : {}) }) },
+  };
 }
 
 const sale = (referenceId: string, amountCents: number, tipCents: number) =>
   SaleForm.parse({ profileId: 'p1', referenceId, amountCents, tipCents, getReceipt: 'No' });
-const bodyOf = (path: string) => lastBodyTo(sent, path);
+const bodyOf = (path: string) => lastBodyTo(moves.sent, path);
 const outcomeLine = () =>
-  journal
+  moves.journal
     .lines()
     .filter((line) => line.t === 'outcome')
     .at(-1);
 /** History's view of the entry with this reference, read back from the journal. */
 function entryView(ref: string) {
-  const id = journal.lines().find((line) => line.t === 'intent' && line.ref === ref)?.id ?? '';
-  return toEntryView(journal.get(id) as JournalEntry);
+  const id = moves.journal.lines().find((line) => line.t === 'intent' && line.ref === ref)?.id ?? '';
+  return toEntryView(moves.journal.get(id) as JournalEntry);
 }
 
 // Amount 15.00 + tip 5.00: what each remembered handling sends, and what each terminal then charges.
@@ -114,7 +97,7 @@ describe.each(MATRIX)('terminal $mode, profile remembers $handling', ({ mode, ha
       expect(view.outcome?.chargeCheck).toEqual(check);
       expect(view.outcome).toMatchObject({ totalCents: charged, answeredTipCents: 500 });
       // And the export an accountant reads: the terminal's total and the difference in words.
-      const [header, row] = (await toCsv(journal)).csv.trimEnd().split('\r\n');
+      const [header, row] = (await toCsv(moves.journal)).csv.trimEnd().split('\r\n');
       expect(header).toMatch(/,terminal_total,charge_check,fee,total,charged,settled_total,settled_count,tax,/);
       const dollars = (charged / 100).toFixed(2);
       const tail = `,${dollars},"the terminal charged $${dollars}, not $20.00",0.00,${dollars},${dollars},,,0.00`;

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RunningSimulator } from '../../../simulator';
-import {
-  FAKE_AUTHKEY,
-  fakeTpn,
-  fastDeps,
-  recordingFetch,
-  saleForm,
-  startFakeSimulator,
-  type SentRequest,
-} from '../../../tests/support/money-move-kit';
+import { describe, expect, it, vi } from 'vitest';
+import { FAKE_AUTHKEY, fakeTpn, fastDeps, recordingFetch, saleForm, type SentRequest } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
 import { spinClient } from '../../../tests/support/simulator-kit';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import { resumeMoneyMove } from '../payments/money-move';
@@ -21,14 +13,8 @@ import { allEntries } from '../../../tests/support/journal-entries';
 // reconciliation does with entries a crash left behind. Faults are injected with a fetch wrapper
 // here; tests/fault does the same over real sockets.
 
-let sim: RunningSimulator;
+const sim = fakeSimulatorPerFile(2, 5);
 const TPN = fakeTpn(1);
-
-beforeAll(async () => {
-  sim = await startFakeSimulator(2, 5);
-});
-afterAll(() => sim.close());
-beforeEach(() => sim.control.reset());
 
 const dropped = () => new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../../simulator';
-import { FAKE_AUTHKEY, fakeTpn, fastDeps, startFakeSimulator } from '../../../tests/support/money-move-kit';
+import { describe, expect, it } from 'vitest';
+import { FAKE_AUTHKEY, fakeTpn, fastDeps } from '../../../tests/support/money-move-kit';
+import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import { fetchDaily, fetchSummary } from './fetch-reports';
 import { SaleForm, TipAdjustForm, VoidForm } from '@shared/ipc/payment-views';
@@ -15,7 +15,7 @@ import { lastFour, toDailyReport, toSummaryReport } from './to-report';
 // Summary, Daily and Settle against the real simulator: wire dollars become cents, card data stops
 // at the last four digits, and Settle is journaled like any money-moving request.
 
-let sim: RunningSimulator;
+const sim = fakeSimulatorPerFile(1, 0);
 const TPN = fakeTpn(1);
 
 async function spin(path: string, body: Record<string, unknown>): Promise<void> {
@@ -35,12 +35,6 @@ async function fillBatch(): Promise<void> {
   await spin('/v2/Payment/Return', { PaymentType: 'Credit', ReferenceId: 'R1', Amount: 3.1 });
   await spin('/v2/Payment/Void', { PaymentType: 'Credit', ReferenceId: 'S2', Amount: 0.1 });
 }
-
-beforeAll(async () => {
-  sim = await startFakeSimulator(1, 0);
-});
-afterAll(() => sim.close());
-beforeEach(() => sim.control.reset());
 
 describe('reports', () => {
   it('reads Summary per application in cents', async () => {
