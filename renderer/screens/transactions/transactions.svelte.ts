@@ -1,6 +1,6 @@
 import type { ApiError } from '../../lib/api';
 import { api } from '../../lib/api';
-import { asApiError } from '../../lib/as-api-error';
+import { failureOf } from '../../lib/failure-of';
 import type { TransactionView } from '@shared/ipc/payment-views';
 import { PaymentType } from '@shared/spin/enums';
 
@@ -61,13 +61,8 @@ class Transactions {
   async #load(work: () => Promise<void>): Promise<void> {
     this.loading = true;
     this.error = null;
-    try {
-      await work();
-    } catch (error) {
-      this.error = asApiError(error);
-    } finally {
-      this.loading = false;
-    }
+    this.error = await failureOf(work);
+    this.loading = false;
   }
 }
 
