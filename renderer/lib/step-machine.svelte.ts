@@ -1,5 +1,5 @@
 import type { ApiError } from './api';
-import { failureOf } from './failure-of';
+import { asApiError } from './as-api-error';
 
 /**
  * What the renderer's request machines (a customer request, Settle's confirmation) share: a phase,
@@ -20,8 +20,15 @@ export class StepMachine<Phase extends string> {
   ): Promise<boolean> {
     this.phase = during;
     this.error = null;
-    this.error = await failureOf(async () => keep(await call()));
-    this.phase = this.error ? after.failed : after.done;
-    return this.error === null;
+    // The answer and the phase after it land in the same turn, so no screen shows one without the other.
+    try {
+      keep(await call());
+      this.phase = after.done;
+      return true;
+    } catch (error) {
+      this.error = asApiError(error);
+      this.phase = after.failed;
+      return false;
+    }
   }
 }

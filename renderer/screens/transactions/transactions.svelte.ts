@@ -1,6 +1,6 @@
 import type { ApiError } from '../../lib/api';
 import { api } from '../../lib/api';
-import { failureOf } from '../../lib/failure-of';
+import { asApiError } from '../../lib/as-api-error';
 import type { TransactionView } from '@shared/ipc/payment-views';
 import type { ProfileView } from '@shared/ipc/profile-views';
 import { PaymentType } from '@shared/spin/enums';
@@ -69,8 +69,13 @@ class Transactions {
   async #load(work: () => Promise<void>): Promise<void> {
     this.loading = true;
     this.error = null;
-    this.error = await failureOf(work);
-    this.loading = false;
+    try {
+      await work();
+    } catch (error) {
+      this.error = asApiError(error);
+    } finally {
+      this.loading = false;
+    }
   }
 }
 
