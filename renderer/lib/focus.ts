@@ -1,4 +1,5 @@
 import { tick } from 'svelte';
+import type { Attachment } from 'svelte/attachments';
 
 /** After a failed submit, take the person to the first field that needs fixing. */
 export async function focusFirstInvalid(form: HTMLFormElement | undefined): Promise<void> {
@@ -27,4 +28,15 @@ export function showPageTop(): void {
   const page = document.scrollingElement ?? document.documentElement;
   page.scrollTop = 0;
   page.scrollLeft = 0;
+}
+
+/**
+ * For the heading of a detail panel: it takes focus each time the panel shows another entry (`key`
+ * changes), so the keyboard user lands where the news is. `{@attach focusOnChange(() => entry.id)}`.
+ */
+export function focusOnChange(key: () => unknown): Attachment<HTMLElement> {
+  return (node) => {
+    key();
+    node.focus();
+  };
 }

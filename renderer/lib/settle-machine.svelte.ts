@@ -1,6 +1,6 @@
 import type { SettlementType } from '@shared/spin/enums';
-import type { ApiError } from './api';
 import { asApiError } from './as-api-error';
+import { StepMachine } from './step-machine.svelte';
 
 /** reading: fetching what the confirmation shows. confirming: the dialog is open. */
 export type SettlePhase = 'idle' | 'reading' | 'confirming' | 'settling' | 'done';
@@ -11,30 +11,18 @@ export type SettlePhase = 'idle' | 'reading' | 'confirming' | 'settling' | 'done
  * screen extends it with what it reads and sends and keeps its own words. One step runs at a time:
  * a second click while reading or settling is ignored, so one confirmation never settles twice.
  */
-export class SettleMachine<Preview> {
-  phase = $state<SettlePhase>('idle');
+export class SettleMachine<Preview> extends StepMachine<SettlePhase> {
   /** What the confirmation shows: the terminal's Summary, or the plan of every terminal. */
   preview = $state.raw<Preview | null>(null);
   type = $state<SettlementType>('Close');
-  error = $state.raw<ApiError | null>(null);
   busy = $derived(this.phase === 'reading' || this.phase === 'settling');
 
   /** Reads the preview, then opens the confirmation; false when busy or the read failed (error says why). */
   async readThenConfirm(read: () => Promise<Preview>): Promise<boolean> {
     if (this.busy) return false;
-    this.phase = 'reading';
-    this.error = null;
     // Clear and Force are chosen on purpose each time, never carried over from the last settlement.
     this.type = 'Close';
-    try {
-      this.preview = await read();
-      this.phase = 'confirming';
-      return true;
-    } catch (error) {
-      this.error = asApiError(error);
-      this.phase = 'idle';
-      return false;
-    }
+    return this.step('reading', read, (preview) => (this.preview = preview), { done: 'confirming', failed: 'idle' });
   }
 
   /** The dialog was closed without confirming (Cancel, Esc). */

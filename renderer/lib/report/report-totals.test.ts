@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
+import type { DailyReport, SummaryReport } from '@shared/ipc/report-views';
 import { signOf } from '@shared/ipc/money-sign';
 import { dailyTotals, expectedTotal, summaryMismatches, sumTotals } from './report-totals';
+import { totals } from '../../test-support/settlement-fixtures';
 
 const header = { profileId: 'p1', tpn: 'Z8SIM0000001', fetchedAt: '2026-01-31T12:00:00.000Z' };
-
-function totals(overrides: Partial<ReportTotals>): ReportTotals {
-  return { count: 0, sale: 0, ret: 0, void: 0, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: 0, ...overrides };
-}
 
 describe('report totals', () => {
   it('adds applications in whole cents (0.10 + 0.20 is exactly 0.30)', () => {

@@ -69,9 +69,10 @@ export function summaryMismatches(report: SummaryReport): Mismatch[] {
 
 const ROW_PARTS: readonly RowPart[] = ['tipCents', 'feeCents', 'taxCents'];
 
-export interface DailyApplicationTotals {
-  application: string;
+/** The figures of the Daily report's rows: of one application, and of all of them together. */
+export interface DailyFigures {
   rowCount: number;
+  /** The terminal's own total (for all applications, the sum of theirs); null when it sent none. */
   reportedCents: number | null;
   /** Money taken (sales, captures, cash withdrawals), returns (as a positive figure) and what is not counted (voids, holds). */
   inCents: number;
@@ -88,18 +89,12 @@ export interface DailyApplicationTotals {
   taxCents: number | null;
 }
 
-export interface DailyTotals {
+export interface DailyApplicationTotals extends DailyFigures {
+  application: string;
+}
+
+export interface DailyTotals extends DailyFigures {
   applications: DailyApplicationTotals[];
-  rowCount: number;
-  /** Sum of the terminal's per-application totals; null when it sent none. */
-  reportedCents: number | null;
-  inCents: number;
-  outCents: number;
-  notCountedCents: number;
-  computedCents: number;
-  tipCents: number | null;
-  feeCents: number | null;
-  taxCents: number | null;
   /** Some counted row has a tip: only then do the screens give tips a column. */
   hasTips: boolean;
   /** Some counted row has a fee: only then do the screens give fees a column (a terminal without a fee program answers 0). */

@@ -7,22 +7,28 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+type AbortAnswer = Parameters<typeof installFakeTransport>[0]['terminal:abort'];
+
+/** Main answers terminal:abort with `answer`; what the cancels sent, in order. */
+function answerAbort(answer: NonNullable<AbortAnswer>): () => unknown[] {
+  const calls = installFakeTransport({ 'terminal:abort': answer });
+  return () => callsTo(calls, 'terminal:abort').map((call) => call.input);
+}
+
 describe('Customer wait', () => {
   it('sends the cancel for the terminal waited on, once, and says what the abort was told', async () => {
-    const calls = installFakeTransport({
-      'terminal:abort': () => ({
-        sent: true,
-        operation: 'Sale',
-        referenceId: 'R1',
-        statusCode: '0000',
-        message: "Cancel sent for sale R1. The terminal's answer to it says how it ended.",
-      }),
-    });
+    const aborts = answerAbort(() => ({
+      sent: true,
+      operation: 'Sale',
+      referenceId: 'R1',
+      statusCode: '0000',
+      message: "Cancel sent for sale R1. The terminal's answer to it says how it ended.",
+    }));
     render(CustomerWait, { startedAt: Date.now(), timeoutSeconds: 120, profileId: 'p1' });
     const button = screen.getByRole('button', { name: 'Cancel on terminal' });
     await fireEvent.click(button);
     expect(await screen.findByText(/Cancel sent for sale R1\. .* Waiting for it…/)).toBeTruthy();
-    expect(callsTo(calls, 'terminal:abort').map((call) => call.input)).toEqual([{ profileId: 'p1' }]);
+    expect(aborts()).toEqual([{ profileId: 'p1' }]);
     // The outcome is the request's own answer: the button does not send a second cancel meanwhile.
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
@@ -52,11 +58,11 @@ describe('Customer wait', () => {
   });
 
   it('cancels on Esc, on the active terminal when none is named', async () => {
-    const calls = installFakeTransport({ 'terminal:abort': () => ({ sent: false, message: 'Nothing from this PC is waiting.' }) });
+    const aborts = answerAbort(() => ({ sent: false, message: 'Nothing from this PC is waiting.' }));
     render(CustomerWait, { startedAt: Date.now(), timeoutSeconds: 60 });
     await fireEvent.keyDown(window, { key: 'Escape' });
     expect(await screen.findByText('Nothing from this PC is waiting.')).toBeTruthy();
-    expect(callsTo(calls, 'terminal:abort').map((call) => call.input)).toEqual([undefined]);
+    expect(aborts()).toEqual([undefined]);
   });
 
   it('leaves an Esc that something else already handled alone', async () => {
@@ -82,31 +88,28 @@ describe('Customer wait', () => {
 
   it('says when the cancel could not be sent, and lets it be tried again', async () => {
     let fail = true;
-    const calls = installFakeTransport({
-      'terminal:abort': () =>
-        fail ? { error: { code: 'NETWORK', message: 'The service could not be reached' } } : { sent: true, message: 'Cancel sent.' },
-    });
+    const aborts = answerAbort(() =>
+      fail ? { error: { code: 'NETWORK', message: 'The service could not be reached' } } : { sent: true, message: 'Cancel sent.' },
+    );
     render(CustomerWait, { startedAt: Date.now(), timeoutSeconds: 60 });
     await fireEvent.click(screen.getByRole('button', { name: 'Cancel on terminal' }));
     expect(await screen.findByText('The cancel did not reach the terminal: The service could not be reached')).toBeTruthy();
     fail = false;
     await fireEvent.click(screen.getByRole('button', { name: 'Cancel on terminal' }));
     expect(await screen.findByText('Cancel sent. Waiting for it…')).toBeTruthy();
-    expect(callsTo(calls, 'terminal:abort')).toHaveLength(2);
+    expect(aborts()).toHaveLength(2);
   });
   it('offers only to stop waiting for a prompt, and says to cancel it on the terminal', async () => {
-    const calls = installFakeTransport({
-      'terminal:abort': () => ({
-        sent: false,
-        operation: 'UserInput',
-        message: 'Stopped waiting for the customer request (UserInput). If it is still on the terminal, press Cancel there.',
-      }),
-    });
+    const aborts = answerAbort(() => ({
+      sent: false,
+      operation: 'UserInput',
+      message: 'Stopped waiting for the customer request (UserInput). If it is still on the terminal, press Cancel there.',
+    }));
     render(CustomerWait, { startedAt: Date.now(), timeoutSeconds: 60, unnamed: true });
     expect(screen.queryByRole('button', { name: 'Cancel on terminal' })).toBeNull();
     expect(screen.getByText("To cancel it, press Cancel on the terminal's screen.")).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Stop waiting' }));
     expect(await screen.findByText(/Stopped waiting for the customer request \(UserInput\)/)).toBeTruthy();
-    expect(callsTo(calls, 'terminal:abort')).toHaveLength(1);
+    expect(aborts()).toHaveLength(1);
   });
 });

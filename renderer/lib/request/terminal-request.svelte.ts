@@ -1,5 +1,4 @@
-import type { ApiError } from '../api';
-import { asApiError } from '../as-api-error';
+import { StepMachine } from '../step-machine.svelte';
 
 export type RequestPhase = 'idle' | 'waiting' | 'done' | 'failed';
 
@@ -10,13 +9,11 @@ export type RequestPhase = 'idle' | 'waiting' | 'done' | 'failed';
  * shown on return, and a second request cannot start while one is waiting (the terminal would
  * answer 2008, busy).
  */
-export class TerminalRequest<T> {
-  phase = $state<RequestPhase>('idle');
+export class TerminalRequest<T> extends StepMachine<RequestPhase> {
   startedAt = $state(0);
   /** The SPInProxyTimeout the request was sent with, for the live indicator. */
   waitSeconds = $state(0);
   result = $state.raw<T | null>(null);
-  error = $state.raw<ApiError | null>(null);
   waiting = $derived(this.phase === 'waiting');
 
   /** Sends once; false when it failed or another request of this kind is still waiting. */
@@ -25,17 +22,7 @@ export class TerminalRequest<T> {
     this.startedAt = Date.now();
     this.waitSeconds = waitSeconds;
     this.result = null;
-    this.error = null;
-    this.phase = 'waiting';
-    try {
-      this.result = await send();
-      this.phase = 'done';
-      return true;
-    } catch (error) {
-      this.error = asApiError(error);
-      this.phase = 'failed';
-      return false;
-    }
+    return this.step('waiting', send, (result) => (this.result = result), { done: 'done', failed: 'failed' });
   }
 
   /** Back to a blank form; ignored while waiting, since the answer is still to come. */

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
+import type { MissingFromBatch, NotFromThisPc, ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import type { ProfileView } from '@shared/ipc/profile-views';
+import { operationWords } from '../../lib/report/reconciliation-lines';
 import { reconciliationCsv } from '../../lib/report/report-csv';
+import { timeOf } from '../../lib/report/report-format';
 import PrintReport from './PrintReport.svelte';
 import ReconcilePanel from './ReconcilePanel.svelte';
 import { reconciliation } from './reconcile.svelte';
@@ -144,5 +146,85 @@ describe('fees in the batch check', { timeout: 15_000 }, () => {
       'of which tax on those fees,,,,,0.03,,',
     ]);
     expect(labels(reconciliationCsv(withoutFees))).not.toContain('of which fees the terminal added');
+  });
+});
+
+describe('the findings of the batch check', { timeout: 15_000 }, () => {
+  const missing: MissingFromBatch = {
+    referenceId: 'M1',
+    operation: 'Sale',
+    createdAt: '2026-01-31T11:00:00.000Z',
+    countedCents: 2500,
+    amountCents: 2500,
+    voided: false,
+    last4: '0119',
+  };
+  const notFromHere: NotFromThisPc = {
+    referenceId: '',
+    number: '9',
+    application: 'Credit',
+    transactionType: 'Return',
+    last4: '',
+    amountCents: 700,
+    countedCents: -700,
+    journalNote: '',
+  };
+  const all: ReconciliationReport = { ...withoutFees, missingFromBatch: [missing], notFromThisPc: [notFromHere] };
+
+  it('lists each kind of finding in its own table, led by the reference, with what to do', () => {
+    reconciliation.report = all;
+    render(ReconcilePanel, { profile });
+    expect(rowsOf(screen.getByRole('table', { name: 'Approved on this PC, missing from the batch' }))).toEqual([
+      ['Reference', 'What', 'Sent at', 'Card', 'Counted in total'],
+      ['M1', operationWords(missing), timeOf(missing.createdAt), '•••• 0119', '$25.00'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'In the batch, not sent from this PC' }))).toEqual([
+      ['Reference', 'No.', 'Type', 'Card', 'Counted in total', 'This PC'],
+      ['—', '9', 'Return', '—', '-$7.00', 'Never sent it'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Different in the batch' }))[1]).toEqual([
+      'T1',
+      '2',
+      '$15.00',
+      '$12.00',
+      tipMismatch.explanation,
+    ]);
+    expect(screen.getByText(/What to do: look each one up on Transactions/)).toBeTruthy();
+    expect(screen.getByText(/What to do: nothing when another register/)).toBeTruthy();
+    expect(screen.getByText(/What to do: fix a missing tip with Tip adjust/)).toBeTruthy();
+  });
+
+  it('leaves out the table of a kind with no findings', () => {
+    reconciliation.report = withoutFees;
+    render(ReconcilePanel, { profile });
+    expect(screen.queryByRole('table', { name: 'Approved on this PC, missing from the batch' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'In the batch, not sent from this PC' })).toBeNull();
+    expect(screen.queryByText(/What to do: look each one up/)).toBeNull();
+  });
+
+  it('prints each kind of finding under its heading, led by the reference', () => {
+    const { unmount } = render(PrintReport, { layout: 'a4', terminalName: 'Lane 2', check: all });
+    const sheet = document.querySelector('.print-root')!;
+    expect(texts(sheet.querySelectorAll('h2'))).toEqual([
+      'Approved on this PC, missing from the batch',
+      'In the batch, not sent from this PC',
+      'Different in the batch',
+      'How the totals add up',
+    ]);
+    const [missingTable, notFromHereTable, differences] = [...sheet.querySelectorAll('table.print-lines')];
+    expect(rowsOf(missingTable as HTMLElement)).toEqual([
+      ['Reference', 'What', 'Counted'],
+      ['M1', operationWords(missing), '$25.00'],
+    ]);
+    expect(rowsOf(notFromHereTable as HTMLElement)).toEqual([
+      ['Reference', 'Type', 'Counted'],
+      ['—', 'Return', '-$7.00'],
+    ]);
+    expect(rowsOf(differences as HTMLElement)).toEqual([
+      ['Reference', 'This PC', 'The batch'],
+      ['T1', '$15.00', '$12.00'],
+    ]);
+    expect(sheet.querySelectorAll('col')).toHaveLength(3 + 3 + 3 + 2);
+    unmount();
   });
 });

@@ -1,15 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DailyReport, DailyRow, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
+import type { DailyReport, DailyRow, SummaryReport } from '@shared/ipc/report-views';
 import DailyView from './DailyView.svelte';
 import PrintReport from './PrintReport.svelte';
 import SummaryView from './SummaryView.svelte';
+import { totals } from '../../test-support/settlement-fixtures';
 
 const header = { profileId: 'p1', tpn: 'Z8SIM0000001', fetchedAt: '2026-01-31T12:00:00.000Z' };
-
-function totals(overrides: Partial<ReportTotals>): ReportTotals {
-  return { count: 0, sale: 0, ret: 0, void: 0, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0, total: 0, ...overrides };
-}
 
 function cells(row: HTMLElement): string[] {
   return [...row.children].map((cell) => cell.textContent?.trim() ?? '');

@@ -5,42 +5,28 @@ import { explainCode } from '@shared/spin/codes';
 import { callsTo, installFakeTransport, type RecordedCall } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import { polyfillDialog } from '../../test-support/jsdom-dialog';
+import { settlement as closedSettlement, totals } from '../../test-support/settlement-fixtures';
 import SettlePanel from './SettlePanel.svelte';
 import { settlement } from './settle.svelte';
 
 const profile = profileView();
-const totals = { sale: 0, ret: 0, void: 0, auth: 0, ticket: 0, reversal: 0, cashAdvance: 0 };
 const openBatch: SummaryReport = {
   profileId: profile.id,
   tpn: profile.tpn,
   fetchedAt: '2026-01-31T12:00:00.000Z',
   applications: [
-    { merchantNumber: 1, application: 'Credit', totals: { ...totals, count: 4, sale: 2233, ret: 310, total: 1923 } },
-    { merchantNumber: 1, application: 'Debit', totals: { ...totals, count: 1, sale: 725, total: 725 } },
+    { merchantNumber: 1, application: 'Credit', totals: totals({ count: 4, sale: 2233, ret: 310, total: 1923 }) },
+    { merchantNumber: 1, application: 'Debit', totals: totals({ count: 1, sale: 725, total: 725 }) },
   ],
 };
+// Batch 1 of Credit closed, as the terminal answers it.
+const closed = closedSettlement(profile.tpn, [totals({ count: 4, total: 1923 })], 'SDREF', 1);
 const settled: SettleResult = {
-  outcome: 'settled',
-  statusCode: '0000',
+  ...closed,
   message: 'BATCH 1 CLOSED',
   explanation: 'Approved.',
   remedy: 'Nothing to do.',
-  referenceId: 'SDREF',
-  settlementType: 'Close',
-  tpn: 'Z8SIM0000001',
-  settledAt: '2026-01-31T22:00:00.000Z',
-  details: [
-    {
-      merchantNumber: 1,
-      merchantName: 'Store',
-      application: 'Credit',
-      batchNumber: '1',
-      hostStatus: 'Approved',
-      detailedMessage: 'BATCH 1 CLOSED',
-      totals: { ...totals, count: 4, total: 1923 },
-      receipt: '<L>TOTAL</L><R>19.23</R>',
-    },
-  ],
+  details: [{ ...closed.details[0]!, hostStatus: 'Approved', detailedMessage: 'BATCH 1 CLOSED', receipt: '<L>TOTAL</L><R>19.23</R>' }],
 };
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });

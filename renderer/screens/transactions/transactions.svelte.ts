@@ -2,9 +2,17 @@ import type { ApiError } from '../../lib/api';
 import { api } from '../../lib/api';
 import { asApiError } from '../../lib/as-api-error';
 import type { TransactionView } from '@shared/ipc/payment-views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { PaymentType } from '@shared/spin/enums';
 
 export type TransactionsTab = 'batch' | 'lookup' | 'offline';
+
+/** What a list of the terminal's transactions takes: the terminal, and what to do with a row. */
+export interface RecordListProps {
+  profile: ProfileView;
+  ondetails: (record: TransactionView) => void;
+  onreprint: (record: TransactionView) => void;
+}
 
 /** StatusList pages by TransactionNumber; indexes run 1-5000 (docs/PROTOCOL.md §4.9). */
 export const PAGE_SIZE = 25;

@@ -44,6 +44,13 @@ describe('a request log entry', () => {
     expect(screen.getByRole('region', { name: 'Response body' }).textContent).toContain('"1015"');
   });
 
+  it('takes the focus again when another entry opens in it', async () => {
+    const { rerender } = render(LogEntryPanel, { entry: detail(), onclose: () => {} });
+    screen.getByRole('button', { name: 'Close details' }).focus();
+    await rerender({ entry: detail({ id: 'e2', endpoint: 'Return' }) });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Return at / }));
+  });
+
   it('a request that got no answer says so, and has no remedy line when main gave none', () => {
     render(LogEntryPanel, {
       entry: detail({
