@@ -16,9 +16,9 @@ import { Agent } from 'undici';
 // the next request goes out on it. The request then fails with UND_ERR_SOCKET or ECONNRESET after
 // its bytes were written, so it may have been carried out: the sale becomes "unknown" and a Status
 // lookup, for nothing but a stale socket. Every SPIn request that moves money is a POST; a
-// connection of its own costs a TCP connect (~0.1 ms on a LAN; TLS sessions are resumed) and
-// removes that race. GETs (TerminalStatus, the connection check) may be repeated, so they keep
-// their connections open.
+// connection of its own costs a connect (one round trip, ~0.1 ms on a LAN; on https a resumed TLS
+// session adds one more) against a payment the terminal takes seconds over, and removes that race.
+// GETs (TerminalStatus, the connection check) may be repeated, so they keep their connections open.
 
 export interface NodeFetchOptions {
   /** TCP connect plus TLS handshake (undici: UND_ERR_CONNECT_TIMEOUT). Nothing is sent before it succeeds. */
