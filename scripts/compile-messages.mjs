@@ -6,6 +6,9 @@
 // Offline: settings.json names the message-format plugin by its path in node_modules, not by a CDN
 // address. The inlang SDK reads a module given as a path from disk and fetches only http(s) ones.
 //
+// The messages read the language from shared/i18n/current-language.ts, not Paraglide's runtime.js
+// (its cookie, URL and storage detection is unused here and would cost the first load 8 kB gzipped).
+//
 // Each language but English is its own chunk: Paraglide's "locale-modules" output keeps one file
 // per language (messages/<locale>.js) that messages/_index.js imports statically. The import of
 // each other language is rewritten below into a binding that loadLocaleMessages(locale) fills
@@ -23,8 +26,12 @@ const PROJECT = join(root, 'i18n/project.inlang');
 const MESSAGES = join(root, 'i18n/messages');
 const OUTDIR = join(root, 'shared/i18n/paraglide');
 const HASH_FILE = join(OUTDIR, '.source-hash');
-/** Files of Paraglide's output the app never imports (it reads messages/_index.js and runtime.js). */
-const UNUSED = ['messages.js', 'messages.d.ts', 'server.js', 'server.d.ts', 'README.md'];
+/**
+ * Files of Paraglide's output the app never imports: it reads messages/_index.js, whose language
+ * comes from shared/i18n/current-language.ts (see rewriteIndex); runtime.d.ts stays for the types.
+ */
+const UNUSED = ['messages.js', 'messages.d.ts', 'server.js', 'server.d.ts', 'runtime.js', 'README.md'];
+const RUNTIME_IMPORT = 'import { getLocale, experimentalStaticLocale } from "../runtime.js"';
 
 function sourceHash() {
   const hash = createHash('sha256');
@@ -44,24 +51,28 @@ function localeImport(index, locale) {
   return { line: found[0], name: found[1] };
 }
 
-/** Turns the static import of every language but the base one into a binding filled on demand. */
-function splitLocales(settings) {
+/**
+ * Points the messages at the app's language, and turns the static import of every language but the
+ * base one into a binding filled on demand.
+ */
+function rewriteIndex(settings) {
   const indexPath = join(OUTDIR, 'messages/_index.js');
   let index = readFileSync(indexPath, 'utf8');
+  // The messages read the app's language (shared/i18n/current-language.ts says why not Paraglide's runtime).
+  if (!index.includes(RUNTIME_IMPORT))
+    throw new Error('compile-messages: messages/_index.js does not import the runtime as expected (has Paraglide changed?)');
+  index = index.replace(RUNTIME_IMPORT, 'import { getLocale, experimentalStaticLocale } from "../../current-language"');
   const lazy = settings.locales.filter((locale) => locale !== settings.baseLocale);
   const cases = [];
   for (const locale of lazy) {
     const { line, name } = localeImport(index, locale);
-    index = index.replace(
-      line,
-      `/** @type {typeof import("./${locale}.js")} */\nlet ${name} = /** @type {any} */ (undefined)`,
-    );
+    index = index.replace(line, `/** @type {typeof import("./${locale}.js")} */\nlet ${name} = /** @type {any} */ (undefined)`);
     cases.push(`\tif (locale === ${JSON.stringify(locale)}) ${name} ??= await import("./${locale}.js")`);
   }
   index += [
     '',
     '/**',
-    ' * Fetches a language\'s messages (a chunk of its own); the base locale\'s are always loaded.',
+    " * Fetches a language's messages (a chunk of its own); the base locale's are always loaded.",
     ' * Call it and wait before making that language the current one.',
     ' * @param {string} locale',
     ' * @returns {Promise<void>}',
@@ -73,7 +84,10 @@ function splitLocales(settings) {
   ].join('\n');
   writeFileSync(indexPath, index);
   const declarations = join(OUTDIR, 'messages/_index.d.ts');
-  writeFileSync(declarations, `${readFileSync(declarations, 'utf8')}\nexport function loadLocaleMessages(locale: string): Promise<void>;\n`);
+  writeFileSync(
+    declarations,
+    `${readFileSync(declarations, 'utf8')}\nexport function loadLocaleMessages(locale: string): Promise<void>;\n`,
+  );
 }
 
 const hash = sourceHash();
@@ -92,7 +106,7 @@ await compile({
   emitTsDeclarations: true,
   emitReadme: false,
 });
-splitLocales(settings);
+rewriteIndex(settings);
 for (const file of UNUSED) rmSync(join(OUTDIR, file), { force: true });
 // The formatting registry is imported only by messages that format a number or date inline.
 const messageFiles = readdirSync(join(OUTDIR, 'messages')).filter((file) => file.endsWith('.js'));

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime, formatNumber, formatTime, readFormatLanguageFrom } from './format';
+import { readLanguageFrom } from './current-language';
+import { formatCents, formatDate, formatDateTime, formatNumber, formatTime } from './format';
 import { formatMoney } from '../spin/money';
 
-afterEach(() => readFormatLanguageFrom(() => 'en'));
+afterEach(() => readLanguageFrom(() => 'en'));
 
 // A quarter past three in the afternoon on 4 March, in this computer's time zone.
 const MARCH_4 = new Date(2026, 2, 4, 15, 5, 9);
@@ -24,7 +25,7 @@ describe('money by language', () => {
   it("formatMoney keeps its callers' signature and figures, Spanish (US) writing dollars as the US does", () => {
     expect(formatMoney(199)).toBe('$1.99');
     expect(formatMoney(-123456789)).toBe('-$1,234,567.89');
-    readFormatLanguageFrom(() => 'es-US');
+    readLanguageFrom(() => 'es-US');
     expect(formatMoney(-123456789)).toBe('-$1,234,567.89');
   });
 });
@@ -40,7 +41,7 @@ describe('numbers and dates by language', () => {
 
   it('reads the language from the source the renderer hands in when none is passed', () => {
     let language: 'en' | 'es-US' = 'en';
-    readFormatLanguageFrom(() => language);
+    readLanguageFrom(() => language);
     expect(formatTime(MARCH_4)).toMatch(/PM$/);
     language = 'es-US';
     expect(formatTime(MARCH_4)).toMatch(/p\.\s?m\.$/);

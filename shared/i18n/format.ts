@@ -1,22 +1,14 @@
-import { BASE_LANGUAGE, type Language } from './languages';
+import { currentLanguage } from './current-language';
+import type { Language } from './languages';
 
 // Numbers, money and dates in the person's language through Intl: the decimal mark, the grouping
 // and the order of day and month follow the language; the currency is always US dollars. Machine
-// formats (CSV, the wire) never come through here (shared/csv.ts, shared/spin/money.ts).
+// formats (CSV, the wire) never come through here (shared/csv.ts, shared/spin/money.ts). Without
+// a language passed, each reads the current one (current-language.ts), so a figure in a template
+// is formatted again when the language changes.
 
 /** Intl's tag for each language: English is the US store's (3/4/2026, $1,234.56). */
 const INTL_TAG: Record<Language, string> = { en: 'en-US', 'es-US': 'es-US' };
-
-let currentLanguage: () => Language = () => BASE_LANGUAGE;
-
-/**
- * Where every formatter below reads the language when none is passed. The renderer hands in its
- * reactive choice (renderer/lib/i18n/language.svelte.ts), so a figure shown in a template is
- * formatted again when the language changes; the main process keeps English.
- */
-export function readFormatLanguageFrom(source: () => Language): void {
-  currentLanguage = source;
-}
 
 /** Intl formatters are costly to build and a report formats thousands of figures: one per language and kind. */
 function cached<T>(build: (tag: string) => T): (language: Language) => T {

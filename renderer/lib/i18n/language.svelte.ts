@@ -1,7 +1,6 @@
-import { readFormatLanguageFrom } from '@shared/i18n/format';
+import { readLanguageFrom } from '@shared/i18n/current-language';
 import { BASE_LANGUAGE, languageOfTags, type Language } from '@shared/i18n/languages';
 import { loadLocaleMessages } from '@shared/i18n/paraglide/messages/_index.js';
-import { overwriteGetLocale } from '@shared/i18n/paraglide/runtime.js';
 import { api } from '../api';
 
 /**
@@ -12,7 +11,7 @@ export const LANGUAGE_POLL_MS = 2000;
 
 /**
  * The language the page speaks. Reactive: every message function (lib/i18n/messages.ts) and every
- * formatter of shared/i18n/format.ts reads `current`, so a switch re-renders the words and figures
+ * formatter of shared/i18n/format.ts reads `current` (shared/i18n/current-language.ts), so a switch re-renders the words and figures
  * in place. Nothing is remounted or reloaded: a form being filled, a payment waiting on the
  * customer, a dialog open all stay as they are.
  */
@@ -71,7 +70,5 @@ class AppLanguage {
 
 export const appLanguage = new AppLanguage();
 
-// Paraglide's messages and the shared formatters read the app's language, and no other source
-// (no cookie, URL or storage of their own).
-overwriteGetLocale(() => appLanguage.current);
-readFormatLanguageFrom(() => appLanguage.current);
+// Every message function and formatter reads the page's language, and no other source.
+readLanguageFrom(() => appLanguage.current);
