@@ -65,9 +65,11 @@ describe('the language picker', () => {
     });
     render(NavBar);
     await fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es-US' } });
-    await vi.waitFor(() => expect(toasts.items.map((toast) => toast.message)).toEqual([
-      'El idioma cambió en esta pantalla, pero esta PC no pudo recordarlo. El disco está lleno.',
-    ]));
+    await vi.waitFor(() =>
+      expect(toasts.items.map((toast) => toast.message)).toEqual([
+        'El idioma cambió en esta pantalla, pero esta PC no pudo recordarlo. El disco está lleno.',
+      ]),
+    );
     expect(screen.getByRole('button', { name: 'Venta' })).toBeTruthy();
   });
 
