@@ -18,7 +18,7 @@
 // Skipped when nothing it reads changed since the last run (a hash kept beside the output).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +26,8 @@ const PROJECT = join(root, 'i18n/project.inlang');
 const MESSAGES = join(root, 'i18n/messages');
 const OUTDIR = join(root, 'shared/i18n/paraglide');
 const HASH_FILE = join(OUTDIR, '.source-hash');
+/** Where the messages read the language (without its extension, as Vite and esbuild resolve it). */
+const CURRENT_LANGUAGE = join(root, 'shared/i18n/current-language');
 /**
  * Files of Paraglide's output the app never imports: it reads messages/_index.js, whose language
  * comes from shared/i18n/current-language.ts (see rewriteIndex); runtime.d.ts stays for the types.
@@ -61,7 +63,8 @@ function rewriteIndex(settings) {
   // The messages read the app's language (shared/i18n/current-language.ts says why not Paraglide's runtime).
   if (!index.includes(RUNTIME_IMPORT))
     throw new Error('compile-messages: messages/_index.js does not import the runtime as expected (has Paraglide changed?)');
-  index = index.replace(RUNTIME_IMPORT, 'import { getLocale, experimentalStaticLocale } from "../../current-language"');
+  const language = relative(join(OUTDIR, 'messages'), CURRENT_LANGUAGE).replaceAll('\\', '/');
+  index = index.replace(RUNTIME_IMPORT, `import { getLocale, experimentalStaticLocale } from ${JSON.stringify(language)}`);
   const lazy = settings.locales.filter((locale) => locale !== settings.baseLocale);
   const cases = [];
   for (const locale of lazy) {
