@@ -37,8 +37,9 @@ const RUNTIME_IMPORT = 'import { getLocale, experimentalStaticLocale } from "../
 
 function sourceHash() {
   const hash = createHash('sha256');
-  const paraglide = JSON.parse(readFileSync(join(root, 'node_modules/@inlang/paraglide-js/package.json'), 'utf8')).version;
-  hash.update(`paraglide ${paraglide}\n`);
+  for (const tool of ['@inlang/paraglide-js', '@inlang/plugin-message-format']) {
+    hash.update(`${tool} ${JSON.parse(readFileSync(join(root, 'node_modules', tool, 'package.json'), 'utf8')).version}\n`);
+  }
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
   hash.update(readFileSync(join(PROJECT, 'settings.json')));
   for (const file of readdirSync(MESSAGES).sort()) hash.update(`${file}\n`).update(readFileSync(join(MESSAGES, file)));
@@ -102,8 +103,8 @@ await compile({
   project: PROJECT,
   outdir: OUTDIR,
   outputStructure: 'locale-modules',
-  // The app decides the locale (renderer/lib/i18n/language.svelte.ts overwrites getLocale): no
-  // cookie, no URL, no storage of Paraglide's own.
+  // Only for Paraglide's runtime, which the app leaves out (rewriteIndex): the language is the
+  // app's own choice, never a cookie, a URL or storage.
   strategy: ['baseLocale'],
   // tsconfig.json does not allow JavaScript: the types come from declarations.
   emitTsDeclarations: true,
