@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BalanceResult, TransactionView } from '@shared/ipc/payment-views';
 import { approvedResult, profileView } from '../../test-support/fixtures';
+import { NO_FIGURES } from '../../lib/payment/result-fixtures';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { control, expectFieldError } from '../../test-support/field-error';
 import { profiles } from '../../state/profiles.svelte';
@@ -133,7 +134,7 @@ describe('Tip adjust form', () => {
 describe('EBT balance', () => {
   it('asks for the chosen EBT account and shows both balances as money', async () => {
     const answer: BalanceResult = {
-      ...approvedResult({ amounts: { total: null, amount: null, tip: null, fee: null, tax: null } }),
+      ...approvedResult(NO_FIGURES),
       balances: { foodCents: 25000, cashCents: 8050 },
     };
     const calls = installFakeTransport({ 'payments:balance': () => answer });
