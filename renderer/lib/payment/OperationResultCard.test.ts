@@ -14,9 +14,7 @@ function show(overrides: Parameters<typeof approvedResult>[0], requestedCents: n
     approvedHeading: 'Captured',
     what: 'capture',
     declinedSummary: 'The Auth was not captured.',
-    requestedCents,
-    paymentType: 'Credit',
-    terminalName: 'Front counter',
+    sent: { amountCents: requestedCents, paymentType: 'Credit', terminalName: 'Front counter' },
     actions,
   });
 }
