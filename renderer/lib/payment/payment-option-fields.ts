@@ -5,9 +5,10 @@ import type { ReceiptOption } from '@shared/spin/enums';
 /**
  * What the "More options" panel edits: text as typed, keyed by the contract's field names so an
  * error from main (ApiError.fieldMessage("customerEmail")) lands on the same field as a local one.
- * The payment type is not here: every form shows it as a main field.
+ * The payment type is not here: every form shows it as a main field. A type, not an interface, so
+ * FormFields may bind it as a draft of named boxes.
  */
-export interface OptionFields {
+export type OptionFields = {
   invoiceNumber: string;
   getReceipt: ReceiptOption;
   printReceipt: ReceiptOption;
@@ -22,7 +23,7 @@ export interface OptionFields {
   customerMobile: string;
   /** The Cart editor's value: a checked cents cart, or null when empty. */
   cart: CartInput | null;
-}
+};
 
 /** Receipts come back to show and print on screen; the terminal prints nothing by default. */
 export function defaultOptionFields(): OptionFields {
