@@ -11,9 +11,7 @@ function show(overrides: Parameters<typeof approvedResult>[0], requestedCents: n
   render(OperationResultCard, {
     ...(feeKind ? { feeKind } : {}),
     result: approvedResult(overrides),
-    approvedHeading: 'Captured',
-    what: 'capture',
-    declinedSummary: 'The Auth was not captured.',
+    words: { approvedHeading: 'Captured', what: 'capture', declinedSummary: 'The Auth was not captured.' },
     sent: { amountCents: requestedCents, paymentType: 'Credit', terminalName: 'Front counter' },
     actions,
   });
