@@ -5,10 +5,9 @@ import type { ReceiptOption } from '@shared/spin/enums';
 /**
  * What the "More options" panel edits: text as typed, keyed by the contract's field names so an
  * error from main (ApiError.fieldMessage("customerEmail")) lands on the same field as a local one.
- * The payment type is not here: every form shows it as a main field. A type, not an interface, so
- * FormFields may bind it as a draft of named boxes.
+ * The payment type is not here: every form shows it as a main field.
  */
-export type OptionFields = {
+export interface OptionFields {
   invoiceNumber: string;
   getReceipt: ReceiptOption;
   printReceipt: ReceiptOption;
@@ -23,7 +22,7 @@ export type OptionFields = {
   customerMobile: string;
   /** The Cart editor's value: a checked cents cart, or null when empty. */
   cart: CartInput | null;
-};
+}
 
 /** Receipts come back to show and print on screen; the terminal prints nothing by default. */
 export function defaultOptionFields(): OptionFields {
