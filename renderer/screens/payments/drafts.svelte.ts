@@ -122,6 +122,12 @@ class FollowUp extends Operation<PaymentResult> {
     this.paymentType = 'Credit';
     this.source = null;
   }
+
+  /** Sent under the original's reference as the form checked it (trimmed): the form then shows the one that went out. */
+  override async run(...args: Parameters<Operation<PaymentResult>['run']>): Promise<void> {
+    this.referenceId = args[1].referenceId;
+    await super.run(...args);
+  }
 }
 
 class TipAdjustDraft extends FollowUp {
