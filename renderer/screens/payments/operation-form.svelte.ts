@@ -4,13 +4,20 @@ import type { z } from '@shared/zod-mini';
 import type { Confirmation } from './OperationFrame.svelte';
 import type { Operation } from './operation.svelte';
 
+/** What a payment form does with the input once its fields pass. */
+export interface FormSteps<T> {
+  /** What the confirmation dialog asks before the send (money moves); null, or no step, sends at once. */
+  confirmation?: (input: T) => Confirmation | null;
+  send: (input: T) => void;
+}
+
 /**
  * What every payment form does between the cashier's submit and the send: the fields are read
  * through the contract's schema (the rules main applies), what is wrong is shown at its field (main's
  * BAD_INPUT fields too) with the cursor on the first, and where money moves the send waits for the
  * confirmation dialog. OperationFrame shows the form, the request's progress and the dialog.
  */
-export class OperationForm {
+export class OperationForm<T> {
   /** The form element, bound by OperationFrame, for focusFirstInvalid(). */
   element = $state<HTMLFormElement | undefined>();
   /** What the dialog asks, once the fields pass where the cashier confirms first; closing it drops it. */
@@ -18,10 +25,12 @@ export class OperationForm {
   #ownErrors = $state<PathErrors>({});
   #onconfirm: () => void = () => {};
   readonly #op: () => Operation<unknown>;
+  readonly #steps: FormSteps<T>;
 
   /** `op`: the request the form fills (a getter: a new payment's form follows its kind). */
-  constructor(op: () => Operation<unknown>) {
+  constructor(op: () => Operation<unknown>, steps: FormSteps<T>) {
     this.#op = op;
+    this.#steps = steps;
   }
 
   get op(): Operation<unknown> {
@@ -32,21 +41,22 @@ export class OperationForm {
   errors = $derived<PathErrors>({ ...apiPathErrors(this.op.error), ...this.#ownErrors });
 
   /**
-   * Reads `candidate` through `schema`; `typedOk` says the boxes that parse as they are left (money)
-   * did. The input to send, or null with the cursor moved to the first field in the wrong.
+   * Reads `candidate` through `schema` and, when it passes, asks or sends. `typedOk` says the boxes
+   * that parse as they are left (money) did; otherwise nothing goes and the cursor moves to the
+   * first field in the wrong.
    */
-  check<S extends z.ZodMiniType>(schema: S, candidate: unknown, typedOk = true): z.output<S> | null {
+  submit(schema: z.ZodMiniType<T>, candidate: unknown, typedOk = true): void {
     const result = new FormReader().check(schema, candidate);
     this.#ownErrors = result.ok ? {} : result.errors;
-    if (result.ok && typedOk) return result.value;
-    void focusFirstInvalid(this.element);
-    return null;
-  }
-
-  /** Asks first: the dialog shows `confirmation`, and its Confirm runs `send`. */
-  ask(confirmation: Confirmation, send: () => void): void {
+    if (!result.ok || !typedOk) return void focusFirstInvalid(this.element);
+    const input = result.value;
+    const confirmation = this.#steps.confirmation?.(input) ?? null;
+    if (confirmation === null) {
+      this.#steps.send(input);
+      return;
+    }
     this.confirmation = confirmation;
-    this.#onconfirm = send;
+    this.#onconfirm = () => this.#steps.send(input);
   }
 
   /** The dialog's Confirm: sends what it asked about. */
@@ -54,3 +64,6 @@ export class OperationForm {
     this.#onconfirm();
   }
 }
+
+/** What OperationFrame uses of a form's OperationForm, whatever its input. */
+export type FormOfOperation = Pick<OperationForm<unknown>, 'element' | 'confirmation' | 'op' | 'confirm'>;
