@@ -3,6 +3,7 @@ import { createRawSnippet } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { approvedResult } from '../../test-support/fixtures';
 import OperationResultCard from './OperationResultCard.svelte';
+import { NO_FIGURES } from './result-fixtures';
 
 const actions = createRawSnippet(() => ({ render: () => '<button type="button">Next</button>' }));
 
@@ -10,12 +11,8 @@ function show(overrides: Parameters<typeof approvedResult>[0], requestedCents: n
   render(OperationResultCard, {
     ...(feeKind ? { feeKind } : {}),
     result: approvedResult(overrides),
-    approvedHeading: 'Captured',
-    what: 'capture',
-    declinedSummary: 'The Auth was not captured.',
-    requestedCents,
-    paymentType: 'Credit',
-    terminalName: 'Front counter',
+    words: { approvedHeading: 'Captured', what: 'capture', declinedSummary: 'The Auth was not captured.' },
+    sent: { amountCents: requestedCents, paymentType: 'Credit', terminalName: 'Front counter' },
     actions,
   });
 }
@@ -75,12 +72,12 @@ describe('Operation result card', () => {
 
   it('labels what was asked for when nothing moved, with the explanation and remedy', () => {
     show({
+      ...NO_FIGURES,
       outcome: 'declined',
       statusCode: '1015',
       message: 'Declined',
       explanation: 'The bank said no.',
       remedy: 'Ask for another card.',
-      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
     });
     expect(screen.getByText('Requested $42.50')).toBeTruthy();
     expect(screen.getByText('The Auth was not captured.')).toBeTruthy();
@@ -116,12 +113,7 @@ describe('Operation result card', () => {
   });
 
   it('shows a canceled outcome as canceled on the terminal with nothing charged, not as a decline', () => {
-    show({
-      outcome: 'canceled',
-      statusCode: '1012',
-      message: 'Canceled',
-      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
-    });
+    show({ ...NO_FIGURES, outcome: 'canceled', statusCode: '1012', message: 'Canceled' });
     expect(screen.getByRole('heading', { name: 'Canceled on the terminal' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Declined' })).toBeNull();
     expect(screen.getByText('Canceled on the terminal, nothing charged.')).toBeTruthy();
@@ -130,12 +122,12 @@ describe('Operation result card', () => {
 
   it('shows a settled-unknown outcome as "charged or not", never as not completed or nothing charged', () => {
     show({
+      ...NO_FIGURES,
       outcome: 'settled-unknown',
       statusCode: '',
       message: 'Charged or not: check the settled batch.',
       explanation: 'The batch was settled before spin-desk could look it up.',
       remedy: 'Do not charge again yet.',
-      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
       recovery: { how: 'status-lookup', reason: 'the connection dropped before the answer arrived' },
     });
     expect(screen.getByRole('heading', { name: 'Charged or not: check the settled batch' })).toBeTruthy();
@@ -148,10 +140,7 @@ describe('Operation result card', () => {
 
 describe('an answer whose figures do not add up (issue 38)', () => {
   it('says so loudly, naming the field, and shows no figure as if true', () => {
-    show({
-      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
-      amountsProblem: "The terminal's figures do not add up: FeeAmount: -0.5 is below $0.00",
-    });
+    show({ ...NO_FIGURES, amountsProblem: "The terminal's figures do not add up: FeeAmount: -0.5 is below $0.00" });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain("The terminal's figures do not add up");
     expect(alert.textContent).toContain('FeeAmount: -0.5 is below $0.00');

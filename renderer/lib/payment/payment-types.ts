@@ -1,4 +1,5 @@
 import type { PaymentType } from '@shared/spin/enums';
+import type { FieldSpec } from '../ui/field-spec';
 
 /** The payment types a cashier picks from, in the order they are used at a counter. */
 export const PAYMENT_TYPE_OPTIONS: readonly { value: PaymentType; label: string }[] = [
@@ -15,3 +16,11 @@ export const PAYMENT_TYPE_OPTIONS: readonly { value: PaymentType; label: string 
 export function paymentTypeLabel(value: string): string {
   return PAYMENT_TYPE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
+
+/** The payment type box of a payment form (FormFields), editing the draft's `paymentType`. */
+export const PAYMENT_TYPE_FIELD: FieldSpec = {
+  key: 'paymentType',
+  id: 'payment-type',
+  label: 'Payment type',
+  options: PAYMENT_TYPE_OPTIONS,
+};

@@ -1,8 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Component } from 'svelte';
 import type { BalanceResult, TransactionView } from '@shared/ipc/payment-views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { approvedResult, profileView } from '../../test-support/fixtures';
-import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
+import { NO_FIGURES } from '../../lib/payment/result-fixtures';
+import { callsTo, installFakeTransport, type RecordedCall } from '../../test-support/fake-transport';
 import { control, expectFieldError } from '../../test-support/field-error';
 import { profiles } from '../../state/profiles.svelte';
 import BalanceScreen from './BalanceScreen.svelte';
@@ -31,6 +34,22 @@ beforeEach(() => {
 
 const type = (label: string | RegExp, value: string) => fireEvent.input(control(label), { target: { value } });
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+/** A follow-up form filled from `record`, as the Transactions screen opens it, with main answering from `handlers`: the calls main gets. */
+function openFilled(
+  form: Component<{ profile: ProfileView }>,
+  prefill: (record: TransactionView) => void,
+  handlers: Parameters<typeof installFakeTransport>[0] = {},
+): RecordedCall[] {
+  const calls = installFakeTransport(handlers);
+  prefill(record);
+  render(form, { profile });
+  return calls;
+}
+/** Sends the form with `button` and expects each field's message at that field. */
+async function submitRefused(button: string, messages: Record<string, string>): Promise<void> {
+  await click(button);
+  for (const [label, message] of Object.entries(messages)) expectFieldError(label, message);
+}
 const confirmButton = () =>
   screen.getByRole('dialog', { hidden: true }).querySelector<HTMLButtonElement>('button.danger') as HTMLButtonElement;
 
@@ -38,19 +57,14 @@ describe('Void form', () => {
   it('needs the original reference and amount, named at their fields', async () => {
     const calls = installFakeTransport({});
     render(VoidForm, { profile });
-    await click('Void');
-    expectFieldError('Reference of the original', 'Must not be empty');
-    expectFieldError('Amount of the original', 'Enter an amount');
+    await submitRefused('Void', { 'Reference of the original': 'Must not be empty', 'Amount of the original': 'Enter an amount' });
     await type('Reference of the original', 'SALE 1');
-    await click('Void');
-    expectFieldError('Reference of the original', 'May use only letters, digits, - and _');
+    await submitRefused('Void', { 'Reference of the original': 'May use only letters, digits, - and _' });
     expect(calls).toHaveLength(0);
   });
 
   it("sends the ORIGINAL's reference, amount and type after a confirmation that shows them", async () => {
-    const calls = installFakeTransport({ 'payments:void': () => approvedResult() });
-    prefillVoid(record);
-    render(VoidForm, { profile });
+    const calls = openFilled(VoidForm, prefillVoid, { 'payments:void': () => approvedResult() });
     expect(control('Amount of the original').value).toBe('$23.00');
     await click('Void $23.00');
     const dialog = screen.getByRole('dialog', { hidden: true });
@@ -96,22 +110,16 @@ describe('Tip adjust form', () => {
   });
 
   it('needs a new tip, and refuses a negative one at the field', async () => {
-    const calls = installFakeTransport({});
-    prefillTipAdjust(record);
-    render(TipAdjustForm, { profile });
+    const calls = openFilled(TipAdjustForm, prefillTipAdjust);
     expect(screen.getByText(/Tip now/).textContent).toBe('Tip now: $3.00 · amount $20.00 · total $23.00');
-    await click('Adjust tip');
-    expectFieldError('New tip', 'Enter an amount');
+    await submitRefused('Adjust tip', { 'New tip': 'Enter an amount' });
     await type('New tip', '-1');
-    await click('Adjust tip');
-    expectFieldError('New tip', 'without a minus sign');
+    await submitRefused('Adjust tip', { 'New tip': 'without a minus sign' });
     expect(calls).toHaveLength(0);
   });
 
   it('sends the new total tip in cents with the original reference, once confirmed', async () => {
-    const calls = installFakeTransport({ 'payments:tipAdjust': () => approvedResult() });
-    prefillTipAdjust(record);
-    render(TipAdjustForm, { profile });
+    const calls = openFilled(TipAdjustForm, prefillTipAdjust, { 'payments:tipAdjust': () => approvedResult() });
     await type('New tip', '4.5');
     await click('Set tip to $4.50');
     const dialog = screen.getByRole('dialog', { hidden: true }).textContent;
@@ -133,7 +141,7 @@ describe('Tip adjust form', () => {
 describe('EBT balance', () => {
   it('asks for the chosen EBT account and shows both balances as money', async () => {
     const answer: BalanceResult = {
-      ...approvedResult({ amounts: { total: null, amount: null, tip: null, fee: null, tax: null } }),
+      ...approvedResult(NO_FIGURES),
       balances: { foodCents: 25000, cashCents: 8050 },
     };
     const calls = installFakeTransport({ 'payments:balance': () => answer });

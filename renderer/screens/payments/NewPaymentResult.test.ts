@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { approvedResult } from '../../test-support/fixtures';
+import { NO_FIGURES } from '../../lib/payment/result-fixtures';
 import { sale } from './drafts.svelte';
 import NewPaymentResult from './NewPaymentResult.svelte';
 
@@ -44,26 +45,14 @@ describe('Sale result card', () => {
   });
 
   it('offers another try after a plain decline', () => {
-    show({
-      outcome: 'declined',
-      resultCode: '1',
-      statusCode: '1015',
-      message: 'Declined',
-      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
-    });
+    show({ ...NO_FIGURES, outcome: 'declined', resultCode: '1', statusCode: '1015', message: 'Declined' });
     expect(screen.getByText('Nothing was charged.')).toBeTruthy();
     expect(screen.getByText('Requested $52.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Same amount, another try' })).toBeTruthy();
   });
 
   it('says a customer cancel is canceled, not declined, and offers the same amount again', () => {
-    show({
-      outcome: 'canceled',
-      resultCode: '1',
-      statusCode: '1012',
-      message: 'Canceled',
-      amounts: { total: null, amount: null, tip: null, fee: null, tax: null },
-    });
+    show({ ...NO_FIGURES, outcome: 'canceled', resultCode: '1', statusCode: '1012', message: 'Canceled' });
     expect(screen.getByRole('heading', { name: 'Canceled on the terminal' })).toBeTruthy();
     expect(screen.queryByText('Declined')).toBeNull();
     expect(screen.getByText('Requested $52.00')).toBeTruthy();

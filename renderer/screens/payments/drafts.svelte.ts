@@ -41,6 +41,19 @@ function paymentTypeOf(record: TransactionView): PaymentType {
   return parsed.success ? parsed.data : 'Credit';
 }
 
+/** What every form filled from a record takes from it: its amount, its payment type and the note of where it came from. */
+interface FilledFromRecord {
+  amountCents: number | null;
+  paymentType: PaymentType;
+  source: Source | null;
+}
+
+function fillFrom(draft: FilledFromRecord, record: TransactionView): void {
+  draft.amountCents = recordAmount(record);
+  draft.paymentType = paymentTypeOf(record);
+  draft.source = sourceOf(record);
+}
+
 /** Sale, Auth, Capture and Return: an amount under a new ReferenceId of its own (NEW_PAYMENTS). */
 export class NewPayment extends Operation<PaymentResult> {
   amountCents = $state<number | null>(null);
@@ -109,6 +122,12 @@ class FollowUp extends Operation<PaymentResult> {
     this.paymentType = 'Credit';
     this.source = null;
   }
+
+  /** Sent under the original's reference as the form checked it (trimmed): the form then shows the one that went out. */
+  override async run(...args: Parameters<Operation<PaymentResult>['run']>): Promise<void> {
+    this.referenceId = args[1].referenceId;
+    await super.run(...args);
+  }
 }
 
 class TipAdjustDraft extends FollowUp {
@@ -168,33 +187,25 @@ export function prefillSale(input: { amountCents: number; invoiceNumber?: string
 export function prefillCapture(record: TransactionView): void {
   capture.clear();
   capture.authCode = record.authCode ?? '';
-  capture.amountCents = recordAmount(record);
-  capture.paymentType = paymentTypeOf(record);
-  capture.source = sourceOf(record);
+  fillFrom(capture, record);
 }
 
 /** A Return is a new refund with a new ReferenceId, prefilled with the record's amount. */
 export function prefillReturn(record: TransactionView): void {
   refund.clear();
-  refund.amountCents = recordAmount(record);
-  refund.paymentType = paymentTypeOf(record);
-  refund.source = sourceOf(record);
+  fillFrom(refund, record);
 }
 
 export function prefillVoid(record: TransactionView): void {
   voiding.clear();
   voiding.referenceId = record.referenceId;
-  voiding.amountCents = recordAmount(record);
-  voiding.paymentType = paymentTypeOf(record);
-  voiding.source = sourceOf(record);
+  fillFrom(voiding, record);
 }
 
 export function prefillTipAdjust(record: TransactionView): void {
   tipAdjust.clear();
   tipAdjust.referenceId = record.referenceId;
-  tipAdjust.amountCents = recordAmount(record);
-  tipAdjust.paymentType = paymentTypeOf(record);
   tipAdjust.currentTipCents = record.amounts.tip;
   tipAdjust.current = moneyOfRecord(record.amounts);
-  tipAdjust.source = sourceOf(record);
+  fillFrom(tipAdjust, record);
 }
