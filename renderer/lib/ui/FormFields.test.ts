@@ -1,0 +1,47 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import { control, expectFieldError, expectNoFieldError } from '../../test-support/field-error';
+import FormFieldsHarness from './test-harness/FormFieldsHarness.svelte';
+
+const draft = (): Record<string, unknown> => JSON.parse(screen.getByTestId('draft').textContent ?? '{}');
+
+describe('FormFields', () => {
+  it('draws each spec as its box, in order, with the id prefix and the spec attributes', () => {
+    render(FormFieldsHarness);
+    const boxes = [...document.querySelectorAll('input, select')].map((box) => box.id);
+    expect(boxes).toEqual(['row-0-name', 'row-0-seconds', 'row-0-price', 'row-0-tax', 'row-0-kind']);
+    expect(control('Name').maxLength).toBe(20);
+    expect(control('Name').value).toBe('Front');
+    expect(screen.getByText('What staff call it.').id).toBe('row-0-name-hint');
+    expect(control('Seconds').inputMode).toBe('numeric');
+    expect(screen.getByText('(optional)', { selector: 'label[for="row-0-seconds"] span' })).toBeTruthy();
+    expect(control('Price').inputMode).toBe('decimal');
+    expect((document.getElementById('row-0-kind') as HTMLSelectElement).value).toBe('a');
+  });
+
+  it('writes what is typed or picked into the bound draft', async () => {
+    render(FormFieldsHarness);
+    await fireEvent.input(control('Name'), { target: { value: 'Back bar' } });
+    await fireEvent.input(control('Seconds'), { target: { value: '90' } });
+    await fireEvent.input(control('Price'), { target: { value: '-1.50' } });
+    await fireEvent.change(document.getElementById('row-0-kind') as HTMLSelectElement, { target: { value: 'b' } });
+    expect(draft()).toMatchObject({ name: 'Back bar', seconds: '90', price: '-1.50', kind: 'b', flag: true });
+  });
+
+  it('reads a signed money box with a minus, an unsigned one refuses it', async () => {
+    render(FormFieldsHarness);
+    await fireEvent.input(control('Price'), { target: { value: '-1.50' } });
+    await fireEvent.blur(control('Price'));
+    expectNoFieldError('Price');
+    await fireEvent.input(control('Tax'), { target: { value: '-1.50' } });
+    await fireEvent.blur(control('Tax'));
+    expect(control('Tax').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows each message at its box, found under the error prefix and the error key', () => {
+    render(FormFieldsHarness, { errors: { 'rows.0.name': 'Too long', 'rows.0.priceCents': 'Not an amount', price: 'wrong path' } });
+    expectFieldError('Name', 'Too long');
+    expectFieldError('Price', 'Not an amount');
+    expectNoFieldError('Seconds');
+  });
+});

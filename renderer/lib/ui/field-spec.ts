@@ -1,0 +1,27 @@
+import type { HTMLInputAttributes } from 'svelte/elements';
+
+/**
+ * One box of a form, written as data so a form lists its boxes once and FormFields draws them
+ * (label, hint, error, the binding to the draft) the same way every time.
+ */
+export interface FieldSpec extends Omit<HTMLInputAttributes, 'id' | 'value' | 'hidden'> {
+  /** The property of the draft this box edits; it holds text (money too: the form reads it to cents). */
+  key: string;
+  /** The control's id (after FormFields' idPrefix). */
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  optional?: boolean;
+  /** Where the box's message sits in the form's errors when not under `key` (money read to cents: "totalCents"). */
+  errorKey?: string;
+  /** An amount typed as text (MoneyInput); "signed" allows a leading minus (a discount line). */
+  money?: 'unsigned' | 'signed';
+  /** A drop-down of these choices instead of a text box. */
+  options?: readonly { value: string; label: string }[];
+}
+
+/** A count typed with the number pad (seconds, characters). */
+export const COUNT = { inputmode: 'numeric' } as const satisfies Partial<FieldSpec>;
+
+/** A quantity or rate with a decimal point; the browser suggests no past entries. */
+export const DECIMAL = { inputmode: 'decimal', autocomplete: 'off' } as const satisfies Partial<FieldSpec>;
