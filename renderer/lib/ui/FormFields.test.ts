@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { control, expectFieldError, expectNoFieldError } from '../../test-support/field-error';
+import { hasFieldError, type FieldSpec } from './field-spec';
 import FormFieldsHarness from './test-harness/FormFieldsHarness.svelte';
 
 const draft = (): Record<string, unknown> => JSON.parse(screen.getByTestId('draft').textContent ?? '{}');
@@ -43,5 +44,21 @@ describe('FormFields', () => {
     expectFieldError('Name', 'Too long');
     expectFieldError('Price', 'Not an amount');
     expectNoFieldError('Seconds');
+  });
+});
+
+describe('hasFieldError', () => {
+  const specs: FieldSpec[] = [
+    { key: 'name', id: 'name', label: 'Name' },
+    { key: 'price', id: 'price', label: 'Price', money: 'signed', errorKey: 'priceCents' },
+  ];
+
+  it('finds a message of one of the boxes, under the prefix and the error key', () => {
+    expect(hasFieldError(specs, { 'items.0.priceCents': 'Not an amount' }, 'items.0.')).toBe(true);
+    expect(hasFieldError(specs, { name: 'Needed' })).toBe(true);
+  });
+
+  it('passes over messages of other boxes, other rows and empty ones', () => {
+    expect(hasFieldError(specs, { 'items.0.price': 'wrong key', 'items.1.name': 'other row', 'items.0.name': '' }, 'items.0.')).toBe(false);
   });
 });

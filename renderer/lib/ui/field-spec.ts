@@ -20,6 +20,11 @@ export interface FieldSpec extends Omit<HTMLInputAttributes, 'id' | 'value' | 'h
   options?: readonly { value: string; label: string }[];
 }
 
+/** Whether one of these boxes has a message (under `errorPrefix`): a fold holding it must open. */
+export function hasFieldError(specs: readonly FieldSpec[], errors: Partial<Record<string, string>>, errorPrefix = ''): boolean {
+  return specs.some((spec) => Boolean(errors[errorPrefix + (spec.errorKey ?? spec.key)]));
+}
+
 /** A count typed with the number pad (seconds, characters). */
 export const COUNT = { inputmode: 'numeric' } as const satisfies Partial<FieldSpec>;
 
