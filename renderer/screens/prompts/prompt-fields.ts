@@ -1,5 +1,5 @@
 import { COUNT, type FieldSpec } from '../../lib/ui/field-spec';
-import { USER_INPUT_TYPES } from './prompt-forms';
+import type { UserInputType } from '@shared/spin/enums';
 
 // The boxes of the prompt forms, drawn by FormFields; keys are those of the drafts in prompt-forms.ts.
 
@@ -8,9 +8,19 @@ function timeout(id: string, label: string): FieldSpec {
   return { key: 'timeoutSeconds', id, label, optional: true, ...COUNT, hint: "1 to 720. Blank: the terminal's own." };
 }
 
+/** The drop-down's words for each kind of answer: a Record, so a new kind cannot come without its words. */
+const ANSWER_KINDS: Record<UserInputType, string> = {
+  Number: 'Digits',
+  Letters: 'Letters',
+  NumberAndLetters: 'Digits and letters',
+  Currency: 'Amount of money',
+  InfoOnly: 'Message only (no typing)',
+};
+const answerKindOptions = (Object.keys(ANSWER_KINDS) as UserInputType[]).map((value) => ({ value, label: ANSWER_KINDS[value] }));
+
 export const USER_INPUT_QUESTION: readonly FieldSpec[] = [
   { key: 'title', id: 'user-input-title', label: 'Question on the terminal', maxlength: 250, hint: 'For example: Enter your ZIP code.' },
-  { key: 'type', id: 'user-input-type', label: 'What the customer types', options: USER_INPUT_TYPES },
+  { key: 'type', id: 'user-input-type', label: 'What the customer types', options: answerKindOptions },
 ];
 
 /** Under a question the customer answers by typing. */
