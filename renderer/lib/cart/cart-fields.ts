@@ -1,4 +1,5 @@
-import { DECIMAL, type FieldSpec } from '../ui/field-spec';
+import { DECIMAL, type FieldSpec, type RowsSpec } from '../ui/field-spec';
+import { emptyOption, type OptionDraft } from './cart';
 
 // The boxes of the cart editor, drawn by FormFields; keys are those of the drafts in cart.ts, ids
 // and error paths come from FormFields' prefixes ("<item id>-", "items.0."). Prices are signed:
@@ -19,12 +20,20 @@ export const modifierFields = (label: string): readonly FieldSpec[] => [
   { key: 'name', id: 'name', label: `${label} name`, hint: 'For example Milk or Size.' },
 ];
 
-/** One option of a modifier, numbered from 1. */
-export const optionFields = (number: number): readonly FieldSpec[] => [
-  { key: 'name', id: 'name', label: `Option ${number}` },
-  { key: 'price', id: 'price', label: `Option ${number} price`, optional: true, money: 'signed', errorKey: 'priceCents' },
-  { key: 'quantity', id: 'quantity', label: `Option ${number} quantity`, optional: true, ...DECIMAL },
-];
+/** The options of the modifier with these ids and contract path ("items.0.modifiers.1"). */
+export const optionRows = (id: string, path: string): RowsSpec<OptionDraft> => ({
+  path: `${path}.options`,
+  id: `${id}-option`,
+  legend: 'Options',
+  rowLabel: 'Option',
+  newRow: emptyOption,
+  max: 20,
+  fields: (o) => [
+    { key: 'name', id: 'name', label: `Option ${o + 1}` },
+    { key: 'price', id: 'price', label: `Option ${o + 1} price`, optional: true, money: 'signed', errorKey: 'priceCents' },
+    { key: 'quantity', id: 'quantity', label: `Option ${o + 1} quantity`, optional: true, ...DECIMAL },
+  ],
+});
 
 /** One named line: an amount of the totals or cash prices (money), or a custom info (text). */
 export const lineFields = (label: string, kind: 'money' | 'text'): readonly FieldSpec[] => [

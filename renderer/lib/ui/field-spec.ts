@@ -42,6 +42,8 @@ export interface RowsSpec<R> {
   rowLabel: string;
   newRow: () => R;
   max: number;
+  /** A note above the rows. */
+  hint?: string | undefined;
   /** The row's columns (CSS grid-template-columns) when the default would wrap a label. */
   columns?: string;
   /** The boxes of row `i`, counted from 0. */
