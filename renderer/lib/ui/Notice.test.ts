@@ -17,4 +17,11 @@ describe('Notice', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(container.textContent?.trim()).toBe('Check the cable.');
   });
+
+  it.each(['info', 'ok', 'warn', 'danger'] as const)('takes the colours of the %s tone from the theme', (tone) => {
+    render(Notice, { tone, children: body });
+    const notice = screen.getByText('Check the cable.').parentElement as HTMLElement;
+    expect(getComputedStyle(notice).color).toBe(`var(--${tone})`);
+    expect(getComputedStyle(notice).background).toBe(`var(--${tone}-bg)`);
+  });
 });

@@ -30,3 +30,22 @@ export const COUNT = { inputmode: 'numeric' } as const satisfies Partial<FieldSp
 
 /** A quantity or rate with a decimal point; the browser suggests no past entries. */
 export const DECIMAL = { inputmode: 'decimal', autocomplete: 'off' } as const satisfies Partial<FieldSpec>;
+
+/** A list of rows of boxes, each row drawn from the same specs (FormList): invoices, payments, lines. */
+export interface RowsSpec<R> {
+  /** The rows' path in the contract ("goods"): the list's own message, and each row's ("goods.0.name"). */
+  path: string;
+  /** The start of each row's ids: "<id>-<row>-<spec id>". */
+  id: string;
+  legend: string;
+  /** "Line": rows are numbered after it, and it names the add and remove buttons. */
+  rowLabel: string;
+  newRow: () => R;
+  max: number;
+  /** A note above the rows. */
+  hint?: string | undefined;
+  /** The row's columns (CSS grid-template-columns) when the default would wrap a label. */
+  columns?: string;
+  /** The boxes of row `i`, counted from 0. */
+  fields: (i: number) => readonly FieldSpec[];
+}

@@ -6,14 +6,6 @@ import type { z } from '@shared/zod-mini';
 // The prompt forms as typed, and their check with the contract's schemas (the same rules main
 // applies) before anything is sent. Error keys are the contract's paths ("options.2").
 
-export const USER_INPUT_TYPES: readonly { value: UserInputType; label: string }[] = [
-  { value: 'Number', label: 'Digits' },
-  { value: 'Letters', label: 'Letters' },
-  { value: 'NumberAndLetters', label: 'Digits and letters' },
-  { value: 'Currency', label: 'Amount of money' },
-  { value: 'InfoOnly', label: 'Message only (no typing)' },
-];
-
 export interface UserInputFields {
   title: string;
   type: UserInputType;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import type { PathErrors } from '../../lib/form-reader';
 import { TerminalRequest } from '../../lib/request/terminal-request.svelte';
-import { submitPrompt, type PromptPanel } from './prompt-submit';
+import { submitPrompt, withPromptTimeout, type PromptPanel } from './prompt-submit';
 
 /**
  * A panel of two fields whose showErrors marks the named field invalid, as a panel's render does;
@@ -60,5 +60,22 @@ describe('submitPrompt, the one submit of the prompt panels', () => {
     expect(p.request.phase).toBe('failed');
     expect(p.request.error?.message).toBe('Title is too long');
     expect(document.activeElement).toBe(second);
+  });
+});
+
+describe('withPromptTimeout, the send of a prompt with its own time limit', () => {
+  it("waits the terminal's time without a limit of the prompt's, and a little past a longer limit", async () => {
+    const sent: { timeoutSeconds?: number }[] = [];
+    const toSend = withPromptTimeout(90, (value: { timeoutSeconds?: number }) => {
+      sent.push(value);
+      return Promise.resolve('answer');
+    });
+    expect(toSend({}).waitSeconds).toBe(90);
+    expect(toSend({ timeoutSeconds: 30 }).waitSeconds).toBe(90);
+    const long = toSend({ timeoutSeconds: 120 });
+    expect(long.waitSeconds).toBe(125);
+    expect(sent).toEqual([]);
+    await expect(long.send()).resolves.toBe('answer');
+    expect(sent).toEqual([{ timeoutSeconds: 120 }]);
   });
 });

@@ -1,6 +1,7 @@
 import { focusFirstInvalid } from '../../lib/focus';
 import type { Checked, PathErrors } from '../../lib/form-reader';
 import type { TerminalRequest } from '../../lib/request/terminal-request.svelte';
+import { promptWaitSeconds } from '@shared/ipc/display-views';
 
 /** What a checked form sends: how long the terminal may wait on the customer, and the call itself. */
 export interface PromptSend<A> {
@@ -33,4 +34,15 @@ export async function submitPrompt<V, A>(
   const { waitSeconds, send } = toSend(checked.value);
   await request.run(waitSeconds, send);
   await focusFirstInvalid(form);
+}
+
+/**
+ * The send of a prompt with its own time limit (Ask for input, Read a card): the service waits on
+ * the customer as long as promptWaitSeconds says, and the screen counts against the same number.
+ */
+export function withPromptTimeout<V extends { timeoutSeconds?: number | undefined }, A>(
+  profileSeconds: number,
+  send: (value: V) => Promise<A>,
+): (value: V) => PromptSend<A> {
+  return (value) => ({ waitSeconds: promptWaitSeconds(profileSeconds, value.timeoutSeconds), send: () => send(value) });
 }

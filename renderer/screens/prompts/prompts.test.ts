@@ -19,6 +19,21 @@ beforeEach(() => {
 });
 
 describe('Ask for input', () => {
+  it('offers every kind of answer in its drop-down, digits first', () => {
+    render(UserInputPanel, { profile });
+    const kinds = [...(control(/^What the customer types/) as unknown as HTMLSelectElement).options].map((option) => [
+      option.value,
+      option.text,
+    ]);
+    expect(kinds).toEqual([
+      ['Number', 'Digits'],
+      ['Letters', 'Letters'],
+      ['NumberAndLetters', 'Digits and letters'],
+      ['Currency', 'Amount of money'],
+      ['InfoOnly', 'Message only (no typing)'],
+    ]);
+  });
+
   it('names the missing question and an unreadable timeout at their fields, and sends nothing', async () => {
     const calls = installFakeTransport({});
     render(UserInputPanel, { profile });
