@@ -101,7 +101,7 @@ const rendererLayers = [
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'coverage/'] },
+  { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'coverage/', 'shared/i18n/paraglide/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...svelte.configs['flat/recommended'],

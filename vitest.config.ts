@@ -4,6 +4,7 @@ import { svelteTesting } from '@testing-library/svelte/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SOAK_E2E_FILES, SOAK_NODE_FILES } from './tests/support/tier.ts';
+import { compileMessagesPlugin } from './scripts/vite-compile-messages.ts';
 
 // The one path alias (tsconfig.json "paths"), for every project below.
 const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } };
@@ -65,7 +66,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [svelte(), svelteTesting()],
+        // The components read the compiled message catalogue (generated, git-ignored): compiled first.
+        plugins: [compileMessagesPlugin(), svelte(), svelteTesting()],
         resolve,
         test: {
           name: 'component',

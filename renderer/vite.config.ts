@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.ts';
+import { compileMessagesPlugin } from '../scripts/vite-compile-messages.ts';
 
 // Built once into out/renderer; served by Electron's app:// protocol or by the browser host.
 export default defineConfig({
@@ -9,7 +10,12 @@ export default defineConfig({
   base: './',
   // The root is renderer/, so point the plugin at the repository's svelte.config.js (runes mode).
   // zod's JSON Schema export is left out: the renderer never writes one (see the plugin's file).
-  plugins: [svelte({ configFile: fileURLToPath(new URL('../svelte.config.js', import.meta.url)) }), zodWithoutJsonSchema()],
+  // The message catalogue is compiled first (shared/i18n/paraglide/ is generated, git-ignored).
+  plugins: [
+    compileMessagesPlugin(),
+    svelte({ configFile: fileURLToPath(new URL('../svelte.config.js', import.meta.url)) }),
+    zodWithoutJsonSchema(),
+  ],
   // The one path alias (tsconfig.json "paths"): @shared/ is the top-level shared/ folder.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {

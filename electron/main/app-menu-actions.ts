@@ -1,5 +1,6 @@
 import { app, dialog, shell, type BrowserWindow } from 'electron';
 import { SupportBundle } from '@shared/ipc/diagnostics-views';
+import { LanguageChoice } from '@shared/ipc/language-views';
 import type { Channel } from '@shared/ipc/contract';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import type { Dispatch } from '../services/handlers/dispatch';
@@ -70,6 +71,9 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
     }),
     restartToUpdate: () => deps.updates.restartToUpdate(),
     setAutomaticUpdates: (on) => deps.updates.setAutomatic(on),
+    // Remembered through app:language like the page's own picker; the page reads it again within
+    // seconds (renderer/lib/i18n/language.svelte.ts) and the menu is built again with it checked.
+    setLanguage: (language) => run('Changing the language', () => call('app:language', { language }, LanguageChoice))(),
     about: run('Showing the version', async () => {
       const window = deps.window();
       const update = deps.updates.status();

@@ -14,6 +14,7 @@ function actions(): Record<keyof MenuActions, Mock<() => void>> {
     saveSupportBundle: vi.fn(),
     restartToUpdate: vi.fn(),
     setAutomaticUpdates: vi.fn(),
+    setLanguage: vi.fn(),
   };
 }
 
@@ -51,7 +52,7 @@ describe('the application menu', () => {
     expect(template.map((item) => item.label?.replace('&', ''))).toEqual(['File', 'Edit', 'View', 'Help']);
     expect(names(menu('File', template))).toEqual(['Print…', 'Export payment history (CSV)…', 'quit']);
     expect(names(menu('Edit', template))).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']);
-    expect(names(menu('Help', template))).toEqual(['About spin-desk', 'Open data folder', 'Save support bundle…']);
+    expect(names(menu('Help', template))).toEqual(['About spin-desk', 'Language · Idioma', 'Open data folder', 'Save support bundle…']);
   });
 
   it('offers zoom but no reload or developer tools in an installed app', () => {
@@ -65,7 +66,8 @@ describe('the application menu', () => {
     const template = menuTemplate(actions(), { packaged: false, platform: 'linux' });
     const leaves = template
       .flatMap((item) => (Array.isArray(item.submenu) ? item.submenu : []))
-      .filter((item) => item.type !== 'separator');
+      // A submenu (Help → Language) is opened, not run: its own items are the commands.
+      .filter((item) => item.type !== 'separator' && !Array.isArray(item.submenu));
     const without = leaves.filter(
       (item) => !item.accelerator && !ROLES_WITH_SHORTCUTS.has(item.role ?? '') && item.label !== 'About spin-desk',
     );
@@ -89,7 +91,10 @@ describe('the application menu', () => {
     click('Help', 'Save support bundle…');
     click('Help', 'Restart to update to 1.3.0');
     click('Help', 'Check for updates automatically');
+    const spanish = menu('Language · Idioma', menu('Help', template)).find((entry) => entry.label === 'Español');
+    (spanish?.click as (() => void) | undefined)?.();
     expect(run.setAutomaticUpdates).toHaveBeenCalledWith(false);
+    expect(run.setLanguage).toHaveBeenCalledWith('es-US');
     for (const action of Object.values(run)) expect(action).toHaveBeenCalledOnce();
   });
 
@@ -120,6 +125,20 @@ describe('the application menu', () => {
     expect(checkbox({ state: 'idle', message: '' })).toMatchObject({ type: 'checkbox', checked: true, enabled: true });
     expect(checkbox({ state: 'off', message: '' })).toMatchObject({ checked: false, enabled: true });
     expect(checkbox({ state: 'off', message: '', managed: true })).toMatchObject({ checked: false, enabled: false });
+  });
+
+  it('offers Help → Language: each language in its own words, the one this PC remembers checked', () => {
+    const languages = (language: 'en' | 'es-US' | null) =>
+      menu('Language · Idioma', menu('Help', menuTemplate(actions(), { packaged: true, platform: 'win32', language }))).map(
+        ({ label, type, checked }) => ({ label, type, checked }),
+      );
+    expect(languages('es-US')).toEqual([
+      { label: 'English', type: 'checkbox', checked: false },
+      { label: 'Español', type: 'checkbox', checked: true },
+    ]);
+    expect(languages('en').map((item) => item.checked)).toEqual([true, false]);
+    // None chosen yet (the system's language is used): nothing checked rather than a guess.
+    expect(languages(null).map((item) => item.checked)).toEqual([false, false]);
   });
 
   it('follows the Mac layout on macOS: the app menu first, File closes the window', () => {

@@ -1,5 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { UpdateStatus } from '@shared/ipc/update-views';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
 
 /** What the menu's own items do; app-menu-actions.ts implements them against the window and services. */
 export interface MenuActions {
@@ -11,6 +12,8 @@ export interface MenuActions {
   restartToUpdate(): void;
   /** Turns the app's own update setting on or off (checked: on). */
   setAutomaticUpdates(on: boolean): void;
+  /** Remembers the language on this PC; the window's words follow without a restart. */
+  setLanguage(language: Language): void;
 }
 
 export interface MenuEnvironment {
@@ -19,6 +22,8 @@ export interface MenuEnvironment {
   platform: NodeJS.Platform;
   /** Where updates stand (none: an app that does not update itself); the menu is built again whenever they change. */
   update?: UpdateStatus;
+  /** The language this PC remembers (null: none chosen, the system's is used); the menu is built again when it changes. */
+  language?: Language | null;
 }
 
 /**
@@ -48,6 +53,22 @@ function updateItem(actions: MenuActions, update: UpdateStatus | undefined): Men
     },
     { label, enabled: update.state === 'ready', click: () => actions.restartToUpdate() },
   ];
+}
+
+/**
+ * Help → Language: each language in its own words, the one chosen checked. Its label is in both
+ * languages so that a reader of either finds it whatever the window speaks now.
+ */
+function languageMenu(actions: MenuActions, chosen: Language | null | undefined): MenuItemConstructorOptions {
+  return {
+    label: 'Language · Idioma',
+    submenu: LANGUAGES.map((language) => ({
+      label: LANGUAGE_NAMES[language],
+      type: 'checkbox' as const,
+      checked: language === chosen,
+      click: () => actions.setLanguage(language),
+    })),
+  };
 }
 
 /**
@@ -98,6 +119,7 @@ export function menuTemplate(actions: MenuActions, env: MenuEnvironment): MenuIt
     label: '&Help',
     submenu: [
       { label: 'About spin-desk', click: () => actions.about() },
+      languageMenu(actions, env.language),
       { type: 'separator' },
       { label: 'Open data folder', accelerator: 'CmdOrCtrl+Shift+D', click: () => actions.openDataFolder() },
       { label: 'Save support bundle…', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveSupportBundle() },

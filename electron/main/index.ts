@@ -7,6 +7,7 @@ import { claimDataFolder, DataFolderBusy, type DataFolderClaim } from '../servic
 import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settings';
 import { useSqliteBinding } from '../services/journal/sqlite-binding';
 import { stoppableStore, type StoppableStore } from '../services/settings/key-value-store';
+import { languageSetting } from '../services/settings/language-setting';
 import { Redactor } from '../services/security/redactor';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { applyDataDirSwitch } from './data-dir';
@@ -98,6 +99,7 @@ async function start(): Promise<void> {
     // store (shops behind a TLS-inspecting proxy need both) and no 300 s cap on slow answers.
     fetch: spinFetch,
     updates: () => updates.status(),
+    onLanguageChosen: () => setMenu(),
   });
   services = running;
   registerIpc(running.dispatch, printingHandlers());
@@ -115,7 +117,14 @@ async function start(): Promise<void> {
   // Built again whenever the updates change ("Restart to update" is enabled once one is downloaded).
   const setMenu = () =>
     Menu.setApplicationMenu(
-      Menu.buildFromTemplate(menuTemplate(actions, { packaged: app.isPackaged, platform: process.platform, update: updates.status() })),
+      Menu.buildFromTemplate(
+        menuTemplate(actions, {
+          packaged: app.isPackaged,
+          platform: process.platform,
+          update: updates.status(),
+          language: languageSetting(settingsStore).read().language,
+        }),
+      ),
     );
   setMenu();
   const quitGuard = installQuitGuard({ paymentsInFlight: () => running.registry.inProgress() });

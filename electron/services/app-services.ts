@@ -30,6 +30,8 @@ import type { TerminalDeps } from './terminal/terminal-call';
 import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
 import type { KeyValueStore, StoppableStore } from './settings/key-value-store';
+import { languageSetting } from './settings/language-setting';
+import type { Language } from '@shared/i18n/languages';
 import type { SecretVault } from './vault/secret-vault';
 import { NOT_UPDATED_HERE } from './updates/update-service';
 
@@ -61,6 +63,8 @@ export interface AppServicesOptions {
   fetch?: typeof fetch;
   /** Where the installed app's updates stand (Electron's UpdateService); elsewhere spin-desk does not update itself. */
   updates?: () => UpdateStatus;
+  /** A language was chosen (app:language): the Electron menu is built again with it checked. */
+  onLanguageChosen?: (language: Language) => void;
 }
 
 export interface AppServices {
@@ -195,6 +199,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     journalCare,
     storage,
     updates: options.updates ?? (() => NOT_UPDATED_HERE),
+    language: languageSetting(options.store, options.onLanguageChosen),
   });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
   reconciler.start();

@@ -9,6 +9,7 @@ const TO_TERMINAL: Record<Channel, boolean> = {
   'app:info': false,
   'app:storage': false,
   'app:updates': false,
+  'app:language': false,
   'profiles:list': false,
   'profiles:save': false,
   'profiles:delete': false,

@@ -5,6 +5,7 @@ import { StorageHealth, SecretStorage } from './storage-views';
 import { DemoBehaviour, PaymentResult } from './payment-result-views';
 import { ProfileDraft, ProfileList, ProfileView } from './profile-views';
 import { UpdateStatus } from './update-views';
+import { LanguageChange, LanguageChoice } from './language-views';
 import { ProfilesExport, ProfilesImportInput, ProfilesImportResult } from './profile-transfer';
 import {
   JournalCsv,
@@ -96,6 +97,8 @@ export const contract = {
   'app:storage': { input: NoInput, output: StorageHealth },
   /** Where the installed app's updates stand; the browser version answers that it is not updated by spin-desk. */
   'app:updates': { input: NoInput, output: UpdateStatus },
+  /** The language this PC remembers (per PC, in main's settings): read it, or choose one (the picker, Help → Language). */
+  'app:language': { input: LanguageChange, output: LanguageChoice },
 
   'profiles:list': { input: NoInput, output: ProfileList },
   'profiles:save': { input: ProfileDraft, output: ProfileView },

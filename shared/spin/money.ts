@@ -3,6 +3,8 @@
 // and 0.1 + 0.2 at 30: binary doubles cannot hold most cent values exactly, but their shortest
 // decimal text (what JavaScript prints) is the value the user or the service meant.
 
+import { formatCents } from '../i18n/format';
+
 /** Largest amount the app accepts anywhere: $99,999,999.99. */
 export const MAX_CENTS = 9_999_999_999;
 
@@ -95,15 +97,12 @@ export function parseSignedMoney(text: string): ParsedMoney {
   return parsed.ok ? { ok: true, cents: -parsed.cents } : parsed;
 }
 
-/** Integer cents -> "$1,234.56" (US dollars; negatives as "-$1.00"). */
+/**
+ * Integer cents -> "$1,234.56" (US dollars; negatives as "-$1.00"), in the language the person
+ * chose (shared/i18n/format.ts; the main process keeps English). Never for CSV or the wire.
+ */
 export function formatMoney(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a whole number, got ${cents}`);
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = (abs % 100).toString().padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`;
+  return formatCents(cents);
 }
 
 /** Sums integer cents; refuses fractional cents so a dollar value passed by mistake is caught. */

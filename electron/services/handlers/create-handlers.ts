@@ -1,6 +1,7 @@
 import type { AppInfo } from '@shared/ipc/app-views';
 import type { StorageHealth } from '@shared/ipc/storage-views';
 import type { UpdateStatus } from '@shared/ipc/update-views';
+import type { LanguageSetting } from '../settings/language-setting';
 import type { DemoTerminal } from '../demo/demo-terminal';
 import { runCart } from '../display/cart';
 import { runAddLevel3, runRemoveLevel3 } from '../display/level3';
@@ -47,6 +48,8 @@ export interface HandlerDeps {
   storage: () => Promise<StorageHealth>;
   /** Where the installed app's updates stand (app:updates); the shell that updates itself says. */
   updates: () => UpdateStatus;
+  /** The language this PC remembers (app:language). */
+  language: LanguageSetting;
 }
 
 /** Binds every contract channel to the service that does the work. */
@@ -62,6 +65,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'app:info': async () => deps.info,
     'app:storage': () => deps.storage(),
     'app:updates': async () => deps.updates(),
+    'app:language': async (change) => (change ? deps.language.choose(change.language) : deps.language.read()),
     'profiles:list': () => profiles.list(),
     'profiles:save': (draft) => profiles.save(draft),
     'profiles:delete': ({ id }) => profiles.delete(id),

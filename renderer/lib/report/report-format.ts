@@ -1,5 +1,6 @@
 import { countedCents, signOf } from '@shared/ipc/money-sign';
 import { formatMoney } from '@shared/spin/money';
+import { formatDateTime, formatNumber } from '@shared/i18n/format';
 
 /** A figure the terminal did not report is a dash, never "$0.00". */
 export const NOT_REPORTED = '—';
@@ -9,13 +10,12 @@ export function money(cents: number | null | undefined): string {
 }
 
 export function count(value: number | null | undefined): string {
-  return value === null || value === undefined ? NOT_REPORTED : value.toLocaleString('en-US');
+  return value === null || value === undefined ? NOT_REPORTED : formatNumber(value);
 }
 
-/** "14:05:09" in the user's clock, for "fetched at". */
+/** Date and time in the user's clock and language, for "fetched at"; a time that is not one as it came. */
 export function timeOf(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+  return formatDateTime(iso);
 }
 
 /** Money going out (returns) as a negative figure, so a column of figures adds up as it reads. */
