@@ -26,7 +26,9 @@ export function dateOf(iso: string): string {
 
 /** "Patio · TPN Z8SIM0000002", or the TPN alone once the profile is gone. */
 export function terminalOf(entry: { profileName?: string | undefined; tpn: string }): string {
-  return entry.profileName ? m.trouble_terminal_named({ terminal: entry.profileName, tpn: entry.tpn }) : m.trouble_terminal_tpn({ tpn: entry.tpn });
+  return entry.profileName
+    ? m.trouble_terminal_named({ terminal: entry.profileName, tpn: entry.tpn })
+    : m.trouble_terminal_tpn({ tpn: entry.tpn });
 }
 
 /** "2:03:12 PM" in the language's clock format. */
