@@ -1,4 +1,5 @@
 import type { ApiError } from './api';
+import { m } from './i18n/messages';
 
 /** One line under Details; the same shape as Facts.svelte's Fact (plain .ts cannot import from a .svelte module). */
 export interface DetailLine {
@@ -10,15 +11,15 @@ export interface DetailLine {
 /** What a failed call carries for support, shown under Details (TechnicalDetails), never in the headline. */
 export function errorDetails(error: ApiError): DetailLine[] {
   return [
-    ...(error.statusCode ? [{ label: 'Code', value: error.statusCode, mono: true }] : []),
-    ...(error.detail ? [{ label: 'Technical detail', value: error.detail, mono: true }] : []),
+    ...(error.statusCode ? [{ label: m.lib_detail_code(), value: error.statusCode, mono: true }] : []),
+    ...(error.detail ? [{ label: m.lib_detail_technical(), value: error.detail, mono: true }] : []),
   ];
 }
 
 /** A terminal's plain acknowledgement (a cart or invoice shown): its own words and code, for Details. */
 export function ackDetails(ack: { message: string; statusCode: string }): DetailLine[] {
   return [
-    { label: 'The terminal said', value: ack.message, mono: false },
-    { label: 'Code', value: ack.statusCode, mono: true },
+    { label: m.lib_detail_terminal_said(), value: ack.message, mono: false },
+    { label: m.lib_detail_code(), value: ack.statusCode, mono: true },
   ];
 }

@@ -1,4 +1,5 @@
 import { ApiError } from './api';
+import { m } from './i18n/messages';
 
 /**
  * One sentence for a failed call. ApiErrors already carry plain words from the main process;
@@ -7,5 +8,5 @@ import { ApiError } from './api';
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.remedy ? `${error.message} ${error.remedy}` : error.message;
   console.error(error);
-  return 'Something went wrong inside spin-desk. Try again; if it keeps happening, restart the app.';
+  return m.lib_something_wrong();
 }

@@ -2,6 +2,7 @@ import type { z } from '@shared/zod-mini';
 import { parseMoney, parseSignedMoney } from '@shared/spin/money';
 import { ApiError } from './api';
 import { sentence } from './field-errors';
+import { m } from './i18n/messages';
 
 /** Dotted field path (the contract's, e.g. "items.0.priceCents") -> the message shown at that field. */
 export type PathErrors = Partial<Record<string, string>>;
@@ -49,18 +50,18 @@ export class FormReader {
     const trimmed = text.trim();
     if (trimmed === '') return undefined;
     if (WHOLE.test(trimmed) && trimmed.length <= 9) return Number(trimmed);
-    this.errors[path] = 'Enter a whole number, like 30';
+    this.errors[path] = m.lib_enter_whole_like();
     return undefined;
   }
 
   /** Blank is undefined unless `required`; otherwise a number with at most `places` decimals, or an error. */
   decimal(path: string, text: string, places: number, options: { required?: boolean } = {}): number | undefined {
     const trimmed = text.trim();
-    if (trimmed === '' && options.required) this.errors[path] = 'Enter a number, like 2';
+    if (trimmed === '' && options.required) this.errors[path] = m.lib_enter_number_like();
     if (trimmed === '') return undefined;
     const [, fraction = ''] = trimmed.split('.');
     if (DECIMAL.test(trimmed) && trimmed.length <= 12 && fraction.length <= places) return Number(trimmed);
-    this.errors[path] = places > 0 ? `Enter a number like 2 or 1.5 (at most ${places} decimals)` : 'Enter a whole number';
+    this.errors[path] = places > 0 ? m.lib_enter_decimals({ places }) : m.lib_enter_whole();
     return undefined;
   }
 

@@ -1,15 +1,21 @@
 import type { AppError } from '@shared/ipc/envelope';
+import { m } from './i18n/messages';
 
 /**
  * The page's error when it loses spin-desk's main process mid-call. Said once, here, so every
  * screen says the same: the call may have been carried out (a sale approved while the host was
  * going down), and only spin-desk, when it runs again, can find out from its journal and the
- * terminal. Never "did not go through": the page cannot know that.
+ * terminal. Never "did not go through": the page cannot know that. The words are read when the
+ * error is shown, so they are in the language of that moment.
  */
 export const HOST_LOST: AppError = {
   code: 'HOST_LOST',
-  message: 'spin-desk stopped while this was out, so its outcome is unknown: it may have been carried out.',
-  remedy: 'spin-desk will find out what happened when it runs again. Start it, then check History before sending anything again.',
+  get message() {
+    return m.lib_host_lost();
+  },
+  get remedy() {
+    return m.lib_host_lost_remedy();
+  },
 };
 
 /**

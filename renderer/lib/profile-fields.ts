@@ -1,6 +1,7 @@
 import { ProfileDraft, type Environment, type ProfileView } from '@shared/ipc/profile-views';
 import { issuesToFieldErrors, type FieldErrors } from './field-errors';
 import { checkCustomUrl } from '@shared/ipc/base-url';
+import { m } from './i18n/messages';
 
 /**
  * What the profile form edits: text as typed, keyed by the contract's field names so that errors
@@ -66,12 +67,12 @@ export function toProfileDraft(fields: ProfileFields): DraftCheck {
   };
   const parsed = ProfileDraft.safeParse(candidate);
   const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  if (Number.isNaN(candidate.proxyTimeoutSeconds)) errors.proxyTimeoutSeconds = 'Enter a whole number of seconds from 1 to 720';
+  if (Number.isNaN(candidate.proxyTimeoutSeconds)) errors.proxyTimeoutSeconds = m.lib_enter_timeout();
   if (custom) {
     const url = candidate.customUrl ?? '';
     const checked = checkCustomUrl(url);
-    if (url === '') errors.customUrl = 'Enter the base URL of the SPIn service';
-    else if (!checked.ok) errors.customUrl = `The base URL ${checked.message}`;
+    if (url === '') errors.customUrl = m.lib_enter_base_url();
+    else if (!checked.ok) errors.customUrl = m.lib_base_url_problem({ problem: checked.message });
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, draft: parsed.data };

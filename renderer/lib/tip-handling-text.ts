@@ -1,4 +1,6 @@
 import type { ProfileView } from '@shared/ipc/profile-views';
+import { formatDateTime } from '@shared/i18n/format';
+import { m } from './i18n/messages';
 
 // What a terminal profile remembers about tips, in the words the Terminals and Troubleshooting
 // screens both use (tip-rules.ts has the rule; "Verify this terminal" finds it out).
@@ -7,22 +9,19 @@ import type { ProfileView } from '@shared/ipc/profile-views';
 export function tipHandlingTitle(profile: Pick<ProfileView, 'tipHandling'>): string {
   switch (profile.tipHandling) {
     case 'included':
-      return 'Amount already includes the tip';
+      return m.lib_tip_included();
     case 'on-top':
-      return 'Adds the tip on top of Amount';
+      return m.lib_tip_on_top();
     default:
-      return 'Not checked yet';
+      return m.lib_tip_not_checked();
   }
 }
 
 /** How spin-desk sends tips to this terminal, and where it learned that. */
 export function tipHandlingDetail(profile: Pick<ProfileView, 'tipHandling' | 'tipCheckedAt'>): string {
-  const source = profile.tipCheckedAt
-    ? ` Found by “Verify this terminal” on ${new Date(profile.tipCheckedAt).toLocaleString()}.`
-    : profile.tipHandling
-      ? ' Taken from an imported terminals file.'
-      : '';
-  if (profile.tipHandling === 'on-top') return `spin-desk sends the amount alone in Amount and the tip in TipAmount.${source}`;
-  if (profile.tipHandling === 'included') return `spin-desk sends the tip inside Amount and also in TipAmount.${source}`;
-  return 'spin-desk sends the tip inside Amount (and in TipAmount) and checks every approval; run “Verify this terminal” on the Troubleshooting screen to be sure.';
+  if (!profile.tipHandling) return m.lib_tip_sends_unknown();
+  // Two sentences: how it sends, then where that was learned.
+  const sends = profile.tipHandling === 'on-top' ? m.lib_tip_sends_on_top() : m.lib_tip_sends_included();
+  const source = profile.tipCheckedAt ? m.lib_tip_found_by_verify({ when: formatDateTime(profile.tipCheckedAt) }) : m.lib_tip_from_import();
+  return `${sends} ${source}`;
 }

@@ -1,6 +1,7 @@
 import type { Bridge } from '@shared/ipc/bridge';
 import type { Envelope } from '@shared/ipc/envelope';
 import { HOST_LOST } from './host-connection.svelte';
+import { m } from './i18n/messages';
 
 declare global {
   interface Window {
@@ -45,13 +46,13 @@ const httpTransport: Transport = async (channel, input) => {
   if (response.status === 403) {
     return {
       ok: false,
-      error: { code: 'FORBIDDEN', message: 'This page is not authorised. Open the address spin-desk printed when it started.' },
+      error: { code: 'FORBIDDEN', message: m.lib_not_authorised() },
     };
   }
   try {
     return (await response.json()) as Envelope<unknown>;
   } catch {
-    return { ok: false, error: { code: 'INTERNAL', message: `The host answered HTTP ${response.status} without a result.` } };
+    return { ok: false, error: { code: 'INTERNAL', message: m.lib_host_no_result({ status: response.status }) } };
   }
 };
 

@@ -1,4 +1,6 @@
 import type { TransactionView } from '@shared/ipc/payment-views';
+import { formatDateTime } from '@shared/i18n/format';
+import { m } from '../../lib/i18n/messages';
 
 // Which follow-ups fit a record's state (docs/PROTOCOL.md §5, the docs' "transaction types scheme"): Sale -> Void,
 // TipAdjust; Return -> Void; Auth -> Capture, Void, TipAdjust; Capture -> Void. Everything the
@@ -34,19 +36,16 @@ export function actionsFor(record: TransactionView): RecordAction[] {
 }
 
 /** Why a record offers no Return (and no other change), in the cashier's words; undefined when it offers one. */
-export function noReturnReason(record: TransactionView, when = (iso: string) => new Date(iso).toLocaleString()): string | undefined {
+export function noReturnReason(record: TransactionView, when = (iso: string) => formatDateTime(iso)): string | undefined {
   if (record.capturedBy) {
-    return `Captured on ${when(record.capturedBy.at)} by ${record.capturedBy.referenceId} — void the capture instead to give the money back; nothing more can be done on this hold.`;
+    return m.tx_no_return_captured({ when: when(record.capturedBy.at), reference: record.capturedBy.referenceId });
   }
   const type = (record.transactionType ?? '').toLowerCase();
   if (isApproved(record) && !record.voided && TAKES_NO_MONEY.has(type)) {
-    return type === 'auth'
-      ? 'No Return: a hold takes no money until it is captured. Void it to release the hold, or capture it.'
-      : 'No Return: this is a refund already. Void it if it was made by mistake.';
+    return type === 'auth' ? m.tx_no_return_hold() : m.tx_no_return_refund();
   }
-  if (record.voided) return 'No Return: this transaction was voided, so the customer was not charged and there is nothing to refund.';
-  if (!isApproved(record))
-    return 'No Return: this transaction was not approved, so the customer was not charged and there is nothing to refund.';
+  if (record.voided) return m.tx_no_return_voided();
+  if (!isApproved(record)) return m.tx_no_return_not_approved();
   return undefined;
 }
 
@@ -55,16 +54,18 @@ export function returnSuggested(record: TransactionView): boolean {
   return !actionsFor(record).includes('void') && isApproved(record) && !record.voided;
 }
 
+const STATE_LABELS: Record<TransactionView['outcome'], () => string> = {
+  approved: m.tx_state_approved,
+  partial: m.tx_state_partial,
+  declined: m.tx_state_declined,
+  canceled: m.tx_state_canceled,
+  failed: m.tx_state_failed,
+  'settled-unknown': m.tx_state_settled_unknown,
+};
+
 /** One word for the record's state in a list. */
 export function stateLabel(record: TransactionView): string {
-  if (record.voided) return 'Voided';
-  if (record.capturedBy) return 'Captured';
-  return {
-    approved: 'Approved',
-    partial: 'Partly approved',
-    declined: 'Declined',
-    canceled: 'Canceled',
-    failed: 'Failed',
-    'settled-unknown': 'Check settled batch',
-  }[record.outcome];
+  if (record.voided) return m.tx_state_voided();
+  if (record.capturedBy) return m.tx_state_captured();
+  return STATE_LABELS[record.outcome]();
 }

@@ -1,38 +1,46 @@
 import type { CheckStep, LogOutcome } from '@shared/ipc/diagnostics-views';
+import { formatDate, formatNumber, formatTime } from '@shared/i18n/format';
+import { m } from '../../lib/i18n/messages';
 
-export const OUTCOME_LABELS: Record<LogOutcome, string> = {
-  ok: 'OK',
-  terminal: 'Terminal said no',
-  service: 'Service refused',
-  failed: 'No usable answer',
+// Labels are message functions, called where shown, so they follow a language switch.
+
+export const OUTCOME_LABELS: Record<LogOutcome, () => string> = {
+  ok: m.trouble_outcome_ok,
+  terminal: m.trouble_outcome_terminal,
+  service: m.trouble_outcome_service,
+  failed: m.trouble_outcome_failed,
 };
 
-export const STEP_LABELS: Record<CheckStep['status'], string> = {
-  pending: 'Waiting',
-  running: 'Checking…',
-  ok: 'OK',
-  failed: 'Failed',
-  skipped: 'Skipped',
+export const STEP_LABELS: Record<CheckStep['status'], () => string> = {
+  pending: m.trouble_step_pending,
+  running: m.trouble_checking,
+  ok: m.trouble_step_ok,
+  failed: m.trouble_step_failed,
+  skipped: m.trouble_step_skipped,
 };
 
-/** "3/5/2026" in the computer's own date format: a log kept across days needs the day too. */
+/** "3/5/2026" in the language's date order: a log kept across days needs the day too. */
 export function dateOf(iso: string): string {
-  return new Date(iso).toLocaleDateString();
+  return formatDate(iso);
 }
 
 /** "Patio · TPN Z8SIM0000002", or the TPN alone once the profile is gone. */
 export function terminalOf(entry: { profileName?: string | undefined; tpn: string }): string {
-  return entry.profileName ? `${entry.profileName} · TPN ${entry.tpn}` : `TPN ${entry.tpn}`;
+  return entry.profileName
+    ? m.trouble_terminal_named({ terminal: entry.profileName, tpn: entry.tpn })
+    : m.trouble_terminal_tpn({ tpn: entry.tpn });
 }
 
-/** "14:03:12" in the computer's own clock format. */
+/** "2:03:12 PM" in the language's clock format. */
 export function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString();
+  return formatTime(iso);
 }
 
 /** "120 ms" below two seconds, "2.4 s" above. */
 export function duration(ms: number): string {
-  return ms < 2000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+  return ms < 2000
+    ? m.trouble_duration_ms({ ms: formatNumber(ms) })
+    : m.trouble_duration_s({ seconds: formatNumber(Math.round(ms / 100) / 10) });
 }
 
 /** "1001 (1)" / "HTTP 502" / "—": the codes of one log entry in one short cell. */
@@ -70,9 +78,9 @@ const HTTP_REASONS: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-/** "HTTP 404 Not Found", "HTTP 599", or "no HTTP answer". */
+/** "HTTP 404 Not Found", "HTTP 599", or "no HTTP answer". The reason phrases are the protocol's own, as support reads them. */
 export function httpStatusText(status: number | undefined): string {
-  if (status === undefined) return 'no HTTP answer';
+  if (status === undefined) return m.trouble_no_http();
   const reason = HTTP_REASONS[status];
   return reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
 }

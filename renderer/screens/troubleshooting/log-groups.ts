@@ -1,5 +1,6 @@
 import type { LogEntryView } from '@shared/ipc/diagnostics-views';
 import { endpointRoutes } from '@shared/spin/endpoint-table';
+import { m } from '../../lib/i18n/messages';
 
 // A payment whose answer was lost is looked up with Status, again and again, under its own
 // ReferenceId (recovery/recover.ts). Listed one by one, those lookups bury the payment under rows
@@ -25,12 +26,12 @@ const notFound = (lookup: LogEntryView) => lookup.statusCode === '1001' || looku
  * the payment was sent (`payment`, when given, is later) it is the batch witness read.
  */
 export function lookupWords(lookup: LogEntryView, payment?: LogEntryView): string {
-  if (payment && lookup.endpoint === 'StatusList') return 'Open batch read before it was sent';
-  if (payment && lookup.at < payment.at && notFound(lookup)) return 'Not in the open batch before it was sent';
-  if (lookup.outcome === 'ok') return 'Found';
-  if (notFound(lookup)) return 'Not found yet';
-  if (lookup.statusCode === '2008' || lookup.statusCode === '1000') return 'Terminal busy';
-  return 'No answer yet';
+  if (payment && lookup.endpoint === 'StatusList') return m.trouble_lookup_witness_list();
+  if (payment && lookup.at < payment.at && notFound(lookup)) return m.trouble_lookup_witness();
+  if (lookup.outcome === 'ok') return m.trouble_lookup_found();
+  if (notFound(lookup)) return m.trouble_lookup_not_found();
+  if (lookup.statusCode === '2008' || lookup.statusCode === '1000') return m.trouble_lookup_busy();
+  return m.trouble_lookup_no_answer();
 }
 
 /**
