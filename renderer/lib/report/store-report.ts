@@ -144,7 +144,8 @@ export interface StoreReport {
   nothingToSettle: TerminalReport[];
 }
 
-const NO_CARD = 'Unknown card';
+/** A payment whose card brand was not said: a key of byCardType (named in the chosen language when shown). */
+export const NO_CARD = 'Unknown card';
 
 function approved(entry: JournalEntryView): boolean {
   return entry.state === 'approved' || entry.state === 'partial';
