@@ -83,11 +83,17 @@ describe('printed reports in Spanish', { timeout: 15_000 }, () => {
   });
 
   it('print the Daily sheet in Spanish: its column line, a void not counted, the totals block', () => {
-    const daily: DailyReport = { ...header, applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 0, rowCount: 1 }], rows: [row] };
+    const daily: DailyReport = {
+      ...header,
+      applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 0, rowCount: 1 }],
+      rows: [row],
+    };
     const { unmount } = render(PrintReport, { layout: 'letter', terminalName: 'Caja 1', daily });
     const text = printedText();
     expect(text).toContain('Reporte diario');
-    expect(document.querySelector('.print-mono-head')?.textContent).toMatch(/N\.º\s+Aplicación\s+Referencia\s+Tarjeta\s+Tipo\s+Últ\. 4\s+Monto\s+Contado en total/);
+    expect(document.querySelector('.print-mono-head')?.textContent).toMatch(
+      /N\.º\s+Aplicación\s+Referencia\s+Tarjeta\s+Tipo\s+Últ\. 4\s+Monto\s+Contado en total/,
+    );
     expect(document.querySelectorAll('.print-mono-line')[1]?.textContent).toMatch(/\$12\.50\s+no contado$/);
     expect(text).toContain('Totales');
     expect(text).toContain('Entradas');
@@ -101,7 +107,7 @@ describe('printed reports in Spanish', { timeout: 15_000 }, () => {
     const text = printedText();
     expect(text).toContain('Reporte de la tienda');
     expect(text).toContain('0 terminales');
-    expect(text).toContain("Día 31/1/2026 (día calendario de la tienda): cada liquidación del día");
+    expect(text).toContain('Día 31/1/2026 (día calendario de la tienda): cada liquidación del día');
     expect(text).toContain('Pagos liquidados de esta PC: monto + propina + cargo + impuesto del cargo = total');
     expect(text).toContain('Tienda: ventas por hora');
     unmount();

@@ -72,7 +72,9 @@ export function skipWords(skip: SkipReason, reason: string): string {
 
 /** A terminal as Settle all and the batch check name it: "Front (merchant 2)" on a multi-merchant terminal. */
 export function terminalName(terminal: { name: string; merchantNumber: number | null }): string {
-  return terminal.merchantNumber !== null ? m.store_terminal_merchant({ terminal: terminal.name, merchant: terminal.merchantNumber }) : terminal.name;
+  return terminal.merchantNumber !== null
+    ? m.store_terminal_merchant({ terminal: terminal.name, merchant: terminal.merchantNumber })
+    : terminal.name;
 }
 
 /** What to do about a terminal Settle all left out. */
