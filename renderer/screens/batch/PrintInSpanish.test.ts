@@ -4,13 +4,14 @@
 import { render } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DailyReport, DailyRow, SummaryReport } from '@shared/ipc/report-views';
+import { formatDateTime } from '@shared/i18n/format';
 import { appLanguage } from '../../lib/i18n/language.svelte';
 import { storeReport } from '../../lib/report/store-report';
 import { summaryCsv } from '../../lib/report/report-csv';
 import { totals } from '../../test-support/settlement-fixtures';
 import PrintReport from './PrintReport.svelte';
 
-const fetchedAt = '2026-01-31T15:05:09.000Z';
+const fetchedAt = '2026-01-31T12:05:09.000Z'; // Midday: the 31st in any time zone a store is in.
 const header = { profileId: 'p1', tpn: 'Z8SIM0000001', fetchedAt };
 
 const summary: SummaryReport = {
@@ -32,22 +33,11 @@ const row: DailyRow = {
 };
 
 const printedText = () => document.querySelector('.print-root')?.textContent?.replace(/\s+/g, ' ') ?? '';
-const spanishDateTime = new Intl.DateTimeFormat('es-US', {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-}).format(new Date(fetchedAt));
+// The app's own formatter, asked for Spanish: whatever the page shows in Spanish, the sheet must too.
+const spanishDateTime = formatDateTime(fetchedAt, 'es-US');
 
-beforeEach(async () => {
-  await appLanguage.show('es-US');
-});
-
-afterEach(async () => {
-  await appLanguage.show('en');
-});
+beforeEach(() => appLanguage.show('es-US'));
+afterEach(() => appLanguage.show('en'));
 
 describe('printed reports in Spanish', { timeout: 15_000 }, () => {
   it('print the Summary in Spanish: headings, the total in its parts, the date day first, the CSV still English', () => {
