@@ -45,7 +45,7 @@ describe('printed reports in Spanish', { timeout: 15_000 }, () => {
     const text = printedText();
     expect(text).toContain('Resumen del lote');
     expect(text).toContain('Página 1 de 1');
-    expect(text).toContain(`Lote abierto según el reporte de las ${spanishDateTime}`);
+    expect(text).toContain(`Lote abierto según el reporte del ${spanishDateTime}`);
     // Day first: 31/1/2026, never the English 1/31/2026.
     expect(spanishDateTime).toMatch(/^31\/1\/2026/);
     const headings = [...document.querySelectorAll('.print-root thead th')].map((th) => th.textContent?.trim());
