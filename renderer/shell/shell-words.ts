@@ -1,4 +1,3 @@
-import type { TerminalState } from '@shared/ipc/diagnostics-views';
 import type { NAV, ScreenId } from '../lib/nav';
 import { m } from '../lib/i18n/messages';
 
@@ -30,11 +29,5 @@ export const GROUP_NAMES: Record<(typeof NAV)[number]['group'], () => string> = 
   Terminal: m.nav_group_terminal,
 };
 
-export const TERMINAL_STATE_NAMES: Record<TerminalState, () => string> = {
-  online: m.terminal_state_online,
-  offline: m.terminal_state_offline,
-  busy: m.terminal_state_busy,
-  unreachable: m.terminal_state_unreachable,
-  refused: m.terminal_state_refused,
-  unknown: m.terminal_state_unknown,
-};
+// The terminal states' words live in state/ (the Store screen says them too).
+export { TERMINAL_STATE_NAMES } from '../state/terminal-status.svelte';

@@ -1,15 +1,16 @@
 import { api } from '../lib/api';
+import { m } from '../lib/i18n/messages';
 import { profiles } from './profiles.svelte';
 import type { TerminalState, TerminalStateView } from '@shared/ipc/diagnostics-views';
 
-/** A terminal's state in words: the header and the Store screen say it alike. */
-export const TERMINAL_STATE_LABELS: Record<TerminalState, string> = {
-  online: 'Online',
-  offline: 'Offline',
-  busy: 'Busy',
-  unreachable: 'Unreachable',
-  refused: 'Key or TPN not accepted',
-  unknown: 'Not checked yet',
+/** A terminal's state in words, in the chosen language: the header and the Store screen say it alike. */
+export const TERMINAL_STATE_NAMES: Record<TerminalState, () => string> = {
+  online: m.terminal_state_online,
+  offline: m.terminal_state_offline,
+  busy: m.terminal_state_busy,
+  unreachable: m.terminal_state_unreachable,
+  refused: m.terminal_state_refused,
+  unknown: m.terminal_state_unknown,
 };
 
 /** How often the header asks main for the active terminal's state. */

@@ -1,6 +1,8 @@
 import type { ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
-import { taxOnFeeLabel } from '@shared/ipc/money-model';
+import type { Language } from '@shared/i18n/languages';
+import { currentLanguage } from '@shared/i18n/current-language';
 import { formatMoney } from '@shared/spin/money';
+import { m } from './report-messages';
 
 /**
  * One line of the bridge. `part` marks a share of the line above it (the fees in this PC's figure),
@@ -17,30 +19,35 @@ export interface BridgeLine {
  * The bridge from this PC's figure to the batch's, line by line, each as it is added: shared by the
  * screen, the printout and the CSV file so all three add up the same way. The fee and tax lines
  * come only from a terminal that charged them (the report leaves their totals out otherwise).
+ * Labelled in `language`: the CSV file asks for English (its machine format).
  */
-export function bridgeLines(report: ReconciliationReport): BridgeLine[] {
+export function bridgeLines(report: ReconciliationReport, language: Language = currentLanguage()): BridgeLine[] {
   const { totals } = report;
+  const locale = { locale: language };
   const line = (label: string, cents: number, change: boolean): BridgeLine => ({ label, cents, change, part: false });
   const part = (label: string, cents: number | undefined): BridgeLine[] =>
     cents === undefined ? [] : [{ label, cents, change: false, part: true }];
   return [
-    line("This PC's approvals", totals.journalCents, false),
-    ...part('of which fees the terminal added', totals.journalFeeCents),
-    ...part('of which tax on those fees', totals.journalTaxCents),
-    line('Missing from the batch', -totals.missingCents, true),
-    line('In the batch, not sent from this PC', totals.notFromThisPcCents, true),
-    line('Differences in amount, tip or void', totals.differencesCents, true),
+    line(m.report_bridge_journal({}, locale), totals.journalCents, false),
+    ...part(m.report_bridge_fees({}, locale), totals.journalFeeCents),
+    ...part(m.report_bridge_tax({}, locale), totals.journalTaxCents),
+    line(m.report_bridge_missing({}, locale), -totals.missingCents, true),
+    line(m.report_bridge_not_from_pc({}, locale), totals.notFromThisPcCents, true),
+    line(m.report_bridge_differences({}, locale), totals.differencesCents, true),
   ];
 }
 
-export const BATCH_TOTAL_LABEL = "The batch's total";
+/** The bridge's last line, in `language` (the CSV file's is English). */
+export function batchTotalLabel(language: Language = currentLanguage()): string {
+  return m.report_batch_total({}, { locale: language });
+}
 
 // Counted in shared/: the Store screen's store line (main) adds up the same findings.
 export { findingCount } from '@shared/ipc/reconciliation-views';
 
 /** "Sale, voided" / "Return": what a missing approval was, for its row. */
-export function operationWords(item: { operation: string; voided: boolean }): string {
-  return item.voided ? `${item.operation}, voided` : item.operation;
+export function operationWords(item: { operation: string; voided: boolean }, language: Language = currentLanguage()): string {
+  return item.voided ? m.report_operation_voided({ operation: item.operation }, { locale: language }) : item.operation;
 }
 
 /**
@@ -54,5 +61,5 @@ export function feeColumn(report: Pick<ReconciliationReport, 'mismatches'>): Map
 }
 
 function feeText({ feeCents = 0, taxCents = 0 }: Pick<ReconcileMismatch, 'feeCents' | 'taxCents'>): string {
-  return taxCents === 0 ? formatMoney(feeCents) : `${formatMoney(feeCents)} + ${formatMoney(taxCents)} ${taxOnFeeLabel().toLowerCase()}`;
+  return taxCents === 0 ? formatMoney(feeCents) : m.report_fee_with_tax({ fee: formatMoney(feeCents), tax: formatMoney(taxCents) });
 }

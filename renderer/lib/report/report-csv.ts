@@ -4,7 +4,7 @@ import { countedCents, signOf } from '@shared/ipc/money-sign';
 import type { ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import { NOT_COUNTED, rowPartCents } from './report-format';
 import { dailyTotals, sumTotals } from './report-totals';
-import { BATCH_TOTAL_LABEL, bridgeLines, operationWords } from './reconciliation-lines';
+import { batchTotalLabel, bridgeLines, operationWords } from './reconciliation-lines';
 import { moneyIn, settledTotals } from './settlement-totals';
 import { SUMMARY_COLUMNS, TOTAL_PART_LABELS, totalParts } from './summary-columns';
 
@@ -156,7 +156,7 @@ export function reconciliationCsv(report: ReconciliationReport): string {
       'Missing from the batch',
       item.referenceId,
       '',
-      operationWords(item),
+      operationWords(item, 'en'),
       item.last4,
       cents(item.countedCents),
       '',
@@ -182,8 +182,8 @@ export function reconciliationCsv(report: ReconciliationReport): string {
       cents(item.batchCents),
       item.explanation,
     ]),
-    ...bridgeLines(report).map((line) => [line.label, '', '', '', '', cents(line.cents), '', '']),
-    [BATCH_TOTAL_LABEL, '', '', '', '', '', cents(report.totals.batchCents), ''],
+    ...bridgeLines(report, 'en').map((line) => [line.label, '', '', '', '', cents(line.cents), '', '']),
+    [batchTotalLabel('en'), '', '', '', '', '', cents(report.totals.batchCents), ''],
   ];
   return toCsv(CHECK_HEADER, rows);
 }

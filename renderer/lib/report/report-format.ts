@@ -1,6 +1,7 @@
 import { countedCents, signOf } from '@shared/ipc/money-sign';
 import { formatMoney } from '@shared/spin/money';
 import { formatDateTime, formatNumber } from '@shared/i18n/format';
+import { m } from './report-messages';
 
 /** A figure the terminal did not report is a dash, never "$0.00". */
 export const NOT_REPORTED = '—';
@@ -32,9 +33,10 @@ export function rowAmount(row: { transactionType: string; amountCents: number | 
 export function rowCounted(row: { transactionType: string; amountCents: number | null }): string {
   const counted = countedCents(row.transactionType, row.amountCents);
   if (counted !== null) return money(counted);
-  return row.amountCents === null ? NOT_REPORTED : NOT_COUNTED;
+  return row.amountCents === null ? NOT_REPORTED : m.report_not_counted();
 }
 
+/** The CSV file's word for a row that adds nothing (machine format: English always). */
 export const NOT_COUNTED = 'not counted';
 
 /** The parts of a Daily row this PC's journal knows (DailyRow.tipCents, feeCents, taxCents). */

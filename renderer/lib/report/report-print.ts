@@ -1,4 +1,6 @@
 import type { PrintLayout } from '@shared/ipc/report-views';
+import type { Language } from '@shared/i18n/languages';
+import { m } from './report-messages';
 
 // The print layouts. Every printed line is exactly one row high (a fixed height in millimetres,
 // text cut with an ellipsis rather than wrapped), so how many rows fit on a sheet is arithmetic,
@@ -10,7 +12,8 @@ export const REPORT_PRINTING = 'report-printing';
 
 export interface PaperLayout {
   id: PrintLayout;
-  label: string;
+  /** Its name in the chosen language ("A4", "US Letter"). */
+  label: () => string;
   /** The @page name in the print CSS (PrintReport.svelte), which sets the paper size. */
   pageName: string;
   widthMm: number;
@@ -28,7 +31,7 @@ export interface PaperLayout {
 export const PAPER_LAYOUTS: Record<PrintLayout, PaperLayout> = {
   a4: {
     id: 'a4',
-    label: 'A4',
+    label: m.report_paper_a4,
     pageName: 'spin-a4',
     widthMm: 210,
     heightMm: 297,
@@ -40,7 +43,7 @@ export const PAPER_LAYOUTS: Record<PrintLayout, PaperLayout> = {
   },
   letter: {
     id: 'letter',
-    label: 'US Letter',
+    label: m.report_paper_letter,
     pageName: 'spin-letter',
     widthMm: 215.9,
     heightMm: 279.4,
@@ -52,7 +55,7 @@ export const PAPER_LAYOUTS: Record<PrintLayout, PaperLayout> = {
   },
   receipt80: {
     id: 'receipt80',
-    label: '80 mm receipt',
+    label: m.report_paper_receipt,
     pageName: 'spin-receipt80',
     widthMm: 80,
     heightMm: 297,
@@ -64,7 +67,10 @@ export const PAPER_LAYOUTS: Record<PrintLayout, PaperLayout> = {
   },
 };
 
-export const LAYOUT_OPTIONS = Object.values(PAPER_LAYOUTS).map(({ id, label }) => ({ value: id, label }));
+/** The paper choices, named in the chosen language. */
+export function layoutOptions(): { value: PrintLayout; label: string }[] {
+  return Object.values(PAPER_LAYOUTS).map(({ id, label }) => ({ value: id, label: label() }));
+}
 
 /** Printed lines per sheet, the column header line included. */
 export function linesPerSheet(layout: PaperLayout): number {
@@ -139,21 +145,21 @@ export interface DailyLineRow {
 
 interface DailyColumn {
   key: keyof DailyLineRow;
-  heading: string;
+  heading: (inputs?: object, options?: { locale?: Language }) => string;
   chars: number;
   /** Figures line up on the right, as in the on-screen table. */
   alignEnd?: boolean;
 }
 
 export const DAILY_LINE_COLUMNS: readonly DailyColumn[] = [
-  { key: 'number', heading: 'No.', chars: PRINT_CHARS.number, alignEnd: true },
-  { key: 'application', heading: 'Application', chars: 11 },
-  { key: 'referenceId', heading: 'Reference', chars: 23 },
-  { key: 'cardType', heading: 'Card', chars: PRINT_CHARS.card },
-  { key: 'transactionType', heading: 'Type', chars: PRINT_CHARS.type },
-  { key: 'last4', heading: 'Last 4', chars: 6 },
-  { key: 'amount', heading: 'Amount', chars: 13, alignEnd: true },
-  { key: 'counted', heading: 'Counted in total', chars: 16, alignEnd: true },
+  { key: 'number', heading: m.report_col_no, chars: PRINT_CHARS.number, alignEnd: true },
+  { key: 'application', heading: m.report_col_application, chars: 11 },
+  { key: 'referenceId', heading: m.report_col_reference, chars: 23 },
+  { key: 'cardType', heading: m.report_col_card, chars: PRINT_CHARS.card },
+  { key: 'transactionType', heading: m.report_col_type, chars: PRINT_CHARS.type },
+  { key: 'last4', heading: m.report_col_last4, chars: 6 },
+  { key: 'amount', heading: m.report_col_amount, chars: 13, alignEnd: true },
+  { key: 'counted', heading: m.report_col_counted_in_total, chars: 16, alignEnd: true },
 ];
 
 function column(text: string, { chars, alignEnd }: DailyColumn): string {
@@ -168,5 +174,10 @@ export function dailyLine(row: DailyLineRow): string {
     .trimEnd();
 }
 
-/** The column header line above each sheet's transaction lines. */
-export const DAILY_HEADER_LINE = DAILY_LINE_COLUMNS.map((c) => column(c.heading, c)).join(' ');
+/** The column header line above each sheet's transaction lines, in the chosen language (each heading fits its column). */
+export function dailyHeaderLine(language?: Language): string {
+  return DAILY_LINE_COLUMNS.map((c) => column(c.heading({}, language ? { locale: language } : {}), c)).join(' ');
+}
+
+/** The English header line, whose widths the tests measure the transaction lines against. */
+export const DAILY_HEADER_LINE = dailyHeaderLine('en');

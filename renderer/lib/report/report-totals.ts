@@ -1,6 +1,7 @@
 import { signOf } from '@shared/ipc/money-sign';
 import { rowPartCents, type RowPart } from './report-format';
 import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
+import { m } from './report-messages';
 
 // The screens add every report up again, in integer cents, and compare the result with the totals
 // the terminal sent. A terminal whose figures do not add up gets a visible warning: a manager must
@@ -157,7 +158,10 @@ export function dailyTotals(report: DailyReport): DailyTotals {
 /** A part of the Daily total the screens give a column of its own. */
 export interface DailyPartColumn {
   key: RowPart;
+  /** Its heading on screen, in the chosen language ("Tips in it"). */
   label: string;
+  /** Its shorter heading on paper ("Tips"). */
+  printLabel: string;
 }
 
 /**
@@ -166,11 +170,11 @@ export interface DailyPartColumn {
  */
 export function dailyPartColumns(totals: Pick<DailyTotals, 'hasTips' | 'hasFees'>): DailyPartColumn[] {
   return [
-    ...(totals.hasTips ? [{ key: 'tipCents' as const, label: 'Tips in it' }] : []),
+    ...(totals.hasTips ? [{ key: 'tipCents' as const, label: m.report_col_tips_in_it(), printLabel: m.report_col_tips() }] : []),
     ...(totals.hasFees
       ? [
-          { key: 'feeCents' as const, label: 'Fees in it' },
-          { key: 'taxCents' as const, label: 'Tax on the fees in it' },
+          { key: 'feeCents' as const, label: m.report_col_fees_in_it(), printLabel: m.report_col_fees() },
+          { key: 'taxCents' as const, label: m.report_col_tax_in_it(), printLabel: m.report_col_tax_on_fees() },
         ]
       : []),
   ];

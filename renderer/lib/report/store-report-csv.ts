@@ -80,7 +80,7 @@ export function storeReportCsv(report: StoreReport): string {
   rows.push(['Store', '', '', '', '', ...figures(report.store), '', '', '']);
   for (const terminal of report.terminals)
     for (const line of terminal.uncounted)
-      rows.push(sideLine(terminal, `${uncountedLabel(line)} ${line.referenceId}`, 'Not counted', line.amountCents));
+      rows.push(sideLine(terminal, `${uncountedLabel(line, 'en')} ${line.referenceId}`, 'Not counted', line.amountCents));
   for (const terminal of report.terminals)
     for (const item of terminal.notSentHere ?? [])
       rows.push(sideLine(terminal, `Not sent from this PC: ${notSentWords(item)}`, 'Not sent from this PC', item.countedCents));

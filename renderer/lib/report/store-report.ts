@@ -1,7 +1,11 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import type { NotFromThisPc } from '@shared/ipc/reconciliation-views';
 import { moneyOfEntry } from '@shared/ipc/money-model';
+import type { Language } from '@shared/i18n/languages';
+import { currentLanguage } from '@shared/i18n/current-language';
 import { formatMoney } from '@shared/spin/money';
+import { formatNumber } from '@shared/i18n/format';
+import { m } from './report-messages';
 import { FIGURES_DO_NOT_ADD_UP } from '@shared/spin/terminal-amounts';
 import type { SettleResult } from '@shared/ipc/report-views';
 import { moneyIn, settledTotals } from './settlement-totals';
@@ -54,10 +58,11 @@ export interface UncountedLine {
 }
 
 /** How a line not counted is named on the screen, the print and the CSV alike. */
-export function uncountedLabel(line: Pick<UncountedLine, 'kind' | 'problem'>): string {
-  if (line.kind !== 'figures') return line.kind === 'void' ? 'Void' : 'Hold';
+export function uncountedLabel(line: Pick<UncountedLine, 'kind' | 'problem'>, language: Language = currentLanguage()): string {
+  const locale = { locale: language };
+  if (line.kind !== 'figures') return line.kind === 'void' ? m.report_uncounted_void({}, locale) : m.report_uncounted_hold({}, locale);
   const why = (line.problem ?? '').replace(`${FIGURES_DO_NOT_ADD_UP}: `, '');
-  return `Figures do not add up${why ? ` (${why})` : ''}`;
+  return why ? m.report_uncounted_figures_why({ why }, locale) : m.report_uncounted_figures({}, locale);
 }
 
 /** What the terminals' own Settle answers closed, added up over the day's settlements. */
@@ -139,7 +144,8 @@ export interface StoreReport {
   nothingToSettle: TerminalReport[];
 }
 
-const NO_CARD = 'Unknown card';
+/** A payment whose card brand was not said: a key of byCardType (named in the chosen language when shown). */
+export const NO_CARD = 'Unknown card';
 
 function approved(entry: JournalEntryView): boolean {
   return entry.state === 'approved' || entry.state === 'partial';
@@ -459,7 +465,7 @@ export function notSentHere(report: StoreReport): { lines: (NotFromThisPc & { te
 
 /** What the charts of these figures add up to, named as the table names it. */
 export function chartSumWords(figures: PaymentFigures): string {
-  return `Adds up to ${formatMoney(figures.totalCents)}, the Total of this PC's settled payments in the table.`;
+  return m.report_chart_sum({ amount: formatMoney(figures.totalCents) });
 }
 
 /** "$20", "-$5", "$1,200": a round value of the hour chart's amount scale (cents in). */
@@ -469,26 +475,26 @@ export function wholeDollars(cents: number): string {
 
 /** The heading of the terminals listed apart: "today" when the report is of today. */
 export function notSettledTitle(day: Date, now: Date = new Date()): string {
-  return day.toDateString() === now.toDateString() ? 'Not settled today' : 'Not settled that day';
+  return day.toDateString() === now.toDateString() ? m.report_not_settled_today() : m.report_not_settled_that_day();
 }
 
 /** "Lane 3: this PC recorded $3.00 (1 payment)": a terminal out of the store line and its money. */
 export function recordedWords(terminal: TerminalReport): string {
   const { payments, totalCents } = terminal.recorded;
-  return `${terminal.name}: this PC recorded ${formatMoney(totalCents)} (${payments === 1 ? '1 payment' : `${payments} payments`})`;
+  const words = { terminal: terminal.name, amount: formatMoney(totalCents) };
+  return payments === 1 ? m.report_recorded_one(words) : m.report_recorded_many({ ...words, count: formatNumber(payments) });
 }
 
 /** What came after a terminal's last Settle of the day: its open batch, in no settled figure. */
 export function openWords(terminal: TerminalReport): string {
   const { payments, totalCents } = terminal.open;
-  return `${terminal.name}: ${formatMoney(totalCents)} (${payments === 1 ? '1 payment' : `${payments} payments`}) recorded since its last Settle, still open, in no figure above.`;
+  const words = { terminal: terminal.name, amount: formatMoney(totalCents) };
+  return payments === 1 ? m.report_open_one(words) : m.report_open_many({ ...words, count: formatNumber(payments) });
 }
 
 /** Why a settled terminal's transactions from another register are not known. */
 export function unknownWhy(terminal: TerminalReport): string {
-  return terminal.notSentUnknown === 'recovered'
-    ? "its Settle's answer was lost and a lookup confirmed the close, so the batch's list was not kept"
-    : 'the batch could not be read before it was settled';
+  return terminal.notSentUnknown === 'recovered' ? m.report_unknown_recovered() : m.report_unknown_not_read();
 }
 
 /** Card types biggest first, for the chart and the paper (ties by name, so the order never flickers). */

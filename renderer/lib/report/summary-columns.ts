@@ -1,5 +1,6 @@
 import type { SummaryReport } from '@shared/ipc/report-views';
 import { formatMoney } from '@shared/spin/money';
+import { m } from './report-messages';
 import type { TotalKey } from './report-totals';
 
 /**
@@ -9,7 +10,12 @@ import type { TotalKey } from './report-totals';
  */
 export interface SummaryColumn {
   key: TotalKey;
+  /** The CSV file's column name: machine format, English always. */
   label: string;
+  /** The heading a person reads, in the chosen language. */
+  name: () => string;
+  /** A column not counted, named without "(not counted)" for the lines that already say so. */
+  asideName?: () => string;
   /** Returns: money given back, shown negative. */
   out?: boolean;
   /** Listed for information; not part of the total. */
@@ -17,14 +23,20 @@ export interface SummaryColumn {
 }
 
 export const SUMMARY_COLUMNS: readonly SummaryColumn[] = [
-  { key: 'sale', label: 'Sales' },
-  { key: 'ticket', label: 'Captures' },
-  { key: 'cashAdvance', label: 'Cash withdrawals' },
-  { key: 'ret', label: 'Returns', out: true },
-  { key: 'total', label: 'Total' },
-  { key: 'void', label: 'Voided (not counted)', notCounted: true },
-  { key: 'auth', label: 'Open holds (not counted)', notCounted: true },
-  { key: 'reversal', label: 'Reversed (not counted)', notCounted: true },
+  { key: 'sale', label: 'Sales', name: m.report_col_sales },
+  { key: 'ticket', label: 'Captures', name: m.report_col_captures },
+  { key: 'cashAdvance', label: 'Cash withdrawals', name: m.report_col_cash_withdrawals },
+  { key: 'ret', label: 'Returns', name: m.report_col_returns, out: true },
+  { key: 'total', label: 'Total', name: m.report_col_total },
+  { key: 'void', label: 'Voided (not counted)', name: m.report_col_voided_not_counted, asideName: m.report_col_voided, notCounted: true },
+  { key: 'auth', label: 'Open holds (not counted)', name: m.report_col_holds_not_counted, asideName: m.report_col_holds, notCounted: true },
+  {
+    key: 'reversal',
+    label: 'Reversed (not counted)',
+    name: m.report_col_reversed_not_counted,
+    asideName: m.report_col_reversed,
+    notCounted: true,
+  },
 ];
 
 /**
@@ -41,16 +53,16 @@ export interface TotalParts {
   taxCents: number;
 }
 
-/** The parts in the order they add up, with the words every surface uses for them. */
+/**
+ * The parts in the order they add up: `label` names the CSV's columns (English always), `words`
+ * says an amount of it in the chosen language.
+ */
 export const TOTAL_PART_LABELS = [
-  { key: 'baseCents', label: 'amounts before tip and fee' },
-  { key: 'tipCents', label: 'tips' },
-  { key: 'feeCents', label: 'fees' },
-  { key: 'taxCents', label: 'tax on the fees' },
+  { key: 'baseCents', label: 'amounts before tip and fee', words: m.report_part_base },
+  { key: 'tipCents', label: 'tips', words: m.report_part_tips },
+  { key: 'feeCents', label: 'fees', words: m.report_part_fees },
+  { key: 'taxCents', label: 'tax on the fees', words: m.report_part_tax },
 ] as const;
-
-/** Whose tips, fees and tax they are: said under the line and in the CSV's column names. */
-export const PARTS_SOURCE = 'tips, fees and tax on the fees of the payments sent from this PC';
 
 /** The parts of a Summary's total; null when the journal knows no tip or fee in it, or the terminal gave no total. */
 export function totalParts(report: Pick<SummaryReport, 'applications' | 'tipCents' | 'feeCents' | 'taxCents'>): TotalParts | null {
@@ -64,8 +76,12 @@ export function totalParts(report: Pick<SummaryReport, 'applications' | 'tipCent
   return { totalCents, baseCents: totalCents - tipCents - feeCents - taxCents, tipCents, feeCents, taxCents };
 }
 
-/** "$98.24 = $80.00 amounts before tip and fee + $15.00 tips + $3.00 fees + $0.24 tax on the fees", parts of 0 left out. */
-export function totalPartsWords(parts: TotalParts): string {
+/**
+ * "Total $98.24 = $80.00 amounts before tip and fee + $15.00 tips + $3.00 fees + $0.24 tax on the
+ * fees (tips, fees and tax … sent from this PC).", parts of 0 left out: a sum, each term one message.
+ */
+export function totalPartsLine(parts: TotalParts): string {
   const shown = TOTAL_PART_LABELS.filter(({ key }) => key === 'baseCents' || parts[key] !== 0);
-  return `${formatMoney(parts.totalCents)} = ${shown.map(({ key, label }) => `${formatMoney(parts[key])} ${label}`).join(' + ')}`;
+  const sum = `${formatMoney(parts.totalCents)} = ${shown.map(({ key, words }) => words({ amount: formatMoney(parts[key]) })).join(' + ')}`;
+  return m.report_total_parts_line({ parts: sum, source: m.report_parts_source() });
 }

@@ -1,21 +1,24 @@
 import type { SettleDetail, SettleOutcome } from '@shared/ipc/report-views';
+import { m } from '../../lib/i18n/messages';
 
 /** The heading of a settlement result, on screen and on paper. */
-export const SETTLE_TITLES: Record<SettleOutcome, string> = {
-  settled: 'Batch closed',
-  partial: 'Batch partly closed',
-  'nothing-to-settle': 'Nothing to settle',
-  'not-settled': 'The batch was not closed',
+export const SETTLE_TITLES: Record<SettleOutcome, () => string> = {
+  settled: m.report_settle_batch_closed,
+  partial: m.report_settle_partial,
+  'nothing-to-settle': m.report_settle_nothing,
+  'not-settled': m.report_settle_not_closed,
 };
 
 /** "merchant 2 (CORNER CAFE)": the merchants whose applications a settlement closed; '' when the terminal named none. */
 export function merchantWords(details: readonly Pick<SettleDetail, 'merchantNumber' | 'merchantName'>[]): string {
-  const merchants = new Map<number, string>();
+  const known = new Map<number, string>();
   for (const { merchantNumber, merchantName } of details) {
-    if (merchantNumber !== null && !merchants.has(merchantNumber)) merchants.set(merchantNumber, merchantName);
+    if (merchantNumber !== null && !known.has(merchantNumber)) known.set(merchantNumber, merchantName);
   }
-  const named = [...merchants].map(([number, name]) => (name ? `${number} (${name})` : String(number)));
-  return named.length === 0 ? '' : `${named.length === 1 ? 'merchant' : 'merchants'} ${named.join(', ')}`;
+  const named = [...known].map(([number, name]) => (name ? `${number} (${name})` : String(number)));
+  if (named.length === 0) return '';
+  const merchants = named.join(', ');
+  return named.length === 1 ? m.report_merchant_one({ merchants }) : m.report_merchant_many({ merchants });
 }
 
 /**
@@ -28,5 +31,5 @@ export function reportMerchantWords(applications: readonly { merchantNumber: num
   const answered = new Set(applications.flatMap(({ merchantNumber }) => (merchantNumber === null ? [] : [merchantNumber])));
   if (profileMerchant === null && answered.size < 2) return '';
   const words = merchantWords([...answered].map((merchantNumber) => ({ merchantNumber, merchantName: '' })));
-  return words || `merchant ${profileMerchant}`;
+  return words || m.report_merchant_one({ merchants: String(profileMerchant) });
 }
