@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { z } from 'zod';
+import { toDailyReport } from '../electron/services/reports/to-report';
 import { DailyReport, DailyRow } from '@shared/ipc/report-views';
 import { responseSchema } from '@shared/spin/common';
 import { parseLenient } from '@shared/spin/lenient-parse';
@@ -91,23 +92,9 @@ function readWhole(schema: typeof DailyResponse | typeof plainDailyResponse, bod
   return result.success && result.ignored.length === 0;
 }
 
+/** The view the page gets, made from the answer as the host makes it. */
 function view(): unknown {
-  return {
-    profileId: 'p1',
-    tpn: 'FLT0000001',
-    fetchedAt: new Date(0).toISOString(),
-    applications: [{ merchantNumber: 1, application: 'Credit', totalCents: 123_400, rowCount: ROWS }],
-    rows: Array.from({ length: ROWS }, (_, i) => ({
-      application: 'Credit',
-      number: String(i + 1),
-      referenceId: `REF${String(i).padStart(6, '0')}`,
-      cardType: 'Visa',
-      transactionType: 'Sale',
-      last4: '4242',
-      amountCents: 1_234,
-      ...(i % 3 === 0 ? { feeCents: 12, taxCents: 1 } : {}),
-    })),
-  };
+  return toDailyReport({ profileId: 'p1', tpn: 'FLT0000001', fetchedAt: new Date(0).toISOString() }, DailyResponse.parse(answer()));
 }
 
 /** In the child: the first run and the median of RUNS more, as JSON on stdout. */

@@ -21,6 +21,7 @@ import type { Journal } from '../electron/services/journal/journal';
 import { runSale } from '../electron/services/payments/sale';
 import { FAKE_AUTHKEY, fastDeps, fakeTpn, recordingFetch, saleForm, type SentRequest } from '../tests/support/money-move-kit';
 import { startSimulator } from '../simulator';
+import { timeRotated } from './support/rotated';
 import { percentile, sortedCopy } from './support/stats';
 
 const at = process.argv.indexOf('--sales');
@@ -67,22 +68,8 @@ async function main(): Promise<void> {
       const answer = (await response.json()) as { GeneralResponse?: { ResultCode?: string } };
       if (answer.GeneralResponse?.ResultCode !== '0') throw new Error('the bare Sale was not approved');
     };
-    const contestants = {
-      memory: () => sale(memory),
-      durable: () => sale(durable),
-      bare,
-    };
-    const order = ['memory', 'durable', 'bare'] as const;
-    const times = { memory: [] as number[], durable: [] as number[], bare: [] as number[] };
     const loadBefore = loadavg()[0]!;
-    for (let round = 0; round < WARM_UP + SALES; round += 1) {
-      for (let k = 0; k < order.length; k += 1) {
-        const who = order[(round + k) % order.length]!;
-        const started = performance.now();
-        await contestants[who]();
-        if (round >= WARM_UP) times[who].push(performance.now() - started);
-      }
-    }
+    const times = await timeRotated({ memory: () => sale(memory), durable: () => sale(durable), bare }, SALES, WARM_UP);
     const sorted = { memory: sortedCopy(times.memory), durable: sortedCopy(times.durable), bare: sortedCopy(times.bare) };
     const ms = (value: number) => `${value.toFixed(2)} ms`;
     console.log(
