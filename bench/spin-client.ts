@@ -2,10 +2,10 @@
 // process), three contestants rotated one by one (client, ky alone, bare; then ky alone, bare,
 // client ...) so all see the same machine load. The bare side is undici's fetch on a keep-alive
 // Agent without the 300 s caps, posting the same JSON and parsing the answer. "ky alone" is ky
-// with the client's settings on the client's own plain-Node transport (spin/undici-fetch.ts: the
-// same kind of Agent, dispatched to directly) and nothing else: a Request per call, its body
-// stream, and the transport reading that Request. So "Client / ky alone" is the client's own
-// share, and "ky alone / bare" is ky's plus the transport's (which is faster than a fetch). The
+// with the client's settings on the client's own plain-Node transport (spin/undici-fetch.ts: Node's
+// fetch over the same kind of Agent, a new connection per POST) and nothing else: a Request per
+// call, its body stream, and the transport reading that Request. So "Client / ky alone" is the
+// client's own share, and "ky alone / bare" is ky's plus the transport's (fetch and a connect). The
 // client adds to ky the request's validation, the deadline, the redirect and size checks, the
 // lenient parse of the answer, the Authkey scrub and the exchange record for the request log.
 //

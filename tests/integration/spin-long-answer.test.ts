@@ -12,7 +12,6 @@
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestExamples, responseExamples } from '../support/spin-examples';
-import { fetchOver } from '../../electron/services/spin/dispatch-fetch';
 import { createSpinClient, type SpinRequest } from '../../electron/services/spin/spin-client';
 import { failure, signal } from '../support/spin-test-kit';
 import { json, startScriptedService, type Reply, type ScriptedService } from '../support/scripted-service';
@@ -57,7 +56,7 @@ describe('an answer held longer than 300 s, on an injected clock', () => {
     const held = heldReply(responseExamples.Sale);
     service.on('Sale', held.reply);
     const stock = new Agent();
-    const answer = fetchOver(stock, `${service.url}/v2/Payment/Sale`, { method: 'POST', body: '{}' });
+    const answer = fetch(`${service.url}/v2/Payment/Sale`, { method: 'POST', body: '{}', dispatcher: stock } as RequestInit);
     const outcome = answer.then(
       () => 'answered',
       (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,

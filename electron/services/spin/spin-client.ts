@@ -65,8 +65,8 @@ export interface SpinExchange {
 export interface SpinClientOptions {
   /**
    * The HTTP stack. Electron's main passes `net.fetch` (OS proxy settings and certificate store);
-   * elsewhere the default sends ky's Request straight through an undici Agent, with our own deadline
-   * instead of undici's 300 s caps (undici-fetch.ts).
+   * elsewhere the default is Node's fetch over undici Agents, with our own deadline instead of
+   * undici's 300 s caps and a connection of its own for every POST (undici-fetch.ts).
    */
   fetch?: typeof fetch;
   onExchange?: (exchange: SpinExchange) => void;

@@ -37,17 +37,24 @@ const NODE_CONNECT_PHASE = new Set([
   'EPROTO',
 ]);
 
-/** OpenSSL handshake failures ("ERR_SSL_WRONG_VERSION_NUMBER": https to a plain-http port, ...). */
-const SSL_HANDSHAKE = /^ERR_SSL_/;
+/**
+ * OpenSSL failures that only a handshake raises: the other side does not speak TLS (https to a
+ * plain-http port: WRONG_VERSION_NUMBER), no version or cipher in common, a certificate or name
+ * refused. Not any ERR_SSL_ code: a record that fails to decrypt (DECRYPTION_FAILED_OR_BAD_RECORD_MAC)
+ * breaks a connection whose request is already out, and is raised as such (tests/fault/tls-record-failure.test.ts).
+ */
+const SSL_HANDSHAKE =
+  /^ERR_SSL_\w*(WRONG_VERSION_NUMBER|UNSUPPORTED_PROTOCOL|NO_PROTOCOLS_AVAILABLE|UNKNOWN_PROTOCOL|PROTOCOL_VERSION|HANDSHAKE_FAILURE|NO_SHARED_CIPHER|NO_CIPHERS_AVAILABLE|CERTIFICATE|UNKNOWN_CA|KEY_TOO_SMALL|MD_TOO_WEAK|UNSAFE_LEGACY_RENEGOTIATION_DISABLED|UNRECOGNIZED_NAME)/;
 
 /**
  * Chromium's net errors as Electron's net.fetch reports them ("net::ERR_CONNECTION_REFUSED"): the
  * ones raised before a request is sent (name resolution, connect, proxy tunnel, TLS handshake).
+ * Its TLS alerts about records and renegotiation can come after the request went out: not these.
  */
 const CHROMIUM_CONNECT_PHASE =
-  /net::(ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_INTERNET_DISCONNECTED|ERR_ADDRESS_UNREACHABLE|ERR_ADDRESS_INVALID|ERR_CONNECTION_REFUSED|ERR_CONNECTION_TIMED_OUT|ERR_PROXY_CONNECTION_FAILED|ERR_TUNNEL_CONNECTION_FAILED|ERR_MANDATORY_PROXY_CONFIGURATION_FAILED|ERR_CERT_[A-Z_]+|ERR_SSL_[A-Z_]+|ERR_BAD_SSL_CLIENT_AUTH_CERT)\b/;
+  /net::(ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_INTERNET_DISCONNECTED|ERR_ADDRESS_UNREACHABLE|ERR_ADDRESS_INVALID|ERR_CONNECTION_REFUSED|ERR_CONNECTION_TIMED_OUT|ERR_PROXY_CONNECTION_FAILED|ERR_TUNNEL_CONNECTION_FAILED|ERR_MANDATORY_PROXY_CONFIGURATION_FAILED|ERR_CERT_[A-Z_]+|ERR_SSL_(?!BAD_RECORD_MAC_ALERT|DECRYPT_ERROR_ALERT|DECOMPRESSION_FAILURE_ALERT|RENEGOTIATION_REQUESTED|NO_RENEGOTIATION|SERVER_CERT_CHANGED)[A-Z_]+|ERR_BAD_SSL_CLIENT_AUTH_CERT)\b/;
 
-/** WHATWG fetch refuses some ports ("bad port") before opening anything. */
+/** WHATWG fetch (Node's and Chromium's alike) refuses the standard's bad ports before opening anything. */
 const BAD_PORT = /^bad port$/;
 
 /** The errno-style code somewhere in an error's cause chain (fetch wraps it: TypeError -> cause). */
