@@ -3,7 +3,7 @@
 // renderer is built first when it is missing, since the report, start-up, sales-memory and store-scale benchmarks
 // serve the real one.
 //
-//   npm run bench [-- --only spin-client,simulator-load,journal,high-water-cost,backups,report-render,report-stages,startup,sales-memory,answer-caps,store-scale,batch-witness,scale-edges,redactor-cost]
+//   npm run bench [-- --only spin-client,simulator-load,journal,high-water-cost,backups,report-render,report-stages,startup,sales-memory,answer-caps,store-scale,batch-witness,scale-edges,redactor-cost,sale-overhead,daily-read]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -23,6 +23,8 @@ const BENCHMARKS = [
   'batch-witness',
   'scale-edges',
   'redactor-cost',
+  'sale-overhead',
+  'daily-read',
 ] as const;
 
 function selected(): readonly string[] {

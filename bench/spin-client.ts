@@ -22,6 +22,7 @@ import { responseExamples } from '../tests/support/spin-examples';
 import { createSpinClient, type SpinExchange } from '../electron/services/spin/spin-client';
 import { createNodeFetch } from '../electron/services/spin/undici-fetch';
 import { startChildServer } from './support/child-server';
+import { timeRotated } from './support/rotated';
 import { percentile, ratio, sortedCopy } from './support/stats';
 
 const at = process.argv.indexOf('--calls');
@@ -67,17 +68,7 @@ async function main(): Promise<void> {
         expectApproved((await response.json()) as { GeneralResponse?: { ResultCode?: string } }, 'the bare fetch');
       },
     };
-    const order = ['client', 'ky', 'bare'] as const;
-    const times = { client: [] as number[], ky: [] as number[], bare: [] as number[] };
-    for (let i = 0; i < WARM_UP + CALLS; i += 1) {
-      // Rotate which goes first, so none always follows another's garbage.
-      for (let k = 0; k < order.length; k += 1) {
-        const who = order[(i + k) % order.length]!;
-        const t0 = performance.now();
-        await contestants[who]();
-        if (i >= WARM_UP) times[who].push(performance.now() - t0);
-      }
-    }
+    const times = await timeRotated(contestants, CALLS, WARM_UP);
     await agent.close();
     const c = sortedCopy(times.client);
     const k = sortedCopy(times.ky);

@@ -13,7 +13,6 @@ import { paymentFailure } from './handlers/context';
 import { DEFAULT_PROPERTY_NAME_MODE, withDocumentedCase, type PropertyNameMode } from './property-names';
 import { proxyRuleViolations } from './proxy-rules';
 import { schemaProblems } from './proxy-wording';
-import { quickAccept } from '@shared/spin/quick-accept';
 import { RecordAnswers } from './record-answers';
 import { ASPNET_ERROR, bare, busy, invalidRequest, ok, type AspNetErrorWire, type TerminalStatusWire, type WireBody } from './replies';
 import { decideIntent, NEW_PAYMENTS, type Intent } from './scenarios';
@@ -98,26 +97,22 @@ export class Dispatcher {
 
   /** The reply, at once unless the terminal takes time (think time, a held request). */
   handle(name: EndpointName, sent: unknown): SpinReply | Promise<SpinReply> {
-    const schema = endpoints[name].request;
     const body = this.propertyNames === 'any-case' ? withDocumentedCase(proxyRequestSchema(name), sent) : sent;
     let request: Addressed;
     /** Set when only the terminal objects to the request (terminal-rules.ts): it answers 1013 once it has it. */
     let terminalSays: string | null = null;
-    if (quickAccept(schema, body)) request = body as Addressed;
+    const checked = checkRequest(name, body, this.unknownFields);
+    if (checked.ok) request = checked.request as Addressed;
     else {
-      const checked = checkRequest(name, body, this.unknownFields);
-      if (checked.ok) request = checked.request as Addressed;
-      else {
-        // The live service failed to read such a body at all: HTTP 500, before any other check.
-        if (malformedNested(checked.error, checked.body)) return { status: 500, body: ASPNET_ERROR };
-        terminalSays = terminalRefusal(name, checked.body, checked.error);
-        // Every problem at once, the schema's and the Cart rules', as the live proxy lists them.
-        if (terminalSays === null) {
-          const problems = schemaProblems(proxyOnlyIssues(name, checked.body, checked.error));
-          return refused([...problems, ...proxyRuleViolations(checked.body)]);
-        }
-        request = checked.body as Addressed;
+      // The live service failed to read such a body at all: HTTP 500, before any other check.
+      if (malformedNested(checked.error, checked.body)) return { status: 500, body: ASPNET_ERROR };
+      terminalSays = terminalRefusal(name, checked.body, checked.error);
+      // Every problem at once, the schema's and the Cart rules', as the live proxy lists them.
+      if (terminalSays === null) {
+        const problems = schemaProblems(proxyOnlyIssues(name, checked.body, checked.error));
+        return refused([...problems, ...proxyRuleViolations(checked.body)]);
       }
+      request = checked.body as Addressed;
     }
     const violations = proxyRuleViolations(request);
     if (violations.length > 0) return refused(violations);

@@ -1,102 +1,54 @@
-// A quick yes for well-formed requests, compiled from the shared zod schemas themselves, so the
-// rules stay written once (shared/spin). zod's safeParse is the simulator's largest cost per
-// Status after the socket write, and a visible part of the SPIn client's own share of a round
-// trip; most requests are well-formed, and for those it only confirms. Both sides use it, and so
-// does the check of a Daily report's rows going to the page (shared/ipc/report-views.ts).
+import { z } from 'zod';
+
+// A quick "certainly valid as it is" for the rows of a long list (a Daily report's 10,000 rows in
+// the contract's output check, shared/ipc/report-views.ts), compiled from the row's own zod schema
+// so the rules stay written once. The first time after a start, zod alone reads such a list
+// several times slower than this check with zod for the rest (bench/daily-read.ts), a share of
+// Daily's 300 ms open. Requests are read by zod alone: a Sale's own overhead is within its budget
+// without this (BENCHMARKS.md, "Issue 40").
 //
-// The compiled check answers "certainly valid, and zod would return the same value" or "ask zod".
-// It knows the few constructs the request schemas are made of (strict or plain objects, optional/nullable,
-// strings with length and pattern rules, whole numbers in a range, enums, booleans, refinements
-// on an object); anything else (records, unions, defaults, transforms, another check kind) is
-// "ask zod", and so is every rule a value breaks. Bad input therefore always gets zod's message.
-import type { z } from 'zod';
+// It reads zod 4's public API only: `instanceof` on the schema classes, `.shape`, `.unwrap()`,
+// `.options`, the public `.def.checks` and `.def.catchall`, and the getters `minLength`,
+// `maxLength`, `format` and `isInt`. It knows plain and strict objects without refinements,
+// optional/nullable, strings with length rules, numbers (whole or not, without bounds), booleans
+// and enums; anything else, and every rule a value breaks, is "ask zod", so bad input always gets
+// zod's own message and a construct it does not know makes it slower, never wrong.
 
 type Check = (value: unknown) => boolean;
 
 /** "Ask zod": the construct is not one this file knows. */
 const ASK: Check = () => false;
 
-interface Def {
-  type: string;
-  format?: string;
-  checks?: readonly { _zod: { def: CheckDef } }[];
-  shape?: Record<string, z.core.$ZodType>;
-  catchall?: z.core.$ZodType;
-  innerType?: z.core.$ZodType;
-  entries?: Record<string, unknown>;
+/** Only these rules are known, each read back through the schema's public getters. */
+const LENGTH_RULES = [z.core.$ZodCheckMinLength, z.core.$ZodCheckMaxLength, z.core.$ZodCheckLengthEquals];
+
+function onlyRules(schema: z.ZodType, known: readonly (abstract new (...args: never[]) => unknown)[]): boolean {
+  return (schema.def.checks ?? []).every((rule) => known.some((kind) => rule instanceof kind));
 }
 
-interface CheckDef {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  value?: number;
-  inclusive?: boolean;
-  format?: string;
-  pattern?: RegExp;
-  fn?: (value: never) => unknown;
-  when?: unknown;
+function string(schema: z.ZodString): Check {
+  if (schema.format !== null || !onlyRules(schema, LENGTH_RULES)) return ASK;
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? Infinity;
+  return (v) => typeof v === 'string' && v.length >= min && v.length <= max;
 }
 
-const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
-
-/** One rule of a string, number or object; null when it is not one this file knows. */
-function rule(def: CheckDef): Check | null {
-  switch (def.check) {
-    case 'min_length':
-      return (v) => (v as string).length >= def.minimum!;
-    case 'max_length':
-      return (v) => (v as string).length <= def.maximum!;
-    case 'length_equals':
-      return (v) => (v as string).length === def.length;
-    case 'string_format':
-      if (def.format !== 'regex' || !def.pattern) return null;
-      return (v) => {
-        def.pattern!.lastIndex = 0;
-        return def.pattern!.test(v as string);
-      };
-    case 'greater_than':
-      return def.inclusive ? (v) => (v as number) >= def.value! : (v) => (v as number) > def.value!;
-    case 'number_format':
-      // z.number().int() (z.int() carries the same format on the number itself).
-      return def.format === 'safeint' ? (v) => Number.isSafeInteger(v) : null;
-    case 'less_than':
-      return def.inclusive ? (v) => (v as number) <= def.value! : (v) => (v as number) < def.value!;
-    case 'custom':
-      // A refinement (e.g. "ReferenceId or TransactionNumber"): the schema's own function decides.
-      if (def.when !== undefined || typeof def.fn !== 'function') return null;
-      return (v) => def.fn!(v as never) === true;
-    default:
-      return null;
-  }
+function number(schema: z.ZodNumber): Check {
+  // z.int() and z.number().int() carry the "safeint" format; a plain z.number() still refuses NaN and Infinity.
+  if ((schema.format !== null && schema.format !== 'safeint') || !onlyRules(schema, [z.core.$ZodCheckNumberFormat])) return ASK;
+  return schema.isInt ? (v) => Number.isSafeInteger(v) : (v) => Number.isFinite(v);
 }
 
-/** The type test, then every rule; any unknown rule makes the whole node "ask zod". */
-function withRules(def: Def, isType: Check): Check {
-  const rules: Check[] = [];
-  for (const check of def.checks ?? []) {
-    const compiled = rule(check._zod.def);
-    if (!compiled) return ASK;
-    rules.push(compiled);
-  }
-  if (rules.length === 0) return isType;
-  return (v) => {
-    if (!isType(v)) return false;
-    for (const r of rules) if (!r(v)) return false;
-    return true;
-  };
-}
-
-function object(def: Def): Check {
-  // Strict objects and plain (stripping) ones: a value with only the shape's keys is returned
-  // as it is by both, and any other key is left to zod (which refuses or strips it). An object with
-  // another catchall (looseObject's unknown, a record-like schema) is not one this file knows.
-  if (!def.shape || (def.catchall && defOf(def.catchall).type !== 'never')) return ASK;
-  const fields = new Map(Object.entries(def.shape).map(([key, schema]) => [key, compile(schema)]));
-  // Only the keys a request carries are checked; a field that may not be left out must be among them.
+function object(schema: z.ZodObject): Check {
+  // Strict objects and plain (stripping) ones: a value with only the shape's keys is returned as
+  // it is by both, and any other key is left to zod (which refuses or strips it). Another catchall
+  // (looseObject's unknown) or a refinement is not one this file knows.
+  const { catchall } = schema.def;
+  if ((catchall && !(catchall instanceof z.ZodNever)) || (schema.def.checks ?? []).length > 0) return ASK;
+  const fields = new Map(Object.entries(schema.shape).map(([key, field]) => [key, compile(field)]));
+  // Only the keys a value carries are checked; a field that may not be left out must be among them.
   const required = new Set([...fields].filter(([, check]) => !check(undefined)).map(([key]) => key));
-  const isObject: Check = (v) => {
+  return (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
     let requiredSeen = 0;
     for (const key in v) {
@@ -106,37 +58,26 @@ function object(def: Def): Check {
     }
     return requiredSeen === required.size;
   };
-  return withRules(def, isObject);
 }
 
 function compile(schema: z.core.$ZodType): Check {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object':
-      return object(def);
-    case 'optional': {
-      const inner = compile(def.innerType!);
-      return (v) => v === undefined || inner(v);
-    }
-    case 'nullable': {
-      const inner = compile(def.innerType!);
-      return (v) => v === null || inner(v);
-    }
-    case 'string':
-      return withRules(def, (v) => typeof v === 'string');
-    case 'number':
-      // z.int() is the "safeint" format; a plain z.number() still refuses NaN and Infinity.
-      if (def.format !== undefined && def.format !== 'safeint') return ASK;
-      return withRules(def, def.format === 'safeint' ? (v) => Number.isSafeInteger(v) : (v) => Number.isFinite(v));
-    case 'boolean':
-      return withRules(def, (v) => typeof v === 'boolean');
-    case 'enum': {
-      const values = new Set(Object.values(def.entries ?? {}));
-      return withRules(def, (v) => values.has(v));
-    }
-    default:
-      return ASK;
+  if (schema instanceof z.ZodObject) return object(schema);
+  if (schema instanceof z.ZodOptional) {
+    const inner = compile(schema.unwrap());
+    return (v) => v === undefined || inner(v);
   }
+  if (schema instanceof z.ZodNullable) {
+    const inner = compile(schema.unwrap());
+    return (v) => v === null || inner(v);
+  }
+  if (schema instanceof z.ZodString) return string(schema);
+  if (schema instanceof z.ZodNumber) return number(schema);
+  if (schema instanceof z.ZodBoolean) return onlyRules(schema, []) ? (v) => typeof v === 'boolean' : ASK;
+  if (schema instanceof z.ZodEnum) {
+    const values = new Set<unknown>(schema.options);
+    return onlyRules(schema, []) ? (v) => values.has(v) : ASK;
+  }
+  return ASK;
 }
 
 const compiled = new WeakMap<z.core.$ZodType, Check>();

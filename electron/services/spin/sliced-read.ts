@@ -123,9 +123,12 @@ function holdsList(schema: z.ZodType): boolean {
   return holds;
 }
 
-/** A zod schema's definition, as zod 4 keeps it (also read by diagnostics/allowed-fields.ts). */
+/**
+ * A zod schema's definition through zod 4's public `.def` (also read by diagnostics/allowed-fields.ts),
+ * typed as the few fields read here: `type` and the schemas it holds.
+ */
 export function defOf(schema: z.ZodType): SchemaDef {
-  return (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+  return schema.def as SchemaDef;
 }
 
 export interface SchemaDef {

@@ -9,7 +9,6 @@ import {
 } from '@shared/spin/endpoints';
 import { GeneralResponse, liftGeneralResponse } from '@shared/spin/general-response';
 import { parseLenient } from '@shared/spin/lenient-parse';
-import { quickAccept } from '@shared/spin/quick-accept';
 import ky from 'ky';
 import { formatIssues, type FieldIssue } from '@shared/spin/validation';
 import { Redactor } from '../security/redactor';
@@ -134,9 +133,8 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
   async function call<N extends EndpointName>(name: N, request: SpinRequest<N>): Promise<SpinAnswer<N>> {
     const endpoint = endpoints[name];
     const body = withTarget(name, request);
-    // A well-formed request is sent as it is; anything the quick check is not sure of goes to zod,
-    // which refuses what is wrong with its field-and-rule message (quick-accept.ts).
-    const checked = quickAccept(endpoint.request, body) ? { success: true as const, data: body } : endpoint.request.safeParse(body);
+    // zod refuses what is wrong with its field-and-rule message.
+    const checked = endpoint.request.safeParse(body);
     if (!checked.success) {
       const fields = formatIssues(checked.error);
       throw new SpinError('BAD_INPUT', `${name} request is invalid: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}`, {
