@@ -1,7 +1,8 @@
 // The two ends of a fault test's killable child process. The child says events as JSON lines on
-// stdout ("loaded", then "reconciled" after "open") and waits for commands on stdin; the test
-// starts the next child while the current one works, tells it what to do and kills it with
-// SIGKILL at a moment of its choosing. Used by crash.test.ts and disk-crash.test.ts.
+// stdout ("loaded", then "reconciled" after "open", then one per finished Sale with how long it
+// took) and waits for commands on stdin; the test starts the next child while the current one
+// works, tells it what to do and kills it with SIGKILL at a moment of its choosing, drawn from a
+// window scaled to how long a Sale takes (SalePace). Used by crash.test.ts and disk-crash.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,13 @@ import { createInterface } from 'node:readline';
 /** Tells the test something: one JSON line on stdout. */
 export function say(event: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(event)}\n`);
+}
+
+/** Runs one Sale and measures it: the test scales its kill moments to this (SalePace). */
+export async function timeSale<T>(sale: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await sale();
+  return { result, ms: Math.round(performance.now() - started) };
 }
 
 let commands: AsyncIterator<string> | undefined;
@@ -91,6 +99,52 @@ export function spawnKilledChild<R>(
     else onEvent(event, line);
   });
   return state;
+}
+
+/**
+ * How long a child's first Sale takes on this machine now, from the children's per-Sale events. A
+ * kill drawn from a fixed window after "go" lands before the first intent on a loaded machine (load
+ * 20: a fresh child's first Sale, with its cold connections, outlasts the whole window), so no Sale
+ * is ever taken; drawn from a window a few such Sales long, kills stay spread over every phase of a
+ * Sale whatever the load. Only a child's first Sale counts: every kill is timed from a fresh child's
+ * "go", and its later, warm Sales are several times faster.
+ */
+export class SalePace {
+  private count = 0;
+  private totalMs = 0;
+  private firstDone = (): void => undefined;
+  private readonly first = new Promise<void>((resolve) => (this.firstDone = resolve));
+
+  /** For one child: call it with each Sale's duration; only the first is recorded. */
+  recorder(): (ms: number) => void {
+    let recorded = false;
+    return (ms) => {
+      if (recorded) return;
+      recorded = true;
+      this.count += 1;
+      this.totalMs += ms;
+      this.firstDone();
+    };
+  }
+
+  /** Resolves once a Sale has finished (at once if one has); rejects if `child` exits first. */
+  measured(child: ChildProcess): Promise<void> {
+    if (this.count > 0) return Promise.resolve();
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code, signal) => reject(new Error(`child exited before its first Sale finished (${code ?? signal})`))),
+    );
+    return Promise.race([this.first, exited]);
+  }
+
+  /** The window to draw a moment from: `fixedMs`, or three first Sales (the mean so far) when that is longer. */
+  window(fixedMs: number): number {
+    return this.count === 0 ? fixedMs : Math.max(fixedMs, (3 * this.totalMs) / this.count);
+  }
+
+  /** The mean first Sale in whole ms, for the test's figures. */
+  meanMs(): number {
+    return this.count === 0 ? 0 : Math.round(this.totalMs / this.count);
+  }
 }
 
 /** SIGKILL, resolved once the child is gone (at once if it already is). */

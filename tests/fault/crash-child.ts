@@ -1,7 +1,8 @@
 // The process the crash test kills. It loads, says "loaded" and waits: the test starts the next
 // child while the current one is still taking sales, so start-up cost is off the clock. On "open"
 // it opens the journal and reconciles what the last run left pending (recovery on start), prints
-// the journal as one JSON line; on "go" it takes Sales one after another until it is killed.
+// the journal as one JSON line; on "go" it takes Sales one after another until it is killed,
+// saying "sold" with each Sale's duration (the test scales its kill window to it).
 //
 //   node --import tsx tests/fault/crash-child.ts <journal dir> <simulator url> <run id> [approve-all]
 //
@@ -11,7 +12,7 @@ import { resumeMoneyMove } from '../../electron/services/payments/money-move';
 import { runSale } from '../../electron/services/payments/sale';
 import { Reconciler } from '../../electron/services/recovery/reconciler';
 import { fastDeps, saleForm } from '../support/money-move-kit';
-import { say, waitFor } from './child-kit';
+import { say, timeSale, waitFor } from './child-kit';
 import { allEntries } from '../support/journal-entries';
 
 const [dir, simUrl, runId, mode] = process.argv.slice(2);
@@ -33,5 +34,6 @@ await waitFor('go');
 for (let i = 0; ; i += 1) {
   // About one in five is declined by the simulator's magic amount $10.15.
   const cents = declines && Math.random() < 0.2 ? 1015 : 2500 + Math.floor(Math.random() * 90_000);
-  await runSale(deps, saleForm(`CR${runId}x${i}`, cents));
+  const { ms } = await timeSale(() => runSale(deps, saleForm(`CR${runId}x${i}`, cents)));
+  say({ event: 'sold', ms });
 }

@@ -1,7 +1,8 @@
 // The process the disk-crash test fills the disk under and kills. Like crash-child.ts it loads,
 // says "loaded" and waits for "open" (reconcile what the last run left, print the journal), then
 // "go" (take Sales until killed). It also prints what the cashier was shown for every sale, so
-// the test can check that nothing was shown approved without a charge.
+// the test can check that nothing was shown approved without a charge, and how long the Sale took
+// (the test scales its fill and kill windows to it).
 //
 //   node disk-crash-child.mjs <journal dir> <simulator url> <profile id> <run id>
 import { AppFailure } from '../../electron/services/app-failure';
@@ -11,7 +12,7 @@ import { runSale } from '../../electron/services/payments/sale';
 import { createSpinClient } from '../../electron/services/spin/spin-client';
 import { Reconciler } from '../../electron/services/recovery/reconciler';
 import { fastDeps, saleForm } from '../support/money-move-kit';
-import { say, waitFor } from './child-kit';
+import { say, timeSale, waitFor } from './child-kit';
 import { allEntries } from '../support/journal-entries';
 
 const [dir, simUrl, profileId, runId] = process.argv.slice(2);
@@ -40,8 +41,8 @@ for (let i = 0; ; i += 1) {
   const cents = Math.random() < 0.2 ? 1015 : 2500 + Math.floor(Math.random() * 90_000);
   const ref = `DC${runId}x${i}`;
   try {
-    const result = await runSale(deps, saleForm(ref, cents, profileId));
-    say({ event: 'shown', ref, outcome: result.outcome, notSaved: result.notSaved !== undefined });
+    const { result, ms } = await timeSale(() => runSale(deps, saleForm(ref, cents, profileId)));
+    say({ event: 'shown', ref, outcome: result.outcome, notSaved: result.notSaved !== undefined, ms });
   } catch (error) {
     if (!(error instanceof AppFailure)) throw error;
     say({ event: 'refused', ref, code: error.detail.code });

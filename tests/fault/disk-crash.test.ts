@@ -4,6 +4,9 @@
 // and is checked: every charge on the simulator is in the journal with its true outcome, nothing
 // is left unknown, no ReferenceId was charged twice, and nothing the cashier was shown as
 // approved is missing from the terminal. Four lanes (own terminal, own disk) run side by side.
+// The fill and kill moments are drawn from windows scaled to how long a Sale takes here (each
+// lane's first run waits for its first Sale to measure it), so a loaded machine still journals
+// sales before the disk fills and is killed in every phase of a Sale.
 //
 //   npx vitest run --project node tests/fault/disk-crash.test.ts
 import type { ChildProcess } from 'node:child_process';
@@ -16,14 +19,16 @@ import { mountSmallDisk, type SmallDisk } from '../support/small-disk';
 import { disagreements } from './agreement';
 import { Prng } from '../../simulator/prng';
 import { tierCount } from '../support/tier';
-import { bundleChild, kill, spawnKilledChild, type KilledChild } from './child-kit';
+import { bundleChild, kill, SalePace, spawnKilledChild, type KilledChild } from './child-kit';
 
 const LANES = 4;
 /** 200 runs in all in the soak tier; `npm test` runs each lane's first 8 (the same dice). */
 const RUNS_PER_LANE = tierCount({ fast: 8, soak: 50 });
 /** Each lane's dice (when the disk fills, how full, when the kill comes) start from this seed plus the lane. */
 const SEED = 20_261_126;
+/** The fill comes within this after "go", or within three Sales when they are slower. */
 const MAX_FILL_MS = 100;
+/** The kill comes within this after the fill, or within three Sales when they are slower. */
 const MAX_KILL_MS = 300;
 /** Free bytes left when the disk fills: none, or a block or two. */
 const MAX_LEAVE_BYTES = 2 * 4096;
@@ -64,11 +69,15 @@ interface Child extends KilledChild<Reconciled> {
   errors: string[];
 }
 
-function spawnChild(journalDir: string, lane: number, runId: string): Child {
+/** Starts a lane's child; the durations of its Sales go to `pace`, which keeps the first. */
+function spawnChild(journalDir: string, lane: number, runId: string, pace: SalePace): Child {
+  const record = pace.recorder();
   const state: Child = {
     ...spawnKilledChild<Reconciled>([child.script, journalDir, sim.url, `p${lane + 1}`, runId], runId, (event, line) => {
-      if (event.event === 'shown') state.shown.push({ ref: event.ref, outcome: event.outcome, notSaved: event.notSaved } as Shown);
-      else if (event.event === 'refused') state.refused += 1;
+      if (event.event === 'shown') {
+        state.shown.push({ ref: event.ref, outcome: event.outcome, notSaved: event.notSaved } as Shown);
+        record(event.ms as number);
+      } else if (event.event === 'refused') state.refused += 1;
       else if (event.event === 'error') state.errors.push(line);
     }),
     shown: [],
@@ -88,6 +97,8 @@ interface LaneFigures {
   notSaved: number;
   leftPending: number;
   tornTails: number;
+  /** The mean first Sale of the lane's children, which its windows were scaled to. */
+  saleMs: number;
 }
 
 /** Problems with what the terminal holds and what the cashier saw, beyond the journal agreement. */
@@ -107,14 +118,15 @@ async function runLane(lane: number): Promise<LaneFigures> {
   const disk: SmallDisk = mountSmallDisk(2 * 1024 * 1024);
   const journalDir = join(disk.dir, 'journal');
   const tpn = fakeTpn(lane + 1);
-  const figures: LaneFigures = { sales: 0, refused: 0, notSaved: 0, leftPending: 0, tornTails: 0 };
+  const figures: LaneFigures = { sales: 0, refused: 0, notSaved: 0, leftPending: 0, tornTails: 0, saleMs: 0 };
   const dice = new Prng(SEED + lane);
+  const pace = new SalePace();
   try {
-    let next = spawnChild(journalDir, lane, `${lane}r0`);
+    let next = spawnChild(journalDir, lane, `${lane}r0`, pace);
     let shownBefore: Shown[] = [];
     for (let run = 0; run <= RUNS_PER_LANE; run += 1) {
       const current = next;
-      if (run < RUNS_PER_LANE) next = spawnChild(journalDir, lane, `${lane}r${run + 1}`);
+      if (run < RUNS_PER_LANE) next = spawnChild(journalDir, lane, `${lane}r${run + 1}`, pace);
       await current.loaded;
       current.child.stdin?.write('open\n');
       const reconciled = await current.reconciled;
@@ -140,15 +152,18 @@ async function runLane(lane: number): Promise<LaneFigures> {
         break;
       }
       current.child.stdin?.write('go\n');
-      await pause(dice.next() * MAX_FILL_MS);
+      // The first run measures a Sale before its fill; every later fill and kill is drawn from the scaled windows.
+      if (run === 0) await pace.measured(current.child);
+      await pause(dice.next() * pace.window(MAX_FILL_MS));
       disk.fill(dice.int(MAX_LEAVE_BYTES));
-      await pause(dice.next() * MAX_KILL_MS);
+      await pause(dice.next() * pace.window(MAX_KILL_MS));
       await kill(current.child);
       disk.unfill();
       shownBefore = current.shown;
       figures.refused += current.refused;
       figures.notSaved += current.shown.filter((s) => s.notSaved).length;
     }
+    figures.saleMs = pace.meanMs();
     return figures;
   } catch (error) {
     failed = true;
@@ -167,13 +182,14 @@ describe('disk-crash test', () => {
     const lanes = settled.map((s) => (s as PromiseFulfilledResult<LaneFigures>).value);
     const total = (key: keyof LaneFigures) => lanes.reduce((sum, lane) => sum + lane[key], 0);
     // The runs really exercised the full disk: payments were refused and outcomes went unsaved.
-    // (How many sales fit between the kills depends on the machine's load, so only "some" is asked.)
+    // (How many sales fit between the kills depends on the machine's load, so only "some" is asked;
+    // the scaled windows make it hold at any load.)
     expect(total('refused')).toBeGreaterThan(0);
     expect(total('sales')).toBeGreaterThan(0);
     console.info(
       `disk-crash test: ${total('sales')} sales in ${LANES * RUNS_PER_LANE} runs; ${total('refused')} refused by a full disk before sending; ` +
         `${total('notSaved')} shown approved but not saved yet; ${total('leftPending')} left pending by a kill and reconciled on start; ` +
-        `torn last line after ${total('tornTails')} runs`,
+        `torn last line after ${total('tornTails')} runs; mean first Sale per lane [${lanes.map((lane) => lane.saleMs).join(', ')}] ms`,
     );
   }, 600_000);
 });
