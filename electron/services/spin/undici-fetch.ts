@@ -12,13 +12,14 @@ import { Agent } from 'undici';
 // defaults to 420 s). Both are off here: one timer per exchange (deadline.ts) covers connecting,
 // the headers and the body, because a shared Agent cannot follow each request's SPInProxyTimeout.
 //
-// Why a POST never rides a kept-alive connection: a service may close an idle connection just as
-// the next request goes out on it. The request then fails with UND_ERR_SOCKET or ECONNRESET after
-// its bytes were written, so it may have been carried out: the sale becomes "unknown" and a Status
-// lookup, for nothing but a stale socket. Every SPIn request that moves money is a POST; a
-// connection of its own costs a connect (one round trip, ~0.1 ms on a LAN; on https a resumed TLS
-// session adds one more) against a payment the terminal takes seconds over, and removes that race.
-// GETs (TerminalStatus, the connection check) may be repeated, so they keep their connections open.
+// Why POSTs, too, ride kept-alive connections: a service may close an idle connection just as the
+// next request goes out on it; the request then fails with UND_ERR_SOCKET or ECONNRESET after its
+// bytes were written, which transport-failure.ts reads as "may have gone through" (a Status lookup
+// settles it; tests/fault/stale-keep-alive.test.ts), never as "nothing was sent". A connection of
+// its own per POST would remove that rare lookup but cost every Sale a connect (and on https a TLS
+// resumption): measured, it put a Sale's own overhead past its 5 ms budget (BENCHMARKS.md, issue
+// 40's budget table). undici drops a connection idle for 4 s, so after a cashier's usual pause a
+// Sale starts on a fresh one anyway. Electron's net.fetch keeps POSTs alive too: one behaviour.
 
 export interface NodeFetchOptions {
   /** TCP connect plus TLS handshake (undici: UND_ERR_CONNECT_TIMEOUT). Nothing is sent before it succeeds. */
@@ -28,32 +29,21 @@ export interface NodeFetchOptions {
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
-/** Methods HTTP calls idempotent that the client or the connection check sends. */
-const REUSES_CONNECTIONS = new Set(['GET', 'HEAD']);
-
-/** Node's fetch over undici Agents without the 300 s caps: POSTs on a connection each, GETs on kept-alive ones. */
+/** Node's fetch over one undici Agent without the 300 s caps, its connections kept alive. */
 export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
-  const agent = (keepAlive: boolean) =>
-    new Agent({
-      headersTimeout: 0,
-      bodyTimeout: 0,
-      // undici: "Set to 0 to disable keep-alive connections" (each request says `connection: close`).
-      pipelining: keepAlive ? 1 : 0,
-      connect: {
-        timeout: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-        ...(options.ca ? { ca: options.ca } : {}),
-      },
-    });
-  const pooled = agent(true);
-  const single = agent(false);
-  return (input, init) => {
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    // `dispatcher` is Node's fetch extension (undici's RequestInit); the DOM typing does not list it.
-    return fetch(input, { ...init, dispatcher: REUSES_CONNECTIONS.has(method) ? pooled : single } as RequestInit);
-  };
+  const agent = new Agent({
+    headersTimeout: 0,
+    bodyTimeout: 0,
+    connect: {
+      timeout: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      ...(options.ca ? { ca: options.ca } : {}),
+    },
+  });
+  // `dispatcher` is Node's fetch extension (undici's RequestInit); the DOM typing does not list it.
+  return (input, init) => fetch(input, { ...init, dispatcher: agent } as RequestInit);
 }
 
-/** The plain-Node default of the SPIn client: one pair of Agents (and their connections) per process. */
+/** The plain-Node default of the SPIn client: one Agent (and its connection pool) per process. */
 let shared: typeof fetch | undefined;
 export function nodeFetch(): typeof fetch {
   shared ??= createNodeFetch();
