@@ -6,7 +6,7 @@ import type { AppServices } from '../services/app-services';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import { menuActions } from './app-menu-actions';
 import { app, BrowserWindow, dialog, resetFakes, shell } from './test-support/fake-electron';
-import { memoryAppServices } from './test-support/memory-app-services';
+import { memoryAppServices } from '../../tests/support/memory-app-services';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 

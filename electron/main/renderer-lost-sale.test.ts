@@ -3,7 +3,7 @@ import type { JournalPending } from '@shared/ipc/journal-views';
 import type { AppServices } from '../services/app-services';
 import { recoverRenderer } from './renderer-recovery';
 import { BrowserWindow, resetFakes } from './test-support/fake-electron';
-import { memoryAppServices } from './test-support/memory-app-services';
+import { memoryAppServices } from '../../tests/support/memory-app-services';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 

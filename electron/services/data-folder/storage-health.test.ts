@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-disk';
-import { createAppServices } from '../app-services';
+import { memoryAppServices } from '../../../tests/support/memory-app-services';
 import { damagedFileError, JournalWriteError } from '../journal/journal-errors';
-import { MemoryStore } from '../settings/key-value-store';
-import { MemoryVault } from '../vault/secret-vault';
 import { freeFilesOf, LOW_FREE_FILES, storageHealth } from './storage-health';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +9,8 @@ import { join } from 'node:path';
 
 async function storageWith(options: { freeBytes: number; readOnly?: JournalWriteError }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storage-health-'));
-  const services = await createAppServices({
-    store: new MemoryStore(),
-    vault: new MemoryVault(),
+  const services = await memoryAppServices({
     info: { name: 'spin-desk', version: 'test', shell: 'browser' },
-    log: { error: () => undefined },
     dataDir,
     freeBytes: async () => options.freeBytes,
     ...(options.readOnly ? { dataFolderReadOnly: options.readOnly } : {}),

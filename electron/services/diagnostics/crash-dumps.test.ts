@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SupportBundleContent } from '@shared/ipc/diagnostics-views';
-import { createAppServices } from '../app-services';
-import { MemoryStore } from '../settings/key-value-store';
-import { MemoryVault } from '../vault/secret-vault';
+import { memoryAppServices } from '../../../tests/support/memory-app-services';
 import { CRASH_DUMPS_DIR, listCrashDumps, pruneCrashDumps } from './crash-dumps';
 
 /** A data folder with crash reports written at the given seconds (Crashpad's layout: completed/, pending/). */
@@ -56,13 +54,7 @@ describe('the crash reports in the data folder', () => {
 
   it('are listed in the support bundle', async () => {
     const dataDir = dataFolder([['completed/render.dmp', 42, T]]);
-    const services = await createAppServices({
-      store: new MemoryStore(),
-      vault: new MemoryVault(),
-      info: { name: 'spin-desk', version: '1.2.3', shell: 'electron' },
-      log: { error: () => undefined },
-      dataDir,
-    });
+    const services = await memoryAppServices({ dataDir });
     try {
       const answer = await services.dispatch('diagnostics:bundle', undefined);
       if (!answer.ok) throw new Error(answer.error.message);

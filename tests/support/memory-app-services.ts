@@ -1,6 +1,6 @@
-import { createAppServices, type AppServices, type AppServicesOptions } from '../../services/app-services';
-import { MemoryStore } from '../../services/settings/key-value-store';
-import { MemoryVault } from '../../services/vault/secret-vault';
+import { createAppServices, type AppServices, type AppServicesOptions } from '../../electron/services/app-services';
+import { MemoryStore } from '../../electron/services/settings/key-value-store';
+import { MemoryVault } from '../../electron/services/vault/secret-vault';
 
 /**
  * The real services as the Electron shell wires them, version 1.2.3, with settings and Authkeys in
