@@ -1,6 +1,6 @@
 import type { ReceiptOption } from '@shared/spin/enums';
 import { m } from '../i18n/messages';
-import { optionsShownInLanguage } from './shown-options';
+import { optionsShownInLanguage } from './shown-words';
 
 /** Choices for the two receipt fields (docs/PROTOCOL.md §2.2). */
 export const RECEIPT_OPTIONS = optionsShownInLanguage<ReceiptOption>([

@@ -1,7 +1,7 @@
 import type { PaymentType } from '@shared/spin/enums';
 import { m } from '../i18n/messages';
 import type { FieldSpec } from '../ui/field-spec';
-import { optionsShownInLanguage } from './shown-options';
+import { optionsShownInLanguage } from './shown-words';
 
 /** The payment types a cashier picks from, in the order they are used at a counter. */
 export const PAYMENT_TYPE_OPTIONS = optionsShownInLanguage<PaymentType>([
