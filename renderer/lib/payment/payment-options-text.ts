@@ -13,5 +13,8 @@ export const RECEIPT_OPTIONS = optionsShownInLanguage<ReceiptOption>([
 /** '' stands for the terminal profile's own merchant number, so the default follows the profile. */
 export function merchantOptions(profileMerchant: number | null | undefined): { value: string; label: string }[] {
   const first = profileMerchant ? m.pay_merchant_profile({ merchant: profileMerchant }) : m.pay_merchant_profile_unset();
-  return [{ value: '', label: first }, ...['1', '2', '3', '4', '5'].map((value) => ({ value, label: m.pay_merchant_n({ number: value }) }))];
+  return [
+    { value: '', label: first },
+    ...['1', '2', '3', '4', '5'].map((value) => ({ value, label: m.pay_merchant_n({ number: value }) })),
+  ];
 }

@@ -10,7 +10,10 @@ export function optionsShownInLanguage<T extends string>(
 }
 
 /** `rest` with a getter for each of `words` ({ what: m.pay_what_sale } -> rest.what, in the language shown). */
-export function withWordsShown<K extends string, T extends object>(words: Record<K, () => string>, rest: T): T & Readonly<Record<K, string>> {
+export function withWordsShown<K extends string, T extends object>(
+  words: Record<K, () => string>,
+  rest: T,
+): T & Readonly<Record<K, string>> {
   const getters = Object.entries<() => string>(words).map(([key, word]) => [key, { get: () => word(), enumerable: true }]);
   return Object.defineProperties(rest, Object.fromEntries(getters)) as T & Readonly<Record<K, string>>;
 }

@@ -11,7 +11,15 @@ import NewPaymentResult from './NewPaymentResult.svelte';
 const dollars = (value: number) => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(value);
 
 function sent(amountCents: number) {
-  return { profileId: 'p1', terminalName: 'Front counter', referenceId: 'SDTEST', amountCents, paymentType: 'Credit', startedAt: 0, timeoutSeconds: 120 };
+  return {
+    profileId: 'p1',
+    terminalName: 'Front counter',
+    referenceId: 'SDTEST',
+    amountCents,
+    paymentType: 'Credit',
+    startedAt: 0,
+    timeoutSeconds: 120,
+  };
 }
 
 beforeEach(() => {
@@ -29,13 +37,19 @@ describe('a payment’s answer in Spanish', () => {
   it('says what a partial approval left to collect, with the amounts in Spanish, and switches in place', async () => {
     render(NewPaymentResult, {
       kind: 'sale',
-      result: approvedResult({ outcome: 'partial', statusCode: '0001', amounts: { total: 3000, amount: 3000, tip: 0, fee: null, tax: null } }),
+      result: approvedResult({
+        outcome: 'partial',
+        statusCode: '0001',
+        amounts: { total: 3000, amount: 3000, tip: 0, fee: null, tax: null },
+      }),
     });
     const heading = screen.getByRole('heading', { name: 'Partially approved' });
     await appLanguage.show('es-US');
     expect(heading.textContent).toBe('Aprobada en parte');
     expect(
-      screen.getByText(`Solo se aprobaron ${dollars(30)} de ${dollars(52)}. Cobre los ${dollars(22)} restantes a otra tarjeta o de otra forma.`),
+      screen.getByText(
+        `Solo se aprobaron ${dollars(30)} de ${dollars(52)}. Cobre los ${dollars(22)} restantes a otra tarjeta o de otra forma.`,
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: `Cobrar los ${dollars(22)} restantes` })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nueva operación (venta)' })).toBeTruthy();

@@ -74,9 +74,7 @@ export function surchargeWords(known: KnownSurcharge, amountCents: number, tipCe
   const taxCents = share(feeCents, known.taxBasisPoints);
   const percent = formatNumber(known.basisPoints / 100);
   const fee = formatMoney(feeCents);
-  return taxCents > 0
-    ? m.pay_surcharge_before_tax({ percent, fee, tax: formatMoney(taxCents) })
-    : m.pay_surcharge_before({ percent, fee });
+  return taxCents > 0 ? m.pay_surcharge_before_tax({ percent, fee, tax: formatMoney(taxCents) }) : m.pay_surcharge_before({ percent, fee });
 }
 
 /** What each terminal's recent approvals showed, read from the journal when the Sale screen opens and after each sale. */
