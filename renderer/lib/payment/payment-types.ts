@@ -1,17 +1,19 @@
 import type { PaymentType } from '@shared/spin/enums';
+import { m } from '../i18n/messages';
 import type { FieldSpec } from '../ui/field-spec';
+import { optionsShownInLanguage } from './shown-words';
 
 /** The payment types a cashier picks from, in the order they are used at a counter. */
-export const PAYMENT_TYPE_OPTIONS: readonly { value: PaymentType; label: string }[] = [
-  { value: 'Credit', label: 'Credit' },
-  { value: 'Debit', label: 'Debit' },
-  { value: 'Card', label: 'Card (terminal asks credit or debit)' },
-  { value: 'EBT_Food', label: 'EBT Food' },
-  { value: 'EBT_Cash', label: 'EBT Cash' },
-  { value: 'Gift', label: 'Gift card' },
-  { value: 'Cash', label: 'Cash' },
-  { value: 'Check', label: 'Check' },
-];
+export const PAYMENT_TYPE_OPTIONS = optionsShownInLanguage<PaymentType>([
+  ['Credit', m.pay_type_credit],
+  ['Debit', m.pay_type_debit],
+  ['Card', m.pay_type_card],
+  ['EBT_Food', m.pay_type_ebt_food],
+  ['EBT_Cash', m.pay_type_ebt_cash],
+  ['Gift', m.pay_type_gift],
+  ['Cash', m.pay_type_cash],
+  ['Check', m.pay_type_check],
+]);
 
 export function paymentTypeLabel(value: string): string {
   return PAYMENT_TYPE_OPTIONS.find((option) => option.value === value)?.label ?? value;
@@ -21,6 +23,8 @@ export function paymentTypeLabel(value: string): string {
 export const PAYMENT_TYPE_FIELD: FieldSpec = {
   key: 'paymentType',
   id: 'payment-type',
-  label: 'Payment type',
+  get label() {
+    return m.pay_detail_payment_type();
+  },
   options: PAYMENT_TYPE_OPTIONS,
 };

@@ -1,4 +1,5 @@
 import { defaultOptionFields } from '../../lib/payment/payment-option-fields';
+import { m } from '../../lib/i18n/messages';
 import type { BalanceResult, TransactionView } from '@shared/ipc/payment-views';
 import { moneyOfRecord, type ChargedMoney } from '@shared/ipc/money-model';
 import type { PaymentResult } from '@shared/ipc/payment-result-views';
@@ -23,7 +24,7 @@ export interface Source {
 function sourceOf(record: TransactionView): Source {
   return {
     referenceId: record.referenceId,
-    transactionType: record.transactionType ?? 'Transaction',
+    transactionType: record.transactionType ?? m.pay_transaction(),
     amountCents: recordAmount(record),
     voided: record.voided,
     approved: record.outcome === 'approved' || record.outcome === 'partial',

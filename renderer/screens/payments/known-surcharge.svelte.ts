@@ -1,4 +1,6 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
+import { formatNumber } from '@shared/i18n/format';
+import { m } from '../../lib/i18n/messages';
 import { moneyOfEntry } from '@shared/ipc/money-model';
 import { formatMoney } from '@shared/spin/money';
 import { api } from '../../lib/api';
@@ -70,9 +72,9 @@ export function surchargeFrom(entries: readonly JournalEntryView[], paymentType:
 export function surchargeWords(known: KnownSurcharge, amountCents: number, tipCents: number): string {
   const feeCents = share(amountCents + (known.onTip ? tipCents : 0), known.basisPoints);
   const taxCents = share(feeCents, known.taxBasisPoints);
-  const percent = (known.basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
-  const tax = taxCents > 0 ? ` + ${formatMoney(taxCents)} tax on it` : '';
-  return `The terminal adds a ${percent} % surcharge: about ${formatMoney(feeCents)}${tax}, as its last approvals showed`;
+  const percent = formatNumber(known.basisPoints / 100);
+  const fee = formatMoney(feeCents);
+  return taxCents > 0 ? m.pay_surcharge_before_tax({ percent, fee, tax: formatMoney(taxCents) }) : m.pay_surcharge_before({ percent, fee });
 }
 
 /** What each terminal's recent approvals showed, read from the journal when the Sale screen opens and after each sale. */

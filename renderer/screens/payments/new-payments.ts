@@ -7,16 +7,24 @@ import {
   SaleForm as SaleSchema,
 } from '@shared/ipc/payment-views';
 import type { PaymentResult } from '@shared/ipc/payment-result-views';
+import { m } from '../../lib/i18n/messages';
+import { withWordsShown } from '../../lib/payment/shown-words';
 import { auth, capture, refund, sale, type NewPayment } from './drafts.svelte';
 
 /** The four new payments that share one form, screen and state: what differs between them, in one place. */
 export type NewPaymentKind = 'sale' | 'auth' | 'capture' | 'return';
 
 interface NewPaymentSpec {
+  /** The words (title to declinedSummary) are read in the language shown (withWordsShown). */
   title: string;
   /** The cashier's word for it: "refund". */
   what: string;
   submitVerb: string;
+  /** The form's heading: "Sale details". */
+  formTitle: string;
+  intro: string;
+  /** What the screen does, for the "no terminal" note: "take a sale". */
+  purpose: string;
   approvedHeading: string;
   declinedSummary: string;
   /** Money leaves the merchant or a hold is turned into a charge: ask first (ConfirmDialog). */
@@ -37,60 +45,88 @@ interface NewPaymentSpec {
 }
 
 export const NEW_PAYMENTS: Record<NewPaymentKind, NewPaymentSpec> = {
-  sale: {
-    title: 'Sale',
-    what: 'sale',
-    submitVerb: 'Charge',
-    approvedHeading: 'Approved',
-    declinedSummary: 'Nothing was charged.',
-    confirm: false,
-    tip: true,
-    cart: true,
-    counterSale: true,
-    draft: sale,
-    schema: SaleSchema,
-    send: (input: SaleForm) => api.payments.sale(input),
-  },
-  auth: {
-    title: 'Auth',
-    what: 'authorization',
-    submitVerb: 'Authorize',
-    approvedHeading: 'Authorized',
-    declinedSummary: 'Nothing was put on hold.',
-    confirm: false,
-    tip: false,
-    cart: true,
-    counterSale: false,
-    draft: auth,
-    schema: AuthSchema,
-    send: (input: AuthForm) => api.payments.auth(input),
-  },
-  capture: {
-    title: 'Capture',
-    what: 'capture',
-    submitVerb: 'Capture',
-    approvedHeading: 'Captured',
-    declinedSummary: 'The Auth was not captured; nothing was charged.',
-    confirm: true,
-    tip: true,
-    cart: true,
-    counterSale: false,
-    draft: capture,
-    schema: CaptureSchema,
-    send: (input: CaptureForm) => api.payments.capture(input),
-  },
-  return: {
-    title: 'Return',
-    what: 'refund',
-    submitVerb: 'Refund',
-    approvedHeading: 'Refund approved',
-    declinedSummary: 'No refund was made.',
-    confirm: true,
-    tip: false,
-    cart: false,
-    counterSale: false,
-    draft: refund,
-    schema: ReturnSchema,
-    send: (input: ReturnForm) => api.payments.return(input),
-  },
+  sale: withWordsShown(
+    {
+      title: m.pay_title_sale,
+      what: m.pay_what_sale,
+      submitVerb: m.pay_verb_sale,
+      formTitle: m.pay_form_title_sale,
+      intro: m.pay_intro_sale,
+      purpose: m.pay_purpose_sale,
+      approvedHeading: m.pay_approved_sale,
+      declinedSummary: m.pay_declined_sale,
+    },
+    {
+      confirm: false,
+      tip: true,
+      cart: true,
+      counterSale: true,
+      draft: sale,
+      schema: SaleSchema,
+      send: (input: SaleForm) => api.payments.sale(input),
+    },
+  ),
+  auth: withWordsShown(
+    {
+      title: m.pay_title_auth,
+      what: m.pay_what_auth,
+      submitVerb: m.pay_verb_auth,
+      formTitle: m.pay_form_title_auth,
+      intro: m.pay_intro_auth,
+      purpose: m.pay_purpose_auth,
+      approvedHeading: m.pay_approved_auth,
+      declinedSummary: m.pay_declined_auth,
+    },
+    {
+      confirm: false,
+      tip: false,
+      cart: true,
+      counterSale: false,
+      draft: auth,
+      schema: AuthSchema,
+      send: (input: AuthForm) => api.payments.auth(input),
+    },
+  ),
+  capture: withWordsShown(
+    {
+      title: m.pay_title_capture,
+      what: m.pay_what_capture,
+      submitVerb: m.pay_verb_capture,
+      formTitle: m.pay_form_title_capture,
+      intro: m.pay_intro_capture,
+      purpose: m.pay_purpose_capture,
+      approvedHeading: m.pay_approved_capture,
+      declinedSummary: m.pay_declined_capture,
+    },
+    {
+      confirm: true,
+      tip: true,
+      cart: true,
+      counterSale: false,
+      draft: capture,
+      schema: CaptureSchema,
+      send: (input: CaptureForm) => api.payments.capture(input),
+    },
+  ),
+  return: withWordsShown(
+    {
+      title: m.pay_title_return,
+      what: m.pay_what_refund,
+      submitVerb: m.pay_verb_return,
+      formTitle: m.pay_form_title_return,
+      intro: m.pay_intro_return,
+      purpose: m.pay_purpose_return,
+      approvedHeading: m.pay_approved_return,
+      declinedSummary: m.pay_declined_return,
+    },
+    {
+      confirm: true,
+      tip: false,
+      cart: false,
+      counterSale: false,
+      draft: refund,
+      schema: ReturnSchema,
+      send: (input: ReturnForm) => api.payments.return(input),
+    },
+  ),
 };
