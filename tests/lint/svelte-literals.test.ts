@@ -64,8 +64,6 @@ const NOT_YET_CONVERTED = new Set([
   'renderer/screens/batch/store-report/PrintStoreReport.svelte',
   'renderer/screens/batch/store-report/StoreReportPanel.svelte',
   'renderer/screens/batch/store-report/StoreReportTable.svelte',
-  'renderer/screens/common/AuthkeyNeeded.svelte',
-  'renderer/screens/common/TerminalGate.svelte',
   'renderer/screens/history/HistoryDetail.svelte',
   'renderer/screens/history/HistoryFilterForm.svelte',
   'renderer/screens/history/HistoryResults.svelte',
