@@ -15,7 +15,9 @@ export const itemFields = (label: string): readonly FieldSpec[] => [
   { key: 'price', id: 'price', label: m.cart_price(), money: 'signed', errorKey: 'priceCents', hint: m.cart_price_hint() },
 ];
 
-export const itemInfo = (): readonly FieldSpec[] => [{ key: 'additionalInfo', id: 'info', label: m.cart_additional_info(), optional: true }];
+export const itemInfo = (): readonly FieldSpec[] => [
+  { key: 'additionalInfo', id: 'info', label: m.cart_additional_info(), optional: true },
+];
 
 /** A modifier's name; `label` is "Item 1 modifier 2". */
 export const modifierFields = (label: string): readonly FieldSpec[] => [

@@ -27,7 +27,14 @@ export const userInputQuestion = (): readonly FieldSpec[] => [
 
 /** Under a question the customer answers by typing. */
 export const userInputLimits = (): readonly FieldSpec[] => [
-  { key: 'maxLength', id: 'user-input-max', label: m.prompt_max_length_label(), optional: true, ...COUNT, hint: m.prompt_max_length_hint() },
+  {
+    key: 'maxLength',
+    id: 'user-input-max',
+    label: m.prompt_max_length_label(),
+    optional: true,
+    ...COUNT,
+    hint: m.prompt_max_length_hint(),
+  },
   timeout('user-input-timeout', m.prompt_answer_time_label()),
 ];
 
