@@ -2,7 +2,7 @@
 // screen does, and the Authkey note over a terminal without its key.
 import { render, screen } from '@testing-library/svelte';
 import { createRawSnippet } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ProfileView } from '@shared/ipc/profile-views';
 import { appLanguage } from '../../lib/i18n/language.svelte';
 import { m } from '../../lib/i18n/messages';
@@ -11,12 +11,6 @@ import { profileView } from '../../test-support/fixtures';
 import TerminalGate from './TerminalGate.svelte';
 
 const screenBody = createRawSnippet((profile: () => ProfileView) => ({ render: () => `<p>${profile().name}</p>` }));
-
-beforeEach(() => {
-  profiles.list = [];
-  profiles.activeId = null;
-  profiles.loaded = false;
-});
 
 afterEach(async () => {
   await appLanguage.show('en');
