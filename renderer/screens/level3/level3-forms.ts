@@ -2,6 +2,7 @@ import type { z } from '@shared/zod-mini';
 import { AddLevel3Form, RemoveLevel3Form } from '@shared/ipc/display-views';
 import type { LocalTaxFlag, PaymentType } from '@shared/spin/enums';
 import { FormReader, type Checked } from '../../lib/form-reader';
+import { m } from '../../lib/i18n/messages';
 
 // The Level 3 forms as typed, checked with the contract's schemas. Error keys are the contract's
 // paths ("header.freightCents", "items.2.unitCostCents", "lineItemNumber").
@@ -139,6 +140,6 @@ export function toRemoveLevel3Form(
 ): Checked<z.output<typeof RemoveLevel3Form>> {
   const reader = new FormReader();
   const number = lineNumber === 'all' ? undefined : reader.whole('lineItemNumber', lineNumber);
-  if (lineNumber !== 'all' && lineNumber.trim() === '') reader.errors.lineItemNumber = 'Enter the number of the line to remove';
+  if (lineNumber !== 'all' && lineNumber.trim() === '') reader.errors.lineItemNumber = m.l3_enter_line_number();
   return reader.check(RemoveLevel3Form, { ...target(fields, profileId), lineItemNumber: number });
 }

@@ -1,43 +1,45 @@
 import type { RequestCardWords } from '../common/request-card-words';
+import { m } from '../../lib/i18n/messages';
 
 // The words of each request panel on this screen: heading, buttons and the notes on its progress.
+// Functions, called in the markup, so the words follow a language switch.
 
-export const USER_INPUT_WORDS: RequestCardWords = {
+export const userInputWords = (): RequestCardWords => ({
   id: 'user-input-heading',
-  title: 'Ask the customer to type something',
-  send: 'Ask the customer',
-  sending: 'Waiting…',
-  clear: 'Clear answer',
-  what: 'the question',
-  waitMessage: 'Waiting for the customer to answer on the terminal…',
-};
+  title: m.prompt_input_title(),
+  send: m.prompt_ask_customer(),
+  sending: m.prompt_waiting(),
+  clear: m.prompt_clear_answer(),
+  what: m.prompt_what_question(),
+  waitMessage: m.prompt_input_wait(),
+});
 
-export const GET_CARD_WORDS: RequestCardWords = {
+export const getCardWords = (): RequestCardWords => ({
   id: 'get-card-heading',
-  title: 'Read a card without charging it',
-  send: 'Read a card',
-  sending: 'Waiting…',
-  clear: 'Clear',
-  what: 'the card request',
-  waitMessage: 'Waiting for the customer to present a card…',
-};
+  title: m.prompt_card_title(),
+  send: m.prompt_card_send(),
+  sending: m.prompt_waiting(),
+  clear: m.prompt_clear(),
+  what: m.prompt_what_card(),
+  waitMessage: m.prompt_card_wait(),
+});
 
-export const USER_CHOICE_WORDS: RequestCardWords = {
+export const userChoiceWords = (): RequestCardWords => ({
   id: 'user-choice-heading',
-  title: 'Ask the customer to choose',
-  send: 'Ask the customer',
-  sending: 'Waiting…',
-  clear: 'Clear answer',
-  what: 'the question',
-  waitMessage: 'Waiting for the customer to choose on the terminal…',
-};
+  title: m.prompt_choice_title(),
+  send: m.prompt_ask_customer(),
+  sending: m.prompt_waiting(),
+  clear: m.prompt_clear_answer(),
+  what: m.prompt_what_question(),
+  waitMessage: m.prompt_choice_wait(),
+});
 
-export const CART_WORDS: RequestCardWords = {
+export const cartWords = (): RequestCardWords => ({
   id: 'cart-heading',
-  title: 'Show a cart on the customer display',
-  send: 'Show on the terminal',
-  sending: 'Sending…',
-  what: 'the cart',
-  waitMessage: 'Sending the cart to the terminal…',
-  failTitle: 'The cart was not shown',
-};
+  title: m.prompt_cart_title(),
+  send: m.prompt_show_on_terminal(),
+  sending: m.prompt_sending(),
+  what: m.prompt_what_cart(),
+  waitMessage: m.prompt_cart_wait(),
+  failTitle: m.prompt_cart_failed(),
+});
