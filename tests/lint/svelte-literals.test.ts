@@ -94,6 +94,7 @@ describe('literalsIn (the checker itself)', () => {
       '<button aria-label={m.dismiss()} class="close" type="button" role="status">×</button>',
       '<FormCard label={m.sale()} kind="sale" tone="warn" />',
       '<!-- a comment is for the reader of the code -->',
+      '<div style:color="var(--{tone})" style:background="var(--{tone}-bg)"></div>',
     ].join('\n');
     expect(literalsIn(source)).toEqual([]);
   });
