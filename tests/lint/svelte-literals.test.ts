@@ -32,14 +32,8 @@ const NOT_YET_CONVERTED = new Set([
   'renderer/lib/payment/RecoveryProgress.svelte',
   'renderer/lib/payment/ResultExplanation.svelte',
   'renderer/lib/report/chart/DayCharts.svelte',
-  'renderer/lib/ui/ConfirmDialog.svelte',
-  'renderer/lib/ui/Field.svelte',
-  'renderer/lib/ui/RowList.svelte',
-  'renderer/lib/ui/TechnicalDetails.svelte',
-  'renderer/lib/ui/VirtualTable.svelte',
   'renderer/lib/ui/test-harness/MoneyInputHarness.svelte',
   'renderer/lib/ui/test-harness/RowListHarness.svelte',
-  'renderer/screens/ScreenHost.svelte',
   'renderer/screens/batch/BatchScreen.svelte',
   'renderer/screens/batch/DailyTotalsTable.svelte',
   'renderer/screens/batch/DailyView.svelte',
@@ -110,12 +104,6 @@ const NOT_YET_CONVERTED = new Set([
   'renderer/screens/store/StoreCheckPanel.svelte',
   'renderer/screens/store/StoreScreen.svelte',
   'renderer/screens/store/StoreTerminalRow.svelte',
-  'renderer/screens/terminals/AuthkeyForm.svelte',
-  'renderer/screens/terminals/ProfileCard.svelte',
-  'renderer/screens/terminals/ProfileForm.svelte',
-  'renderer/screens/terminals/TerminalEditor.svelte',
-  'renderer/screens/terminals/TerminalsScreen.svelte',
-  'renderer/screens/terminals/TransferPanel.svelte',
 ]);
 
 const components = repositoryFiles()

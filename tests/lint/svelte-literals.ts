@@ -71,6 +71,8 @@ export function literalsIn(source: string): Literal[] {
       note(current, 'text', current.data ?? '');
       return;
     }
+    // style:width="{w}px" is CSS, never words.
+    if (current.type === 'StyleDirective') return;
     if (current.type === 'Attribute' && current.name !== undefined) {
       // An attribute's text parts are literals only where a person sees them; class, id, role and
       // the like are not words for a person. Expressions inside ({m.x()}) are walked as code below.
