@@ -74,15 +74,10 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
     if (outcome.batchNumber) facts.push([m.hist_fact_batch_number(), outcome.batchNumber]);
     // First 4 and last 4 are all the journal ever holds of a card number.
     if (outcome.card) facts.push([m.hist_fact_card(), `${outcome.card.brand} ${outcome.card.first4} •••• ${outcome.card.last4}`]);
-    if (outcome.recovery)
-      facts.push([
-        m.hist_fact_found_how(),
-        m.hist_fact_found_how_value({ reason: outcome.recovery.reason }),
-      ]);
+    if (outcome.recovery) facts.push([m.hist_fact_found_how(), m.hist_fact_found_how_value({ reason: outcome.recovery.reason })]);
   }
   // Said once: the recovery line above already names the reason when it is the same.
-  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason)
-    facts.push([m.hist_fact_lost_why(), entry.unknownReason]);
+  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason) facts.push([m.hist_fact_lost_why(), entry.unknownReason]);
   return facts;
 }
 

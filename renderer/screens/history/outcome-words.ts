@@ -88,7 +88,10 @@ export function outcomeWords(entry: JournalEntryView): OutcomeWords {
       const problem = entry.outcome?.figuresProblem;
       if (problem) return { label: recovered(m.hist_outcome_detail({ outcome: done, detail: lowerFirst(problem) })), tone: 'danger' };
       if (check)
-        return { label: recovered(m.hist_outcome_detail({ outcome: done, detail: chargeCheckShort(check) })), tone: chargeCheckTone(check) };
+        return {
+          label: recovered(m.hist_outcome_detail({ outcome: done, detail: chargeCheckShort(check) })),
+          tone: chargeCheckTone(check),
+        };
       return { label: recovered(done), tone: 'ok' };
     }
     case 'partial': {

@@ -30,7 +30,19 @@ export interface ResultsCount {
  */
 export function resultsStatus({ total, exact, shown, more, filtered }: ResultsCount): string {
   const line: keyof typeof LINES =
-    total === 0 ? 'none' : exact ? (total === 1 ? 'totalOne' : 'total') : more ? (shown === 1 ? 'manyOne' : 'many') : shown === 1 ? 'one' : 'some';
+    total === 0
+      ? 'none'
+      : exact
+        ? total === 1
+          ? 'totalOne'
+          : 'total'
+        : more
+          ? shown === 1
+            ? 'manyOne'
+            : 'many'
+          : shown === 1
+            ? 'one'
+            : 'some';
   const counted = LINES[line][filtered ? 1 : 0]({ shown: formatNumber(shown), total: formatNumber(total) });
   return !exact && more ? `${counted} ${m.hist_too_many()}` : counted;
 }

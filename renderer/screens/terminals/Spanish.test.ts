@@ -47,6 +47,11 @@ describe('Terminals in Spanish', () => {
     expect(screen.getByRole('option', { name: 'Comercio 3' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar terminal' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
-    expect(screen.getByLabelText(/^ID de caja/).closest('.field')?.querySelector('label')?.textContent).toContain('(opcional)');
+    expect(
+      screen
+        .getByLabelText(/^ID de caja/)
+        .closest('.field')
+        ?.querySelector('label')?.textContent,
+    ).toContain('(opcional)');
   });
 });
