@@ -1,10 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { createRawSnippet, flushSync } from 'svelte';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appLanguage } from '../i18n/language.svelte';
 import { polyfillDialog } from '../../test-support/jsdom-dialog';
 import ConfirmDialog from './ConfirmDialog.svelte';
 
 beforeAll(polyfillDialog);
+afterEach(async () => {
+  await appLanguage.show('en');
+});
 
 const question = createRawSnippet(() => ({ render: () => '<p>Delete Front counter?</p>' }));
 
@@ -36,5 +40,12 @@ describe('Confirm dialog', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onconfirm).toHaveBeenCalledTimes(1);
     expect(dialog.open).toBe(false);
+  });
+
+  it('says its own Cancel in Spanish after a switch, on the same button (issue 41)', async () => {
+    openDialog();
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await appLanguage.show('es-US');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toBe(cancel));
   });
 });

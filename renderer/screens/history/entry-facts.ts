@@ -1,20 +1,27 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { explainCode } from '@shared/spin/codes';
 import { moneyOfEntry, signedMoney, signOfOperation, taxOnFeeLabel } from '@shared/ipc/money-model';
-import { formatMoney } from '@shared/spin/money';
+import { formatCents, formatDateTime, formatNumber } from '@shared/i18n/format';
+// The compiled messages themselves, not lib/i18n/messages.ts: the node tests read these words too,
+// where the page's language state (a Svelte rune) is not there; they read English then.
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { operationName } from './operation-name';
 import { outcomeWords } from './outcome-words';
 import { amountWords } from './settled-words';
 
+function profileName(entry: JournalEntryView, profiles: readonly { id: string; name: string }[]): string | undefined {
+  return profiles.find((candidate) => candidate.id === entry.profileId)?.name;
+}
+
 /** "Front counter", or "TPN Z8SIM0000001" when no profile has it any more: short, for a table cell. */
 export function terminalName(entry: JournalEntryView, profiles: readonly { id: string; name: string }[]): string {
-  return profiles.find((candidate) => candidate.id === entry.profileId)?.name ?? `TPN ${entry.tpn}`;
+  return profileName(entry, profiles) ?? m.hist_terminal_tpn({ tpn: entry.tpn });
 }
 
 /** "Front counter (TPN Z8SIM0000001)", or the TPN alone when no profile has it any more. */
 export function terminalLabel(entry: JournalEntryView, profiles: readonly { id: string; name: string }[]): string {
-  const name = terminalName(entry, profiles);
-  return name.startsWith('TPN ') ? name : `${name} (TPN ${entry.tpn})`;
+  const name = profileName(entry, profiles);
+  return name === undefined ? m.hist_terminal_tpn({ tpn: entry.tpn }) : m.hist_terminal_named({ names: name, tpn: entry.tpn });
 }
 
 /**
@@ -23,18 +30,18 @@ export function terminalLabel(entry: JournalEntryView, profiles: readonly { id: 
  */
 function moneyFacts(entry: JournalEntryView): [string, string][] {
   const money = signedMoney(moneyOfEntry(entry), signOfOperation(entry.operation));
-  const say = (cents: number | null) => (cents === null ? '—' : formatMoney(cents));
+  const say = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
   return [
-    ['Amount', say(money.baseCents)],
-    ...(money.tipCents !== 0 || entry.operation === 'TipAdjust' ? [['Tip', say(money.tipCents)] as [string, string]] : []),
-    ...(money.feeCents !== 0 ? [['Fee', say(money.feeCents)] as [string, string]] : []),
+    [m.hist_fact_amount(), say(money.baseCents)],
+    ...(money.tipCents !== 0 || entry.operation === 'TipAdjust' ? [[m.hist_fact_tip(), say(money.tipCents)] as [string, string]] : []),
+    ...(money.feeCents !== 0 ? [[m.hist_fact_fee(), say(money.feeCents)] as [string, string]] : []),
     ...(money.taxCents !== 0 ? [[taxOnFeeLabel(), say(money.taxCents)] as [string, string]] : []),
-    ['Total', say(money.totalCents)],
+    [m.hist_fact_total(), say(money.totalCents)],
   ];
 }
 
 export function timeOf(iso: string): string {
-  return new Date(iso).toLocaleString();
+  return formatDateTime(iso);
 }
 
 /**
@@ -44,38 +51,33 @@ export function timeOf(iso: string): string {
 export function entryFacts(entry: JournalEntryView, terminal: string): [string, string][] {
   const { outcome } = entry;
   const facts: [string, string][] = [
-    ['Outcome', outcomeWords(entry).label],
-    ['Operation', operationName(entry.operation)],
-    ['Reference', entry.referenceId],
-    ['Started', timeOf(entry.createdAt)],
-    ['Terminal', terminal],
+    [m.hist_fact_outcome(), outcomeWords(entry).label],
+    [m.hist_fact_operation(), operationName(entry.operation)],
+    [m.hist_fact_reference(), entry.referenceId],
+    [m.hist_fact_started(), timeOf(entry.createdAt)],
+    [m.hist_fact_terminal(), terminal],
   ];
-  if (entry.paymentType) facts.push(['Payment type', entry.paymentType]);
-  if (entry.operation === 'Settle') facts.push(['Settled', amountWords(entry)]);
+  if (entry.paymentType) facts.push([m.hist_fact_payment_type(), entry.paymentType]);
+  if (entry.operation === 'Settle') facts.push([m.hist_fact_settled(), amountWords(entry)]);
   else facts.push(...moneyFacts(entry));
-  if (entry.outcome?.settled?.batches.length) facts.push(['Batch closed', entry.outcome.settled.batches.join(', ')]);
+  if (entry.outcome?.settled?.batches.length) facts.push([m.hist_fact_batch_closed(), entry.outcome.settled.batches.join(', ')]);
   if (outcome) {
-    facts.push(['Answer recorded', timeOf(outcome.at)]);
+    facts.push([m.hist_fact_answer_at(), timeOf(outcome.at)]);
     if (outcome.statusCode) {
-      facts.push(['What it means', explainCode(outcome.statusCode).explanation]);
+      facts.push([m.hist_fact_meaning(), explainCode(outcome.statusCode).explanation]);
     } else {
       // No answer of the terminal's own (not processed, refused): our one line says what happened.
-      facts.push(['What happened', outcome.message || '—']);
+      facts.push([m.hist_fact_happened(), outcome.message || '—']);
     }
-    if (outcome.authCode) facts.push(['Auth code', outcome.authCode]);
-    if (outcome.transactionNumber) facts.push(['Transaction number', outcome.transactionNumber]);
-    if (outcome.batchNumber) facts.push(['Batch number', outcome.batchNumber]);
+    if (outcome.authCode) facts.push([m.hist_fact_auth_code(), outcome.authCode]);
+    if (outcome.transactionNumber) facts.push([m.hist_fact_transaction_number(), outcome.transactionNumber]);
+    if (outcome.batchNumber) facts.push([m.hist_fact_batch_number(), outcome.batchNumber]);
     // First 4 and last 4 are all the journal ever holds of a card number.
-    if (outcome.card) facts.push(['Card', `${outcome.card.brand} ${outcome.card.first4} •••• ${outcome.card.last4}`]);
-    if (outcome.recovery)
-      facts.push([
-        'How it was found',
-        `The first answer was lost: ${outcome.recovery.reason}. Looked up with Status using the same reference; it was never sent twice.`,
-      ]);
+    if (outcome.card) facts.push([m.hist_fact_card(), `${outcome.card.brand} ${outcome.card.first4} •••• ${outcome.card.last4}`]);
+    if (outcome.recovery) facts.push([m.hist_fact_found_how(), m.hist_fact_found_how_value({ reason: outcome.recovery.reason })]);
   }
   // Said once: the recovery line above already names the reason when it is the same.
-  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason)
-    facts.push(['Why the answer was lost', entry.unknownReason]);
+  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason) facts.push([m.hist_fact_lost_why(), entry.unknownReason]);
   return facts;
 }
 
@@ -86,15 +88,18 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
 export function entryTechnicalFacts(entry: JournalEntryView): [string, string][] {
   const { outcome } = entry;
   const facts: [string, string][] = [];
-  if (outcome?.statusCode) facts.push(['Code', outcome.statusCode]);
-  if (outcome?.statusCode && outcome.message) facts.push(['The terminal said', outcome.message]);
+  if (outcome?.statusCode) facts.push([m.hist_fact_code(), outcome.statusCode]);
+  if (outcome?.statusCode && outcome.message) facts.push([m.hist_fact_terminal_said(), outcome.message]);
   // How the tip went on the wire: the likely reason when the terminal charged something else.
   if (entry.sentAmountCents !== undefined)
-    facts.push(['Sent to the terminal', `Amount ${formatMoney(entry.sentAmountCents)} with TipAmount ${formatMoney(entry.tipCents)}`]);
+    facts.push([
+      m.hist_fact_sent(),
+      m.hist_fact_sent_value({ amount: formatCents(entry.sentAmountCents), tip: formatCents(entry.tipCents) }),
+    ]);
   facts.push([
-    'Sent again because the terminal was busy',
-    entry.attempts === 0 ? 'No' : `${entry.attempts} times (same reference; the terminal had processed nothing)`,
+    m.hist_fact_resent(),
+    entry.attempts === 0 ? m.hist_fact_resent_none() : m.hist_fact_resent_times({ count: formatNumber(entry.attempts) }),
   ]);
-  facts.push(['Journal entry ID', entry.id]);
+  facts.push([m.hist_fact_entry_id(), entry.id]);
   return facts;
 }

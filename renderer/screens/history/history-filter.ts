@@ -1,5 +1,6 @@
 import { JournalExportInput, type JournalFilter, type JournalState } from '@shared/ipc/journal-views';
 import { FormReader, type Checked } from '../../lib/form-reader';
+import { m } from '../../lib/i18n/messages';
 
 /** The filter as the form holds it: '' (null for the amount) means "any". */
 export interface HistoryFilterFields {
@@ -52,9 +53,9 @@ export function checkHistoryFilter(fields: HistoryFilterFields): Checked<Journal
   const reader = new FormReader();
   const from = fields.from ? localDayStart(fields.from) : undefined;
   const to = fields.to ? localDayStart(fields.to, 1) : undefined;
-  if (fields.from && !from) reader.errors.from = 'Enter a date such as 2026-01-31';
-  if (fields.to && !to) reader.errors.to = 'Enter a date such as 2026-01-31';
-  if (from && to && fields.to < fields.from) reader.errors.to = 'Must be on or after the From date';
+  if (fields.from && !from) reader.errors.from = m.hist_date_example();
+  if (fields.to && !to) reader.errors.to = m.hist_date_example();
+  if (from && to && fields.to < fields.from) reader.errors.to = m.hist_to_before_from();
   const referenceId = fields.referenceId.trim();
   const last4 = fields.last4.trim();
   return reader.check(JournalExportInput, {
@@ -77,7 +78,10 @@ export function terminalOptions(profiles: readonly { name: string; tpn: string }
   for (const profile of profiles) names.set(profile.tpn, [...(names.get(profile.tpn) ?? []), profile.name]);
   if (selected && !names.has(selected)) names.set(selected, []);
   return [
-    { value: '', label: 'Any terminal' },
-    ...[...names].map(([tpn, named]) => ({ value: tpn, label: named.length > 0 ? `${named.join(', ')} (TPN ${tpn})` : `TPN ${tpn}` })),
+    { value: '', label: m.hist_any_terminal() },
+    ...[...names].map(([tpn, named]) => ({
+      value: tpn,
+      label: named.length > 0 ? m.hist_terminal_named({ names: named.join(', '), tpn }) : m.hist_terminal_tpn({ tpn }),
+    })),
   ];
 }

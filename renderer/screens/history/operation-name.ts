@@ -1,16 +1,19 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
+// The compiled messages themselves, not lib/i18n/messages.ts: the node tests read these words too,
+// where the page's language state (a Svelte rune) is not there; they read English then.
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 /** The operation as the menu names it ("Tip adjust"), never the wire name ("TipAdjust"). */
-const NAMES: Record<JournalEntryView['operation'], string> = {
-  Sale: 'Sale',
-  Auth: 'Auth',
-  Capture: 'Capture',
-  Return: 'Return',
-  Void: 'Void',
-  TipAdjust: 'Tip adjust',
-  Settle: 'Settle',
+const NAMES: Record<JournalEntryView['operation'], () => string> = {
+  Sale: m.hist_op_sale,
+  Auth: m.hist_op_auth,
+  Capture: m.hist_op_capture,
+  Return: m.hist_op_return,
+  Void: m.hist_op_void,
+  TipAdjust: m.hist_op_tip_adjust,
+  Settle: m.hist_op_settle,
 };
 
 export function operationName(operation: JournalEntryView['operation']): string {
-  return NAMES[operation];
+  return NAMES[operation]();
 }

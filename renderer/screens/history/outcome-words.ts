@@ -1,6 +1,9 @@
 import type { JournalEntryView, JournalState } from '@shared/ipc/journal-views';
 import { chargeCheckShort, chargeCheckTone } from '@shared/ipc/tip-rules';
-import { formatMoney } from '@shared/spin/money';
+import { formatCents } from '@shared/i18n/format';
+// The compiled messages themselves, not lib/i18n/messages.ts: the node tests read these words too,
+// where the page's language state (a Svelte rune) is not there; they read English then.
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 type Operation = JournalEntryView['operation'];
 
@@ -14,25 +17,26 @@ export interface OutcomeWords {
 }
 
 /** What "approved" means for each operation, in the words its own screen uses. */
-const DONE: Record<Operation, string> = {
-  Sale: 'Approved',
-  Auth: 'Authorized',
-  Capture: 'Captured',
-  Return: 'Refunded',
-  Void: 'Voided',
-  TipAdjust: 'Tip adjusted',
-  Settle: 'Batch closed',
+const DONE: Record<Operation, () => string> = {
+  Sale: m.hist_done_sale,
+  Auth: m.hist_done_auth,
+  Capture: m.hist_done_capture,
+  Return: m.hist_done_return,
+  Void: m.hist_done_void,
+  TipAdjust: m.hist_done_tip_adjust,
+  Settle: m.hist_done_settle,
 };
 
-export const STATE_LABELS: Record<JournalState, string> = {
-  pending: 'Outcome unknown',
-  approved: 'Approved',
-  partial: 'Partly approved',
-  declined: 'Declined',
-  canceled: 'Canceled',
-  refused: 'Refused',
-  'not-processed': 'Not completed',
-  'settled-unknown': 'Charged or not — check settled batch',
+/** Each state's name, read when shown (the language may have changed since). */
+export const STATE_LABELS: Record<JournalState, () => string> = {
+  pending: m.hist_state_pending,
+  approved: m.hist_state_approved,
+  partial: m.hist_state_partial,
+  declined: m.hist_state_declined,
+  canceled: m.hist_state_canceled,
+  refused: m.hist_state_refused,
+  'not-processed': m.hist_state_not_processed,
+  'settled-unknown': m.hist_state_settled_unknown,
 };
 
 /**
@@ -40,29 +44,29 @@ export const STATE_LABELS: Record<JournalState, string> = {
  * main process's answer classes (recovery/answer-class.ts); an unknown one reads generically.
  */
 export function lostBecause(reason: string): string {
-  if (/connection dropped/i.test(reason)) return 'the connection dropped';
-  if (/(no answer arrived|did not answer) in time/i.test(reason)) return 'no answer came in time';
-  if (/could not be read/i.test(reason)) return 'the answer could not be read';
-  if (/app stopped/i.test(reason)) return 'the app stopped';
-  if (/already had this reference/i.test(reason)) return 'the terminal already had this reference';
-  return 'the answer was lost';
+  if (/connection dropped/i.test(reason)) return m.hist_lost_dropped();
+  if (/(no answer arrived|did not answer) in time/i.test(reason)) return m.hist_lost_no_answer();
+  if (/could not be read/i.test(reason)) return m.hist_lost_unreadable();
+  if (/app stopped/i.test(reason)) return m.hist_lost_app_stopped();
+  if (/already had this reference/i.test(reason)) return m.hist_lost_duplicate();
+  return m.hist_lost_other();
 }
 
 function pendingWords(entry: JournalEntryView): OutcomeWords {
   switch (entry.live?.phase) {
     case 'sending':
-      return { label: 'In progress — waiting for the terminal', tone: 'info' };
+      return { label: m.hist_pending_sending(), tone: 'info' };
     case 'busy-wait':
     case 'resend-wait':
-      return { label: 'Waiting — the terminal is busy, nothing processed yet', tone: 'info' };
+      return { label: m.hist_pending_busy(), tone: 'info' };
     case 'looking-up':
     case 'retry-wait':
-      return { label: 'Outcome unknown — looking it up', tone: 'warn' };
+      return { label: m.hist_pending_looking(), tone: 'warn' };
     default:
       // Left from before a restart, waiting for what its lookup needs (History's banner says it in full).
-      if (entry.blocked?.reason === 'no-authkey') return { label: 'Outcome unknown — waiting for the Authkey', tone: 'warn' };
+      if (entry.blocked?.reason === 'no-authkey') return { label: m.hist_pending_no_key(), tone: 'warn' };
       // Stopped by the user, or left from before a restart and not picked up yet.
-      return { label: 'Outcome unknown — not being looked up', tone: 'warn' };
+      return { label: m.hist_pending_idle(), tone: 'warn' };
   }
 }
 
@@ -70,35 +74,45 @@ const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slic
 
 /** The outcome of a journal entry in plain words (never just a state name). */
 export function outcomeWords(entry: JournalEntryView): OutcomeWords {
-  const recovered = entry.outcome?.recovery ? ` — recovered after ${lostBecause(entry.outcome.recovery.reason)}` : '';
+  const recovery = entry.outcome?.recovery;
+  /** "Approved — recovered after the connection dropped" when the first answer was lost. */
+  const recovered = (outcome: string) => (recovery ? m.hist_recovered({ outcome, cause: lostBecause(recovery.reason) }) : outcome);
   switch (entry.state) {
     case 'pending':
       return pendingWords(entry);
     case 'approved': {
+      const done = DONE[entry.operation]();
       // An approval whose charge differs from what was meant is never shown as a plain green "Approved".
       const check = entry.outcome?.chargeCheck;
       // Figures that do not add up: the approval stands, its figures are not believed (shared/spin/terminal-amounts.ts).
       const problem = entry.outcome?.figuresProblem;
-      if (problem) return { label: `${DONE[entry.operation]} — ${lowerFirst(problem)}${recovered}`, tone: 'danger' };
-      if (check) return { label: `${DONE[entry.operation]} — ${chargeCheckShort(check)}${recovered}`, tone: chargeCheckTone(check) };
-      return { label: `${DONE[entry.operation]}${recovered}`, tone: 'ok' };
+      if (problem) return { label: recovered(m.hist_outcome_detail({ outcome: done, detail: lowerFirst(problem) })), tone: 'danger' };
+      if (check)
+        return {
+          label: recovered(m.hist_outcome_detail({ outcome: done, detail: chargeCheckShort(check) })),
+          tone: chargeCheckTone(check),
+        };
+      return { label: recovered(done), tone: 'ok' };
     }
     case 'partial': {
       const approved = entry.outcome?.approvedCents;
-      const of = approved === undefined ? '' : ` — ${formatMoney(approved)} of ${formatMoney(entry.amountCents + entry.tipCents)}`;
-      return { label: `Partly approved${of}${recovered}`, tone: 'warn' };
+      const label =
+        approved === undefined
+          ? m.hist_state_partial()
+          : m.hist_partly_of({ approved: formatCents(approved), total: formatCents(entry.amountCents + entry.tipCents) });
+      return { label: recovered(label), tone: 'warn' };
     }
     case 'declined':
-      return { label: `Declined — no money moved${recovered}`, tone: 'danger' };
+      return { label: recovered(m.hist_declined()), tone: 'danger' };
     case 'canceled':
       // Not a refused card: the customer or the cashier stopped it on the terminal.
-      return { label: `Canceled on the terminal — no money moved${recovered}`, tone: 'danger' };
+      return { label: recovered(m.hist_canceled()), tone: 'danger' };
     case 'refused':
-      return { label: 'Refused — not processed, no money moved', tone: 'danger' };
+      return { label: m.hist_refused(), tone: 'danger' };
     case 'not-processed':
-      return { label: 'Not completed — no money moved', tone: 'danger' };
+      return { label: m.hist_not_processed(), tone: 'danger' };
     case 'settled-unknown':
       // Never "no money moved": it may be in the batch that was settled before the lookup could see it.
-      return { label: 'Charged or not — the batch was settled before the lookup: check the settled batch', tone: 'warn' };
+      return { label: m.hist_settled_unknown(), tone: 'warn' };
   }
 }

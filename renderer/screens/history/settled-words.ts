@@ -1,6 +1,9 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { moneyOfEntry, moneyParts, signedMoney, signOfOperation } from '@shared/ipc/money-model';
-import { formatMoney } from '@shared/spin/money';
+import { formatCents, formatNumber } from '@shared/i18n/format';
+// The compiled messages themselves, not lib/i18n/messages.ts: the node tests read these words too,
+// where the page's language state (a Svelte rune) is not there; they read English then.
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 /**
  * What History shows as an entry's amount: the total as the terminal charged it (shared/ipc/money-model.ts;
@@ -17,10 +20,10 @@ export function amountWords(entry: JournalEntryView): string {
 export function amountHeadline(entry: JournalEntryView): string {
   if (entry.operation !== 'Settle') {
     const total = signedMoney(moneyOfEntry(entry), signOfOperation(entry.operation)).totalCents;
-    return total === null ? '—' : formatMoney(total);
+    return total === null ? '—' : formatCents(total);
   }
   const settled = entry.outcome?.settled;
-  return !settled || settled.totalCents === null ? '—' : formatMoney(settled.totalCents);
+  return !settled || settled.totalCents === null ? '—' : formatCents(settled.totalCents);
 }
 
 /** What the line under the figure says: how a Settle's total is made up ("7 transactions"), or a payment's parts. */
@@ -32,7 +35,8 @@ export function amountNote(entry: JournalEntryView): string {
 function settledCount(entry: JournalEntryView): string {
   const settled = entry.outcome?.settled;
   if (entry.operation !== 'Settle' || !settled || settled.totalCents === null || settled.count === null) return '';
-  return `${settled.count} ${settled.count === 1 ? 'transaction' : 'transactions'}`;
+  const count = formatNumber(settled.count);
+  return settled.count === 1 ? m.hist_transactions_one({ count }) : m.hist_transactions_many({ count });
 }
 
 /** How the total is made, under it: "$12.34 + $3.50 tip" (unsigned: the total carries the sign); empty without a tip, fee or tax. */

@@ -1,7 +1,8 @@
 // Issue 25, item 9: a terminal's card says in plain words how tips are sent and, when that is not
 // known yet, where to find it out.
 import { render, screen } from '@testing-library/svelte';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appLanguage } from '../../lib/i18n/language.svelte';
 import { profileView } from '../../test-support/fixtures';
 import ProfileCard from './ProfileCard.svelte';
 
@@ -16,6 +17,10 @@ function show(overrides: Parameters<typeof profileView>[0]) {
     ondelete: vi.fn(),
   });
 }
+
+afterEach(async () => {
+  await appLanguage.show('en');
+});
 
 describe('Profile card', () => {
   it('says where to check the tip handling when it is not known yet', () => {
@@ -35,5 +40,20 @@ describe('Profile card', () => {
     show({ name: 'Back bar' });
     expect(screen.getByRole('button', { name: 'Edit Back bar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Back bar' })).toBeTruthy();
+  });
+
+  it('switches its facts and buttons to Spanish in place (issue 41)', async () => {
+    show({ name: 'Back bar', tipHandling: undefined, proxyTimeoutSeconds: 120, merchantNumber: 2 });
+    const edit = screen.getByRole('button', { name: 'Edit Back bar' });
+
+    await appLanguage.show('es-US');
+
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Editar Back bar' })).toBe(edit));
+    expect(screen.getByRole('button', { name: 'Eliminar Back bar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Usar para ventas: Back bar' })).toBeTruthy();
+    expect(screen.getByText('Espera al cliente').nextElementSibling?.textContent).toBe('120 s');
+    expect(screen.getByText('Cómo se envían las propinas').nextElementSibling?.textContent).toContain(
+      'use “Verificar esta terminal” en Solución de problemas',
+    );
   });
 });

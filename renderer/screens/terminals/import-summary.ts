@@ -1,12 +1,18 @@
 import type { ProfilesImportResult } from '@shared/ipc/profile-transfer';
+import { formatNumber } from '@shared/i18n/format';
+import { m } from '../../lib/i18n/messages';
 
-function terminals(count: number): string {
-  return `${count} terminal${count === 1 ? '' : 's'}`;
+/** "Back counter (sim)" or "Back counter (sim)" (here: "Till 2") when it is set up here under another name. */
+function alreadyLine({ name, existing }: ProfilesImportResult['alreadySetUp'][number]): string {
+  return existing === name ? m.terms_already_same({ terminal: name }) : m.terms_already_here({ terminal: name, existing });
 }
 
-/** "Back counter (sim) is already set up here" or "… already set up here as Till 2". */
-function alreadyLine({ name, existing }: ProfilesImportResult['alreadySetUp'][number]): string {
-  return existing === name ? `"${name}"` : `"${name}" (here: "${existing}")`;
+/** Why the terminals already set up were left out: one sentence, its verb agreeing with how many. */
+function alreadySentence(result: ProfilesImportResult): string {
+  const which = result.alreadySetUp.map(alreadyLine).join(', ');
+  const one = result.alreadySetUp.length === 1;
+  if (result.imported === 0) return one ? m.terms_nothing_imported_one({ which }) : m.terms_nothing_imported_many({ which });
+  return one ? m.terms_not_again_one({ which }) : m.terms_not_again_many({ which });
 }
 
 /**
@@ -15,14 +21,10 @@ function alreadyLine({ name, existing }: ProfilesImportResult['alreadySetUp'][nu
  */
 export function importSummary(result: ProfilesImportResult): { tone: 'success' | 'info'; text: string } {
   const parts: string[] = [];
-  if (result.imported > 0) parts.push(`Imported ${terminals(result.imported)}. Enter each one's Authkey before use.`);
-  if (result.renamed.length > 0) parts.push(`${result.renamed.map((r) => `"${r.from}" became "${r.to}"`).join(', ')}.`);
-  if (result.alreadySetUp.length > 0) {
-    const which = result.alreadySetUp.map(alreadyLine).join(', ');
-    const verb = result.alreadySetUp.length === 1 ? 'is' : 'are';
-    parts.push(
-      `${result.imported === 0 ? 'Nothing imported: ' : 'Not added again: '}${which} ${verb} already set up on this computer (same TPN and address).`,
-    );
-  }
-  return { tone: result.imported > 0 ? 'success' : 'info', text: parts.join(' ') || 'The file holds no terminals.' };
+  if (result.imported > 0)
+    parts.push(result.imported === 1 ? m.terms_imported_one() : m.terms_imported_many({ count: formatNumber(result.imported) }));
+  if (result.renamed.length > 0)
+    parts.push(m.terms_renamed_list({ renames: result.renamed.map((r) => m.terms_renamed({ from: r.from, to: r.to })).join(', ') }));
+  if (result.alreadySetUp.length > 0) parts.push(alreadySentence(result));
+  return { tone: result.imported > 0 ? 'success' : 'info', text: parts.join(' ') || m.terms_file_empty() };
 }
