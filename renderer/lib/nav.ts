@@ -1,39 +1,31 @@
 /**
- * The sidebar as data. A screen is listed only once it exists: later issues add Transactions
- * (Payments), Batch & reports (Store) and Prompts and Troubleshooting (Terminal) here, plus their
- * component in screens/index.ts (which the compiler forces to cover every id).
+ * The sidebar as data: its groups and screens in order. The names a person reads come from the
+ * catalogue (renderer/shell/shell-words.ts, one per id); a new screen's id goes here, its name
+ * there and its component in screens/index.ts (the compiler makes both cover every id).
  */
 export const NAV = [
   {
     group: 'Payments',
     items: [
-      { id: 'sale', label: 'Sale' },
-      { id: 'auth', label: 'Auth' },
-      { id: 'capture', label: 'Capture' },
-      { id: 'return', label: 'Return' },
-      { id: 'void', label: 'Void' },
-      { id: 'tipAdjust', label: 'Tip adjust' },
-      { id: 'balance', label: 'EBT balance' },
-      { id: 'transactions', label: 'Transactions' },
-      { id: 'invoices', label: 'Pay at table' },
-      { id: 'level3', label: 'Level 3 data' },
+      { id: 'sale' },
+      { id: 'auth' },
+      { id: 'capture' },
+      { id: 'return' },
+      { id: 'void' },
+      { id: 'tipAdjust' },
+      { id: 'balance' },
+      { id: 'transactions' },
+      { id: 'invoices' },
+      { id: 'level3' },
     ],
   },
   {
     group: 'Store',
-    items: [
-      { id: 'store', label: 'Store' },
-      { id: 'batch', label: 'Batch & reports' },
-      { id: 'history', label: 'History' },
-    ],
+    items: [{ id: 'store' }, { id: 'batch' }, { id: 'history' }],
   },
   {
     group: 'Terminal',
-    items: [
-      { id: 'terminals', label: 'Terminals' },
-      { id: 'prompts', label: 'Prompts and display' },
-      { id: 'troubleshooting', label: 'Troubleshooting' },
-    ],
+    items: [{ id: 'terminals' }, { id: 'prompts' }, { id: 'troubleshooting' }],
   },
 ] as const;
 
