@@ -1,24 +1,15 @@
 // Issue 24, item 3: the header's terminal light gives way to "spin-desk stopped" once the page
 // cannot reach spin-desk (the browser's real transport, with fetch failing as when the host stops).
 import { render, screen } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostConnection } from '../lib/host-connection.svelte';
-import { profiles } from '../state/profiles.svelte';
+import { describe, expect, it, vi } from 'vitest';
 import { terminalStatus } from '../state/terminal-status.svelte';
-import { installFakeTransport, installStoppedHost } from '../test-support/fake-transport';
+import { installFakeTransport, installStoppedHost, startEachTestWithHostHeard } from '../test-support/fake-transport';
 import { profileView } from '../test-support/fixtures';
 import TerminalStateIndicator from './TerminalStateIndicator.svelte';
 
 const profile = profileView();
 
-beforeEach(() => {
-  hostConnection.heard(hostConnection.sending(), undefined);
-  profiles.apply({ profiles: [profile], activeId: profile.id });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+startEachTestWithHostHeard(profile);
 
 describe('the header when the page loses the host', () => {
   it('has the header say spin-desk stopped instead of the last terminal state', async () => {

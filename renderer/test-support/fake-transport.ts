@@ -1,8 +1,11 @@
 import type { Channel, InputOf, OutputOf } from '@shared/ipc/contract';
 import type { AppError, Envelope } from '@shared/ipc/envelope';
-import { vi } from 'vitest';
+import type { ProfileView } from '@shared/ipc/profile-views';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setTransport } from '../lib/api';
+import { hostConnection } from '../lib/host-connection.svelte';
 import { defaultTransport } from '../lib/transport';
+import { profiles } from '../state/profiles.svelte';
 
 type Answer<C extends Channel> = OutputOf<C> | { error: AppError };
 type Handlers = { [C in Channel]?: (input: InputOf<C>) => Answer<C> | Promise<Answer<C>> };
@@ -40,4 +43,18 @@ export function callsTo(calls: readonly RecordedCall[], channel: Channel): Recor
 export function installStoppedHost(): void {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
   setTransport(defaultTransport());
+}
+
+/**
+ * For a suite whose page loses the host (installStoppedHost): each test starts with the host heard and
+ * `profile` the one terminal, active, and the failing fetch goes after each.
+ */
+export function startEachTestWithHostHeard(profile: ProfileView): void {
+  beforeEach(() => {
+    hostConnection.heard(hostConnection.sending(), undefined);
+    profiles.apply({ profiles: [profile], activeId: profile.id });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { control, expectFieldError, expectNoFieldError } from '../../test-support/field-error';
 import { hasFieldError, type FieldSpec } from './field-spec';
 import FormFieldsHarness from './test-harness/FormFieldsHarness.svelte';
+import CentsFieldsHarness from './test-harness/CentsFieldsHarness.svelte';
 
 const draft = (): Record<string, unknown> => JSON.parse(screen.getByTestId('draft').textContent ?? '{}');
 
@@ -60,5 +61,40 @@ describe('hasFieldError', () => {
 
   it('passes over messages of other boxes, other rows and empty ones', () => {
     expect(hasFieldError(specs, { 'items.0.price': 'wrong key', 'items.1.name': 'other row', 'items.0.name': '' }, 'items.0.')).toBe(false);
+  });
+});
+
+describe('FormFields holding cents', () => {
+  const committed = () => screen.getByTestId('committed').textContent;
+  const commit = () => fireEvent.click(screen.getByRole('button', { name: 'Commit' }));
+
+  it('shows the cents the draft holds and writes the cents of what is typed', async () => {
+    render(CentsFieldsHarness);
+    expect(control('Amount').id).toBe('sale-amount');
+    expect(control('Amount').value).toBe('$12.50');
+    expect(control('Fee').value).toBe('');
+    await fireEvent.input(control('Fee'), { target: { value: '3.5' } });
+    await fireEvent.input(control('Amount'), { target: { value: '' } });
+    expect(draft()).toEqual({ amount: null, fee: 350 });
+  });
+
+  it('commits every money box on submit: formats what it read, or shows why not and says so', async () => {
+    render(CentsFieldsHarness);
+    await fireEvent.input(control('Amount'), { target: { value: '-1' } });
+    await fireEvent.input(control('Fee'), { target: { value: '1.234' } });
+    await commit();
+    expect(committed()).toBe('false');
+    expectFieldError('Amount', 'more than $0.00');
+    expectFieldError('Fee', /at most 2 decimal places/);
+
+    await fireEvent.input(control('Amount'), { target: { value: '7' } });
+    await fireEvent.input(control('Fee'), { target: { value: '' } });
+    await commit();
+    expect(committed()).toBe('true');
+    expect(control('Amount').value).toBe('$7.00');
+    expect(draft()).toEqual({ amount: 700, fee: null });
+    expectNoFieldError('Amount');
+    // The form's own message stays at an optional box left empty.
+    expectFieldError('Fee', 'From the main process');
   });
 });

@@ -14,8 +14,14 @@ export interface FieldSpec extends Omit<HTMLInputAttributes, 'id' | 'value' | 'h
   optional?: boolean;
   /** Where the box's message sits in the form's errors when not under `key` (money read to cents: "totalCents"). */
   errorKey?: string;
-  /** An amount typed as text (MoneyInput); "signed" allows a leading minus (a discount line). */
-  money?: 'unsigned' | 'signed';
+  /**
+   * An amount (MoneyInput). "unsigned"/"signed" keep the text in the draft (the form reads it to
+   * cents; "signed" allows a leading minus, a discount line); "cents" keeps integer cents (null when
+   * empty) and is read on submit through FormFields' commit().
+   */
+  money?: 'unsigned' | 'signed' | 'cents';
+  /** A money box whose amount must be above zero (MoneyInput's `positive`). */
+  positive?: boolean;
   /** A drop-down of these choices instead of a text box. */
   options?: readonly { value: string; label: string }[];
 }

@@ -3,15 +3,14 @@
 // (the header: shell/TerminalStateIndicator.test.ts). The browser's real transport is used, with fetch failing as
 // it does when the host's socket closes; the Electron bridge is given an invoke that rejects.
 import { fireEvent, render, screen } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bridge } from '@shared/ipc/bridge';
 import { hostConnection } from '../../lib/host-connection.svelte';
 import RequestProblem from '../../lib/request/RequestProblem.svelte';
 import { TerminalRequest } from '../../lib/request/terminal-request.svelte';
 import { bridgeTransport } from '../../lib/transport';
-import { profiles } from '../../state/profiles.svelte';
 import { terminalStatus } from '../../state/terminal-status.svelte';
-import { callsTo, installFakeTransport, installStoppedHost } from '../../test-support/fake-transport';
+import { callsTo, installFakeTransport, installStoppedHost, startEachTestWithHostHeard } from '../../test-support/fake-transport';
 import { profileView } from '../../test-support/fixtures';
 import { sale } from './drafts.svelte';
 import SaleScreen from './SaleScreen.svelte';
@@ -23,14 +22,9 @@ async function chargeTwenty(): Promise<void> {
   await fireEvent.click(screen.getByRole('button', { name: /^Charge/ }));
 }
 
+startEachTestWithHostHeard(profile);
 beforeEach(() => {
   sale.clear();
-  hostConnection.heard(hostConnection.sending(), undefined);
-  profiles.apply({ profiles: [profile], activeId: profile.id });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('the page loses the host', () => {

@@ -3,6 +3,7 @@ import { m } from '../../lib/i18n/messages';
 import type { BalanceResult, TransactionView } from '@shared/ipc/payment-views';
 import { moneyOfRecord, type ChargedMoney } from '@shared/ipc/money-model';
 import type { PaymentResult } from '@shared/ipc/payment-result-views';
+import type { ProfileView } from '@shared/ipc/profile-views';
 import { PaymentType, type TipIndicator } from '@shared/spin/enums';
 import { demo } from './demo.svelte';
 import { Operation } from './operation.svelte';
@@ -122,6 +123,11 @@ class FollowUp extends Operation<PaymentResult> {
     this.amountCents = null;
     this.paymentType = 'Credit';
     this.source = null;
+  }
+
+  /** What each request on the original starts with: the terminal, and the reference as typed without edge spaces. */
+  original(profile: ProfileView): { profileId: ProfileView['id']; referenceId: string } {
+    return { profileId: profile.id, referenceId: this.referenceId.trim() };
   }
 
   /** Sent under the original's reference as the form checked it (trimmed): the form then shows the one that went out. */
