@@ -1,6 +1,7 @@
 import { proxyCodes } from './proxy-codes';
 import { normalizeStatusCode, resultFamily, statusFamily, type ResultFamily } from './result-code';
 import * as m from '../i18n/paraglide/messages/_index.js';
+import type { Language } from '../i18n/languages';
 import { terminalCodes, words, wordsForOperation, type CodeWords } from './terminal-codes';
 
 // The StatusCode catalogue (docs/PROTOCOL.md §8.3) with words a cashier or store manager can act on.
@@ -44,9 +45,11 @@ function toInfo(code: string, family: ResultFamily, retryable: boolean, text: Co
   });
 }
 
+const CODE_WORDS: Readonly<Record<string, CodeWords>> = { ...terminalCodes, ...proxyCodes };
+
 export const codeCatalogue: Readonly<Record<string, CodeInfo>> = Object.freeze(
   Object.fromEntries(
-    Object.entries({ ...terminalCodes, ...proxyCodes }).map(([code, text]) => [
+    Object.entries(CODE_WORDS).map(([code, text]) => [
       code,
       // Every catalogued code is four digits, so its family always resolves.
       toInfo(code, statusFamily(code) ?? 'proxy', RETRYABLE_CODES.has(code), text),
@@ -72,9 +75,9 @@ const GENERIC: Record<ResultFamily | 'none', { family: ResultFamily; text: CodeW
 };
 
 /** The generic entry of a family, worded now. */
-function generic(code: string, kind: ResultFamily | 'none'): CodeInfo {
+function generic(code: string, kind: ResultFamily | 'none', language: Language | undefined): CodeInfo {
   const { family, text } = GENERIC[kind];
-  return { code, family, retryable: false, ...text() };
+  return { code, family, retryable: false, ...text(language) };
 }
 
 /** Accepts "1011", 1011, " 1011 ", 0 ("0000"); numeric text shorter than four digits is padded too. */
@@ -87,16 +90,19 @@ function canonicalCode(statusCode: string | number): string {
  * Explanation and remedy for any StatusCode; unknown codes get a generic entry for their family.
  * With the operation it answered (the endpoint's name), words that fit that call where the
  * catalogue's would not (terminal-codes.ts, wordsForOperation: a busy Settle or report read).
+ * Worded in the current language, or in `language`: what is stored (the journal's outcome line,
+ * the request log) is worded in English, as it always was.
  */
-export function explainCode(statusCode: string | number | null | undefined, operation?: string): CodeInfo {
+export function explainCode(statusCode: string | number | null | undefined, operation?: string, language?: Language): CodeInfo {
   if (statusCode === null || statusCode === undefined || String(statusCode).trim() === '') {
-    return generic('', 'none');
+    return generic('', 'none', language);
   }
   const code = canonicalCode(statusCode);
   const catalogued = codeCatalogue[code];
-  // A spread reads the getters: the caller gets this moment's words as plain fields.
-  const known = catalogued ? { ...catalogued } : generic(code, statusFamily(code) ?? 'none');
-  const fitting = wordsForOperation(code, operation);
+  const text = CODE_WORDS[code];
+  // Plain fields worded in the language asked for (a spread of the entry alone would read its getters in the current one).
+  const known = catalogued && text ? { ...catalogued, ...text(language) } : generic(code, statusFamily(code) ?? 'none', language);
+  const fitting = wordsForOperation(code, operation, language);
   return fitting ? { ...known, ...fitting } : known;
 }
 

@@ -1,4 +1,5 @@
 import * as m from '../i18n/paraglide/messages/_index.js';
+import type { Language } from '../i18n/languages';
 
 // StatusCodes reported by the terminal application (docs/PROTOCOL.md §8.2: 0xxx success, 1xxx errors).
 // Written for the person at the counter: what happened, then what to do about it. The words are
@@ -11,14 +12,21 @@ export interface CodeText {
   remedy: string;
 }
 
-/** A code's words, worded when read (in the language of that moment). */
-export type CodeWords = () => CodeText;
+/**
+ * A code's words, worded when read: in the language of that moment, or in the one named (what is
+ * stored, such as the journal's outcome line, stays in English whatever the screen speaks).
+ */
+export type CodeWords = (language?: Language) => CodeText;
 
-type Words = () => string;
+/** A message of the catalogue (i18n/messages/), in the language named or else the current one. */
+type Words = (inputs: Record<string, never>, options: { locale?: Language }) => string;
 
 /** The three messages of a code, read together. */
 export function words(label: Words, explanation: Words, remedy: Words): CodeWords {
-  return () => ({ label: label(), explanation: explanation(), remedy: remedy() });
+  return (language) => {
+    const options = { locale: language };
+    return { label: label({}, options), explanation: explanation({}, options), remedy: remedy({}, options) };
+  };
 }
 
 /**
@@ -36,15 +44,16 @@ const BATCH_CALLS: Record<string, Words> = {
 const BUSY_CODES = new Set(['1000', '2008']);
 
 /** Words for `code` answered to `operation` that replace the catalogue's, where its words do not fit the call. */
-export function wordsForOperation(code: string, operation: string | undefined): Partial<CodeText> | undefined {
+export function wordsForOperation(code: string, operation: string | undefined, language?: Language): Partial<CodeText> | undefined {
   const again = operation ? BATCH_CALLS[operation] : undefined;
   if (!again || !BUSY_CODES.has(code)) return undefined;
-  return { explanation: m.code_busy_batch_explanation(), remedy: again() };
+  const options = { locale: language };
+  return { explanation: m.code_busy_batch_explanation({}, options), remedy: again({}, options) };
 }
 
 /** Codes seen only in schema enums, with no label or description anywhere (docs/PROTOCOL.md §8.4). */
 function undocumented(code: string): CodeWords {
-  return words(() => m.code_undocumented_label({ code }), m.code_undocumented_explanation, m.code_undocumented_remedy);
+  return words((_, options) => m.code_undocumented_label({ code }, options), m.code_undocumented_explanation, m.code_undocumented_remedy);
 }
 
 export const terminalCodes: Record<string, CodeWords> = {
