@@ -2,28 +2,28 @@
 // A real failing call (a report read with an Authkey the simulated terminal does not know, answered
 // 2002) comes back with its message and remedy in Spanish once es-US is chosen, and in English
 // again after a switch back: no restart, the next answer is in the new language.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AppError } from '@shared/ipc/envelope';
 import { startSimulator, type RunningSimulator } from '../../../simulator';
+import type { AppServices } from '../app-services';
 import { addTerminal, SENTINEL, startServices } from '../../../tests/integration/diagnostics-kit';
 
 const TPN = 'LANGMAIN01';
 
-let sim: RunningSimulator;
-let services: Awaited<ReturnType<typeof startServices>>;
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, terminals: [{ tpn: TPN, authkey: SENTINEL }], seed: 41 });
-  services = await startServices();
-});
-afterAll(async () => {
-  await services?.dispatch('app:language', { language: 'en' });
-  await services?.close();
-  await sim?.close();
-});
+/** A simulated terminal and the app's services, both closed (and main back in English) when the test ends. */
+async function appWithTerminal(): Promise<{ sim: RunningSimulator; services: Awaited<ReturnType<typeof startServices>> }> {
+  const sim = await startSimulator({ port: 0, terminals: [{ tpn: TPN, authkey: SENTINEL }], seed: 41 });
+  const services = await startServices();
+  onTestFinished(async () => {
+    await services.dispatch('app:language', { language: 'en' });
+    await services.close();
+    await sim.close();
+  });
+  return { sim, services };
+}
 
 /** Reads the batch summary with a key the terminal does not know: the service answers 2002. */
-async function wrongKeyError(profileId: string): Promise<AppError> {
+async function wrongKeyError(services: AppServices, profileId: string): Promise<AppError> {
   const answer = await services.dispatch('reports:summary', { profileId });
   if (answer.ok) throw new Error('a wrong Authkey was accepted');
   return answer.error;
@@ -31,9 +31,10 @@ async function wrongKeyError(profileId: string): Promise<AppError> {
 
 describe('main speaks the language chosen over app:language', () => {
   it('answers a failing call with its message and remedy in Spanish, then in English again', async () => {
+    const { sim, services } = await appWithTerminal();
     const profile = await addTerminal(services, 'Counter', sim.url, TPN, 'WRONGKEY99');
 
-    const english = await wrongKeyError(profile.id);
+    const english = await wrongKeyError(services, profile.id);
     expect(english).toMatchObject({
       statusCode: '2002',
       message: 'Active authKey not found: The auth key does not match any active key for this terminal (often a typo).',
@@ -42,7 +43,7 @@ describe('main speaks the language chosen over app:language', () => {
     });
 
     expect(await services.dispatch('app:language', { language: 'es-US' })).toEqual({ ok: true, data: { language: 'es-US' } });
-    expect(await wrongKeyError(profile.id)).toMatchObject({
+    expect(await wrongKeyError(services, profile.id)).toMatchObject({
       statusCode: '2002',
       message:
         'No se encontró una authKey activa: La clave de autenticación (auth key) no coincide con ninguna clave activa de esta terminal (a menudo por un error al escribirla).',
@@ -51,6 +52,6 @@ describe('main speaks the language chosen over app:language', () => {
     });
 
     await services.dispatch('app:language', { language: 'en' });
-    expect(await wrongKeyError(profile.id)).toMatchObject({ message: english.message, remedy: english.remedy });
+    expect(await wrongKeyError(services, profile.id)).toMatchObject({ message: english.message, remedy: english.remedy });
   });
 });
