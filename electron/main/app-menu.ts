@@ -1,6 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 /** What the menu's own items do; app-menu-actions.ts implements them against the window and services. */
 export interface MenuActions {
@@ -37,15 +38,17 @@ function updateItem(actions: MenuActions, update: UpdateStatus | undefined): Men
   if (!update || update.state === 'not-here') return [];
   const waiting = update.state === 'waiting';
   const label = waiting
-    ? 'Restart to update (after the open payments)'
+    ? m.menu_restart_to_update_waiting()
     : update.state === 'ready'
-      ? `Restart to update to ${update.version ?? 'the new version'}`
-      : 'Restart to update';
+      ? update.version
+        ? m.menu_restart_to_update_version({ version: update.version })
+        : m.menu_restart_to_update_new_version()
+      : m.menu_restart_to_update();
   const automatic = update.state !== 'off';
   return [
     { type: 'separator' },
     {
-      label: 'Check for updates automatically',
+      label: m.menu_updates_automatic(),
       type: 'checkbox',
       checked: automatic,
       enabled: !update.managed,
@@ -72,24 +75,25 @@ function languageMenu(actions: MenuActions, chosen: Language | null | undefined)
 }
 
 /**
- * The application menu. Every command shows its keyboard shortcut: Electron's roles bring the
+ * The application menu, in the language main speaks when it is built (index.ts builds it again
+ * once a language is chosen). Every command shows its keyboard shortcut: Electron's roles bring the
  * platform's own (Edit, zoom, full screen), the app's items name theirs. Built as plain data so a
  * test can read it; Menu.buildFromTemplate turns it into the real menu.
  */
 export function menuTemplate(actions: MenuActions, env: MenuEnvironment): MenuItemConstructorOptions[] {
   const mac = env.platform === 'darwin';
   const file: MenuItemConstructorOptions = {
-    label: '&File',
+    label: m.menu_file(),
     submenu: [
-      { label: 'Print…', accelerator: 'CmdOrCtrl+P', click: () => actions.print() },
-      { label: 'Export payment history (CSV)…', accelerator: 'CmdOrCtrl+Shift+E', click: () => actions.exportHistory() },
+      { label: m.menu_print(), accelerator: 'CmdOrCtrl+P', click: () => actions.print() },
+      { label: m.menu_export_history(), accelerator: 'CmdOrCtrl+Shift+E', click: () => actions.exportHistory() },
       { type: 'separator' },
       // macOS quits from the app menu; the File menu closes the window there, as Mac apps do.
       mac ? { role: 'close' } : { role: 'quit', accelerator: 'CmdOrCtrl+Q' },
     ],
   };
   const edit: MenuItemConstructorOptions = {
-    label: '&Edit',
+    label: m.menu_edit(),
     submenu: [
       { role: 'undo' },
       { role: 'redo' },
@@ -104,7 +108,7 @@ export function menuTemplate(actions: MenuActions, env: MenuEnvironment): MenuIt
     ? []
     : [{ type: 'separator' }, { role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }];
   const view: MenuItemConstructorOptions = {
-    label: '&View',
+    label: m.menu_view(),
     submenu: [
       { role: 'resetZoom' },
       { role: 'zoomIn' },
@@ -116,13 +120,13 @@ export function menuTemplate(actions: MenuActions, env: MenuEnvironment): MenuIt
   };
   const help: MenuItemConstructorOptions = {
     role: 'help',
-    label: '&Help',
+    label: m.menu_help(),
     submenu: [
-      { label: 'About spin-desk', click: () => actions.about() },
+      { label: m.menu_about(), click: () => actions.about() },
       languageMenu(actions, env.language),
       { type: 'separator' },
-      { label: 'Open data folder', accelerator: 'CmdOrCtrl+Shift+D', click: () => actions.openDataFolder() },
-      { label: 'Save support bundle…', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveSupportBundle() },
+      { label: m.menu_open_data_folder(), accelerator: 'CmdOrCtrl+Shift+D', click: () => actions.openDataFolder() },
+      { label: m.menu_save_support_bundle(), accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveSupportBundle() },
       ...updateItem(actions, env.update),
     ],
   };

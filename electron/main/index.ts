@@ -100,6 +100,7 @@ async function start(): Promise<void> {
     fetch: spinFetch,
     updates: () => updates.status(),
     onLanguageChosen: () => setMenu(),
+    systemLanguages: app.getPreferredSystemLanguages(),
   });
   services = running;
   registerIpc(running.dispatch, printingHandlers());

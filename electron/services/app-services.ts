@@ -31,6 +31,7 @@ import { Redactor } from './security/redactor';
 import type { SpinExchange } from './spin/spin-client';
 import type { KeyValueStore, StoppableStore } from './settings/key-value-store';
 import { languageSetting } from './settings/language-setting';
+import { spokenLanguage } from './settings/main-language';
 import type { Language } from '@shared/i18n/languages';
 import type { SecretVault } from './vault/secret-vault';
 import { NOT_UPDATED_HERE } from './updates/update-service';
@@ -65,6 +66,12 @@ export interface AppServicesOptions {
   updates?: () => UpdateStatus;
   /** A language was chosen (app:language): the Electron menu is built again with it checked. */
   onLanguageChosen?: (language: Language) => void;
+  /**
+   * The system's preferred languages (BCP 47, most wanted first): main speaks the first spin-desk
+   * speaks until a language is chosen. Electron passes app.getPreferredSystemLanguages(); without
+   * it, English.
+   */
+  systemLanguages?: readonly string[];
 }
 
 export interface AppServices {
@@ -187,6 +194,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const storage = () =>
     storageHealth({ journal, dataDir: options.dataDir, ...(options.freeBytes ? { freeBytes: options.freeBytes } : {}) });
+  const language = spokenLanguage(languageSetting(options.store), options.systemLanguages ?? [], options.onLanguageChosen);
   const handlers = createHandlers({
     profiles,
     demo,
@@ -199,7 +207,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     journalCare,
     storage,
     updates: options.updates ?? (() => NOT_UPDATED_HERE),
-    language: languageSetting(options.store, options.onLanguageChosen),
+    language,
   });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
   reconciler.start();
@@ -219,6 +227,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     demo.stopSaving();
     log.error(`spin-desk stopped writing to its data folder: ${reason.reason}. ${reason.remedy}`);
   };
+  // Answers (and the menu built next) are worded in the language the app starts in.
+  await language.ready;
   return {
     dispatch: createDispatch(handlers, log, redactor),
     downloads: createDownloads(journalService, redactor),

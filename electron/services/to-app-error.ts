@@ -1,3 +1,4 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { AppError } from '@shared/ipc/envelope';
 import { AppFailure } from './app-failure';
 import { JournalWriteError } from './journal/journal-errors';
@@ -14,7 +15,7 @@ export interface ToAppErrorOptions {
 
 /** A bug inside one terminal's part of a Store run: named, so the row says what broke. */
 function namedBug(error: unknown): AppError {
-  return { code: 'INTERNAL', message: `Something went wrong inside spin-desk: ${error instanceof Error ? error.message : String(error)}` };
+  return { code: 'INTERNAL', message: m.main_unexpected({ reason: error instanceof Error ? error.message : String(error) }) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { BASE_LANGUAGE, type Language } from './languages';
 
 // The one place every message function and formatter reads the language from. The renderer hands
 // in its reactive choice (renderer/lib/i18n/language.svelte.ts), so what a template shows follows
-// a switch; the main process keeps English.
+// a switch; the main process hands in the one it speaks (electron/services/settings/main-language.ts).
 //
 // Paraglide's compiled messages import getLocale and experimentalStaticLocale from here:
 // scripts/compile-messages.mjs points their import at this module instead of Paraglide's

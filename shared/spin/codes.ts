@@ -1,6 +1,8 @@
 import { proxyCodes } from './proxy-codes';
 import { normalizeStatusCode, resultFamily, statusFamily, type ResultFamily } from './result-code';
-import { terminalCodes, wordsForOperation, type CodeText } from './terminal-codes';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import type { Language } from '../i18n/languages';
+import { terminalCodes, words, wordsForOperation, type CodeWords } from './terminal-codes';
 
 // The StatusCode catalogue (docs/PROTOCOL.md §8.3) with words a cashier or store manager can act on.
 
@@ -25,43 +27,58 @@ export const CANCELED_CODE = '1012';
 /** Codes Dejavoo's own SDK retries (after asking Status with the same ReferenceId). */
 export const RETRYABLE_CODES: ReadonlySet<string> = new Set(['1000', '1006', '1014', '1018', '2001', '2007', '2008', '2010']);
 
-function toInfo(code: string, text: CodeText): CodeInfo {
-  // Every catalogued code is four digits, so its family always resolves.
-  const family = statusFamily(code) ?? 'proxy';
-  return Object.freeze({ code, family, retryable: RETRYABLE_CODES.has(code), ...text });
+/** A code's entry: its words are read when a field is, so they follow the language shown. */
+function toInfo(code: string, family: ResultFamily, retryable: boolean, text: CodeWords): CodeInfo {
+  return Object.freeze({
+    code,
+    family,
+    retryable,
+    get label() {
+      return text().label;
+    },
+    get explanation() {
+      return text().explanation;
+    },
+    get remedy() {
+      return text().remedy;
+    },
+  });
 }
 
+const CODE_WORDS: Readonly<Record<string, CodeWords>> = { ...terminalCodes, ...proxyCodes };
+
 export const codeCatalogue: Readonly<Record<string, CodeInfo>> = Object.freeze(
-  Object.fromEntries(Object.entries({ ...terminalCodes, ...proxyCodes }).map(([code, text]) => [code, toInfo(code, text)])),
+  Object.fromEntries(
+    Object.entries(CODE_WORDS).map(([code, text]) => [
+      code,
+      // Every catalogued code is four digits, so its family always resolves.
+      toInfo(code, statusFamily(code) ?? 'proxy', RETRYABLE_CODES.has(code), text),
+    ]),
+  ),
 );
 
 /** Fallback wording for codes the catalogue does not list, by family. */
-const GENERIC: Record<ResultFamily | 'none', CodeText & { family: ResultFamily }> = {
+const GENERIC: Record<ResultFamily | 'none', { family: ResultFamily; text: CodeWords }> = {
   success: {
     family: 'success',
-    label: 'Completed',
-    explanation: 'The terminal reported success with a code this app does not know.',
-    remedy: 'Check the receipt or look the transaction up (Status) to confirm the details.',
+    text: words(m.code_generic_success_label, m.code_generic_success_explanation, m.code_generic_success_remedy),
   },
   terminal: {
     family: 'terminal',
-    label: 'Terminal error',
-    explanation: 'The terminal refused or could not finish the request, with a code this app does not know.',
-    remedy: 'Read the message on the terminal screen, look the transaction up (Status) before retrying, and contact support if it repeats.',
+    text: words(m.code_generic_terminal_label, m.code_generic_terminal_explanation, m.code_generic_terminal_remedy),
   },
   proxy: {
     family: 'proxy',
-    label: 'Payment service error',
-    explanation: 'The payment service reported a problem with a code this app does not know; the terminal may not have been reached.',
-    remedy: 'Check that the terminal is online, look the transaction up (Status) before retrying, and contact support if it repeats.',
+    text: words(m.code_generic_proxy_label, m.code_generic_proxy_explanation, m.code_generic_proxy_remedy),
   },
-  none: {
-    family: 'proxy',
-    label: 'No status code',
-    explanation: 'The answer did not say what happened.',
-    remedy: 'Look the transaction up (Status) with the same reference before trying again.',
-  },
+  none: { family: 'proxy', text: words(m.code_none_label, m.code_none_explanation, m.code_none_remedy) },
 };
+
+/** The generic entry of a family, worded now. */
+function generic(code: string, kind: ResultFamily | 'none', language: Language | undefined): CodeInfo {
+  const { family, text } = GENERIC[kind];
+  return { code, family, retryable: false, ...text(language) };
+}
 
 /** Accepts "1011", 1011, " 1011 ", 0 ("0000"); numeric text shorter than four digits is padded too. */
 function canonicalCode(statusCode: string | number): string {
@@ -73,14 +90,19 @@ function canonicalCode(statusCode: string | number): string {
  * Explanation and remedy for any StatusCode; unknown codes get a generic entry for their family.
  * With the operation it answered (the endpoint's name), words that fit that call where the
  * catalogue's would not (terminal-codes.ts, wordsForOperation: a busy Settle or report read).
+ * Worded in the current language, or in `language`: what is stored (the journal's outcome line,
+ * the request log) is worded in English, as it always was.
  */
-export function explainCode(statusCode: string | number | null | undefined, operation?: string): CodeInfo {
+export function explainCode(statusCode: string | number | null | undefined, operation?: string, language?: Language): CodeInfo {
   if (statusCode === null || statusCode === undefined || String(statusCode).trim() === '') {
-    return { code: '', retryable: false, ...GENERIC.none };
+    return generic('', 'none', language);
   }
   const code = canonicalCode(statusCode);
-  const known = codeCatalogue[code] ?? { code, retryable: false, ...GENERIC[statusFamily(code) ?? 'none'] };
-  const fitting = wordsForOperation(code, operation);
+  const catalogued = codeCatalogue[code];
+  const text = CODE_WORDS[code];
+  // Plain fields worded in the language asked for (a spread of the entry alone would read its getters in the current one).
+  const known = catalogued && text ? { ...catalogued, ...text(language) } : generic(code, statusFamily(code) ?? 'none', language);
+  const fitting = wordsForOperation(code, operation, language);
   return fitting ? { ...known, ...fitting } : known;
 }
 

@@ -69,6 +69,8 @@ class FakeApp extends EventEmitter {
   requestSingleInstanceLock = vi.fn(() => true);
   quit = vi.fn();
   getVersion = vi.fn(() => '1.2.3');
+  /** The system's languages, most wanted first (main speaks the first spin-desk knows until one is chosen). */
+  getPreferredSystemLanguages = vi.fn((): string[] => ['en-US']);
   getPath = vi.fn((_name: string) => '/home/user/.config/spin-desk');
   setPath = vi.fn();
   /** The command line's switches, as --name=value. */

@@ -1,3 +1,4 @@
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { z } from 'zod';
 import { LogEntryView, type LogOutcome } from '@shared/ipc/diagnostics-views';
 import { explainCode } from '@shared/spin/codes';
@@ -36,7 +37,7 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
   const general = generalResponseOf(parsed);
   const statusCode = exchange.statusCode || general?.StatusCode || undefined;
   const resultCode = exchange.resultCode || general?.ResultCode || statusCode?.charAt(0) || undefined;
-  const info = statusCode ? explainCode(statusCode) : undefined;
+  const info = statusCode ? explainCode(statusCode, undefined, BASE_LANGUAGE) : undefined;
   const connection = connectionOf(parsed);
   const failure = exchange.errorMessage ? redactor.text(exchange.errorMessage) : undefined;
   // Only the beginning of a long answer is kept, so only about that much is redacted and printed (a

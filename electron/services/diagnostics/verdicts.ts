@@ -1,8 +1,11 @@
 import type { Verdict } from '@shared/ipc/diagnostics-views';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { explainCode } from '@shared/spin/codes';
 
 // The connection check's verdicts: a few plain words for the person at the counter, why, and the
-// next thing to try. SPIn codes take their explanation and remedy from the code catalogue.
+// next thing to try. SPIn codes take their explanation and remedy from the code catalogue. Worded
+// in the language main speaks when the check is run (verdict_* messages); the certificate and
+// redirect verdicts are still English.
 
 type Where = { host: string; port: number };
 
@@ -10,72 +13,69 @@ export const verdicts = {
   ready: (): Verdict => ({
     ok: true,
     kind: 'ready',
-    title: 'The terminal is online and ready',
-    explanation: 'The payment service answered, accepted the TPN and Authkey, and the terminal replied.',
-    remedy: 'Nothing to fix here. If a payment still fails, open the request log below to see what the terminal answered.',
+    title: m.verdict_ready_title(),
+    explanation: m.verdict_ready_explanation(),
+    remedy: m.verdict_ready_remedy(),
   }),
   noAuthkey: (name: string): Verdict => ({
     ok: false,
     kind: 'no-authkey',
-    title: 'This terminal has no Authkey',
-    explanation: `"${name}" cannot be used until its Authkey is saved.`,
-    remedy: 'Open Terminals and enter the Authkey from the iPOSpays portal.',
+    title: m.verdict_no_authkey_title(),
+    explanation: m.verdict_no_authkey_explanation({ name }),
+    remedy: m.verdict_no_authkey_remedy(),
   }),
   settings: (message: string): Verdict => ({
     ok: false,
     kind: 'settings',
-    title: 'The terminal settings are not usable',
+    title: m.verdict_settings_title(),
     explanation: message,
-    remedy: 'Open Terminals and check the environment and base URL.',
+    remedy: m.verdict_settings_remedy(),
   }),
   dns: ({ host }: Where, code: string): Verdict => ({
     ok: false,
     kind: 'dns',
-    title: 'The payment service’s address could not be found',
-    explanation:
-      code === 'ENOTFOUND'
-        ? `No computer is known by the name ${host}.`
-        : `The name ${host} could not be looked up (${code}); this computer may have no internet connection.`,
-    remedy: 'Check that this computer is online (open any web site), then check the environment or base URL of the terminal for typos.',
+    title: m.verdict_dns_title(),
+    explanation: code === 'ENOTFOUND' ? m.verdict_dns_not_found({ host }) : m.verdict_dns_failed({ host, code }),
+    remedy: m.verdict_dns_remedy(),
   }),
   refused: ({ host, port }: Where): Verdict => ({
     ok: false,
     kind: 'refused',
-    title: 'Nothing is answering at that address',
-    explanation: `${host} refused the connection on port ${port}: no service is listening there.`,
-    remedy: 'Check the base URL and its port. If the service runs on this computer or in the store, make sure it is started.',
+    title: m.verdict_refused_title(),
+    explanation: m.verdict_refused_explanation({ host, port }),
+    remedy: m.verdict_refused_remedy(),
   }),
   timeout: ({ host, port }: Where, step: string): Verdict => ({
     ok: false,
     kind: 'timeout',
-    title: 'The payment service did not answer in time',
-    explanation: `${step} with ${host}:${port} took too long; the network, a firewall or a proxy may be holding it up.`,
-    remedy: 'Check this computer’s network connection and firewall, then run the check again.',
+    title: m.verdict_timeout_title(),
+    explanation: m.verdict_timeout_explanation({ step, host, port }),
+    remedy: m.verdict_timeout_remedy(),
   }),
   unreachable: ({ host }: Where, code: string): Verdict => ({
     ok: false,
     kind: 'unreachable',
-    title: 'This computer cannot reach the payment service',
-    explanation: `There is no network route to ${host} (${code}).`,
-    remedy: 'Check the network cable or Wi-Fi of this computer, then run the check again.',
+    title: m.verdict_unreachable_title(),
+    explanation: m.verdict_unreachable_explanation({ host, code }),
+    remedy: m.verdict_unreachable_remedy(),
   }),
   network: ({ host }: Where, message: string): Verdict => ({
     ok: false,
     kind: 'network',
-    title: 'The connection to the payment service failed',
-    explanation: `Talking to ${host} failed: ${message}.`,
-    remedy: 'Check this computer’s network connection, then run the check again.',
+    title: m.verdict_network_title(),
+    explanation: m.verdict_network_explanation({ host, message }),
+    remedy: m.verdict_network_remedy(),
   }),
   tls: (problem: TlsProblem, { host }: Where, detail: string): Verdict => {
     const text = TLS[problem](host);
-    return { ok: false, ...text, explanation: `${text.explanation} (${detail})` };
+    return { ok: false, ...text, explanation: m.verdict_tls_detail({ explanation: text.explanation, detail }) };
   },
   http: ({ host }: Where, message: string): Verdict => ({
     ok: false,
     kind: 'http',
-    title: 'The address does not answer like a web service',
-    explanation: `${host} accepted the connection but gave no HTTP answer: ${message}.`,
-    remedy: 'Check the base URL: it must be the SPIn service’s address, including https://.',
+    title: m.verdict_http_title(),
+    explanation: m.verdict_http_explanation({ host, message }),
+    remedy: m.verdict_http_remedy(),
   }),
   /** The address answers SPIn requests with a redirect; `to` is scheme://host/path when the HTTP stack reveals it. */
   redirect: ({ host }: Where, to: string | undefined): Verdict => {
@@ -93,16 +93,16 @@ export const verdicts = {
   notSpin: (message: string): Verdict => ({
     ok: false,
     kind: 'not-spin',
-    title: 'The address answers, but not as a SPIn service',
+    title: m.verdict_not_spin_title(),
     explanation: message,
-    remedy: 'Check the base URL (environment) of the terminal; it must point at the SPIn service.',
+    remedy: m.verdict_not_spin_remedy(),
   }),
   terminalTimeout: (seconds: number): Verdict => ({
     ok: false,
     kind: 'timeout',
-    title: 'The payment service did not answer in time',
-    explanation: `No answer to a simple status question within ${seconds} s.`,
-    remedy: 'Check the network, then run the check again. If it keeps happening, contact your provider.',
+    title: m.verdict_timeout_title(),
+    explanation: m.verdict_terminal_timeout_explanation({ seconds }),
+    remedy: m.verdict_terminal_timeout_remedy(),
   }),
   /** A SPIn code from the proxy (20xx, 22xx ...) or an unexpected terminal code. */
   code: (statusCode: string, delaySeconds?: number): Verdict => {
@@ -113,35 +113,35 @@ export const verdicts = {
         return {
           ...base,
           kind: 'offline',
-          title: 'The terminal is offline',
-          remedy: `Check the terminal’s power and network. ${info.remedy}`,
+          title: m.verdict_offline_title(),
+          remedy: m.verdict_offline_remedy({ remedy: info.remedy }),
         };
       case '2002':
         return {
           ...base,
           kind: 'wrong-authkey',
-          title: 'The Authkey is wrong',
-          remedy: `Enter the Authkey again on the Terminals screen. ${info.remedy}`,
+          title: m.verdict_wrong_authkey_title(),
+          remedy: m.verdict_wrong_authkey_remedy({ remedy: info.remedy }),
         };
       case '2003':
         return {
           ...base,
           kind: 'wrong-tpn',
-          title: 'Wrong TPN or wrong environment',
-          remedy: `Check the TPN on the Terminals screen, and whether the terminal is a test (Sandbox) or live (Production) one. ${info.remedy}`,
+          title: m.verdict_wrong_tpn_title(),
+          remedy: m.verdict_wrong_tpn_remedy({ remedy: info.remedy }),
         };
       case '2008': {
         const seconds = Math.max(1, Math.ceil(delaySeconds ?? 5));
         return {
           ...base,
           kind: 'busy',
-          title: 'The terminal is busy',
+          title: m.verdict_busy_title(),
           retryAfterSeconds: seconds,
-          remedy: `Wait ${seconds} s, then run the check again. ${info.remedy}`,
+          remedy: m.verdict_busy_remedy({ seconds, remedy: info.remedy }),
         };
       }
       default:
-        return { ...base, kind: 'service', title: `${info.label} (${statusCode})`, remedy: info.remedy };
+        return { ...base, kind: 'service', title: m.verdict_service_title({ label: info.label, code: statusCode }), remedy: info.remedy };
     }
   },
 };

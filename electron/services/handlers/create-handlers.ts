@@ -1,7 +1,7 @@
 import type { AppInfo } from '@shared/ipc/app-views';
 import type { StorageHealth } from '@shared/ipc/storage-views';
 import type { UpdateStatus } from '@shared/ipc/update-views';
-import type { LanguageSetting } from '../settings/language-setting';
+import type { SpokenLanguage } from '../settings/main-language';
 import type { DemoTerminal } from '../demo/demo-terminal';
 import { runCart } from '../display/cart';
 import { runAddLevel3, runRemoveLevel3 } from '../display/level3';
@@ -48,8 +48,8 @@ export interface HandlerDeps {
   storage: () => Promise<StorageHealth>;
   /** Where the installed app's updates stand (app:updates); the shell that updates itself says. */
   updates: () => UpdateStatus;
-  /** The language this PC remembers (app:language). */
-  language: LanguageSetting;
+  /** The language this PC remembers (app:language), which main speaks. */
+  language: SpokenLanguage;
 }
 
 /** Binds every contract channel to the service that does the work. */

@@ -3,6 +3,7 @@ import { CANCELED_CODE, explainCode } from '@shared/spin/codes';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from '../spin/spin-error';
 import { amountsOfRecord, maskedCard, serviceText, text, type EmvKey, type RecordLike } from '../spin/spin-record';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 /** 1000 Terminal Busy: nothing was processed, whatever its Message says. */
 const TERMINAL_BUSY = '1000';
@@ -34,10 +35,9 @@ function answerOutcome(gr: GeneralResponseLike): Outcome {
  * 0001 also stands for a batch that settled only in part; on a payment it can only mean the card
  * covered part of the amount, so the catalogue's words about settling do not belong here.
  */
-const PARTIAL_PAYMENT = {
-  explanation: 'The card covered only part of the amount; the approved amount was charged.',
-  remedy: 'Charge the rest to another card, or take it another way.',
-};
+function partialPayment(): { explanation: string; remedy: string } {
+  return { explanation: m.main_pay_partial_explanation(), remedy: m.main_pay_partial_remedy() };
+}
 
 const NO_AMOUNTS: PaymentResult['amounts'] = { total: null, amount: null, tip: null, fee: null, tax: null };
 
@@ -56,7 +56,7 @@ function amountsOf(record: RecordLike, busy: boolean): Pick<PaymentResult, 'amou
 export function paymentResultFromRecord(record: RecordLike, referenceId: string): PaymentResult {
   const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
   const outcome = answerOutcome(gr);
-  const info = outcome === 'partial' ? { ...explainCode(gr.StatusCode), ...PARTIAL_PAYMENT } : explainCode(gr.StatusCode);
+  const info = outcome === 'partial' ? { ...explainCode(gr.StatusCode), ...partialPayment() } : explainCode(gr.StatusCode);
   const card = maskedCard(record.CardData, record.EMVData);
   // Receipt text may print the card number whole or with only its middle masked: the screen and
   // the print never show more than first 4 / last 4 (card-number-mask.ts), cut here in main.

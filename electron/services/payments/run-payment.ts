@@ -4,6 +4,7 @@ import { chargeCheckOf } from '../journal/charge-check';
 import type { JournalResult, MoneyOperation } from '../journal/records';
 import { runMoneyMove, type MoneyMove, type MoneyMoveDeps, type MoneyMoveResult } from './money-move';
 import { paymentResultFromRecord } from './payment-result';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 const OUTCOMES: Record<JournalResult, Outcome> = {
   approved: 'approved',
@@ -15,19 +16,16 @@ const OUTCOMES: Record<JournalResult, Outcome> = {
   'settled-unknown': 'settled-unknown',
 };
 
+/** An explanation and a remedy, worded when a result is answered (in the language of that moment). */
+interface Words {
+  explanation: () => string;
+  remedy: () => string;
+}
+
 /** Words for outcomes that have no SPIn record to show (the remedy is a sale's; see NOT_PROCESSED_REMEDY). */
-const WITHOUT_RECORD: Partial<Record<JournalResult, { explanation: string; remedy: string }>> = {
-  'not-processed': {
-    explanation:
-      'The answer was lost, and the terminal has no record of this request: it never reached the terminal or was not carried out. No money moved.',
-    remedy: 'Start it again as a new sale: it gets a new reference number.',
-  },
-  'settled-unknown': {
-    explanation:
-      'The answer was lost, and the batch was settled before spin-desk could look it up: the terminal can only look up its open batch, so it cannot tell whether this went through. It may have.',
-    remedy:
-      "Do not charge again yet. A manager checks the settled batch (the processor's batch report) for this reference: if it is there, it was charged; if not, start a new sale.",
-  },
+const WITHOUT_RECORD: Partial<Record<JournalResult, Words>> = {
+  'not-processed': { explanation: m.main_pay_not_processed_explanation, remedy: m.main_pay_not_processed_remedy_sale },
+  'settled-unknown': { explanation: m.main_pay_settled_unknown_explanation, remedy: m.main_pay_settled_unknown_remedy_sale },
 };
 
 /**
@@ -36,12 +34,12 @@ const WITHOUT_RECORD: Partial<Record<JournalResult, { explanation: string; remed
  * payments need a new ReferenceId; Void and TipAdjust name the original, so they may simply be
  * sent again.
  */
-const NOT_PROCESSED_REMEDY: Partial<Record<MoneyOperation, string>> = {
-  Auth: 'Nothing is on hold. Take the authorization again: it gets a new reference number.',
-  Capture: 'The Auth was not captured. Capture it again: the capture gets a new reference number.',
-  Return: 'No refund was made. Start the refund again: it gets a new reference number.',
-  Void: 'The transaction was not voided. You can void it again.',
-  TipAdjust: 'The tip was not changed. You can adjust it again.',
+const NOT_PROCESSED_REMEDY: Partial<Record<MoneyOperation, () => string>> = {
+  Auth: m.main_pay_not_processed_auth,
+  Capture: m.main_pay_not_processed_capture,
+  Return: m.main_pay_not_processed_return,
+  Void: m.main_pay_not_processed_void,
+  TipAdjust: m.main_pay_not_processed_tip_adjust,
 };
 
 /**
@@ -49,28 +47,15 @@ const NOT_PROCESSED_REMEDY: Partial<Record<MoneyOperation, string>> = {
  * payment; on a Void, TipAdjust or Capture the refusal is about the original's state: an Auth
  * already captured is closed, its Capture carries the money (docs/PROTOCOL.md §4.2, §4.5).
  */
-const NOT_ALLOWED_ON: Partial<Record<MoneyOperation, { explanation: string; remedy: string }>> = {
-  Void: {
-    explanation:
-      'The terminal does not allow voiding this transaction. An Auth that was already captured cannot be voided (its Capture holds the money), and some processors never void a hold.',
-    remedy: 'If it is a captured Auth, void its Capture instead (Transactions lists it). Nothing was charged by this refusal.',
-  },
-  TipAdjust: {
-    explanation: 'The terminal does not allow changing the tip of this transaction: an Auth that was already captured is closed.',
-    remedy: 'The tip of a captured Auth is the Capture’s: void the Capture and capture the Auth again with the right tip.',
-  },
-  Capture: {
-    explanation: 'The terminal does not allow capturing this Auth: it was already captured.',
-    remedy: 'Nothing more to capture: Transactions shows the Auth as captured and lists its Capture.',
-  },
+const NOT_ALLOWED_ON: Partial<Record<MoneyOperation, Words>> = {
+  Void: { explanation: m.main_pay_not_allowed_void_explanation, remedy: m.main_pay_not_allowed_void_remedy },
+  TipAdjust: { explanation: m.main_pay_not_allowed_tip_explanation, remedy: m.main_pay_not_allowed_tip_remedy },
+  Capture: { explanation: m.main_pay_not_allowed_capture_explanation, remedy: m.main_pay_not_allowed_capture_remedy },
 };
 
-/** After settled-unknown, for the operations other than a sale (WITHOUT_RECORD words it for a sale). */
-const SETTLED_UNKNOWN_REMEDY =
-  "Do not send it again yet. A manager checks the settled batch (the processor's batch report) for this reference: it shows whether it went through.";
-
-const NOT_SAVED =
-  "This result is true but not saved yet: the disk holding spin-desk's data refused it. It is saved as soon as the disk allows; until then this terminal takes no new payment. Free space on the disk.";
+function worded(words: Words): { explanation: string; remedy: string } {
+  return { explanation: words.explanation(), remedy: words.remedy() };
+}
 
 /**
  * Why a result is not saved, in the journal's own words when it is not the disk (its file or
@@ -79,8 +64,8 @@ const NOT_SAVED =
  */
 function notSavedNote(deps: MoneyMoveDeps): string {
   const error = deps.journal.health().error;
-  if (!error || error.transient) return NOT_SAVED;
-  return `This result is true but not saved: ${error.reason}. Note it down; this terminal takes no new payment. ${error.remedy}`;
+  if (!error || error.transient) return m.main_pay_not_saved();
+  return m.main_pay_not_saved_because({ reason: error.reason, remedy: error.remedy });
 }
 
 /** What a payment form tells the journal, the same for Sale, Auth, Capture and Return. */
@@ -112,12 +97,12 @@ export async function runPayment<N extends MoneyOperation>(deps: MoneyMoveDeps, 
   const result = paymentResultFromMove(moved, notSavedNote(deps));
   const outcome = moved.entry.outcome?.result;
   const notAllowed = outcome === 'declined' && result.statusCode === '1004' ? NOT_ALLOWED_ON[move.op] : undefined;
-  if (notAllowed) return { ...result, ...notAllowed };
+  if (notAllowed) return { ...result, ...worded(notAllowed) };
   const remedy =
     outcome === 'not-processed'
-      ? NOT_PROCESSED_REMEDY[move.op]
+      ? NOT_PROCESSED_REMEDY[move.op]?.()
       : outcome === 'settled-unknown' && move.op !== 'Sale'
-        ? SETTLED_UNKNOWN_REMEDY
+        ? m.main_pay_settled_unknown_remedy()
         : undefined;
   return remedy ? { ...result, remedy } : result;
 }
@@ -143,7 +128,8 @@ function paymentResultFromMove(move: MoneyMoveResult, notSaved: string): Payment
     return { ...shown, outcome: outcomeField, ...recovery, ...(chargeCheck ? { chargeCheck } : {}) };
   }
   const info = explainCode(outcome.statusCode);
-  const words = WITHOUT_RECORD[outcome.result] ?? { explanation: outcome.message, remedy: info.remedy };
+  const without = WITHOUT_RECORD[outcome.result];
+  const words = without ? worded(without) : { explanation: outcome.message, remedy: info.remedy };
   return {
     outcome: outcomeField,
     resultCode: '',

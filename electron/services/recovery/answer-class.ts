@@ -1,3 +1,4 @@
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { CANCELED_CODE, explainCode } from '@shared/spin/codes';
 import type { GeneralResponseLike, SpinError } from '../spin/spin-error';
 import { neverSentCode, transportCode } from '../spin/transport-failure';
@@ -91,7 +92,8 @@ function classifyHttp(error: SpinError): AnswerClass {
   const status = error.httpStatus ?? 0;
   const code = error.generalResponse?.StatusCode ?? '';
   // A proxy refusal code proves nothing was processed, whatever HTTP status carried it.
-  if (REFUSED_CODES.has(code)) return { kind: 'refused', why: `${explainCode(code).label} (${code}, HTTP ${status})` };
+  if (REFUSED_CODES.has(code))
+    return { kind: 'refused', why: `${explainCode(code, undefined, BASE_LANGUAGE).label} (${code}, HTTP ${status})` };
   if (REFUSED_HTTP.has(status)) return { kind: 'refused', why: `the service refused the request (HTTP ${status})` };
   const wait = status === 429 || status === 503 ? error.retryAfterSeconds : undefined;
   return { kind: 'unknown', why: `the service answered HTTP ${status}`, ...(wait === undefined ? {} : { retryAfterSeconds: wait }) };
@@ -99,7 +101,7 @@ function classifyHttp(error: SpinError): AnswerClass {
 
 function classifyCode(gr: GeneralResponseLike | undefined): AnswerClass {
   const code = gr?.StatusCode ?? '';
-  const label = `${explainCode(code).label} (${code || 'no code'})`;
+  const label = `${explainCode(code, undefined, BASE_LANGUAGE).label} (${code || 'no code'})`;
   if (code === '1011') return { kind: 'duplicate', why: 'the terminal already had this reference (1011)' };
   if (RESEND_CODES.has(code)) {
     const delay = code === '2008' ? gr?.DelayBeforeNextRequest : null;

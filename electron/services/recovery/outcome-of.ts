@@ -1,3 +1,4 @@
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { explainCode } from '@shared/spin/codes';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
 import { amountsOfRecord, keptAmounts, maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
@@ -26,7 +27,8 @@ export function outcomeOf(
   const statusCode = extra.statusCode ?? gr?.StatusCode ?? '';
   // The service's own words go into the journal file and its exports: card numbers cut to first 4 /
   // last 4 here (the SPIn client already replaced any Authkey the service echoed).
-  const message = extra.message ?? serviceText(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode).label;
+  const message =
+    extra.message ?? serviceText(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode, undefined, BASE_LANGUAGE).label;
   const card = maskedCard(record?.CardData, record?.EMVData);
   // Only approvals keep amounts: a decline or refusal charged nothing, whatever it echoes.
   const approval = result === 'approved' || result === 'partial';

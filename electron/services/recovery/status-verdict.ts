@@ -1,3 +1,4 @@
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { explainCode } from '@shared/spin/codes';
 import { centsOrNull } from '@shared/spin/terminal-amounts';
 import type { PaymentType } from '@shared/spin/enums';
@@ -75,7 +76,7 @@ export function readStatusFailure(error: unknown, referenceId: string): StatusRe
     const record = { ...(error.response as object), GeneralResponse: error.generalResponse } as StatusRecord;
     return { kind: 'answer', answer: { kind: 'failed-record', result: failed, record } };
   }
-  const said = code ? `${code} ${explainCode(code).label}` : error.message;
+  const said = code ? `${code} ${explainCode(code, undefined, BASE_LANGUAGE).label}` : error.message;
   return { kind: 'ask-again', detail: `Status said nothing conclusive (${said}); asking again` };
 }
 

@@ -1,28 +1,25 @@
 import type { AppError } from '@shared/ipc/envelope';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { explainCode } from '@shared/spin/codes';
 import { redactCardData, type Redactor } from '../security/redactor';
 import { notOfferedRemedy } from './not-offered';
 import type { SpinError } from './spin-error';
 
-const PLAIN_WORDS: Record<SpinError['code'], string> = {
-  NETWORK: 'The terminal service could not be reached. Check the network and the base URL.',
-  TIMEOUT: 'The terminal service did not answer in time.',
-  HTTP_STATUS: 'The terminal service answered with an error.',
-  REDIRECT: 'The terminal service’s address redirects somewhere else.',
-  ABORTED: 'The request was stopped before its answer arrived.',
-  BAD_RESPONSE: 'The terminal service answered something spin-desk cannot read.',
-  TERMINAL: 'The terminal refused the request.',
-  PROXY: 'The SPIn service refused the request.',
-  BAD_INPUT: 'The request is not valid.',
+/** What each kind of failure means, worded in the language of the answer; `detail` is what went wrong. */
+const PLAIN_WORDS: Record<SpinError['code'], (inputs: { detail: string }) => string> = {
+  NETWORK: m.main_spin_network,
+  TIMEOUT: m.main_spin_timeout,
+  HTTP_STATUS: m.main_spin_http_status,
+  REDIRECT: m.main_spin_redirect,
+  ABORTED: m.main_spin_aborted,
+  BAD_RESPONSE: m.main_spin_bad_response,
+  TERMINAL: m.main_spin_terminal,
+  PROXY: m.main_spin_proxy,
+  BAD_INPUT: m.main_spin_bad_input,
 };
 
-/** A connection that was never opened: the message names the address and why (transport-failure.ts). */
-const UNREACHABLE_REMEDY =
-  'Check that the terminal service is running at that address and that the base URL and port in the terminal profile (Terminals) are right, then try again. Troubleshooting > Connection check goes through it step by step.';
-
-const REMEDIES: Partial<Record<SpinError['code'], string>> = {
-  REDIRECT:
-    'Use the final address in the terminal profile (often the same address with https://); ask your provider for the right one if unsure. spin-desk never follows a redirect, because every request carries the Authkey.',
+const REMEDIES: Partial<Record<SpinError['code'], () => string>> = {
+  REDIRECT: m.main_spin_redirect_remedy,
 };
 
 /** Card masking only, for callers without the app's Redactor (its Authkeys were scrubbed when the answer arrived). */
@@ -51,7 +48,7 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
     const said = serviceWords(error);
     return {
       code: error.code,
-      message: `${info.label}: ${info.explanation}`,
+      message: m.main_code_message({ label: info.label, explanation: info.explanation }),
       statusCode,
       remedy: info.remedy,
       ...(said ? { detail: redactor.text(said) } : {}),
@@ -62,15 +59,16 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
     return {
       code: error.code,
       message: redactor.text(error.message),
-      remedy: UNREACHABLE_REMEDY,
+      // A connection that was never opened: the message names the address and why (transport-failure.ts).
+      remedy: m.main_spin_unreachable_remedy(),
       notSent: true,
       ...(error.detail ? { detail: error.detail } : {}),
       ...fields,
     };
-  const remedy = REMEDIES[error.code];
+  const remedy = REMEDIES[error.code]?.();
   return {
     code: error.code,
-    message: redactor.text(`${PLAIN_WORDS[error.code]} ${error.message}`),
+    message: redactor.text(PLAIN_WORDS[error.code]({ detail: error.message })),
     ...(remedy ? { remedy } : {}),
     ...fields,
   };

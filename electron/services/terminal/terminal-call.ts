@@ -4,6 +4,7 @@ import { createSpinClient, type SpinClientOptions, type SpinRequest } from '../s
 import { AppFailure } from '../app-failure';
 import type { TerminalActivity } from './terminal-activity';
 import type { ReportLane } from './report-lane';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 // Requests that move no money (lookups, reports, display, prompts, Level 3) go straight to the terminal: nothing to
 // journal or recover, since sending one twice charges no one. The type below keeps money-moving
@@ -77,9 +78,7 @@ export async function callTerminal<N extends NonMoneyEndpoint>(
 
 /** What the screen says once the cashier stopped waiting for a prompt: it may still be on the terminal. */
 function stoppedWaiting(name: EndpointName): AppFailure {
-  return new AppFailure('ABORTED', `spin-desk stopped waiting for the customer request (${name}).`, {
-    remedy: "It may still be on the terminal's screen: press Cancel there to clear it before sending anything else.",
-  });
+  return new AppFailure('ABORTED', m.main_stopped_waiting({ name }), { remedy: m.main_stopped_waiting_remedy() });
 }
 
 /** Text fields the form left empty are left out of the request rather than sent as "". */
