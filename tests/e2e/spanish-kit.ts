@@ -52,6 +52,22 @@ async function cutTexts(page: Page): Promise<string[]> {
 }
 
 /**
+ * Boxes that scroll sideways inside the page (a table's frame): a column out of sight until the
+ * person scrolls is cut off as much as a clipped word. Each as its first words and how far it runs over.
+ */
+async function boxesRunningOver(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((box) => {
+        if (box.clientWidth === 0 || box.offsetParent === null) return false;
+        const { overflowX } = getComputedStyle(box);
+        return (overflowX === 'auto' || overflowX === 'scroll') && box.scrollWidth > box.clientWidth + 1;
+      })
+      .map((box) => `${(box.textContent ?? '').trim().slice(0, 60)} (${box.scrollWidth - box.clientWidth} px over)`),
+  );
+}
+
+/**
  * The Spanish screen at 1024 x 700: nothing cut, no sideways scrolling, axe clean (harness
  * checkScreen), and a full-page PNG under out/screenshots-es/ for a person to look at.
  */
@@ -59,6 +75,7 @@ export async function lookAtSpanishScreen(page: Page, name: string): Promise<voi
   await page.setViewportSize(SIZES[0]);
   await expectNoSidewaysScroll(page, name);
   expect(await cutTexts(page), `${name}: texts cut off`).toEqual([]);
+  expect(await boxesRunningOver(page), `${name}: boxes scrolling sideways`).toEqual([]);
   // Both schemes on every Spanish screen, whatever the tier: the issue's proof asks for both.
   expect(await checkScreen(page, `es-${name}`, ['light', 'dark'])).toEqual([]);
   mkdirSync(SPANISH_SHOTS_DIR, { recursive: true });
