@@ -201,7 +201,7 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   });
 }
 
-type ColorScheme = 'light' | 'dark';
+export type ColorScheme = 'light' | 'dark';
 
 /**
  * The colour schemes a screen is checked in. The soak checks every screen in both. `npm test`
@@ -215,10 +215,10 @@ function schemesToCheck(name: string): readonly ColorScheme[] {
   return [hash % 2 === 0 ? 'light' : 'dark'];
 }
 
-/** checkScreen of a page of its own (a second window of the app). */
-export async function checkScreen(page: Page, name: string): Promise<string[]> {
+/** checkScreen of a page of its own (a second window of the app), or in the schemes a test names. */
+export async function checkScreen(page: Page, name: string, schemes: readonly ColorScheme[] = schemesToCheck(name)): Promise<string[]> {
   const problems: string[] = [];
-  for (const colorScheme of schemesToCheck(name)) {
+  for (const colorScheme of schemes) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: join(RESULTS_DIR, `${name}-${colorScheme}.png`), fullPage: true });
     for (const violation of await axeViolations(page)) {
