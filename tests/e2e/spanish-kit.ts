@@ -24,8 +24,17 @@ export async function mainText(page: Page): Promise<string> {
  * differs: a left-over English string would show one of them).
  */
 export async function expectSpanish(page: Page, spanish: readonly string[], english: readonly string[]): Promise<void> {
+  // The words may still be arriving (a report is fetched after its tab shows): wait for them.
+  await expect
+    .poll(
+      async () => {
+        const shown = await mainText(page);
+        return spanish.filter((words) => !shown.includes(words));
+      },
+      { message: 'Spanish on screen' },
+    )
+    .toEqual([]);
   const text = await mainText(page);
-  for (const words of spanish) expect(text, 'Spanish on screen').toContain(words);
   for (const words of english) expect(text, 'English left on a translated screen').not.toContain(words);
 }
 
