@@ -2,7 +2,7 @@ import type { ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconc
 import type { Language } from '@shared/i18n/languages';
 import { currentLanguage } from '@shared/i18n/current-language';
 import { formatMoney } from '@shared/spin/money';
-import { m } from './report-messages';
+import { m } from '../i18n/messages';
 
 /**
  * One line of the bridge. `part` marks a share of the line above it (the fees in this PC's figure),

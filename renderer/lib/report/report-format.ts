@@ -1,7 +1,7 @@
 import { countedCents, signOf } from '@shared/ipc/money-sign';
 import { formatMoney } from '@shared/spin/money';
 import { formatDateTime, formatNumber } from '@shared/i18n/format';
-import { m } from './report-messages';
+import { m } from '../i18n/messages';
 
 /** A figure the terminal did not report is a dash, never "$0.00". */
 export const NOT_REPORTED = '—';

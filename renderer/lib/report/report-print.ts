@@ -1,6 +1,6 @@
 import type { PrintLayout } from '@shared/ipc/report-views';
 import type { Language } from '@shared/i18n/languages';
-import { m } from './report-messages';
+import { m } from '../i18n/messages';
 
 // The print layouts. Every printed line is exactly one row high (a fixed height in millimetres,
 // text cut with an ellipsis rather than wrapped), so how many rows fit on a sheet is arithmetic,

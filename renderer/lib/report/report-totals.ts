@@ -1,7 +1,7 @@
 import { signOf } from '@shared/ipc/money-sign';
 import { rowPartCents, type RowPart } from './report-format';
 import type { DailyReport, ReportTotals, SummaryReport } from '@shared/ipc/report-views';
-import { m } from './report-messages';
+import { m } from '../i18n/messages';
 
 // The screens add every report up again, in integer cents, and compare the result with the totals
 // the terminal sent. A terminal whose figures do not add up gets a visible warning: a manager must

@@ -1,4 +1,4 @@
-import { m } from './report-messages';
+import { m } from '../i18n/messages';
 import { count, money } from './report-format';
 import type { BatchFigures, PaymentFigures } from './store-report';
 

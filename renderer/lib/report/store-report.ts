@@ -5,7 +5,7 @@ import type { Language } from '@shared/i18n/languages';
 import { currentLanguage } from '@shared/i18n/current-language';
 import { formatMoney } from '@shared/spin/money';
 import { formatNumber } from '@shared/i18n/format';
-import { m } from './report-messages';
+import { m } from '../i18n/messages';
 import { FIGURES_DO_NOT_ADD_UP } from '@shared/spin/terminal-amounts';
 import type { SettleResult } from '@shared/ipc/report-views';
 import { moneyIn, settledTotals } from './settlement-totals';

@@ -1,6 +1,6 @@
 import type { SummaryReport } from '@shared/ipc/report-views';
 import { formatMoney } from '@shared/spin/money';
-import { m } from './report-messages';
+import { m } from '../i18n/messages';
 import type { TotalKey } from './report-totals';
 
 /**

@@ -2,9 +2,7 @@ import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { explainCode } from '@shared/spin/codes';
 import { moneyOfEntry, signedMoney, signOfOperation, taxOnFeeLabel } from '@shared/ipc/money-model';
 import { formatCents, formatDateTime, formatNumber } from '@shared/i18n/format';
-// The compiled messages themselves, not lib/i18n/messages.ts: the node tests read these words too,
-// where the page's language state (a Svelte rune) is not there; they read English then.
-import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { m } from '../../lib/i18n/messages';
 import { operationName } from './operation-name';
 import { outcomeWords } from './outcome-words';
 import { amountWords } from './settled-words';

@@ -1,7 +1,5 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
-// The compiled messages themselves, not lib/i18n/messages.ts: the node tests read these words too,
-// where the page's language state (a Svelte rune) is not there; they read English then.
-import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { m } from '../../lib/i18n/messages';
 
 /** The operation as the menu names it ("Tip adjust"), never the wire name ("TipAdjust"). */
 const NAMES: Record<JournalEntryView['operation'], () => string> = {

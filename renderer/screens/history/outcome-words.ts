@@ -1,9 +1,7 @@
 import type { JournalEntryView, JournalState } from '@shared/ipc/journal-views';
 import { chargeCheckShort, chargeCheckTone } from '@shared/ipc/tip-rules';
 import { formatCents } from '@shared/i18n/format';
-// The compiled messages themselves, not lib/i18n/messages.ts: the node tests read these words too,
-// where the page's language state (a Svelte rune) is not there; they read English then.
-import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { m } from '../../lib/i18n/messages';
 
 type Operation = JournalEntryView['operation'];
 

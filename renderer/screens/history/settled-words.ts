@@ -1,9 +1,7 @@
 import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { moneyOfEntry, moneyParts, signedMoney, signOfOperation } from '@shared/ipc/money-model';
 import { formatCents, formatNumber } from '@shared/i18n/format';
-// The compiled messages themselves, not lib/i18n/messages.ts: the node tests read these words too,
-// where the page's language state (a Svelte rune) is not there; they read English then.
-import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { m } from '../../lib/i18n/messages';
 
 /**
  * What History shows as an entry's amount: the total as the terminal charged it (shared/ipc/money-model.ts;
