@@ -13,7 +13,7 @@ import * as es from '@shared/i18n/paraglide/messages/es-US.js';
 import type { AppUnderTest } from './harness';
 import { expectResult, openLab, TPN, type Lab } from './payments-kit';
 import { printedBy } from './print-kit';
-import { dollars, expectSpanish, lookAtSpanishScreen, mainText } from './spanish-kit';
+import { dollars, expectSpanish, keepPrinted, lookAtSpanishScreen, mainText } from './spanish-kit';
 import { SIZES } from './viewport-kit';
 
 let lab: Lab;
@@ -168,6 +168,7 @@ describe('the counter in Spanish', () => {
     const dialog = page().getByRole('dialog', { name: es.batch_settle_question({}) });
     await dialog.getByRole('heading', { name: es.batch_print_first({}) }).waitFor();
     const pdf = await printedBy(page(), () => dialog.getByRole('button', { name: es.batch_print_summary({}) }).click());
+    keepPrinted(pdf, 'summary');
     const printed = await pdf.allText();
     expect(printed).toContain(es.report_batch_summary({}));
     expect(printed).toContain(es.report_all_applications({}));
@@ -183,6 +184,39 @@ describe('the counter in Spanish', () => {
     expect(lab.simulator.control.getState(TPN).settlements).toHaveLength(1);
     await lookAtSpanishScreen(page(), 'batch-settled');
   });
+
+  it(
+    'makes and prints the store report in Spanish: the settled counter in the store line, the other lane apart',
+    { timeout: 60_000 },
+    async () => {
+      const store = page().getByRole('region', { name: es.report_store_report({}) });
+      await store.getByRole('button', { name: es.batch_store_make({}) }).click();
+      await store.getByRole('table', { name: es.batch_store_day_caption({}) }).waitFor();
+      await lookAtSpanishScreen(page(), 'store-report');
+
+      await store.getByLabel(es.batch_paper({})).selectOption({ label: es.report_paper_a4({}) });
+      const pdf = await printedBy(page(), () =>
+        store.getByRole('button', { name: es.batch_print_what({ what: es.batch_what_store_report({}) }) }).click(),
+      );
+      keepPrinted(pdf, 'store-report');
+      const pages: string[] = [];
+      for (let n = 1; n <= pdf.pages; n += 1) pages.push(await pdf.text(n));
+      pages.forEach((text, i) => expect(text.trim(), `page ${i + 1} of ${pdf.pages}`).not.toBe(''));
+      const printed = pages.join('\n');
+      expect(pages[0]).toContain(es.report_store_report({}));
+      // The counter's one settled sale of 23.00 is the store's day; the 2 s lane settled nothing.
+      expect(printed).toMatch(new RegExp(`${es.report_store({})}\\s[^\\n]*${dollars(23).replace('$', '\\$')}`));
+      expect(printed).toContain(es.report_chart_by_hour({ name: es.report_store({}) }));
+      // Both profiles of the counter's terminal named whole on the line they share.
+      expect(printed).toContain(`${COUNTER} / ${QUICK}`);
+      for (const english of [
+        en.report_store_report({}),
+        en.report_store_payments_line({}),
+        en.report_chart_by_hour({ name: en.report_store({}) }),
+      ])
+        expect(printed).not.toContain(english);
+    },
+  );
 });
 
 describe('the other main screens in Spanish at 1024 x 700', () => {

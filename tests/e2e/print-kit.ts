@@ -7,6 +7,8 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export interface PrintedPdf {
+  /** The PDF itself, for a test that keeps it for a person to look at. */
+  bytes: Uint8Array;
   pages: number;
   size: [number, number];
   text(page: number): Promise<string>;
@@ -45,7 +47,9 @@ export async function printedBy(page: Page, start: () => Promise<void>): Promise
 }
 
 export async function readPdf(pdf: Uint8Array): Promise<PrintedPdf> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const bytes = new Uint8Array(pdf);
+  // pdfjs takes over the buffer it is given: hand it a copy so `bytes` stays whole.
+  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
   const first = (await doc.getPage(1)).getViewport({ scale: 1 });
   const text = async (n: number) => {
     const content = await (await doc.getPage(n)).getTextContent();
@@ -56,5 +60,5 @@ export async function readPdf(pdf: Uint8Array): Promise<PrintedPdf> {
     for (let n = 1; n <= doc.numPages; n++) pages.push(await text(n));
     return pages.join('\n');
   };
-  return { pages: doc.numPages, size: [first.width, first.height], text, allText };
+  return { bytes, pages: doc.numPages, size: [first.width, first.height], text, allText };
 }

@@ -2,14 +2,23 @@
 // es-US catalogue, no English sentence the catalogue translates), and a look at it at 1024 x 700
 // saved for a person (out/screenshots-es/, git-ignored) with the cut-off checks of
 // fits-the-screen.test.ts and axe (harness checkScreen).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { checkScreen } from './harness';
+import type { PrintedPdf } from './print-kit';
 import { expectNoSidewaysScroll, SIZES } from './viewport-kit';
 
 export const SPANISH_SHOTS_DIR = join('out', 'screenshots-es');
+/** Where the walk keeps what it printed in Spanish, for a person to read page by page. */
+export const SPANISH_PRINTS_DIR = join('out', 'printed-es');
+
+/** Keeps a printed PDF as out/printed-es/<name>.pdf. */
+export function keepPrinted(pdf: PrintedPdf, name: string): void {
+  mkdirSync(SPANISH_PRINTS_DIR, { recursive: true });
+  writeFileSync(join(SPANISH_PRINTS_DIR, `${name}.pdf`), pdf.bytes);
+}
 
 /** The dollars of es-US, as Intl writes them (the app formats money through Intl too). */
 export const dollars = (value: number) => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(value);

@@ -152,4 +152,21 @@ describe('StoreReportTable', { timeout: 15_000 }, () => {
       },
     ]);
   });
+
+  it('prints a long terminal name whole on every paper, wrapped in its cell rather than cut', () => {
+    const long = 'Front counter register / Front counter 2s';
+    const report = storeReport(
+      daysOfProfiles(
+        [{ id: 'f1', name: long, tpn: 'T7', merchantNumber: null }],
+        [entry('Sale', 'T7', 'f1', 'A1', 500, 10), entry('Settle', 'T7', 'f1', 'S1', 0, 18)],
+        () => settlement('T7', [totals({ count: 1, sale: 500, total: 500 })], 'S1', 3),
+      ),
+    );
+    for (const layout of ['a4', 'receipt80'] as const) {
+      const { unmount } = render(PrintReport, { layout, terminalName: '', store: { report, day: new Date(2026, 0, 31) } });
+      const names = [...document.querySelectorAll('.print-root table.print-lines tbody tr:first-child > :first-child')];
+      expect(names.map((cell) => cell.textContent?.trim())).toEqual([long, long]);
+      unmount();
+    }
+  });
 });
