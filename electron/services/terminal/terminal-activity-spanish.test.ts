@@ -2,7 +2,6 @@
 // request that holds it in the same words, and saying that nothing was sent.
 import { describe, expect, it } from 'vitest';
 import { speakSpanishInEachTest } from '../../../tests/support/speak-spanish';
-import { AppFailure } from '../app-failure';
 import { TerminalActivity } from './terminal-activity';
 
 speakSpanishInEachTest();
@@ -13,18 +12,15 @@ describe('a busy terminal, in Spanish', () => {
   it('refuses a second request naming the sale that holds it, and says nothing was sent', () => {
     const activity = new TerminalActivity();
     activity.claim(TERMINAL, { operation: 'Sale', referenceId: 'ES0001' });
-    let refused: unknown;
-    try {
-      activity.claim(TERMINAL, { operation: 'Void', referenceId: 'ES0002' });
-    } catch (error) {
-      refused = error;
-    }
-    expect(refused).toBeInstanceOf(AppFailure);
-    expect((refused as AppFailure).detail).toMatchObject({
-      code: 'TERMINAL_BUSY',
-      message: 'Esta terminal está ocupada con una solicitud de esta PC (venta ES0001): espere a que termine o cancélela.',
-      remedy: 'No se envió nada. Abra la solicitud en espera para seguirla, o cancélela en la terminal, y luego intente de nuevo.',
-      busyWith: { operation: 'Sale', referenceId: 'ES0001' },
-    });
+    expect(() => activity.claim(TERMINAL, { operation: 'Void', referenceId: 'ES0002' })).toThrow(
+      expect.objectContaining({
+        detail: expect.objectContaining({
+          code: 'TERMINAL_BUSY',
+          message: 'Esta terminal está ocupada con una solicitud de esta PC (venta ES0001): espere a que termine o cancélela.',
+          remedy: 'No se envió nada. Abra la solicitud en espera para seguirla, o cancélela en la terminal, y luego intente de nuevo.',
+          busyWith: { operation: 'Sale', profileId: 'p1', referenceId: 'ES0001' },
+        }),
+      }),
+    );
   });
 });
