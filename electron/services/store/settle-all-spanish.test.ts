@@ -29,7 +29,7 @@ describe('Settle all in Spanish', () => {
         skip: 'no-authkey',
         reason: 'No hay Authkey en esta PC: escríbala en la pantalla Terminales y luego liquide el lote.',
       },
-      { name: 'Caja 1', skip: 'busy', reason: 'Ocupada con una solicitud de esta PC (venta ESB1): liquide el lote cuando haya terminado.' },
+      { name: 'Caja 1', skip: 'busy', reason: 'Ocupada con una solicitud de esta PC: venta ESB1. Liquide el lote cuando haya terminado.' },
     ]);
   });
 });

@@ -16,7 +16,7 @@ describe('a busy terminal, in Spanish', () => {
       expect.objectContaining({
         detail: expect.objectContaining({
           code: 'TERMINAL_BUSY',
-          message: 'Esta terminal está ocupada con una solicitud de esta PC (venta ES0001): espere a que termine o cancélela.',
+          message: 'Esta terminal está ocupada con una solicitud de esta PC: venta ES0001. Espere a que termine o cancélela.',
           remedy: 'No se envió nada. Abra la solicitud en espera para seguirla, o cancélela en la terminal, y luego intente de nuevo.',
           busyWith: { operation: 'Sale', profileId: 'p1', referenceId: 'ES0001' },
         }),
