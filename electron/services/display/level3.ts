@@ -4,6 +4,7 @@ import type { ResponseOf } from '@shared/spin/endpoints';
 import { explainCode } from '@shared/spin/codes';
 import { toDollars } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { isSpinError } from '../spin/spin-error';
 import { callTerminal, filled, type TerminalDeps } from '../terminal/terminal-call';
 
@@ -32,19 +33,10 @@ function lineToWire(line: Level3LineInput) {
   });
 }
 
-/** What to do when the terminal answers 1001: the catalogue's words are about Void and tips. */
+/** What to do when the terminal answers 1001 (the catalogue's words are about Void and tips), worded when answered. */
 const NOT_FOUND = {
-  add: {
-    explanation: 'The terminal has no approved transaction in the open batch with this auth code and reference.',
-    remedy:
-      "Check the auth code and the reference against the sale's receipt or the Transactions screen. Level 3 data can be added only while the sale is in the open batch, before Settle.",
-  },
-  remove: {
-    explanation:
-      'The terminal has no Level 3 line with that number on this transaction (or no transaction with this auth code and reference).',
-    remedy:
-      'Pick one of the line numbers listed under "Lines on the terminal", or remove all lines; check the auth code and reference if none are listed.',
-  },
+  add: { explanation: m.svc_level3_add_explanation, remedy: m.svc_level3_add_remedy },
+  remove: { explanation: m.svc_level3_remove_explanation, remedy: m.svc_level3_remove_remedy },
 };
 
 /** A 1001 answer in Level 3 words; anything else goes on as it came. */
@@ -54,9 +46,9 @@ async function inLevel3Words<T>(kind: keyof typeof NOT_FOUND, call: Promise<T>):
   } catch (error) {
     if (!isSpinError(error) || error.statusCode !== '1001') throw error;
     const words = NOT_FOUND[kind];
-    throw new AppFailure('TERMINAL', `${explainCode('1001').label}: ${words.explanation}`, {
+    throw new AppFailure('TERMINAL', m.main_code_message({ label: explainCode('1001').label, explanation: words.explanation() }), {
       statusCode: '1001',
-      remedy: words.remedy,
+      remedy: words.remedy(),
     });
   }
 }

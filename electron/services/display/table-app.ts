@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PaymentInvoiceForm, SelectedInvoice, SelectInvoiceForm, TerminalAck } from '@shared/ipc/display-views';
 import { toDollars } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { ackOf } from './ack';
 import { callTerminal, filled, type TerminalDeps } from '../terminal/terminal-call';
 
@@ -42,6 +43,6 @@ export async function runSelectInvoice(deps: TerminalDeps, form: z.output<typeof
     })),
   }));
   const picked = answer.SelectedInvoiceId;
-  if (!picked) throw new AppFailure('BAD_RESPONSE', 'The terminal reported success but did not say which invoice the customer picked.');
+  if (!picked) throw new AppFailure('BAD_RESPONSE', m.svc_invoice_not_said());
   return { selectedInvoiceId: picked };
 }

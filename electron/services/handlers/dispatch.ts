@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { contract, type Channel, type Contract, type OutputOf } from '@shared/ipc/contract';
 import type { AppError, Envelope } from '@shared/ipc/envelope';
+import { formatNumber } from '@shared/i18n/format';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { formatIssues } from '@shared/spin/validation';
 import { Redactor } from '../security/redactor';
 import { toAppError } from '../to-app-error';
@@ -39,12 +41,7 @@ export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: R
     const input = spec.input.safeParse(rawInput);
     if (!input.success) {
       const fields = formatIssues(input.error);
-      const listed = fields.slice(0, MAX_REPLY_ISSUES);
-      return failure({
-        code: 'BAD_INPUT',
-        message: `Please check: ${listed.map((f) => `${f.path || 'input'} ${f.message}`).join('; ')}${moreThan(fields.length)}`,
-        fields,
-      });
+      return failure({ code: 'BAD_INPUT', message: pleaseCheck(fields), fields });
     }
     let data: unknown;
     try {
@@ -56,7 +53,7 @@ export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: R
     const output = spec.output.safeParse(data);
     if (!output.success) {
       log.error(`Handler for ${channel} returned data that breaks the contract`, formatIssues(output.error));
-      return failure({ code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' });
+      return failure({ code: 'INTERNAL', message: m.svc_internal_logged() });
     }
     return { ok: true, data: redactor.secretsInData(output.data) };
   };
@@ -67,7 +64,15 @@ export const MAX_REPLY_ISSUES = 20;
 /** The longest error message a reply carries. */
 const MAX_REPLY_MESSAGE = 2000;
 
-const moreThan = (count: number) => (count > MAX_REPLY_ISSUES ? `; and ${(count - MAX_REPLY_ISSUES).toLocaleString('en-US')} more` : '');
+/** "Please check: amountCents must be ...; tipCents ...": the first MAX_REPLY_ISSUES, then how many more. */
+function pleaseCheck(fields: readonly { path: string; message: string }[]): string {
+  const issues = fields
+    .slice(0, MAX_REPLY_ISSUES)
+    .map((f) => `${f.path || 'input'} ${f.message}`)
+    .join('; ');
+  const more = fields.length - MAX_REPLY_ISSUES;
+  return more > 0 ? m.svc_please_check_more({ issues, count: formatNumber(more) }) : m.svc_please_check({ issues });
+}
 
 /**
  * An error reply the size of a few issues, whatever the input, in both shells: a 634 KB body with
@@ -80,9 +85,9 @@ function bounded(error: AppError): AppError {
   if (more <= 0 && message.length <= MAX_REPLY_MESSAGE) return error;
   return {
     ...error,
-    message: message.length <= MAX_REPLY_MESSAGE ? message : `${message.slice(0, MAX_REPLY_MESSAGE)}… (cut)`,
+    message: message.length <= MAX_REPLY_MESSAGE ? message : m.svc_message_cut({ message: message.slice(0, MAX_REPLY_MESSAGE) }),
     ...(fields && more > 0
-      ? { fields: [...fields.slice(0, MAX_REPLY_ISSUES), { path: '', message: `and ${more.toLocaleString('en-US')} more` }] }
+      ? { fields: [...fields.slice(0, MAX_REPLY_ISSUES), { path: '', message: m.svc_and_more({ count: formatNumber(more) }) }] }
       : {}),
   };
 }
@@ -105,7 +110,7 @@ function failureOf(channel: string, error: unknown, log: DispatchLog, redactor: 
     redactor,
     unexpected: (bug) => {
       log.error(`Handler for ${channel} failed`, bug instanceof Error ? (bug.stack ?? bug.message) : String(bug));
-      return { code: 'INTERNAL', message: 'Something went wrong inside spin-desk. The details were logged.' };
+      return { code: 'INTERNAL', message: m.svc_internal_logged() };
     },
   });
 }

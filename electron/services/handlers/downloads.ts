@@ -1,5 +1,6 @@
 import { JOURNAL_CSV_PATH, JournalExportInput } from '@shared/ipc/journal-views';
 import { describeIssues } from '@shared/spin/validation';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { JournalService } from '../journal/journal-service';
 import type { Redactor } from '../security/redactor';
 
@@ -24,12 +25,12 @@ export type Downloads = (path: string, query: URLSearchParams) => DownloadAnswer
 
 export function createDownloads(journal: JournalService, redactor: Redactor): Downloads {
   return (path, query) => {
-    if (path !== JOURNAL_CSV_PATH) return { ok: false, status: 404, message: 'Not found' };
+    if (path !== JOURNAL_CSV_PATH) return { ok: false, status: 404, message: m.svc_download_not_found() };
     let raw: unknown = {};
     try {
       raw = JSON.parse(query.get('filter') ?? '{}');
     } catch {
-      return { ok: false, status: 400, message: 'filter is not valid JSON' };
+      return { ok: false, status: 400, message: m.svc_download_bad_filter() };
     }
     const filter = JournalExportInput.safeParse(raw);
     if (!filter.success) return { ok: false, status: 400, message: describeIssues(filter.error) };

@@ -9,6 +9,7 @@ import type {
 } from '@shared/ipc/payment-views';
 import { explainCode } from '@shared/spin/codes';
 import { AppFailure } from '../app-failure';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import type { Journal } from '../journal/journal';
 import { chargeCheckOf } from '../journal/charge-check';
@@ -82,13 +83,13 @@ export async function lookUpStatus(deps: LookupDeps, input: z.output<typeof Stat
 
 function notFound(input: z.output<typeof StatusInput>): AppFailure {
   const info = explainCode('1001');
-  const [path, what] = input.referenceId
-    ? ['referenceId', `reference ${input.referenceId}`]
-    : ['transactionNumber', `number ${input.transactionNumber}`];
-  return new AppFailure('NOT_FOUND', `No transaction with ${what} in the terminal's open batch.`, {
+  const [path, message] = input.referenceId
+    ? ['referenceId', m.svc_lookup_no_reference({ reference: input.referenceId })]
+    : ['transactionNumber', m.svc_lookup_no_number({ number: String(input.transactionNumber) })];
+  return new AppFailure('NOT_FOUND', message, {
     statusCode: '1001',
     remedy: info.remedy,
-    fields: [{ path, message: 'is not in the open batch' }],
+    fields: [{ path, message: m.svc_lookup_not_in_batch() }],
   });
 }
 

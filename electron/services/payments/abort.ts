@@ -7,6 +7,7 @@ import type { RecoveryRegistry } from '../recovery/recovery-registry';
 import { SpinError } from '../spin/spin-error';
 import { callTerminal, type TerminalDeps } from '../terminal/terminal-call';
 import { describeRunning, type Running } from '../terminal/terminal-activity';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 /** Money moves wait between tries in the recovery registry; the journal says whether the answer was lost. */
 export type AbortDeps = TerminalDeps & { registry?: RecoveryRegistry; journal?: Pick<Journal, 'usesOf'> };
@@ -46,7 +47,7 @@ function stopWaitingFor(running: Running, named: Pick<AbortResult, 'operation'>)
   return {
     sent: false,
     ...named,
-    message: `Stopped waiting for the ${describeRunning(running)}. spin-desk does not cancel a prompt from here, because that could cancel another register's sale instead: if it is still on the terminal's screen, press Cancel there.`,
+    message: m.svc_abort_prompt({ what: describeRunning(running) }),
   };
 }
 
@@ -61,36 +62,27 @@ function stopWaitingFor(running: Running, named: Pick<AbortResult, 'operation'>)
 export async function abortOnTerminal(deps: AbortDeps, input: z.output<typeof ProfileChoice>): Promise<AbortResult> {
   const target = await deps.profiles.target(input?.profileId);
   const running = deps.activity?.running(target);
-  if (!running) return { sent: false, message: 'Nothing from this PC is waiting on this terminal, so there was nothing to cancel.' };
+  if (!running) return { sent: false, message: m.svc_abort_nothing_waiting() };
   if (!running.referenceId) return stopWaitingFor(running, { operation: running.operation });
   const referenceId = running.referenceId;
   const named = { operation: running.operation, referenceId };
   const what = describeRunning(running);
   const state = movesMoney(running.operation) ? await moneyMoveState(deps, target.tpn, referenceId) : 'in-flight';
   if (state === 'answered') {
-    return { sent: false, ...named, message: `The terminal has already answered ${what}, so no cancel was sent: its result follows.` };
+    return { sent: false, ...named, message: m.svc_abort_already_answered({ what }) };
   }
   if (state === 'resend-wait') {
     // Busy with another register: ours is not on the terminal, so an abort would reach someone else's sale. Stop ours instead.
     deps.registry?.stop(referenceId);
-    return {
-      sent: false,
-      ...named,
-      message: `Stopped ${what} before it was sent again: the terminal was busy elsewhere, so nothing was charged.`,
-    };
+    return { sent: false, ...named, message: m.svc_abort_stopped_resend({ what }) };
   }
   try {
     await callTerminal(deps, target.profileId, 'AbortTransaction', () => ({ ReferenceId: referenceId }));
     deps.activity?.sawIdle(target);
-    return { sent: true, ...named, statusCode: '0000', message: `Cancel sent for ${what}. The terminal's answer to it says how it ended.` };
+    return { sent: true, ...named, statusCode: '0000', message: m.svc_abort_sent({ what }) };
   } catch (error) {
     if (!(error instanceof SpinError) || error.statusCode !== NOTHING_RUNNING) throw error;
     deps.activity?.sawIdle(target);
-    return {
-      sent: true,
-      ...named,
-      statusCode: NOTHING_RUNNING,
-      message: `The terminal was no longer working on ${what}: its own answer says how it ended.`,
-    };
+    return { sent: true, ...named, statusCode: NOTHING_RUNNING, message: m.svc_abort_no_longer({ what }) };
   }
 }

@@ -1,4 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { PaymentType } from '@shared/spin/enums';
 import { toCents } from '@shared/spin/money';
 import { FIGURES_DO_NOT_ADD_UP } from '@shared/spin/terminal-amounts';
@@ -34,8 +36,11 @@ const PROXY_TIMEOUT = '2007';
 /** 1000: the terminal itself is busy, as the live service is for 30-50 s after an approval (docs/PROTOCOL.md §9.6). */
 const TERMINAL_BUSY = '1000';
 
-/** What the cashier reads while a request answered 1000 waits to go again. */
-export const STILL_BUSY = 'The terminal is still busy after the last sale; trying again with the same reference…';
+/**
+ * What the cashier reads while a request answered 1000 waits to go again, in English: the words
+ * each wait's progress starts with in English (the progress itself is worded as it is reported).
+ */
+export const STILL_BUSY = m.svc_still_busy({}, { locale: BASE_LANGUAGE });
 
 /** What talking to a terminal needs, plus the journal and recovery every money move goes through. */
 export interface MoneyMoveDeps extends TerminalDeps {
@@ -144,14 +149,13 @@ function unexpectedAfterSend(deps: MoneyMoveDeps, entry: JournalEntry) {
   return async (error: unknown): Promise<never> => {
     if (error instanceof AppFailure || error instanceof SpinError || deps.journal.get(entry.intent.id)?.outcome) throw error;
     const failed = `an unexpected error happened after it was sent (${errorText(error)})`;
+    const { op: operation, ref: reference } = entry.intent;
     await deps.journal.recordUnknown(entry.intent.id, failed).catch(() => undefined);
     // Its lookup starts once this run has left the registry (a lookup joins a running one, never
     // runs beside it); what it finds is recorded like any other lookup's, and shown in History.
     setTimeout(() => void resumeMoneyMove(deps, deps.journal.get(entry.intent.id) ?? entry).catch(() => undefined), 0);
-    throw new AppFailure(
-      'OUTCOME_UNKNOWN',
-      `The ${entry.intent.op} ${entry.intent.ref} was sent, but ${failed}. It may have gone through: do not charge the card again; look it up by its reference first.`,
-    );
+    // The journal keeps why in English (above); the cashier reads it in the language of the answer.
+    throw new AppFailure('OUTCOME_UNKNOWN', m.svc_unknown_after_send({ operation, reference, error: errorText(error) }));
   };
 }
 
@@ -169,7 +173,12 @@ async function sendAndFinish<N extends MoneyOperation>(
   /** When the terminal first answered 1000 (busy): it is tried again until policy.terminalBusyMs from then. */
   let busySince: number | undefined;
   for (let attempt = 0; ; attempt += 1) {
-    tracker.progress('sending', attempt, `Sending ${move.op} ${move.referenceId}${attempt > 0 ? ` (try ${attempt + 1})` : ''}`);
+    const sending = { operation: move.op, reference: move.referenceId };
+    tracker.progress(
+      'sending',
+      attempt,
+      attempt > 0 ? m.svc_progress_sending_try({ ...sending, attempt: attempt + 1 }) : m.svc_progress_sending(sending),
+    );
     const sent = await sendOnce(sender, move.op, request);
     if ('response' in sent) {
       // The answer arrived: recorded from it, whatever its figures (finish()). Should recording
@@ -203,7 +212,7 @@ async function sendAndFinish<N extends MoneyOperation>(
       // 2008 is another register on the terminal; 1000 and 2001 are the terminal itself.
       answer.code === '2008' ? 'busy-wait' : 'resend-wait',
       attempt + 1,
-      terminalBusy ? `${STILL_BUSY} (${answer.why})` : `${answer.why}: nothing was processed, trying again`,
+      terminalBusy ? m.svc_still_busy_reason({ reason: answer.why }) : m.svc_progress_resend({ reason: answer.why }),
       Date.now() + waitMs,
       answer.code,
     );
@@ -214,7 +223,7 @@ async function sendAndFinish<N extends MoneyOperation>(
     }
     if (terminalBusy) {
       // A busy answer worded "Canceled": ask Status first, and take the terminal's record if it has one.
-      tracker.progress('resend-wait', attempt + 1, `${STILL_BUSY}: checking with the terminal (Status) before sending it again…`);
+      tracker.progress('resend-wait', attempt + 1, m.svc_still_busy_checking());
       const found = await checkBeforeResend(sender, entry.intent);
       if (tracker.signal.aborted) return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
       if (found) {
@@ -270,14 +279,16 @@ async function journalReady(journal: Journal, tpn: string): Promise<void> {
     const waiting = journal.unsavedOn(tpn)[0];
     if (!waiting) throw journalUnavailable(error);
     const { op, ref } = waiting.intent;
-    throw journalUnavailable(error, `The result of ${op} ${ref} on this terminal is not saved yet, so no new payment is sent on it. `);
+    throw journalUnavailable(error, { operation: op, reference: ref });
   }
 }
 
-function journalUnavailable(error: unknown, before = ''): AppFailure {
-  if (!(error instanceof JournalWriteError))
-    return new AppFailure('INTERNAL', `The payment journal failed (${String(error)}); nothing was sent.`);
-  return new AppFailure('JOURNAL_UNAVAILABLE', `${before}${error.message} Nothing was charged.`, { remedy: error.remedy });
+/** No intent could be written, so nothing was sent; `unsaved` names the result of this terminal still waiting for the disk. */
+function journalUnavailable(error: unknown, unsaved?: { operation: string; reference: string }): AppFailure {
+  if (!(error instanceof JournalWriteError)) return new AppFailure('INTERNAL', m.svc_journal_failed({ error: String(error) }));
+  const reason = error.message;
+  const message = unsaved ? m.svc_journal_unavailable_unsaved({ ...unsaved, reason }) : m.svc_journal_unavailable({ reason });
+  return new AppFailure('JOURNAL_UNAVAILABLE', message, { remedy: error.remedy });
 }
 
 /** Looks up a pending entry (after a restart, or on request): Status only, never a resend. */
@@ -339,7 +350,7 @@ async function recover(
     if (!(error instanceof RecoveryStopped)) throw error;
     throw new AppFailure(
       'OUTCOME_UNKNOWN',
-      `The ${entry.intent.op} ${entry.intent.ref} was sent but its answer was lost (${why}), and the lookup was stopped. Do not charge the card again: look it up by its reference first.`,
+      m.svc_unknown_lookup_stopped({ operation: entry.intent.op, reference: entry.intent.ref, reason: why }),
     );
   }
 }

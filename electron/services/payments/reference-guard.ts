@@ -1,6 +1,8 @@
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { MoneyOperation } from '../journal/records';
+import { operationWord } from '../terminal/terminal-activity';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 /** Operations that create a new record in the batch and so need a ReferenceId of their own. */
 const NEW_RECORD: ReadonlySet<MoneyOperation> = new Set(['Sale', 'Auth', 'Capture', 'Return', 'Settle']);
@@ -21,7 +23,7 @@ export async function claimReference(journal: Journal, tpn: string, op: MoneyOpe
   const key = `${tpn}\u0000${ref.toLowerCase()}`;
   let held = claimed.get(journal);
   if (!held) claimed.set(journal, (held = new Set()));
-  if (held.has(key)) throw refused(`is being sent right now by another ${op.toLowerCase()}; it will not be sent twice`);
+  if (held.has(key)) throw refused(m.svc_ref_being_sent({ operation: operationWord(op) }));
   held.add(key);
   const release = () => void held.delete(key);
   try {
@@ -45,13 +47,11 @@ export async function checkReference(journal: Journal, tpn: string, op: MoneyOpe
   const uses = await journal.usesOf(tpn, ref);
   const unknown = uses.find((entry) => entry.outcome === undefined);
   if (unknown) {
-    throw refused(`is still being looked up: the ${unknown.intent.op} sent with it has an unknown outcome, so it will not be sent again`);
+    throw refused(m.svc_ref_looking_up({ operation: unknown.intent.op }));
   }
   if (!NEW_RECORD.has(op)) return;
   const taken = uses.find((entry) => entry.outcome?.result !== 'refused');
   if (taken) {
-    throw refused(
-      `was already used on this terminal (${taken.intent.op}, ${taken.outcome?.result}); start a new ${op.toLowerCase()} to get a new reference`,
-    );
+    throw refused(m.svc_ref_used({ operation: taken.intent.op, result: String(taken.outcome?.result), newOperation: operationWord(op) }));
   }
 }

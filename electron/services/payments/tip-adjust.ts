@@ -7,6 +7,7 @@ import { AppFailure } from '../app-failure';
 import { callTerminal } from '../terminal/terminal-call';
 import type { MoneyMoveDeps } from './money-move';
 import { runPayment } from './run-payment';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 type Form = z.output<typeof TipAdjustForm>;
 
@@ -52,8 +53,7 @@ async function currentTipCents(deps: MoneyMoveDeps, form: Form): Promise<number>
   }));
   const tip = readTerminalMoney('TipAmount', record.Amounts?.TipAmount);
   if (tip.ok && tip.cents !== null) return tip.cents;
-  const why = tip.ok ? 'did not say' : `sent a tip that cannot be believed (${tip.problem}) for`;
-  throw new AppFailure('BAD_RESPONSE', `The terminal ${why} the current tip of ${form.referenceId}, so spin-desk cannot add to it.`, {
-    remedy: 'Replace the tip instead: enter the new total tip.',
-  });
+  const reference = form.referenceId;
+  const message = tip.ok ? m.svc_tip_not_said({ reference }) : m.svc_tip_unbelievable({ problem: tip.problem, reference });
+  throw new AppFailure('BAD_RESPONSE', message, { remedy: m.svc_tip_replace_remedy() });
 }

@@ -4,6 +4,7 @@ import type { ProfileDraft, ProfileList, ProfileView } from '@shared/ipc/profile
 import type { SecretStorage } from '@shared/ipc/storage-views';
 import type { LookupBlocked } from '@shared/ipc/journal-views';
 import { AppFailure } from '../app-failure';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { KeyValueStore } from '../settings/key-value-store';
 import type { SecretVault } from '../vault/secret-vault';
 import { checkCustomUrl, ENVIRONMENT_URLS } from '@shared/ipc/base-url';
@@ -63,10 +64,10 @@ export class ProfileService {
     const doc = this.#read();
     const index = doc.profiles.findIndex((p) => p.id === (draft.id ?? ''));
     const profile = withTipHandling(this.#normalise(draft), draft.tipHandling, doc.profiles[index]);
-    if (draft.id !== undefined && index === -1) throw new AppFailure('NOT_FOUND', `No terminal profile with id ${draft.id}`);
+    if (draft.id !== undefined && index === -1) throw new AppFailure('NOT_FOUND', m.svc_profile_not_found({ id: draft.id }));
     if (doc.profiles.some((p) => p.id !== profile.id && p.name.toLowerCase() === profile.name.toLowerCase())) {
-      throw new AppFailure('BAD_INPUT', 'Another terminal already has this name', {
-        fields: [{ path: 'name', message: 'must be unique among your terminals' }],
+      throw new AppFailure('BAD_INPUT', m.svc_profile_name_taken(), {
+        fields: [{ path: 'name', message: m.svc_profile_name_unique() }],
       });
     }
     if (index === -1) doc.profiles.push(profile);
@@ -105,7 +106,7 @@ export class ProfileService {
     const storage = this.#vault.protection;
     if (storage.level === 'unavailable') throw new AppFailure('UNSUPPORTED', storage.description);
     if (storage.level === 'weak' && !acceptWeakProtection) {
-      throw new AppFailure('WEAK_VAULT', `${storage.description} Store it anyway only if no one else uses this computer account.`);
+      throw new AppFailure('WEAK_VAULT', m.svc_weak_vault({ description: storage.description }));
     }
     await this.#vault.set(id, authkey);
     this.#onTargetsChanged();
@@ -179,11 +180,11 @@ export class ProfileService {
   async target(profileId?: string): Promise<TerminalTarget> {
     const doc = this.#read();
     const id = profileId ?? doc.activeId;
-    if (id === null) throw new AppFailure('NOT_FOUND', 'No terminal is selected. Add or pick a terminal first.');
+    if (id === null) throw new AppFailure('NOT_FOUND', m.svc_no_terminal_selected());
     const profile = this.#find(doc, id);
     const authkey = await this.#vault.reveal(id);
     if (authkey === undefined) {
-      throw new AppFailure('NO_AUTHKEY', `Terminal "${profile.name}" has no Authkey yet. Enter it on the Terminals screen.`);
+      throw new AppFailure('NO_AUTHKEY', m.svc_no_authkey({ name: profile.name }));
     }
     return {
       profileId: profile.id,
@@ -202,7 +203,7 @@ export class ProfileService {
     if (draft.environment === 'custom') {
       const checked = checkCustomUrl(draft.customUrl);
       if (!checked.ok) {
-        throw new AppFailure('BAD_INPUT', `Base URL ${checked.message}`, {
+        throw new AppFailure('BAD_INPUT', m.svc_base_url_bad({ problem: checked.message }), {
           fields: [{ path: 'customUrl', message: checked.message }],
         });
       }
@@ -236,7 +237,7 @@ export class ProfileService {
   async #view(profile: StoredProfile): Promise<ProfileView> {
     const endpointLabel =
       profile.environment === 'demo'
-        ? 'Built-in demo terminal (simulator)'
+        ? m.svc_demo_endpoint()
         : profile.environment === 'custom'
           ? (profile.customUrl ?? '')
           : ENVIRONMENT_URLS[profile.environment];
@@ -245,7 +246,7 @@ export class ProfileService {
 
   #find(doc: ProfilesDocument, id: string): StoredProfile {
     const profile = doc.profiles.find((p) => p.id === id);
-    if (!profile) throw new AppFailure('NOT_FOUND', `No terminal profile with id ${id}`);
+    if (!profile) throw new AppFailure('NOT_FOUND', m.svc_profile_not_found({ id }));
     return profile;
   }
 
@@ -280,5 +281,5 @@ function withTipHandling(profile: StoredProfile, asked: TipHandling | null | und
 }
 
 function failBadUrl(profile: StoredProfile): never {
-  throw new AppFailure('BAD_INPUT', `Terminal "${profile.name}" has an invalid base URL; edit the profile.`);
+  throw new AppFailure('BAD_INPUT', m.svc_profile_bad_url({ name: profile.name }));
 }

@@ -2,6 +2,7 @@ import { ProfilesFile, type ProfilesExport } from '@shared/ipc/profile-transfer'
 import type { ProfileDraft, ProfileView } from '@shared/ipc/profile-views';
 import { formatIssues } from '@shared/spin/validation';
 import { AppFailure } from '../app-failure';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 /**
  * Builds the export file. Leaves out the demo terminal (every install has one) and, by
@@ -36,14 +37,15 @@ export function parseImport(json: string): ProfileDraft[] {
   try {
     raw = JSON.parse(json);
   } catch {
-    throw new AppFailure('BAD_INPUT', 'The file is not valid JSON.', {
-      fields: [{ path: 'json', message: 'must be a spin-desk terminals file' }],
+    throw new AppFailure('BAD_INPUT', m.svc_import_not_json(), {
+      fields: [{ path: 'json', message: m.svc_import_not_terminals() }],
     });
   }
   const parsed = ProfilesFile.safeParse(raw);
   if (!parsed.success) {
     const fields = formatIssues(parsed.error).map((f) => ({ path: `file.${f.path}`, message: f.message }));
-    throw new AppFailure('BAD_INPUT', `The file cannot be imported: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}`, { fields });
+    const issues = fields.map((f) => `${f.path} ${f.message}`).join('; ');
+    throw new AppFailure('BAD_INPUT', m.svc_import_cannot({ issues }), { fields });
   }
   return parsed.data.profiles;
 }

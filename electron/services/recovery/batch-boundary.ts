@@ -1,3 +1,4 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { PaymentType } from '@shared/spin/enums';
 import type { Journal } from '../journal/journal';
 import type { BatchWitness, JournalEntry, JournalResult, MoneyOperation } from '../journal/records';
@@ -125,7 +126,7 @@ export function readWitness(reading: StatusReading, witness: BatchWitness): Witn
  * processed. Another number, or none named, cannot rule a Settle out.
  */
 function ownReferenceReading(answer: StatusAnswer, witness: BatchWitness, closed: WitnessReading): WitnessReading {
-  if (answer.kind !== 'not-found') return { kind: 'ask-again', detail: 'The terminal now shows a record for this reference; asking again' };
+  if (answer.kind !== 'not-found') return { kind: 'ask-again', detail: m.svc_progress_record_now() };
   if (answer.openBatch === witness.batchNumber) return { kind: 'open' };
   if (answer.openBatch) return closed;
   return {

@@ -1,6 +1,7 @@
 import type { SpinClient } from '../spin/spin-client';
 import { SpinError } from '../spin/spin-error';
 import { busyWait } from './policy';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 // Is the terminal idle right now? recover.ts needs to know before "not found" may mean "not
 // processed": a terminal can still be finishing a sale after the proxy has given up on it (2007),
@@ -25,18 +26,17 @@ export async function probeIdle(client: SpinClient): Promise<Idleness> {
     await client.call('Summary', {});
     return { kind: 'idle' };
   } catch (error) {
-    if (!(error instanceof SpinError)) return { kind: 'not-proven', detail: `Summary failed: ${String(error)}` };
+    if (!(error instanceof SpinError)) return { kind: 'not-proven', detail: m.svc_idle_summary_failed({ error: String(error) }) };
     const code = error.statusCode ?? '';
     if (error.code === 'TERMINAL' && !NOT_IDLE.has(code)) return { kind: 'idle' };
-    if (code === '2008')
-      return { kind: 'not-proven', detail: 'The terminal is still busy; waiting before looking again', ...busyWait(error) };
+    if (code === '2008') return { kind: 'not-proven', detail: m.svc_idle_still_busy(), ...busyWait(error) };
     if (error.retryAfterSeconds !== undefined) {
       return {
         kind: 'not-proven',
-        detail: `The service asked to wait (HTTP ${error.httpStatus}, Retry-After ${error.retryAfterSeconds} s)`,
+        detail: m.svc_service_asked_wait({ status: String(error.httpStatus), seconds: error.retryAfterSeconds }),
         waitSeconds: error.retryAfterSeconds,
       };
     }
-    return { kind: 'not-proven', detail: `Could not see whether the terminal is idle (${code || error.code})` };
+    return { kind: 'not-proven', detail: m.svc_idle_not_seen({ code: code || error.code }) };
   }
 }

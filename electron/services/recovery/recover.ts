@@ -7,6 +7,7 @@ import { backoffMs, serviceWaitMs, type RecoveryPolicy } from './policy';
 import type { Tracker } from './recovery-registry';
 import { askStatus, judge, statusQuery, type StatusAnswer, type Verdict } from './status-verdict';
 import { waitUnlessStopped } from './wait-unless-stopped';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 export interface RecoverContext {
   /** A client whose requests the tracker's signal aborts. */
@@ -67,9 +68,9 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
     tracker.progress(busy ? 'busy-wait' : 'retry-wait', lookup, reading.detail, now() + wait);
     await waitUnlessStopped(wait, tracker.signal);
   };
-  if (ctx.firstWaitMs) await pause(0, { detail: 'The service asked to wait before the next request', waitSeconds: ctx.firstWaitMs / 1000 });
+  if (ctx.firstWaitMs) await pause(0, { detail: m.svc_progress_service_wait(), waitSeconds: ctx.firstWaitMs / 1000 });
   for (let lookup = 1; ; lookup += 1) {
-    tracker.progress('looking-up', lookup, `Looking up ${query.ReferenceId} (Status, try ${lookup})`);
+    tracker.progress('looking-up', lookup, m.svc_progress_looking_up({ reference: query.ReferenceId, attempt: lookup }));
     const asked = await askStatus(client, query);
     if (asked.kind === 'ask-again') {
       await pause(lookup, asked);
@@ -81,7 +82,7 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
       return unlessSettled(ctx, entry, { lookup, notFound: asked.answer }, verdict, pause);
     if (verdict.kind === 'final') return verdict;
     if (verdict.kind === 'inconclusive') {
-      await pause(lookup, { detail: `Status said nothing about this request (${verdict.detail}); asking again` });
+      await pause(lookup, { detail: m.svc_progress_inconclusive({ detail: verdict.detail }) });
       continue;
     }
     failures = 0;
@@ -93,12 +94,12 @@ export async function recoverByStatus(ctx: RecoverContext, entry: JournalEntry):
     if (untilDeadline() > 0) {
       const wait = Math.max(0, Math.min(policy.notFoundPollMs, untilDeadline()));
       ctx.parked?.();
-      tracker.progress('retry-wait', lookup, 'Not recorded yet: the terminal may still be working on it', now() + wait);
+      tracker.progress('retry-wait', lookup, m.svc_progress_not_recorded(), now() + wait);
       await waitUnlessStopped(wait, tracker.signal);
       continue;
     }
     // Past the deadline: one more lookup settles it, once the terminal has shown it is idle.
-    tracker.progress('looking-up', lookup, 'Not recorded yet: checking that the terminal has finished (Summary)');
+    tracker.progress('looking-up', lookup, m.svc_progress_checking_idle());
     const idle = await probeIdle(client);
     if (idle.kind === 'idle') idleSeen = true;
     else await pause(lookup, idle);
@@ -145,11 +146,7 @@ async function unlessSettled(
     return seen.kind === 'open' ? notProcessed : settledUnknown(seen.kind === 'closed' ? seen.why : seen.detail);
   }
   for (let check = lookup; ; check += 1) {
-    ctx.tracker.progress(
-      'looking-up',
-      check,
-      `Not found: checking that batch ${witness.batchNumber} is still the open one (Status ${witness.ref})`,
-    );
+    ctx.tracker.progress('looking-up', check, m.svc_progress_batch_check({ batch: witness.batchNumber, reference: witness.ref }));
     const seen = readWitness(
       await askStatus(ctx.client, { ReferenceId: witness.ref, PaymentType: witness.paymentType as PaymentType }),
       witness,

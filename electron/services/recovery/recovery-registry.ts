@@ -1,6 +1,7 @@
 import type { LiveRecovery } from '@shared/ipc/journal-views';
 import type { JournalEntry } from '../journal/records';
 import type { SpinClient } from '../spin/spin-client';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 /** One step of a request's life after its intent was written; the screens draw countdowns from `untilMs`. */
 export interface ProgressEvent {
@@ -102,7 +103,7 @@ export class RecoveryRegistry {
       if (referenceId !== undefined && active.ref.toLowerCase() !== referenceId.toLowerCase()) continue;
       if (active.controller.signal.aborted) continue;
       active.controller.abort();
-      active.live = { ...active.live, phase: 'stopped', detail: 'Stopped by the user' };
+      active.live = { ...active.live, phase: 'stopped', detail: m.svc_progress_stopped() };
       stopped += 1;
     }
     return stopped;

@@ -1,4 +1,4 @@
-import { BASE_LANGUAGE } from '@shared/i18n/languages';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { explainCode } from '@shared/spin/codes';
 import { centsOrNull } from '@shared/spin/terminal-amounts';
 import type { PaymentType } from '@shared/spin/enums';
@@ -55,7 +55,7 @@ const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['1001', '2009']);
  * TransactionType (the docs' own error sample does), so an echo alone never makes a decline.
  */
 export function readStatusFailure(error: unknown, referenceId: string): StatusReading {
-  if (!(error instanceof SpinError)) return { kind: 'ask-again', detail: `Status failed: ${String(error)}` };
+  if (!(error instanceof SpinError)) return { kind: 'ask-again', detail: m.svc_status_failed({ error: String(error) }) };
   const code = error.statusCode ?? '';
   if (NOT_FOUND_CODES.has(code)) {
     const searched = (error.response as { BatchNumber?: unknown } | undefined)?.BatchNumber;
@@ -63,11 +63,11 @@ export function readStatusFailure(error: unknown, referenceId: string): StatusRe
     const openBatch = typeof searched === 'string' || typeof searched === 'number' ? String(searched) : '';
     return { kind: 'answer', answer: { kind: 'not-found', ...(openBatch ? { openBatch } : {}) } };
   }
-  if (code === '2008') return { kind: 'ask-again', detail: 'The terminal is busy; waiting before the next lookup', ...busyWait(error) };
+  if (code === '2008') return { kind: 'ask-again', detail: m.svc_status_busy(), ...busyWait(error) };
   if (error.code === 'HTTP_STATUS' && error.retryAfterSeconds !== undefined) {
     return {
       kind: 'ask-again',
-      detail: `The service asked to wait (HTTP ${error.httpStatus}, Retry-After ${error.retryAfterSeconds} s)`,
+      detail: m.svc_service_asked_wait({ status: String(error.httpStatus), seconds: error.retryAfterSeconds }),
       waitSeconds: error.retryAfterSeconds,
     };
   }
@@ -76,8 +76,9 @@ export function readStatusFailure(error: unknown, referenceId: string): StatusRe
     const record = { ...(error.response as object), GeneralResponse: error.generalResponse } as StatusRecord;
     return { kind: 'answer', answer: { kind: 'failed-record', result: failed, record } };
   }
-  const said = code ? `${code} ${explainCode(code, undefined, BASE_LANGUAGE).label}` : error.message;
-  return { kind: 'ask-again', detail: `Status said nothing conclusive (${said}); asking again` };
+  // Only the lookup's progress shows this, never the journal: the code's label is in the language of that moment.
+  const said = code ? `${code} ${explainCode(code).label}` : error.message;
+  return { kind: 'ask-again', detail: m.svc_status_not_conclusive({ said }) };
 }
 
 /** A failure answer that is about the looked-up reference (it names it and a transaction type). */
@@ -121,7 +122,7 @@ export function judge(intent: IntentLine, answer: StatusAnswer, concluded: boole
       const tip = centsOrNull('TipAmount', answer.record.Amounts?.TipAmount);
       // A record without a readable tip (null, as the docs' own sample sends it, or one that cannot be believed) cannot show
       // whether the adjust happened: "not processed" would be a guess (docs/PROTOCOL.md §3.2).
-      if (tip === null) return { kind: 'inconclusive', detail: 'the record gives no TipAmount to compare' };
+      if (tip === null) return { kind: 'inconclusive', detail: m.svc_inconclusive_no_tip() };
       return tip === intent.tipCents ? { kind: 'final', result: 'approved', record: answer.record } : absent;
     }
     case 'Settle':
@@ -142,7 +143,7 @@ function judgeNewPayment(intent: IntentLine, answer: StatusAnswer, absent: Verdi
       ? { kind: 'final', result: answer.result, record }
       : {
           kind: 'inconclusive',
-          detail: `the reference holds a ${answer.result} ${record.TransactionType ?? 'transaction'}, not this ${intent.op}`,
+          detail: m.svc_inconclusive_other({ result: answer.result, type: record.TransactionType ?? 'transaction', operation: intent.op }),
         };
   }
   if (type && !sameOp) return foreign(`a ${record.TransactionType}`);

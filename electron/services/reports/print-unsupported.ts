@@ -1,4 +1,5 @@
 import { AppFailure } from '../app-failure';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 /**
  * Printing and saving a PDF use Electron's webContents, which only the desktop shell has
@@ -6,7 +7,5 @@ import { AppFailure } from '../app-failure';
  * UNSUPPORTED, and the renderer prints with the browser's own dialog instead.
  */
 export async function printUnsupported(): Promise<never> {
-  throw new AppFailure('UNSUPPORTED', "Printing through spin-desk needs the desktop app; use the browser's print dialog instead.", {
-    remedy: 'Choose "Save as PDF" as the printer in the print dialog to keep a PDF.',
-  });
+  throw new AppFailure('UNSUPPORTED', m.svc_print_desktop_only(), { remedy: m.svc_print_pdf_remedy() });
 }

@@ -2,6 +2,7 @@ import { countedCents } from '@shared/ipc/money-sign';
 import type { DailyReport, DailyRow } from '@shared/ipc/report-views';
 import type { MissingFromBatch, NotFromThisPc, ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import { formatMoney } from '@shared/spin/money';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { resultOf, type JournalEntry } from '../journal/records';
 
 // The manager's check before Settle: what this PC's journal says should be in the open batch,
@@ -94,8 +95,9 @@ function journalNoteOf(history: readonly JournalEntry[], tpn: string, ref: strin
 
 /** "the $0.35 fee and $0.03 tax": the parts that are not zero. */
 function feeWords(feeCents: number, taxCents: number): string {
-  const parts = [feeCents === 0 ? '' : `${formatMoney(feeCents)} fee`, taxCents === 0 ? '' : `${formatMoney(taxCents)} tax`];
-  return `the ${parts.filter(Boolean).join(' and ')}`;
+  const [fee, tax] = [formatMoney(feeCents), formatMoney(taxCents)];
+  if (taxCents === 0) return m.svc_rec_charges_fee({ fee });
+  return feeCents === 0 ? m.svc_rec_charges_tax({ tax }) : m.svc_rec_charges_fee_tax({ fee, tax });
 }
 
 /**
@@ -118,15 +120,14 @@ function feeExplanation(expected: Expected, batchCents: number): string | null {
   ] as const) {
     const part = fee + tax;
     if (part <= 0) continue;
-    const words = feeWords(fee, tax);
+    const charges = feeWords(fee, tax);
+    const amount = formatMoney(amountCents);
     if (!amountHoldsFee) {
-      if (-leftOut === part) {
-        return `The batch amount includes ${words} the terminal added, which this PC's ${formatMoney(amountCents)} leaves out; the card was charged ${formatMoney(batchCents)}.`;
-      }
+      if (-leftOut === part) return m.svc_rec_fee_included({ charges, amount, batchAmount: formatMoney(batchCents) });
     } else if (leftOut === part) {
-      return `The batch amount leaves out ${words} the terminal added; the card was charged ${formatMoney(amountCents)}.`;
+      return m.svc_rec_fee_left_out({ charges, amount });
     } else if (tipCents > 0 && leftOut === tipCents + part) {
-      return `The batch amount leaves out the ${formatMoney(tipCents)} tip this PC sent and ${words} the terminal added (it is the amount before tip and fee); the card was charged ${formatMoney(amountCents)}.`;
+      return m.svc_rec_fee_tip_left_out({ tip: formatMoney(tipCents), charges, amount });
     }
   }
   return null;
@@ -146,26 +147,26 @@ function mismatchOf(expected: Expected, row: DailyRow): ReconcileMismatch | null
     tipCents: expected.tipCents,
   };
   if (expected.voided && !batchVoided) {
-    return { ...base, kind: 'voided-here', explanation: 'Voided from this PC, but the batch still lists it as a live transaction.' };
+    return { ...base, kind: 'voided-here', explanation: m.svc_rec_voided_here() };
   }
   if (!expected.voided && batchVoided) {
-    return { ...base, kind: 'voided-elsewhere', explanation: 'The batch shows it voided; this PC never voided it.' };
+    return { ...base, kind: 'voided-elsewhere', explanation: m.svc_rec_voided_elsewhere() };
   }
   // Never matched on figures the app does not believe: named, with what the batch says instead.
   if (expected.figuresProblem !== undefined) {
-    const listed = row.amountCents === null ? 'gives no amount' : `lists ${row.transactionType} ${formatMoney(row.amountCents)}`;
-    return {
-      ...base,
-      kind: 'figures',
-      explanation: `${expected.figuresProblem}. This PC counts what was asked, ${formatMoney(expected.amountCents)}; the batch ${listed}.`,
-    };
+    const said = { problem: expected.figuresProblem, asked: formatMoney(expected.amountCents) };
+    const explanation =
+      row.amountCents === null
+        ? m.svc_rec_figures_no_amount(said)
+        : m.svc_rec_figures_listed({ ...said, type: row.transactionType, amount: formatMoney(row.amountCents) });
+    return { ...base, kind: 'figures', explanation };
   }
   if (row.amountCents === expected.amountCents && journalCents === batchCents) return null;
   if (row.amountCents !== null && expected.tipCents > 0 && expected.amountCents - row.amountCents === expected.tipCents) {
     return {
       ...base,
       kind: 'tip',
-      explanation: `The batch amount leaves out the ${formatMoney(expected.tipCents)} tip this PC sent.`,
+      explanation: m.svc_rec_tip({ tip: formatMoney(expected.tipCents) }),
     };
   }
   const fee = row.amountCents === null ? null : feeExplanation(expected, row.amountCents);
@@ -175,8 +176,13 @@ function mismatchOf(expected: Expected, row: DailyRow): ReconcileMismatch | null
     kind: 'amount',
     explanation:
       row.amountCents === null
-        ? `This PC has ${formatMoney(expected.amountCents)}; the batch gives no amount.`
-        : `This PC has ${expected.operation} ${formatMoney(expected.amountCents)}, the batch ${row.transactionType} ${formatMoney(row.amountCents)}.`,
+        ? m.svc_rec_amount_none({ amount: formatMoney(expected.amountCents) })
+        : m.svc_rec_amount({
+            operation: expected.operation,
+            amount: formatMoney(expected.amountCents),
+            type: row.transactionType,
+            batchAmount: formatMoney(row.amountCents),
+          }),
   };
 }
 

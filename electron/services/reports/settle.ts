@@ -11,6 +11,7 @@ import { probeOpenBatch } from './settle-probe';
 import { notSentHere } from './closing-batch';
 import { inReportLane } from '../terminal/report-lane';
 import { AppFailure } from '../app-failure';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { Journal } from '../journal/journal';
 import { toDailyReport, toTotals } from './to-report';
 import type { ResponseOf } from '@shared/spin/endpoints';
@@ -60,12 +61,9 @@ async function settle(deps: MoneyMoveDeps, input: ParsedSettle): Promise<SettleR
   return settleResultFromMove(moved, input.settlementType);
 }
 
-/** Words for outcomes whose code alone would mislead. */
-const PLAIN: Partial<Record<JournalResult, { explanation: string; remedy: string }>> = {
-  'not-processed': {
-    explanation: 'The answer was lost, and the terminal shows the batch still open: the settlement was not carried out.',
-    remedy: 'Check the Summary, then settle again.',
-  },
+/** Words for outcomes whose code alone would mislead, worded when the result is answered. */
+const PLAIN: Partial<Record<JournalResult, () => { explanation: string; remedy: string }>> = {
+  'not-processed': () => ({ explanation: m.svc_settle_not_processed_explanation(), remedy: m.svc_settle_not_processed_remedy() }),
 };
 
 function outcomeFor(result: JournalResult, statusCode: string): SettleOutcome {
@@ -87,7 +85,7 @@ export function settleResultFromEntry(entry: JournalEntry, settlementType: Settl
   const { intent, outcome } = entry;
   if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
   const info = explainCode(outcome.statusCode, 'Settle');
-  const words = PLAIN[outcome.result] ?? (outcome.statusCode === '' ? { explanation: outcome.message, remedy: info.remedy } : info);
+  const words = PLAIN[outcome.result]?.() ?? (outcome.statusCode === '' ? { explanation: outcome.message, remedy: info.remedy } : info);
   return {
     outcome: outcomeFor(outcome.result, outcome.statusCode),
     statusCode: outcome.statusCode,
@@ -184,8 +182,8 @@ function detailsOf(record: unknown): SettleDetail[] {
 export async function keptSettlement(journal: Journal, input: { tpn: string; referenceId: string }): Promise<SettleResult> {
   const entry = (await journal.usesOf(input.tpn, input.referenceId)).find((use) => use.intent.op === 'Settle' && use.outcome);
   if (!entry) {
-    throw new AppFailure('NOT_FOUND', `No settlement with reference ${input.referenceId} on TPN ${input.tpn} in this PC's journal.`, {
-      fields: [{ path: 'referenceId', message: 'is not a settlement in this journal' }],
+    throw new AppFailure('NOT_FOUND', m.svc_settlement_not_found({ reference: input.referenceId, tpn: input.tpn }), {
+      fields: [{ path: 'referenceId', message: m.svc_settlement_not_in_journal() }],
     });
   }
   return settleResultFromEntry(entry, entry.outcome?.settlement?.settlementType ?? 'Close');

@@ -3,6 +3,7 @@ import type { SettleAllReport, SettleAllRow, SettlePlan, SettlePlanRow, SkipReas
 import type { ProfileView } from '@shared/ipc/profile-views';
 import type { SettlementType } from '@shared/spin/enums';
 import { AppFailure } from '../app-failure';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { MoneyMoveDeps } from '../payments/money-move';
 import type { ProfileService } from '../profiles/profile-service';
 import { runSettle } from '../reports/settle';
@@ -51,13 +52,13 @@ async function planRow(deps: SettleAllDeps, profile: ProfileView): Promise<Settl
     skip: skipped,
     reason,
   });
-  if (!profile.hasAuthkey) return skip('no-authkey', 'No Authkey on this PC: enter it on the Terminals screen, then settle it.');
+  if (!profile.hasAuthkey) return skip('no-authkey', m.svc_settle_no_authkey());
   const busy = await busyHere(deps, profile.id);
   if (busy) return skip('busy', busy);
   try {
     const figures = await readFigures(deps, { profileId: profile.id });
     const open = { openCount: figures.count, openTotalCents: figures.totalCents };
-    if (figures.count === 0) return skip('nothing-open', 'Nothing open: no transactions since the last settlement.', open);
+    if (figures.count === 0) return skip('nothing-open', m.svc_settle_nothing_open(), open);
     return { ...row, ...open, skip: null, reason: '' };
   } catch (error) {
     const explained = toAppError(error);
@@ -74,7 +75,7 @@ async function busyHere(deps: SettleAllDeps, profileId: string, ours: ReadonlySe
   // Another merchant profile of the same terminal settling in this run: the terminal's report lane
   // puts this Settle after it, so it is no reason to leave this one out.
   if (running?.operation === 'Settle' && running.profileId !== profileId && ours.has(running.profileId)) return undefined;
-  return running ? `Busy with ${describeRunning(running)} from this PC: settle it once that has ended.` : undefined;
+  return running ? m.svc_settle_busy({ what: describeRunning(running) }) : undefined;
 }
 
 export function skipReasonOf(error: AppError): SkipReason {
@@ -105,9 +106,7 @@ export class SettleAll {
     input: { terminals: { profileId: string; referenceId: string }[]; settlementType: SettlementType },
   ): Promise<SettleAllReport> {
     if (this.#running) {
-      throw new AppFailure('TERMINAL_BUSY', 'Settle all is already running.', {
-        remedy: 'Wait for it to finish; its progress is on the Store screen.',
-      });
+      throw new AppFailure('TERMINAL_BUSY', m.svc_settle_all_running(), { remedy: m.svc_settle_all_running_remedy() });
     }
     this.#running = true;
     try {
@@ -146,8 +145,8 @@ export class SettleAll {
 function profileOf(profiles: ProfileView[], profileId: string): ProfileView {
   const profile = profiles.find((candidate) => candidate.id === profileId);
   if (!profile) {
-    throw new AppFailure('NOT_FOUND', `No terminal profile with id ${profileId}.`, {
-      fields: [{ path: 'terminals', message: `names ${profileId}, which is not one of your terminals` }],
+    throw new AppFailure('NOT_FOUND', m.svc_settle_unknown_profile({ id: profileId }), {
+      fields: [{ path: 'terminals', message: m.svc_settle_unknown_profile_field({ id: profileId }) }],
     });
   }
   return profile;
@@ -165,7 +164,7 @@ async function settleOne(
     if (busy) {
       update({
         phase: 'skipped',
-        error: { code: 'TERMINAL_BUSY', message: busy, remedy: 'Settle it on its own once the request has ended.' },
+        error: { code: 'TERMINAL_BUSY', message: busy, remedy: m.svc_settle_busy_remedy() },
       });
       return;
     }

@@ -2,6 +2,7 @@ import { isLoopbackHost } from '@shared/ipc/base-url';
 import { endpoints, type EndpointName } from '@shared/spin/endpoints';
 import { AppFailure } from '../app-failure';
 import type { SpinExchange } from '../spin/spin-client';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 // What this PC has out on each terminal right now, and when a terminal was last shown idle.
 // A terminal works on one request at a time: a second one from this PC would only be answered
@@ -72,10 +73,28 @@ function serviceOf(baseUrl: string): string {
   return `${isLoopbackHost(host) ? 'this computer' : host}:${port}`;
 }
 
-/** "sale R1", "customer prompt (UserInput)": how the busy message names a request. */
+/** The money operations by name, as a cashier reads them in a sentence ("sale", in Spanish "venta"). */
+const OPERATION_WORDS: Record<string, () => string> = {
+  Sale: m.svc_op_sale,
+  Auth: m.svc_op_auth,
+  Capture: m.svc_op_capture,
+  Return: m.svc_op_return,
+  Void: m.svc_op_void,
+  TipAdjust: m.svc_op_tipadjust,
+  Settle: m.svc_op_settle,
+};
+
+/** "sale", "tipadjust": an operation named in a sentence, in the language of the answer; an endpoint without words keeps its name. */
+export function operationWord(operation: string): string {
+  return OPERATION_WORDS[operation]?.() ?? operation.toLowerCase();
+}
+
+/** "sale R1", "customer request (UserInput)": how the busy message names a request, in the language of the answer. */
 export function describeRunning(running: Running): string {
-  const what = running.operation === 'Settle' ? 'batch settlement' : running.operation.toLowerCase();
-  return running.referenceId ? `${what} ${running.referenceId}` : `customer request (${running.operation})`;
+  const what = running.operation === 'Settle' ? m.svc_running_settle() : operationWord(running.operation);
+  return running.referenceId
+    ? m.svc_running_named({ what, reference: running.referenceId })
+    : m.svc_running_prompt({ operation: running.operation });
 }
 
 export class TerminalActivity {
@@ -129,8 +148,8 @@ export class TerminalActivity {
 
 function busyFailure(running: Running): AppFailure {
   const what = describeRunning(running);
-  return new AppFailure('TERMINAL_BUSY', `This terminal is busy with ${what} from this PC — wait for it or cancel it.`, {
-    remedy: 'Nothing was sent. Open the waiting request to follow it, or cancel it on the terminal, then try again.',
+  return new AppFailure('TERMINAL_BUSY', m.svc_busy({ what }), {
+    remedy: m.svc_busy_remedy(),
     busyWith: {
       operation: running.operation,
       profileId: running.profileId,
