@@ -23,6 +23,7 @@ describe('diagnostics failures in Spanish', () => {
         code: 'NOT_FOUND',
         message:
           'Esa solicitud ya no está en el registro (guarda las últimas 500 solicitudes y 100 consultas de estado, y puede que se haya borrado).',
+        fields: [{ path: 'entryId', message: 'no está en el registro de solicitudes' }],
       },
     });
     expect(await services.dispatch('diagnostics:check', { profileId: 'nobody' })).toMatchObject({

@@ -182,6 +182,6 @@ export class DiagnosticsService {
 
 function notInLog(): never {
   throw new AppFailure('NOT_FOUND', m.diag_log_entry_gone(), {
-    fields: [{ path: 'entryId', message: 'is not in the request log' }],
+    fields: [{ path: 'entryId', message: m.diag_log_entry_gone_field() }],
   });
 }
