@@ -49,9 +49,11 @@ describe('spinErrorToAppError in Spanish', () => {
   });
   afterEach(() => readLanguageFrom(() => 'en'));
 
-  /** A service answering every request with `status` and `body`. */
-  async function serviceAnswering(status: number, body: string): Promise<string> {
-    const server = createServer((_request, response) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
+  /** A service answering every request with `status`, `body` and any `headers`. */
+  async function serviceAnswering(status: number, body: string, headers: Record<string, string> = {}): Promise<string> {
+    const server = createServer((_request, response) =>
+      response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(body),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -100,5 +102,19 @@ describe('spinErrorToAppError in Spanish', () => {
     expect(spinErrorToAppError(error).message).toBe(
       'El servicio de la terminal respondió algo que spin-desk no puede leer. TerminalStatus: La respuesta pesa más de 1 MiB',
     );
+  });
+
+  it('says a redirect in Spanish, with its remedy, and keeps the English for the log', async () => {
+    const error = await failureAt(await serviceAnswering(301, '', { Location: 'https://spin.example.com/v2/Common/TerminalStatus' }));
+    expect(error.message).toBe(
+      "TerminalStatus was answered with a redirect (HTTP 301) to spin.example.com (https://spin.example.com/v2/Common/TerminalStatus). spin-desk never follows redirects: the request carries the Authkey, so it goes only to the terminal profile's own address.",
+    );
+    expect(spinErrorToAppError(error)).toMatchObject({
+      code: 'REDIRECT',
+      message:
+        'La dirección del servicio de la terminal redirige a otro lugar. TerminalStatus recibió como respuesta una redirección (HTTP 301) a spin.example.com (https://spin.example.com/v2/Common/TerminalStatus). spin-desk nunca sigue redirecciones: la solicitud lleva la Authkey, así que solo va a la dirección del propio perfil de la terminal.',
+      remedy:
+        'Use la dirección final en el perfil de la terminal (a menudo la misma dirección con https://); si no está seguro, pida la correcta a su proveedor. spin-desk nunca sigue una redirección, porque cada solicitud lleva la Authkey.',
+    });
   });
 });
