@@ -1,4 +1,5 @@
 import type { CheckReport, CheckStep, CheckStepId, Verdict } from '@shared/ipc/diagnostics-views';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { AppFailure } from '../app-failure';
 import type { TerminalTarget } from '../profiles/profile-service';
 import type { SpinClientOptions } from '../spin/spin-client';
@@ -18,7 +19,8 @@ import { verdicts } from './verdicts';
 
 // The connection check: one step after the other, each with a short deadline, stopping at the
 // first failure with a verdict in plain words. The report is updated in place while it runs, so
-// the screen can show the steps live (diagnostics:lastCheck).
+// the screen can show the steps live (diagnostics:lastCheck); its words are those of the language
+// main speaks while the check runs.
 
 export const DEFAULT_CHECK_TIMEOUTS: CheckTimeouts = {
   dnsMs: 3000,
@@ -39,13 +41,14 @@ export interface CheckDeps {
   profileName: string;
 }
 
-const STEPS: readonly { id: CheckStepId; name: string }[] = [
-  { id: 'settings', name: 'Terminal settings' },
-  { id: 'dns', name: 'Find the service (DNS)' },
-  { id: 'tcp', name: 'Connect (TCP)' },
-  { id: 'tls', name: 'Secure connection (TLS)' },
-  { id: 'http', name: 'Web service answers (HTTP)' },
-  { id: 'terminal', name: 'Credentials accepted, terminal online' },
+/** The steps in order, each named in the language main speaks when a check starts. */
+const STEPS: readonly { id: CheckStepId; name: () => string }[] = [
+  { id: 'settings', name: m.diag_step_settings },
+  { id: 'dns', name: m.diag_step_dns },
+  { id: 'tcp', name: m.diag_step_tcp },
+  { id: 'tls', name: m.diag_step_tls },
+  { id: 'http', name: m.diag_step_http },
+  { id: 'terminal', name: m.diag_step_terminal },
 ];
 
 export function newReport(
@@ -64,7 +67,7 @@ export function newReport(
     tpn,
     startedAt: now.toISOString(),
     running: true,
-    steps: STEPS.map((step): CheckStep => ({ ...step, status: 'pending', durationMs: 0, detail: '' })),
+    steps: STEPS.map(({ id, name }): CheckStep => ({ id, name: name(), status: 'pending', durationMs: 0, detail: '' })),
   };
 }
 
@@ -82,7 +85,7 @@ export async function runCheck(report: CheckReport, deps: CheckDeps): Promise<{ 
         target = await deps.target();
         where = endpointOf(target.baseUrl);
         address = where.host;
-        return { ok: true, detail: `TPN ${target.tpn} at ${target.baseUrl}` };
+        return { ok: true, detail: m.diag_settings_ok({ tpn: target.tpn, url: target.baseUrl }) };
       } catch (error) {
         if (!(error instanceof AppFailure)) throw error;
         const verdict = error.detail.code === 'NO_AUTHKEY' ? verdicts.noAuthkey(deps.profileName) : verdicts.settings(error.detail.message);
@@ -91,7 +94,7 @@ export async function runCheck(report: CheckReport, deps: CheckDeps): Promise<{ 
     },
     dns: async () => {
       const at = where as Endpoint;
-      if (isIpLiteral(at.host)) return { ok: true, skipped: true, detail: `${at.host} is an IP address: nothing to look up` };
+      if (isIpLiteral(at.host)) return { ok: true, skipped: true, detail: m.diag_dns_ip_literal({ host: at.host }) };
       const result = await probeDns(at, t.dnsMs);
       if (result.ok && result.address) address = result.address;
       return result;
@@ -100,7 +103,7 @@ export async function runCheck(report: CheckReport, deps: CheckDeps): Promise<{ 
     tls: async () =>
       (where as Endpoint).https
         ? probeTls(where as Endpoint, address, t.tlsMs, deps.tlsCa)
-        : { ok: true, skipped: true, detail: 'plain http (this computer only): no certificate to check' },
+        : { ok: true, skipped: true, detail: m.diag_tls_plain_http() },
     http: () => probeHttp(where as Endpoint, t.httpMs, deps.clientOptions.fetch),
     terminal: () => probeTerminal(target as TerminalTarget, where as Endpoint, deps.clientOptions, t),
   };
@@ -109,7 +112,7 @@ export async function runCheck(report: CheckReport, deps: CheckDeps): Promise<{ 
   let failedStep: CheckStepId | undefined;
   for (const step of report.steps) {
     if (verdict) {
-      Object.assign(step, { status: 'skipped', detail: 'not run: an earlier step failed' });
+      Object.assign(step, { status: 'skipped', detail: m.diag_step_not_run() });
       continue;
     }
     step.status = 'running';
@@ -117,7 +120,7 @@ export async function runCheck(report: CheckReport, deps: CheckDeps): Promise<{ 
     const outcome = await plan[step.id]().catch((error: unknown): StepOutcome => {
       // A bug or an unexpected failure still ends the check with a verdict, never a spinner forever.
       const message = error instanceof Error ? error.message : String(error);
-      return { ok: false, detail: message, verdict: verdicts.network(where ?? { host: 'the service', port: 0 }, message) };
+      return { ok: false, detail: message, verdict: verdicts.network(where ?? { host: m.diag_the_service(), port: 0 }, message) };
     });
     step.durationMs = Math.round(performance.now() - started);
     step.detail = outcome.detail;

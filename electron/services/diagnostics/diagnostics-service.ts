@@ -11,6 +11,7 @@ import type {
   TipCheckReport,
 } from '@shared/ipc/diagnostics-views';
 import type { AppInfo } from '@shared/ipc/app-views';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { MoneyMoveDeps } from '../payments/money-move';
@@ -80,7 +81,7 @@ export class DiagnosticsService {
       .then(({ failedStep }) => {
         // A failed network step is news for the header too: no SPIn exchange would say so.
         if (failedStep && ['dns', 'tcp', 'tls', 'http'].includes(failedStep)) {
-          recorder.states.note(profile.id, 'unreachable', report.verdict?.title ?? 'The payment service could not be reached.');
+          recorder.states.note(profile.id, 'unreachable', report.verdict?.title ?? m.diag_state_unreachable());
         }
         return report;
       })
@@ -118,7 +119,7 @@ export class DiagnosticsService {
   async resolveTestSale(profileId: string, referenceId: string): Promise<TestSaleFate> {
     const profile = await this.#profile(profileId);
     if (this.#verifying.has(profile.id)) {
-      throw new AppFailure('TERMINAL_BUSY', `"Verify this terminal" is still running on ${profile.name}: wait for its report first.`);
+      throw new AppFailure('TERMINAL_BUSY', m.diag_verify_running({ name: profile.name }));
     }
     return resolveTestSale(this.#deps.moneyMove, profile, referenceId);
   }
@@ -173,21 +174,14 @@ export class DiagnosticsService {
     const id = profileId ?? activeId;
     const profile = profiles.find((p) => p.id === id);
     if (!profile) {
-      throw new AppFailure(
-        'NOT_FOUND',
-        id ? `No terminal profile with id ${id}` : 'No terminal is selected. Add or pick a terminal first.',
-      );
+      throw new AppFailure('NOT_FOUND', id ? m.diag_no_profile({ id }) : m.diag_no_terminal_selected());
     }
     return profile;
   }
 }
 
 function notInLog(): never {
-  throw new AppFailure(
-    'NOT_FOUND',
-    'That request is no longer in the log (it keeps the last 500 requests and 100 status polls, and it may have been cleared).',
-    {
-      fields: [{ path: 'entryId', message: 'is not in the request log' }],
-    },
-  );
+  throw new AppFailure('NOT_FOUND', m.diag_log_entry_gone(), {
+    fields: [{ path: 'entryId', message: m.diag_log_entry_gone_field() }],
+  });
 }

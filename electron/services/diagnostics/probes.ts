@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import { connect as connectTcp, isIP } from 'node:net';
 import { connect as connectTls, type ConnectionOptions } from 'node:tls';
 import type { Verdict } from '@shared/ipc/diagnostics-views';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { nodeFetch } from '../spin/undici-fetch';
 import { isHiddenRedirect } from '../spin/transport-failure';
 import { tlsProblemOf, verdicts } from './verdicts';
@@ -48,18 +49,25 @@ export async function probeDns(where: Endpoint, timeoutMs: number): Promise<Prob
   try {
     const addresses = await withDeadline(lookup(where.host, { all: true }), timeoutMs);
     const first = addresses[0];
-    if (!first) return { ok: false, detail: 'no addresses', verdict: verdicts.dns(where, 'ENODATA') };
+    if (!first) return { ok: false, detail: m.diag_dns_no_addresses(), verdict: verdicts.dns(where, 'ENODATA') };
     return {
       ok: true,
-      detail: `${where.host} is ${addresses
-        .map((a) => a.address)
-        .slice(0, 3)
-        .join(', ')}`,
+      detail: m.diag_dns_found({
+        host: where.host,
+        addresses: addresses
+          .map((a) => a.address)
+          .slice(0, 3)
+          .join(', '),
+      }),
       address: first.address,
     };
   } catch (error) {
     if (error instanceof Timeout)
-      return { ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Looking up the address') };
+      return {
+        ok: false,
+        detail: m.diag_no_answer_within({ ms: timeoutMs }),
+        verdict: verdicts.timeout(where, m.diag_timeout_looking_up()),
+      };
     const code = codeOf(error) ?? 'ERROR';
     return { ok: false, detail: code, verdict: verdicts.dns(where, code) };
   }
@@ -68,9 +76,13 @@ export async function probeDns(where: Endpoint, timeoutMs: number): Promise<Prob
 /** TCP: opens and closes one connection to the resolved address. */
 export async function probeTcp(where: Endpoint, address: string, timeoutMs: number): Promise<ProbeResult> {
   const socket = connectTcp({ host: address, port: where.port });
-  const timedOut: ProbeResult = { ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'Connecting') };
+  const timedOut: ProbeResult = {
+    ok: false,
+    detail: m.diag_no_answer_within({ ms: timeoutMs }),
+    verdict: verdicts.timeout(where, m.diag_timeout_connecting()),
+  };
   return firstOnSocket(socket, timeoutMs, timedOut, (finish) => {
-    socket.once('connect', () => finish({ ok: true, detail: `connected to ${address} port ${where.port}` }));
+    socket.once('connect', () => finish({ ok: true, detail: m.diag_tcp_connected({ address, port: where.port }) }));
     socket.once('error', (error) => finish(tcpFailure(where, error)));
   });
 }
@@ -99,7 +111,7 @@ function firstOnSocket(
 function tcpFailure(where: Endpoint, error: Error): ProbeResult {
   const code = codeOf(error) ?? 'ERROR';
   if (code === 'ECONNREFUSED') return { ok: false, detail: code, verdict: verdicts.refused(where) };
-  if (code === 'ETIMEDOUT') return { ok: false, detail: code, verdict: verdicts.timeout(where, 'Connecting') };
+  if (code === 'ETIMEDOUT') return { ok: false, detail: code, verdict: verdicts.timeout(where, m.diag_timeout_connecting()) };
   if (['EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ENETDOWN', 'EHOSTDOWN'].includes(code)) {
     return { ok: false, detail: code, verdict: verdicts.unreachable(where, code) };
   }
@@ -118,14 +130,14 @@ export async function probeTls(where: Endpoint, address: string, timeoutMs: numb
   const socket = connectTls(options);
   const timedOut: ProbeResult = {
     ok: false,
-    detail: `no handshake within ${timeoutMs} ms`,
-    verdict: verdicts.timeout(where, 'The secure handshake'),
+    detail: m.diag_no_handshake_within({ ms: timeoutMs }),
+    verdict: verdicts.timeout(where, m.diag_timeout_handshake()),
   };
   return firstOnSocket(socket, timeoutMs, timedOut, (finish) => {
     socket.once('secureConnect', () => {
       const cert = socket.getPeerCertificate();
       const subject = cert.subject?.CN ?? where.host;
-      finish({ ok: true, detail: `${socket.getProtocol() ?? 'TLS'}, certificate for ${subject}, valid until ${cert.valid_to}` });
+      finish({ ok: true, detail: m.diag_tls_ok({ protocol: socket.getProtocol() ?? 'TLS', subject, until: cert.valid_to }) });
     });
     socket.once('error', (error) => {
       const code = codeOf(error);
@@ -150,14 +162,16 @@ export async function probeHttp(where: Endpoint, timeoutMs: number, fetchImpl: t
     const status = `HTTP ${response.status} ${STATUS_CODES[response.status] ?? response.statusText}`.trim();
     return {
       ok: true,
-      detail: `A web service answered (${status}) at ${where.url}${location ? `, redirecting to ${location}` : ''}; any answer will do for this step.`,
+      detail: location
+        ? m.diag_http_answered_redirecting({ status, url: where.url, location })
+        : m.diag_http_answered({ status, url: where.url }),
     };
   } catch (error) {
     // Electron's net.fetch reports a redirect it was told not to follow as an error.
-    if (isHiddenRedirect(error)) return { ok: true, detail: `${where.url} answers with a redirect` };
+    if (isHiddenRedirect(error)) return { ok: true, detail: m.diag_http_redirects({ url: where.url }) };
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      return { ok: false, detail: `no answer within ${timeoutMs} ms`, verdict: verdicts.timeout(where, 'The HTTP request') };
+      return { ok: false, detail: m.diag_no_answer_within({ ms: timeoutMs }), verdict: verdicts.timeout(where, m.diag_timeout_http()) };
     }
     const cause = (error as { cause?: Error }).cause;
     const code = codeOf(cause);
@@ -165,7 +179,7 @@ export async function probeHttp(where: Endpoint, timeoutMs: number, fetchImpl: t
     return {
       ok: false,
       detail: code ?? cause?.message ?? String(error),
-      verdict: verdicts.http(where, code ?? cause?.message ?? 'no answer'),
+      verdict: verdicts.http(where, code ?? cause?.message ?? m.diag_no_answer()),
     };
   }
 }

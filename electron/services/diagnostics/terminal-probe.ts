@@ -1,3 +1,4 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { explainCode } from '@shared/spin/codes';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { createSpinClient, type SpinClient, type SpinClientOptions } from '../spin/spin-client';
@@ -27,17 +28,20 @@ export async function probeTerminal(
     return connectionResult(answer.TerminalStatus ?? '', target.tpn);
   } catch (error) {
     if (!(error instanceof SpinError)) throw error;
-    if (!(error.code === 'HTTP_STATUS' && error.httpStatus === 404)) return failureOf(error, where, timeouts, 'TerminalStatus');
+    if (!(error.code === 'HTTP_STATUS' && error.httpStatus === 404)) return failureOf(error, where, timeouts);
   }
   return probeByStatus(client, where, timeouts);
 }
 
 function connectionResult(status: string, tpn: string): ProbeResult {
-  if (status === 'Online')
-    return { ok: true, detail: 'the service says the terminal is connected (TerminalStatus Online): credentials accepted' };
+  if (status === 'Online') return { ok: true, detail: m.diag_terminal_online() };
   if (status === 'Offline') return { ok: false, detail: 'TerminalStatus Offline', verdict: verdicts.code('2001') };
-  if (status === 'NotFound') return { ok: false, detail: `TerminalStatus NotFound for TPN ${tpn}`, verdict: verdicts.code('2003') };
-  return { ok: false, detail: `TerminalStatus ${status || '(empty)'}`, verdict: verdicts.notSpin(`TerminalStatus answered "${status}".`) };
+  if (status === 'NotFound') return { ok: false, detail: m.diag_terminal_not_found({ tpn }), verdict: verdicts.code('2003') };
+  return {
+    ok: false,
+    detail: `TerminalStatus ${status || '(empty)'}`,
+    verdict: verdicts.notSpin(m.diag_terminal_status_answered({ status })),
+  };
 }
 
 /** The older probe, for a service without TerminalStatus: Status of a made-up reference. */
@@ -50,33 +54,40 @@ async function probeByStatus(client: SpinClient, where: Endpoint, timeouts: Chec
       ReferenceId: referenceId,
       SPInProxyTimeout: timeouts.terminalProxySeconds,
     });
-    return { ok: true, detail: `the terminal answered ${answer.GeneralResponse.StatusCode} for test reference ${referenceId}` };
+    return { ok: true, detail: m.diag_terminal_answered_reference({ code: answer.GeneralResponse.StatusCode, reference: referenceId }) };
   } catch (error) {
     if (!(error instanceof SpinError)) throw error;
-    return failureOf(error, where, timeouts, `test reference ${referenceId}`);
+    return failureOf(error, where, timeouts, referenceId);
   }
 }
 
 /** 2009 "Transaction not found": the proxy looked the reference up in its own records. */
 const NOT_FOUND_BY_PROXY = '2009';
 
-function failureOf(error: SpinError, where: Endpoint, timeouts: CheckTimeouts, asked: string): ProbeResult {
+/** `reference`: the made-up reference asked about by Status; none when TerminalStatus was asked. */
+function failureOf(error: SpinError, where: Endpoint, timeouts: CheckTimeouts, reference?: string): ProbeResult {
   const statusCode = error.statusCode;
-  const detail = statusCode ? `${statusCode} ${explainCode(statusCode).label}` : error.message;
+  const detail = statusCode ? `${statusCode} ${explainCode(statusCode).label}` : error.words();
   // Some services send 2009 with an HTTP error status; it still proves the path works.
   if (statusCode === NOT_FOUND_BY_PROXY && (error.code === 'PROXY' || error.code === 'HTTP_STATUS')) {
-    return { ok: true, detail: `the service answered ${detail} for ${asked}: credentials accepted` };
+    return {
+      ok: true,
+      detail: reference ? m.diag_service_accepted_reference({ detail, reference }) : m.diag_service_accepted_status({ detail }),
+    };
   }
   switch (error.code) {
     case 'TERMINAL':
       // The terminal itself answered (1001 "not found" for our made-up reference): all is well.
-      return { ok: true, detail: `the terminal answered ${detail} for ${asked}: credentials accepted` };
+      return {
+        ok: true,
+        detail: reference ? m.diag_terminal_accepted_reference({ detail, reference }) : m.diag_terminal_accepted_status({ detail }),
+      };
     case 'PROXY':
       return { ok: false, detail, verdict: verdicts.code(statusCode ?? '', error.generalResponse?.DelayBeforeNextRequest ?? undefined) };
     case 'HTTP_STATUS':
       return statusCode
         ? { ok: false, detail: `HTTP ${error.httpStatus}: ${detail}`, verdict: verdicts.code(statusCode) }
-        : { ok: false, detail, verdict: verdicts.notSpin(`It answered HTTP ${error.httpStatus} to a SPIn request.`) };
+        : { ok: false, detail, verdict: verdicts.notSpin(m.diag_not_spin_http({ status: String(error.httpStatus) })) };
     case 'TIMEOUT':
       return {
         ok: false,
@@ -84,13 +95,13 @@ function failureOf(error: SpinError, where: Endpoint, timeouts: CheckTimeouts, a
         verdict: verdicts.terminalTimeout(timeouts.terminalProxySeconds + Math.round(timeouts.terminalGraceMs / 1000)),
       };
     case 'BAD_RESPONSE':
-      return { ok: false, detail, verdict: verdicts.notSpin(error.message) };
+      return { ok: false, detail, verdict: verdicts.notSpin(error.words()) };
     case 'BAD_INPUT':
-      return { ok: false, detail, verdict: verdicts.settings(error.message) };
+      return { ok: false, detail, verdict: verdicts.settings(error.words()) };
     case 'REDIRECT':
       return { ok: false, detail, verdict: verdicts.redirect(where, error.redirectTo) };
     case 'ABORTED':
     case 'NETWORK':
-      return { ok: false, detail, verdict: verdicts.network(where, error.message) };
+      return { ok: false, detail, verdict: verdicts.network(where, error.words()) };
   }
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readLanguageFrom } from '@shared/i18n/current-language';
+import { loadLocaleMessages } from '@shared/i18n/paraglide/messages/_index.js';
 import type { SpinExchange } from '../spin/spin-client';
 import { learnedFrom, TerminalStates } from './terminal-state';
 
@@ -68,5 +70,30 @@ describe('terminal state from exchanges', () => {
     });
     expect(states.view('p2')).toMatchObject({ profileId: 'p2', state: 'unknown' });
     expect(states.view(null)).toMatchObject({ profileId: null, state: 'unknown' });
+  });
+});
+
+describe('the terminal light in the language main speaks when it is read', () => {
+  afterEach(() => readLanguageFrom(() => 'en'));
+
+  it('words what it learned in English, then in Spanish after a switch, with no new exchange', async () => {
+    const states = new TerminalStates();
+    states.observe(exchange({ endpoint: 'TerminalStatus', responseText: '{"TerminalStatus":"Offline"}' }));
+    states.observe({ ...exchange({ errorCode: 'NETWORK' }), profileId: 'p2' });
+    expect(states.view('p1').detail).toBe(
+      'The service says the terminal is not connected (TerminalStatus Offline). Check its power and network.',
+    );
+
+    await loadLocaleMessages('es-US');
+    readLanguageFrom(() => 'es-US');
+    expect(states.all()).toEqual([
+      expect.objectContaining({
+        profileId: 'p1',
+        state: 'offline',
+        detail: 'El servicio dice que la terminal no está conectada (TerminalStatus Offline). Revise su alimentación y su red.',
+      }),
+      expect.objectContaining({ profileId: 'p2', state: 'unreachable', detail: 'No se pudo llegar al servicio de pagos.' }),
+    ]);
+    expect(states.view('p3').detail).toBe('Ninguna solicitud ha llegado a esta terminal desde que se inició spin-desk.');
   });
 });

@@ -1,4 +1,5 @@
 import type { TerminalState, TerminalStateView } from '@shared/ipc/diagnostics-views';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { explainCode } from '@shared/spin/codes';
 import type { SpinExchange } from '../spin/spin-client';
 
@@ -10,7 +11,8 @@ interface Known {
   at: number;
   lastSuccessAt?: number;
   statusCode?: string;
-  detail: string;
+  /** Worded when the light is read, in the language main speaks then (it may change meanwhile). */
+  detail: () => string;
 }
 
 type Learned = Omit<Known, 'at' | 'lastSuccessAt'>;
@@ -27,26 +29,28 @@ export function learnedFrom(exchange: SpinExchange): Learned | undefined {
   const connection = exchange.endpoint === 'TerminalStatus' ? terminalStatusOf(exchange.responseText) : undefined;
   if (connection) return CONNECTION[connection];
   if (resultCode === '0' || resultCode === '1')
-    return { state: 'online', detail: 'The terminal answered.', ...(statusCode ? { statusCode } : {}) };
-  if (statusCode === '2001' || statusCode === '2011') return { state: 'offline', statusCode, detail: explainCode(statusCode).explanation };
-  if (statusCode === '2008') return { state: 'busy', statusCode, detail: explainCode(statusCode).explanation };
-  if (statusCode && REFUSED_SETUP.has(statusCode)) return { state: 'refused', statusCode, detail: explainCode(statusCode).explanation };
-  if (exchange.errorCode === 'NETWORK') return { state: 'unreachable', detail: 'The payment service could not be reached.' };
+    return { state: 'online', detail: m.diag_state_answered, ...(statusCode ? { statusCode } : {}) };
+  if (statusCode === '2001' || statusCode === '2011') return { state: 'offline', statusCode, detail: explanationOf(statusCode) };
+  if (statusCode === '2008') return { state: 'busy', statusCode, detail: explanationOf(statusCode) };
+  if (statusCode && REFUSED_SETUP.has(statusCode)) return { state: 'refused', statusCode, detail: explanationOf(statusCode) };
+  if (exchange.errorCode === 'NETWORK') return { state: 'unreachable', detail: m.diag_state_unreachable };
   return undefined;
 }
 
+const explanationOf = (statusCode: string) => (): string => explainCode(statusCode).explanation;
+
 /** TerminalStatus's answer (docs/PROTOCOL.md §4.20): the proxy's own view of the connection. */
 const CONNECTION: Record<'Online' | 'Offline' | 'NotFound', Learned> = {
-  Online: { state: 'online', detail: 'The service says the terminal is connected (TerminalStatus Online).' },
+  Online: { state: 'online', detail: m.diag_state_online },
   Offline: {
     state: 'offline',
     statusCode: '2001',
-    detail: 'The service says the terminal is not connected (TerminalStatus Offline). Check its power and network.',
+    detail: m.diag_state_offline,
   },
   NotFound: {
     state: 'refused',
     statusCode: '2003',
-    detail: 'The service does not know this TPN (TerminalStatus NotFound). Check the TPN and the environment in the terminal profile.',
+    detail: m.diag_state_not_found,
   },
 };
 
@@ -70,21 +74,21 @@ export class TerminalStates {
     this.#set(exchange.profileId, learned, at, learned.state === 'online');
   }
 
-  /** The connection check's network steps know more than any exchange when they fail. */
+  /** The connection check's network steps know more than any exchange when they fail (its verdict, already worded). */
   note(profileId: string, state: TerminalState, detail: string, at = Date.now()): void {
-    this.#set(profileId, { state, detail }, at, false);
+    this.#set(profileId, { state, detail: () => detail }, at, false);
   }
 
   view(profileId: string | null): TerminalStateView {
     const known = profileId ? this.#known.get(profileId) : undefined;
-    if (!known) return { profileId, state: 'unknown', detail: 'No request has reached this terminal since spin-desk started.' };
+    if (!known) return { profileId, state: 'unknown', detail: m.diag_state_unknown() };
     return {
       profileId,
       state: known.state,
       at: new Date(known.at).toISOString(),
       ...(known.lastSuccessAt ? { lastSuccessAt: new Date(known.lastSuccessAt).toISOString() } : {}),
       ...(known.statusCode ? { statusCode: known.statusCode } : {}),
-      detail: known.detail,
+      detail: known.detail(),
     };
   }
 

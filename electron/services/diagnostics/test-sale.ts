@@ -1,5 +1,6 @@
 import { TIP_CHECK_MAX_CENTS, type TestSaleFate } from '@shared/ipc/diagnostics-views';
 import type { ProfileView } from '@shared/ipc/profile-views';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { formatMoney } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
@@ -24,12 +25,14 @@ export function isTestSaleReference(referenceId: string): boolean {
   return referenceId.toUpperCase().startsWith(TEST_SALE_PREFIX);
 }
 
-export function voidedFate(referenceId: string, amountCents: number, how = 'was voided'): TestSaleFate {
+/** `already`: it was voided on the terminal before this app's Void. */
+export function voidedFate(referenceId: string, amountCents: number, already = false): TestSaleFate {
+  const inputs = { reference: referenceId, amount: formatMoney(amountCents) };
   return {
     referenceId,
     amountCents,
     fate: 'voided',
-    words: `The test sale ${referenceId} (${formatMoney(amountCents)}) ${how}: nothing stays charged.`,
+    words: already ? m.diag_fate_voided_already(inputs) : m.diag_fate_voided(inputs),
     earlier: false,
   };
 }
@@ -39,20 +42,18 @@ export function notChargedFate(referenceId: string, why: string): TestSaleFate {
     referenceId,
     amountCents: 0,
     fate: 'not-charged',
-    words: `The test sale ${referenceId} was not charged: ${why}.`,
+    words: m.diag_fate_not_charged({ reference: referenceId, why }),
     earlier: false,
   };
 }
 
 export function mayBeChargedFate(referenceId: string, amountCents: number, why: string, earlier = false): TestSaleFate {
-  const amount = formatMoney(amountCents);
+  const inputs = { amount: formatMoney(amountCents), reference: referenceId, why };
   return {
     referenceId,
     amountCents,
     fate: 'may-be-charged',
-    words: earlier
-      ? `An earlier check's ${amount} test sale ${referenceId} may still be charged (${why}): void it here before charging another.`
-      : `The ${amount} test sale ${referenceId} may be charged (${why}): void it here.`,
+    words: earlier ? m.diag_fate_earlier(inputs) : m.diag_fate_maybe(inputs),
     earlier,
   };
 }
@@ -75,9 +76,9 @@ async function voidedInJournal(journal: Pick<Journal, 'usesOf'>, sale: JournalEn
 
 /** Why the journal cannot call the test sale settled, or null when it can. */
 async function openQuestion(journal: Pick<Journal, 'usesOf'>, sale: JournalEntry): Promise<string | null> {
-  if (!sale.outcome) return 'its outcome was never learned';
+  if (!sale.outcome) return m.diag_why_never_learned();
   if (!isCharged(sale)) return null;
-  return (await voidedInJournal(journal, sale)) ? null : 'it was approved and no Void of it went through';
+  return (await voidedInJournal(journal, sale)) ? null : m.diag_why_no_void();
 }
 
 /**
@@ -138,8 +139,8 @@ export async function resolveTestSale(deps: MoneyMoveDeps, profile: ProfileView,
   const uses = isTestSaleReference(referenceId) ? await deps.journal.usesOf(profile.tpn, referenceId) : [];
   let sale = uses.filter((use) => use.intent.op === 'Sale').at(-1);
   if (!sale) {
-    throw new AppFailure('NOT_FOUND', `${referenceId} is not a test sale of "Verify this terminal" on ${profile.name}.`, {
-      fields: [{ path: 'referenceId', message: `must be a test sale (${TEST_SALE_PREFIX}…) the journal holds for this terminal` }],
+    throw new AppFailure('NOT_FOUND', m.diag_not_a_test_sale({ reference: referenceId, name: profile.name }), {
+      fields: [{ path: 'referenceId', message: m.diag_not_a_test_sale_field({ prefix: TEST_SALE_PREFIX }) }],
     });
   }
   if (!sale.outcome) {
@@ -147,21 +148,21 @@ export async function resolveTestSale(deps: MoneyMoveDeps, profile: ProfileView,
       sale = (await resumeMoneyMove(deps, sale)).entry;
     } catch (error) {
       if (error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN') {
-        return mayBeChargedFate(referenceId, TIP_CHECK_MAX_CENTS, 'looking it up was stopped again');
+        return mayBeChargedFate(referenceId, TIP_CHECK_MAX_CENTS, m.diag_why_stopped_again());
       }
       throw error;
     }
   }
   if (!isCharged(sale)) {
     const said = [sale.outcome?.statusCode, sale.outcome?.message].filter(Boolean).join(' ');
-    return notChargedFate(referenceId, `the terminal did not carry it out${said ? ` (${said})` : ''}`);
+    return notChargedFate(referenceId, said ? m.diag_why_not_carried_out_said({ said }) : m.diag_why_not_carried_out());
   }
   const amountCents = chargedCents(sale);
   if (await voidedInJournal(deps.journal, sale)) return voidedFate(referenceId, amountCents);
   const record = await lookUpStatus(deps, { profileId: profile.id, referenceId, paymentType: TEST_PAYMENT_TYPE, getReceipt: 'No' });
-  if (record.voided) return voidedFate(referenceId, amountCents, 'was voided already on the terminal');
+  if (record.voided) return voidedFate(referenceId, amountCents, true);
   const voiding = await voidTestSale(deps, profile.id, referenceId, record.amounts.amount ?? amountCents);
   return voiding.ok
     ? voidedFate(referenceId, amountCents)
-    : mayBeChargedFate(referenceId, amountCents, `the Void did not go through: ${voiding.why}`);
+    : mayBeChargedFate(referenceId, amountCents, m.diag_why_void_failed({ why: voiding.why }));
 }

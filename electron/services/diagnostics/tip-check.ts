@@ -9,6 +9,7 @@ import {
 import { chargedBeforeFees, type AnsweredAmounts, type TipHandling } from '@shared/ipc/tip-rules';
 import type { PaymentResult } from '@shared/ipc/payment-result-views';
 import type { ProfileView } from '@shared/ipc/profile-views';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { formatMoney } from '@shared/spin/money';
 import { AppFailure } from '../app-failure';
 import { lookUpStatus } from '../lookups/lookups';
@@ -41,10 +42,15 @@ export interface TipCheckDeps {
 }
 
 const { amountCents: SENT_AMOUNT, tipCents: SENT_TIP } = TIP_CHECK_SALE;
-const SENT_WORDS = `spin-desk sent Amount ${formatMoney(SENT_AMOUNT)} with TipAmount ${formatMoney(SENT_TIP)}`;
 /** A report without a test sale answer to read: nothing learned, nothing remembered. */
 const NOTHING_SENT = { sale: null, statusAmounts: null, remembered: null } as const;
-const SALE_STEP = `Test sale ${formatMoney(SENT_AMOUNT)} + ${formatMoney(SENT_TIP)} tip`;
+/** The figures the sentences name, formatted when the report is made (in the language main speaks then). */
+const sent = () => ({
+  amount: formatMoney(SENT_AMOUNT),
+  tip: formatMoney(SENT_TIP),
+  total: formatMoney(SENT_AMOUNT + SENT_TIP),
+});
+const saleStepName = () => m.diag_tip_step_sale(sent());
 
 /** Letters and digits only (the wire's ReferenceId rule), recognisable in History and the journal: TIPCHECK + time. */
 function defaultReference(): string {
@@ -57,15 +63,9 @@ function defaultReference(): string {
 export function requireConfirmation(profile: ProfileView, confirmedCents: number | undefined): void {
   if (!tipCheckNeedsConfirmation(profile.environment) || confirmedCents === TIP_CHECK_MAX_CENTS) return;
   const amount = formatMoney(TIP_CHECK_MAX_CENTS);
-  throw new AppFailure(
-    'BAD_INPUT',
-    `Verifying "${profile.name}" charges a real card up to ${amount} and voids it at once. Confirm that amount first.`,
-    {
-      fields: [
-        { path: 'confirmedCents', message: `must be ${TIP_CHECK_MAX_CENTS}: confirm that up to ${amount} will be charged and voided` },
-      ],
-    },
-  );
+  throw new AppFailure('BAD_INPUT', m.diag_tip_confirm({ name: profile.name, amount }), {
+    fields: [{ path: 'confirmedCents', message: m.diag_tip_confirm_field({ cents: TIP_CHECK_MAX_CENTS, amount }) }],
+  });
 }
 
 export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, confirmedCents?: number): Promise<TipCheckReport> {
@@ -81,9 +81,9 @@ export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, conf
       ...ids,
       referenceId: earlier.referenceId,
       finishedAt: now().toISOString(),
-      ...unclear(`Nothing was charged this time: ${earlier.words}`),
+      ...unclear(m.diag_tip_nothing_this_time({ words: earlier.words })),
       ...NOTHING_SENT,
-      steps: (['sale', 'status', 'void'] as const).map((id) => skipped(id, 'Not sent: an earlier test sale may still be charged.')),
+      steps: (['sale', 'status', 'void'] as const).map((id) => skipped(id, m.diag_tip_skip_earlier())),
       voided: false,
       testSale: earlier,
     };
@@ -108,16 +108,16 @@ export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, conf
   } catch (error) {
     if (!(error instanceof AppFailure && error.detail.code === 'OUTCOME_UNKNOWN')) throw error;
     // The answer was lost and the lookup stopped: the card may be charged and only "void it here" can tell.
-    const testSale = mayBeChargedFate(referenceId, TIP_CHECK_MAX_CENTS, 'its answer was lost and looking it up was stopped');
+    const testSale = mayBeChargedFate(referenceId, TIP_CHECK_MAX_CENTS, m.diag_why_lost_and_stopped());
     return {
       ...base,
       finishedAt: now().toISOString(),
-      ...unclear(`The test sale's answer never came back and looking it up was stopped, so nothing can be read from it.`),
+      ...unclear(m.diag_tip_lost()),
       ...NOTHING_SENT,
       steps: [
-        { id: 'sale', name: SALE_STEP, status: 'failed', detail: `Outcome unknown: ${messageOf(error)}` },
-        skipped('status', 'Not asked: the test sale’s outcome is unknown.'),
-        skipped('void', 'Not sent: the test sale’s outcome is unknown. Void it here.'),
+        { id: 'sale', name: saleStepName(), status: 'failed', detail: m.diag_tip_outcome_unknown({ message: messageOf(error) }) },
+        skipped('status', m.diag_tip_status_unknown()),
+        skipped('void', m.diag_tip_void_unknown()),
       ],
       voided: false,
       voidProblem: testSale.words,
@@ -131,21 +131,19 @@ export async function runTipCheck(deps: TipCheckDeps, profile: ProfileView, conf
     return {
       ...base,
       finishedAt: now().toISOString(),
-      ...unclear(`The test sale was not approved (${sale.statusCode ? `${sale.statusCode} ` : ''}${sale.message}). Nothing was charged.`),
+      ...unclear(m.diag_tip_not_approved({ said: `${sale.statusCode ? `${sale.statusCode} ` : ''}${sale.message}` })),
       sale: saleView,
       statusAmounts: null,
-      steps: [saleStep, skipped('status', 'Not asked: nothing was charged.'), skipped('void', 'Not needed: nothing was charged.')],
+      steps: [saleStep, skipped('status', m.diag_tip_status_not_charged()), skipped('void', m.diag_tip_void_not_charged())],
       voided: true,
       remembered: null,
-      testSale: notChargedFate(referenceId, 'the terminal did not approve it'),
+      testSale: notChargedFate(referenceId, m.diag_why_not_approved()),
     };
   }
   const status = await readBack(deps.moneyMove, profile.id, referenceId);
   const voiding = await takeBack(deps.moneyMove, profile.id, referenceId, sale.amounts.amount ?? status.amounts?.amount ?? SENT_AMOUNT);
   const words =
-    sale.outcome === 'partial'
-      ? unclear(`The terminal approved only part of the test sale (${describe(sale.amounts)}).`)
-      : finding(sale.amounts, status.amounts);
+    sale.outcome === 'partial' ? unclear(m.diag_tip_partial({ figures: describe(sale.amounts) })) : finding(sale.amounts, status.amounts);
   const remembered = words.finding === 'unclear' ? null : words.finding;
   // One time for the report and the profile: the profile's "checked at" names this check.
   const finishedAt = now();
@@ -174,56 +172,38 @@ function finding(fromSale: AnsweredAmounts, fromStatus: AnsweredAmounts | null):
   const saleCharged = chargedBeforeFees(fromSale);
   const statusCharged = fromStatus ? chargedBeforeFees(fromStatus) : null;
   if (saleCharged !== null && statusCharged !== null && saleCharged !== statusCharged) {
-    return unclear(`The sale's answer (${describe(fromSale)}) and its Status record (${describe(fromStatus)}) do not agree.`);
+    return unclear(m.diag_tip_disagree({ sale: describe(fromSale), status: describe(fromStatus) }));
   }
   const charged = saleCharged ?? statusCharged;
   const figures = describe(fromStatus && saleCharged === null ? fromStatus : fromSale);
   if (charged === SENT_AMOUNT + SENT_TIP) return clear('on-top', figures);
   if (charged === SENT_AMOUNT) return clear('included', figures);
-  if (charged === null) return unclear('The terminal did not say what it charged, in its answer or in its Status record.');
-  return unclear(
-    `${SENT_WORDS}, and the terminal charged ${formatMoney(charged)} (${figures}): neither ${formatMoney(SENT_AMOUNT)} nor ${formatMoney(SENT_AMOUNT + SENT_TIP)}.`,
-  );
+  if (charged === null) return unclear(m.diag_tip_not_said());
+  return unclear(m.diag_tip_charged_other({ ...sent(), charged: formatMoney(charged), figures }));
 }
 
-const CLEAR: Record<TipHandling, { title: string; how: string; from: string }> = {
-  'on-top': {
-    title: 'This terminal adds the tip on top of Amount',
-    how: `it charged ${formatMoney(SENT_AMOUNT + SENT_TIP)}: it added the tip to Amount`,
-    from: 'From now on spin-desk sends sales and captures on this terminal with the amount alone in Amount and the tip in TipAmount.',
-  },
-  included: {
-    title: 'Amount already includes the tip on this terminal',
-    how: `it charged ${formatMoney(SENT_AMOUNT)}: it took the tip as part of Amount`,
-    from: 'spin-desk sends sales and captures on this terminal with the tip inside Amount and also in TipAmount.',
-  },
+type Figures = ReturnType<typeof sent> & { figures: string };
+
+/** A clear finding's words; each takes the figures sent and those answered. */
+const CLEAR: Record<TipHandling, { title: () => string; explanation: (figures: Figures) => string; remedy: () => string }> = {
+  'on-top': { title: m.diag_tip_on_top_title, explanation: m.diag_tip_on_top_explanation, remedy: m.diag_tip_on_top_remedy },
+  included: { title: m.diag_tip_included_title, explanation: m.diag_tip_included_explanation, remedy: m.diag_tip_included_remedy },
 };
 
 function clear(handling: TipHandling, figures: string): Words {
   const words = CLEAR[handling];
-  return {
-    finding: handling,
-    title: words.title,
-    explanation: `${SENT_WORDS}, and ${words.how} (${figures}).`,
-    remedy: `${words.from} The terminal profile remembers this; run the check again if the terminal or its payment software changes.`,
-  };
+  return { finding: handling, title: words.title(), explanation: words.explanation({ ...sent(), figures }), remedy: words.remedy() };
 }
 
 function unclear(why: string): Words {
-  return {
-    finding: 'unclear',
-    title: 'Could not tell how this terminal treats tips',
-    explanation: why,
-    remedy:
-      'spin-desk goes on as before (the tip inside Amount) and checks every approval: a charge that differs from what you entered is shown in red. Try the check again, or ask your payment provider whether Amount includes TipAmount.',
-  };
+  return { finding: 'unclear', title: m.diag_tip_unclear_title(), explanation: why, remedy: m.diag_tip_unclear_remedy() };
 }
 
 /** "Amount $1.10, tip $0.10, total $1.10": the figures as answered, for the report. */
 function describe(amounts: AnsweredAmounts | null): string {
-  if (!amounts) return 'no figures';
-  const parts: [string, number | null][] = [
-    ['Amount', amounts.amount],
+  if (!amounts) return m.diag_no_figures();
+  const parts: [keyof typeof FIGURE, number | null][] = [
+    ['amount', amounts.amount],
     ['tip', amounts.tip],
     ['fee', amounts.fee],
     ['tax', amounts.tax],
@@ -231,25 +211,38 @@ function describe(amounts: AnsweredAmounts | null): string {
   ];
   // A zero fee or tax says nothing about the tip; leaving it out keeps the figures readable.
   const said = parts
-    .filter((part): part is [string, number] => part[1] !== null && !(part[1] === 0 && (part[0] === 'fee' || part[0] === 'tax')))
-    .map(([label, cents]) => `${label} ${formatMoney(cents)}`);
-  return said.length > 0 ? said.join(', ') : 'no figures';
+    .filter(
+      (part): part is [keyof typeof FIGURE, number] => part[1] !== null && !(part[1] === 0 && (part[0] === 'fee' || part[0] === 'tax')),
+    )
+    .map(([label, cents]) => FIGURE[label]({ money: formatMoney(cents) }));
+  return said.length > 0 ? said.join(', ') : m.diag_no_figures();
 }
+
+/** "Amount $1.10", "tip $0.10": one answered figure with its label. */
+const FIGURE = {
+  amount: m.diag_figure_amount,
+  tip: m.diag_figure_tip,
+  fee: m.diag_figure_fee,
+  tax: m.diag_figure_tax,
+  total: m.diag_figure_total,
+};
 
 function stepOfSale(sale: PaymentResult): TipCheckStep {
   const ok = sale.outcome === 'approved';
   return {
     id: 'sale',
-    name: SALE_STEP,
+    name: saleStepName(),
     status: ok ? 'ok' : 'failed',
     detail: ok
-      ? `Approved: ${describe(sale.amounts)}`
-      : `${sale.outcome === 'partial' ? 'Partly approved' : 'Not approved'}: ${sale.statusCode} ${sale.message}`.trim(),
+      ? m.diag_tip_approved({ figures: describe(sale.amounts) })
+      : (sale.outcome === 'partial' ? m.diag_tip_partly_approved : m.diag_tip_refused)({
+          said: `${sale.statusCode} ${sale.message}`,
+        }).trim(),
   };
 }
 
 function skipped(id: TipCheckStep['id'], detail: string): TipCheckStep {
-  return { id, name: id === 'status' ? 'Read it back (Status)' : 'Take it back (Void)', status: 'skipped', detail };
+  return { id, name: id === 'status' ? m.diag_tip_step_status() : m.diag_tip_step_void(), status: 'skipped', detail };
 }
 
 /** Status of the test sale: the record the terminal keeps, to compare with its first answer. */
@@ -258,7 +251,7 @@ async function readBack(
   profileId: string,
   referenceId: string,
 ): Promise<{ amounts: AnsweredAmounts | null; step: TipCheckStep }> {
-  const name = 'Read it back (Status)';
+  const name = m.diag_tip_step_status();
   try {
     const record = await lookUpStatus(deps, { profileId, referenceId, paymentType: TEST_PAYMENT_TYPE, getReceipt: 'No' });
     return { amounts: record.amounts, step: { id: 'status', name, status: 'ok', detail: describe(record.amounts) } };
@@ -274,17 +267,17 @@ async function takeBack(
   referenceId: string,
   amountCents: number,
 ): Promise<{ problem?: string; step: TipCheckStep; testSale: TestSaleFate }> {
-  const name = 'Take it back (Void)';
+  const name = m.diag_tip_step_void();
   const voiding = await voidTestSale(deps, profileId, referenceId, amountCents);
   if (voiding.ok) {
     return {
-      step: { id: 'void', name, status: 'ok', detail: `Voided ${formatMoney(amountCents)}` },
+      step: { id: 'void', name, status: 'ok', detail: m.diag_tip_voided({ amount: formatMoney(amountCents) }) },
       testSale: voidedFate(referenceId, amountCents),
     };
   }
   return {
-    problem: `The test sale ${referenceId} (${formatMoney(amountCents)}) is still charged: the Void did not go through (${voiding.why}).`,
+    problem: m.diag_tip_still_charged({ reference: referenceId, amount: formatMoney(amountCents), why: voiding.why }),
     step: { id: 'void', name, status: 'failed', detail: voiding.why },
-    testSale: mayBeChargedFate(referenceId, amountCents, `the Void did not go through: ${voiding.why}`),
+    testSale: mayBeChargedFate(referenceId, amountCents, m.diag_why_void_failed({ why: voiding.why })),
   };
 }

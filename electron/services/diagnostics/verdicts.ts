@@ -4,8 +4,7 @@ import { explainCode } from '@shared/spin/codes';
 
 // The connection check's verdicts: a few plain words for the person at the counter, why, and the
 // next thing to try. SPIn codes take their explanation and remedy from the code catalogue. Worded
-// in the language main speaks when the check is run (verdict_* messages); the certificate and
-// redirect verdicts are still English.
+// in the language main speaks when the check is run (verdict_* and diag_* messages).
 
 type Where = { host: string; port: number };
 
@@ -83,11 +82,9 @@ export const verdicts = {
     return {
       ok: false,
       kind: 'redirect',
-      title: target ? `The address redirects to ${target.host}` : 'The address redirects somewhere else',
-      explanation: `${host} answered the test request with a redirect${to ? ` to ${to}` : ''}. spin-desk never follows a redirect: every request carries the Authkey, which goes only to the address in the terminal profile.`,
-      remedy: target
-        ? `Use the final address in the terminal profile (often https://), here ${target.protocol}//${target.host}, once your provider confirms it is theirs.`
-        : 'Use the final address in the terminal profile (often the same address with https://); ask your provider for it.',
+      title: target ? m.diag_redirect_title_to({ host: target.host }) : m.diag_redirect_title(),
+      explanation: to ? m.diag_redirect_explanation_to({ host, to }) : m.diag_redirect_explanation({ host }),
+      remedy: target ? m.diag_redirect_remedy_to({ address: `${target.protocol}//${target.host}` }) : m.diag_redirect_remedy(),
     };
   },
   notSpin: (message: string): Verdict => ({
@@ -149,38 +146,38 @@ export const verdicts = {
 export type TlsProblem = 'self-signed' | 'expired' | 'hostname' | 'untrusted' | 'handshake';
 
 type TlsText = Pick<Verdict, 'kind' | 'title' | 'explanation' | 'remedy'>;
-const NEVER_BYPASS = 'spin-desk never skips this check, because the Authkey travels in every request.';
 
+/** Each problem's words, read when the verdict is made so they are in the language main speaks then. */
 const TLS: Record<TlsProblem, (host: string) => TlsText> = {
   'self-signed': (host) => ({
     kind: 'tls-self-signed',
-    title: 'The service’s certificate is self-signed',
-    explanation: `${host} presented a certificate that no trusted authority issued, so it cannot prove it is the payment service.`,
-    remedy: `Check the base URL: it may point at the wrong server, or a network device may be intercepting the connection. ${NEVER_BYPASS}`,
+    title: m.diag_tls_self_signed_title(),
+    explanation: m.diag_tls_self_signed_explanation({ host }),
+    remedy: m.diag_tls_self_signed_remedy({ neverBypass: m.diag_tls_never_bypass() }),
   }),
   expired: (host) => ({
     kind: 'tls-expired',
-    title: 'The service’s certificate has expired',
-    explanation: `The certificate of ${host} is outside its validity dates.`,
-    remedy: `Check that this computer’s date and time are right. If they are, the service must renew its certificate: contact your provider. ${NEVER_BYPASS}`,
+    title: m.diag_tls_expired_title(),
+    explanation: m.diag_tls_expired_explanation({ host }),
+    remedy: m.diag_tls_expired_remedy({ neverBypass: m.diag_tls_never_bypass() }),
   }),
   hostname: (host) => ({
     kind: 'tls-hostname',
-    title: 'The certificate is for a different address',
-    explanation: `The certificate presented does not name ${host}.`,
-    remedy: `Check the base URL for a typo; use the exact address your provider gave. ${NEVER_BYPASS}`,
+    title: m.diag_tls_hostname_title(),
+    explanation: m.diag_tls_hostname_explanation({ host }),
+    remedy: m.diag_tls_hostname_remedy({ neverBypass: m.diag_tls_never_bypass() }),
   }),
   untrusted: (host) => ({
     kind: 'tls-untrusted',
-    title: 'The service’s certificate is not trusted',
-    explanation: `The certificate of ${host} could not be traced to an authority this computer trusts.`,
-    remedy: `Check the base URL; if a company proxy inspects traffic, ask IT to allow this address. ${NEVER_BYPASS}`,
+    title: m.diag_tls_untrusted_title(),
+    explanation: m.diag_tls_untrusted_explanation({ host }),
+    remedy: m.diag_tls_untrusted_remedy({ neverBypass: m.diag_tls_never_bypass() }),
   }),
   handshake: (host) => ({
     kind: 'tls',
-    title: 'A secure connection could not be set up',
-    explanation: `The secure (TLS) handshake with ${host} failed.`,
-    remedy: 'Check the base URL (https:// and the port), and that no proxy or firewall interferes, then run the check again.',
+    title: m.diag_tls_handshake_title(),
+    explanation: m.diag_tls_handshake_explanation({ host }),
+    remedy: m.diag_tls_handshake_remedy(),
   }),
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadLocaleMessages } from '@shared/i18n/paraglide/messages/_index.js';
 import { AnswerShape, DEFAULT_SHAPE_LIMITS, describeBreach, type ShapeLimits } from './answer-shape';
 
 // The count behind the caps on answers: it must see a JSON text's structure exactly, whatever the
@@ -49,6 +50,13 @@ describe('AnswerShape', () => {
     );
     expect(describeBreach('Status', { kind: 'bytes', found: 9.5 * 1024 * 1024, limit: 8 * 1024 * 1024 })).toBe(
       "The terminal's Status answer is 9.5 MiB; spin-desk reads at most 8 MiB",
+    );
+  });
+
+  it('words a breach in Spanish when asked for it', async () => {
+    await loadLocaleMessages('es-US');
+    expect(describeBreach('Daily', { kind: 'rows', found: 1_000_000, limit: 50_000 }, 'es-US')).toBe(
+      'La respuesta Daily de la terminal tiene 1,000,000 filas en una lista; spin-desk lee como máximo 50,000',
     );
   });
 });

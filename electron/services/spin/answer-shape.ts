@@ -14,6 +14,9 @@
 // The scan does not check that the body is valid JSON; JSON.parse does that afterwards, on a body
 // known to be of a reasonable size.
 
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import type { Language } from '@shared/i18n/languages';
+
 /** The most entries in one list (or members in one object) an answer may hold. */
 export const MAX_ROWS = 50_000;
 /** The deepest nesting of lists and objects an answer may have. */
@@ -156,25 +159,27 @@ export class AnswerShape {
   }
 }
 
-/** "The terminal's Daily answer holds 1,000,000 rows in one list; spin-desk reads at most 50,000". */
-export function describeBreach(endpoint: string, breach: ShapeBreach): string {
-  const found = breach.found.toLocaleString('en-US');
-  const limit = breach.limit.toLocaleString('en-US');
-  const subject = `The terminal's ${endpoint} answer`;
-  switch (breach.kind) {
-    case 'rows':
-      return `${subject} holds ${found} rows in one list; spin-desk reads at most ${limit}`;
-    case 'members':
-      return `${subject} holds ${found} fields in one object; spin-desk reads at most ${limit}`;
-    case 'depth':
-      return `${subject} nests lists and objects ${found} levels deep; spin-desk reads at most ${limit}`;
-    case 'values':
-      return `${subject} holds ${found} values in all; spin-desk reads at most ${limit}`;
-    case 'bytes':
-      return `${subject} is ${mebibytes(breach.found)} MiB; spin-desk reads at most ${mebibytes(breach.limit)} MiB`;
-    case 'containers':
-      return `${subject} holds ${found} lists and objects in all; spin-desk reads at most ${limit}`;
-  }
+/** "The terminal's Daily answer holds 1,000,000 rows in one list; spin-desk reads at most 50,000", in `language` (else the one main speaks). */
+export function describeBreach(endpoint: string, breach: ShapeBreach, language?: Language): string {
+  const options = { locale: language };
+  if (breach.kind === 'bytes')
+    return m.diag_shape_bytes({ endpoint, found: mebibytes(breach.found), limit: mebibytes(breach.limit) }, options);
+  return BREACH_WORDS[breach.kind](
+    { endpoint, found: breach.found.toLocaleString('en-US'), limit: breach.limit.toLocaleString('en-US') },
+    options,
+  );
 }
+
+/** Each cap's sentence, counted in whole numbers (the bytes cap says MiB). */
+const BREACH_WORDS: Record<
+  Exclude<ShapeBreach['kind'], 'bytes'>,
+  (inputs: { endpoint: string; found: string; limit: string }, options: { locale?: Language }) => string
+> = {
+  rows: m.diag_shape_rows,
+  members: m.diag_shape_members,
+  depth: m.diag_shape_depth,
+  values: m.diag_shape_values,
+  containers: m.diag_shape_containers,
+};
 
 const mebibytes = (bytes: number) => (bytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 });

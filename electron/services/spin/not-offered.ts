@@ -1,3 +1,5 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import type { Language } from '@shared/i18n/languages';
 import type { EndpointName } from '@shared/spin/endpoints';
 
 // A service that has no route for an endpoint answers HTTP 404 (docs/PROTOCOL.md §1.4): live, the
@@ -6,38 +8,38 @@ import type { EndpointName } from '@shared/spin/endpoints';
 // journal of a money move refused that way, names the missing endpoint in the same plain words
 // instead of a generic error or the 2004 its body may carry ("a TPN without SPIn").
 
-/** What each endpoint does, in the words the screens use. */
-const WHAT_IT_DOES: Record<EndpointName, string> = {
-  Sale: 'a sale',
-  Auth: 'a card authorisation',
-  Capture: 'capturing an authorisation',
-  Return: 'a return',
-  Void: 'a void',
-  TipAdjust: 'adjusting a tip',
-  Balance: 'a card balance',
-  Status: 'looking up a transaction',
-  StatusList: 'listing transactions',
-  OfflineStatus: 'listing offline transactions',
-  Settle: 'settling the batch',
-  Summary: 'the batch summary report',
-  Daily: 'the daily report',
-  AddLevel3Item: 'adding a Level 3 item',
-  RemoveLevel3Item: 'removing a Level 3 item',
-  Cart: 'showing a cart on the customer display',
-  PaymentInvoice: 'paying an invoice on the terminal',
-  SelectInvoice: 'choosing an invoice on the terminal',
-  UserInput: 'asking the customer to type an answer',
-  UserChoice: 'asking the customer to choose',
-  Disclaimer: 'showing a disclaimer',
-  GetSignature: 'asking for a signature',
-  GetCard: 'reading a card without charging it',
-  AbortTransaction: 'cancelling on the terminal',
-  TerminalStatus: 'the terminal connection status',
+/** "This terminal's service does not offer Cart (showing a cart on the customer display).", one sentence per endpoint. */
+const NOT_OFFERED: Record<EndpointName, (inputs: Record<string, never>, options: { locale?: Language }) => string> = {
+  Sale: m.diag_not_offered_sale,
+  Auth: m.diag_not_offered_auth,
+  Capture: m.diag_not_offered_capture,
+  Return: m.diag_not_offered_return,
+  Void: m.diag_not_offered_void,
+  TipAdjust: m.diag_not_offered_tip_adjust,
+  Balance: m.diag_not_offered_balance,
+  Status: m.diag_not_offered_status,
+  StatusList: m.diag_not_offered_status_list,
+  OfflineStatus: m.diag_not_offered_offline_status,
+  Settle: m.diag_not_offered_settle,
+  Summary: m.diag_not_offered_summary,
+  Daily: m.diag_not_offered_daily,
+  AddLevel3Item: m.diag_not_offered_add_level_3_item,
+  RemoveLevel3Item: m.diag_not_offered_remove_level_3_item,
+  Cart: m.diag_not_offered_cart,
+  PaymentInvoice: m.diag_not_offered_payment_invoice,
+  SelectInvoice: m.diag_not_offered_select_invoice,
+  UserInput: m.diag_not_offered_user_input,
+  UserChoice: m.diag_not_offered_user_choice,
+  Disclaimer: m.diag_not_offered_disclaimer,
+  GetSignature: m.diag_not_offered_get_signature,
+  GetCard: m.diag_not_offered_get_card,
+  AbortTransaction: m.diag_not_offered_abort_transaction,
+  TerminalStatus: m.diag_not_offered_terminal_status,
 };
 
-/** What else a cashier can do, where there is another way. */
-const INSTEAD: Partial<Record<EndpointName, string>> = {
-  Cart: 'A sale can still carry the cart: add it under More options on the payment form.',
+/** What to do about it, with what else a cashier can do where there is another way. */
+const REMEDY: Partial<Record<EndpointName, () => string>> = {
+  Cart: m.diag_not_offered_remedy_cart,
 };
 
 /**
@@ -49,18 +51,12 @@ export function isNotOfferedAnswer(httpStatus: number, body: unknown): boolean {
   return !(typeof body === 'object' && body !== null && typeof (body as { TerminalStatus?: unknown }).TerminalStatus === 'string');
 }
 
-/** "This terminal's service does not offer Cart (showing a cart on the customer display)." */
-export function notOfferedMessage(name: EndpointName): string {
-  return `This terminal's service does not offer ${name} (${WHAT_IT_DOES[name]}).`;
+/** The sentence naming the endpoint, in `language` (the request log's English), else in the one main speaks. */
+export function notOfferedMessage(name: EndpointName, language?: Language): string {
+  return NOT_OFFERED[name]({}, { locale: language });
 }
 
 /** Nothing was carried out: the screens say so in their own words. `name` is a SpinError's endpoint (an EndpointName, typed as text there). */
 export function notOfferedRemedy(name: string): string {
-  const instead = INSTEAD[name as EndpointName];
-  return [
-    instead,
-    'Ask your provider whether this service offers it; if every request is answered this way, check the base URL in the terminal profile (Terminals).',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return (REMEDY[name as EndpointName] ?? m.diag_not_offered_remedy)();
 }

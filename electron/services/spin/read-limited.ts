@@ -62,8 +62,13 @@ export class AnswerShapeError extends Error {
 }
 
 export class BodyTooLargeError extends Error {
+  /** The cap, in whole MiB, for the words the person reads (spin-client.ts). */
+  readonly mebibytes: number;
+
   constructor(limit: number) {
-    super(`The answer is larger than ${Math.round(limit / 1024 / 1024)} MiB`);
+    const mebibytes = Math.round(limit / 1024 / 1024);
+    super(`The answer is larger than ${mebibytes} MiB`);
     this.name = 'BodyTooLargeError';
+    this.mebibytes = mebibytes;
   }
 }

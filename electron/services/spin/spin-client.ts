@@ -10,6 +10,8 @@ import {
 import { GeneralResponse, liftGeneralResponse } from '@shared/spin/general-response';
 import { parseLenient } from '@shared/spin/lenient-parse';
 import ky from 'ky';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { formatIssues, type FieldIssue } from '@shared/spin/validation';
 import { Redactor } from '../security/redactor';
 import { startDeadline, type Deadline } from './deadline';
@@ -18,7 +20,7 @@ import { AnswerShape, describeBreach } from './answer-shape';
 import { AnswerShapeError, BodyTooLargeError, readLimitedText } from './read-limited';
 import { isNotOfferedAnswer, notOfferedMessage } from './not-offered';
 import { readListsInSlices } from './sliced-read';
-import { SpinError, type GeneralResponseLike } from './spin-error';
+import { SpinError, type GeneralResponseLike, type Wording } from './spin-error';
 import { isHiddenRedirect, neverSentCode, transportCode, unreachableMessage } from './transport-failure';
 
 /** Credentials and defaults of one terminal. Filled into every request by the client. */
@@ -137,7 +139,8 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     const checked = endpoint.request.safeParse(body);
     if (!checked.success) {
       const fields = formatIssues(checked.error);
-      throw new SpinError('BAD_INPUT', `${name} request is invalid: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}`, {
+      const listed = fields.map((f) => `${f.path} ${f.message}`).join('; ');
+      throw new SpinError('BAD_INPUT', (locale) => m.diag_spin_invalid_request({ endpoint: name, fields: listed }, { locale }), {
         endpoint: name,
         fields,
         notSent: true,
@@ -200,7 +203,10 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
   /** One exchange under one deadline: connect, headers and body (deadline.ts). */
   async function send(name: EndpointName, url: string, json: unknown, timeoutMs: number, exchange: SpinExchange): Promise<unknown> {
     if (options.signal?.aborted)
-      throw new SpinError('ABORTED', `${name} was stopped before it was sent`, { endpoint: name, notSent: true });
+      throw new SpinError('ABORTED', (locale) => m.diag_spin_stopped_before_sent({ endpoint: name }, { locale }), {
+        endpoint: name,
+        notSent: true,
+      });
     const deadline = startDeadline(timeoutMs, options.signal);
     try {
       let response: Response;
@@ -241,26 +247,38 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
       return await readLimitedText(response, maxBytes, deadline.signal, shape);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        throw new SpinError('BAD_RESPONSE', `${name}: ${error.message}`, { endpoint: name, httpStatus: response.status });
-      }
-      if (error instanceof AnswerShapeError) {
-        throw new SpinError('BAD_RESPONSE', describeBreach(name, error.breach), { endpoint: name, httpStatus: response.status });
-      }
-      if (deadline.expired) {
-        throw new SpinError('TIMEOUT', `${name}: the answer did not finish arriving within ${seconds(timeoutMs)} s`, {
+        const mebibytes = error.mebibytes;
+        throw new SpinError('BAD_RESPONSE', (locale) => m.diag_spin_too_large({ endpoint: name, mebibytes }, { locale }), {
           endpoint: name,
           httpStatus: response.status,
-          cause: error,
         });
       }
+      if (error instanceof AnswerShapeError) {
+        const breach = error.breach;
+        throw new SpinError('BAD_RESPONSE', (locale) => describeBreach(name, breach, locale), {
+          endpoint: name,
+          httpStatus: response.status,
+        });
+      }
+      if (deadline.expired) {
+        throw new SpinError(
+          'TIMEOUT',
+          (locale) => m.diag_spin_unfinished_in_time({ endpoint: name, seconds: seconds(timeoutMs) }, { locale }),
+          {
+            endpoint: name,
+            httpStatus: response.status,
+            cause: error,
+          },
+        );
+      }
       if (deadline.stopped)
-        throw new SpinError('ABORTED', `${name} was stopped while its answer was arriving`, {
+        throw new SpinError('ABORTED', (locale) => m.diag_spin_stopped_while_arriving({ endpoint: name }, { locale }), {
           endpoint: name,
           httpStatus: response.status,
           cause: error,
         });
       // The connection broke after the status line: the request may well have been carried out.
-      throw new SpinError('NETWORK', `${name}: the connection broke while the answer was arriving`, {
+      throw new SpinError('NETWORK', (locale) => m.diag_spin_broke_while_arriving({ endpoint: name }, { locale }), {
         endpoint: name,
         httpStatus: response.status,
         cause: error,
@@ -283,16 +301,20 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     if (response.status < 200 || response.status > 299) {
       const generalResponse = generalResponseOf(parsed);
       const retryAfterSeconds = retryAfter(response);
-      const said = `${name} answered HTTP ${response.status}${generalResponse ? `: ${describe(generalResponse)}` : ''}`;
+      const status = response.status;
+      const said: Wording = (locale) =>
+        generalResponse
+          ? m.diag_spin_http_status_said({ endpoint: name, status, said: describe(generalResponse) }, { locale })
+          : m.diag_spin_http_status({ endpoint: name, status }, { locale });
       // The one place a missing route is told apart: its message names the endpoint in plain words.
       const notOffered = isNotOfferedAnswer(response.status, parsed);
-      throw new SpinError('HTTP_STATUS', notOffered ? notOfferedMessage(name) : said, {
+      throw new SpinError('HTTP_STATUS', notOffered ? (locale) => notOfferedMessage(name, locale) : said, {
         endpoint: name,
         httpStatus: response.status,
         ...(generalResponse ? { generalResponse } : {}),
         ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
         response: parsed,
-        ...(notOffered ? { notOffered, detail: said } : {}),
+        ...(notOffered ? { notOffered, detail: said(BASE_LANGUAGE) } : {}),
       });
     }
     const schema = endpoints[name].response;
@@ -301,8 +323,12 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
     const result = parseLenient(schema, ahead ? ahead.value : parsed);
     if (!result.success) {
       const first = formatIssues(result.error)[0];
-      const what = first ? `${first.path || 'the body'} ${first.message}` : 'the body is not a SPIn answer';
-      throw new SpinError('BAD_RESPONSE', `${name} answered something that is not a SPIn response: ${what}`, {
+      const what = first && `${first.path || 'the body'} ${first.message}`;
+      const words: Wording = (locale) =>
+        what
+          ? m.diag_spin_not_spin_answer({ endpoint: name, what }, { locale })
+          : m.diag_spin_not_spin_body({ endpoint: name }, { locale });
+      throw new SpinError('BAD_RESPONSE', words, {
         endpoint: name,
         httpStatus: response.status,
       });
@@ -336,12 +362,19 @@ export function createSpinClient(target: SpinTarget, options: SpinClientOptions 
 /** A failure before any answer arrived: our deadline, the caller's Stop, a hidden redirect, or the network. */
 function transportError(name: EndpointName, url: string, error: unknown, deadline: Deadline, timeoutMs: number): SpinError {
   if (deadline.expired)
-    return new SpinError('TIMEOUT', `No answer from ${name} within ${seconds(timeoutMs)} s`, { endpoint: name, cause: error });
-  if (deadline.stopped) return new SpinError('ABORTED', `${name} was stopped before its answer arrived`, { endpoint: name, cause: error });
+    return new SpinError('TIMEOUT', (locale) => m.diag_spin_no_answer_within({ endpoint: name, seconds: seconds(timeoutMs) }, { locale }), {
+      endpoint: name,
+      cause: error,
+    });
+  if (deadline.stopped)
+    return new SpinError('ABORTED', (locale) => m.diag_spin_stopped_before_answer({ endpoint: name }, { locale }), {
+      endpoint: name,
+      cause: error,
+    });
   if (isHiddenRedirect(error)) return redirectError(name, undefined, undefined);
   const neverSent = neverSentCode(error);
   if (neverSent)
-    return new SpinError('NETWORK', unreachableMessage(url, neverSent), {
+    return new SpinError('NETWORK', (locale) => unreachableMessage(url, neverSent, locale), {
       endpoint: name,
       cause: error,
       notSent: true,
@@ -349,19 +382,28 @@ function transportError(name: EndpointName, url: string, error: unknown, deadlin
     });
   const code = transportCode(error) ?? (error instanceof Error ? error.message : String(error));
   // The request may have been written before this happened, so it may have been carried out.
-  return new SpinError('NETWORK', `The connection to the terminal service failed before ${name} was answered: ${code}`, {
+  return new SpinError('NETWORK', (locale) => m.diag_spin_failed_before_answer({ endpoint: name, code }, { locale }), {
     endpoint: name,
     cause: error,
   });
 }
 
 function redirectError(name: EndpointName, status: number | undefined, to: string | undefined): SpinError {
-  const where = to ? `to ${new URL(to).host} (${to})` : 'to an address the network stack did not reveal';
-  return new SpinError(
-    'REDIRECT',
-    `${name} was answered with a redirect${status ? ` (HTTP ${status})` : ''} ${where}. spin-desk never follows redirects: the request carries the Authkey, so it goes only to the terminal profile's own address.`,
-    { endpoint: name, ...(status ? { httpStatus: status } : {}), ...(to ? { redirectTo: to } : {}) },
-  );
+  const host = to && new URL(to).host;
+  const words: Wording = (locale) => {
+    const options = { locale };
+    if (status) {
+      return to && host
+        ? m.diag_spin_redirect_status_to({ endpoint: name, status, host, to }, options)
+        : m.diag_spin_redirect_status({ endpoint: name, status }, options);
+    }
+    return to && host ? m.diag_spin_redirect_to({ endpoint: name, host, to }, options) : m.diag_spin_redirect({ endpoint: name }, options);
+  };
+  return new SpinError('REDIRECT', words, {
+    endpoint: name,
+    ...(status ? { httpStatus: status } : {}),
+    ...(to ? { redirectTo: to } : {}),
+  });
 }
 
 /**

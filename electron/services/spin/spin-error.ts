@@ -1,3 +1,4 @@
+import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
 import type { FieldIssue } from '@shared/spin/validation';
 
 /**
@@ -44,6 +45,13 @@ export interface SpinErrorDetails {
   notOffered?: boolean;
 }
 
+/**
+ * A message that can be said in either language: the error's `message` is it in English (the
+ * request log keeps that for support), and `words()` says it in the language main speaks when it
+ * is shown, so an answer to the page is never worded before it is answered.
+ */
+export type Wording = (language?: Language) => string;
+
 export class SpinError extends Error {
   readonly code: SpinErrorCode;
   readonly endpoint: string;
@@ -57,9 +65,15 @@ export class SpinError extends Error {
   readonly ignoredFields: FieldIssue[] | undefined;
   readonly detail: string | undefined;
   readonly notOffered: boolean;
+  /** The message in the language main speaks when called (the message itself when it was given as text). */
+  readonly words: () => string;
 
-  constructor(code: SpinErrorCode, message: string, details: SpinErrorDetails) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+  constructor(code: SpinErrorCode, message: string | Wording, details: SpinErrorDetails) {
+    super(
+      typeof message === 'string' ? message : message(BASE_LANGUAGE),
+      details.cause === undefined ? undefined : { cause: details.cause },
+    );
+    this.words = typeof message === 'string' ? () => message : () => message();
     this.name = 'SpinError';
     this.code = code;
     this.endpoint = details.endpoint;

@@ -4,6 +4,9 @@
 // processed it. Any failure after that point (a reset, a closed socket, a timeout while waiting)
 // may come after the service received the whole request, so it proves nothing.
 
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import type { Language } from '@shared/i18n/languages';
+
 /** Node / undici codes, found on the error or somewhere in its `cause` chain. */
 const NODE_CONNECT_PHASE = new Set([
   // The name could not be resolved.
@@ -103,29 +106,29 @@ function messageOf(value: unknown): string {
   return typeof message === 'string' ? message : '';
 }
 
+type Sentence = (inputs: { where: string }, options: { locale?: Language }) => string;
+
 /** Why a connection could not be opened, in words a cashier can act on, keyed by the never-sent code. */
-const UNREACHABLE_WORDS: readonly [RegExp, string][] = [
-  [/^(ECONNREFUSED|ERR_CONNECTION_REFUSED)$/, 'nothing is listening there (connection refused)'],
-  [
-    /^(ENOTFOUND|EAI_NONAME|EAI_NODATA|EAI_FAIL|ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED)$/,
-    'that name is not known to the network (DNS)',
-  ],
-  [/^EAI_AGAIN$/, 'the name could not be looked up just now (DNS)'],
-  [/^(UND_ERR_CONNECT_TIMEOUT|ERR_CONNECTION_TIMED_OUT)$/, 'it did not answer the connection in time'],
+const UNREACHABLE_WORDS: readonly [RegExp, Sentence][] = [
+  [/^(ECONNREFUSED|ERR_CONNECTION_REFUSED)$/, m.diag_unreachable_refused],
+  [/^(ENOTFOUND|EAI_NONAME|EAI_NODATA|EAI_FAIL|ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED)$/, m.diag_unreachable_unknown_name],
+  [/^EAI_AGAIN$/, m.diag_unreachable_lookup_failed],
+  [/^(UND_ERR_CONNECT_TIMEOUT|ERR_CONNECTION_TIMED_OUT)$/, m.diag_unreachable_connect_timeout],
   [
     /^(EHOSTUNREACH|ENETUNREACH|ENETDOWN|EHOSTDOWN|EADDRNOTAVAIL|ERR_ADDRESS_UNREACHABLE|ERR_INTERNET_DISCONNECTED)$/,
-    'this computer has no route to it (network down or wrong address)',
+    m.diag_unreachable_no_route,
   ],
-  [/^bad port$/, 'that port is one web requests may not use'],
-  [/CERT|ERR_SSL_|EPROTO|UNABLE_TO/, 'its secure connection (TLS certificate) was not accepted'],
+  [/^bad port$/, m.diag_unreachable_bad_port],
+  [/CERT|ERR_SSL_|EPROTO|UNABLE_TO/, m.diag_unreachable_tls],
 ];
 
 /**
  * "Could not connect to 10.0.0.5:8443: nothing is listening there (connection refused)": what a
- * never-sent failure means for the address the profile names. The error name itself (ECONNREFUSED)
- * is not in it: the caller hands it on as the detail, shown under Details.
+ * never-sent failure means for the address the profile names, in `language` (else the one main
+ * speaks). The error name itself (ECONNREFUSED) is not in it: the caller hands it on as the
+ * detail, shown under Details.
  */
-export function unreachableMessage(url: string, code: string): string {
+export function unreachableMessage(url: string, code: string, language?: Language): string {
   let where = url;
   try {
     const parsed = new URL(url);
@@ -133,6 +136,7 @@ export function unreachableMessage(url: string, code: string): string {
   } catch {
     // An address the client could not parse never reaches here; keep it whole if it does.
   }
-  const words = UNREACHABLE_WORDS.find(([pattern]) => pattern.test(code))?.[1] ?? `the connection failed (${code})`;
-  return `Could not connect to ${where}: ${words}. Nothing was sent.`;
+  const options = { locale: language };
+  const sentence = UNREACHABLE_WORDS.find(([pattern]) => pattern.test(code))?.[1];
+  return sentence ? sentence({ where }, options) : m.diag_unreachable_other({ where, code }, options);
 }
