@@ -57,6 +57,7 @@ const NOT_YET_CONVERTED: ReadonlySet<string> = new Set([
   'electron/services/recovery/batch-boundary.ts',
   'electron/services/recovery/batch-rebuild.ts',
   'electron/services/recovery/idle-probe.ts',
+  'electron/services/recovery/outcome-of.ts',
   'electron/services/recovery/recover.ts',
   'electron/services/recovery/recovery-registry.ts',
   'electron/services/recovery/status-verdict.ts',
@@ -66,6 +67,7 @@ const NOT_YET_CONVERTED: ReadonlySet<string> = new Set([
   'electron/services/settings/key-value-store.ts',
   'electron/services/settings/settings-not-saved.ts',
   'electron/services/spin/spin-client.ts',
+  'electron/services/spin/transport-failure.ts',
   'electron/services/store/settle-all.ts',
   'electron/services/terminal/terminal-activity.ts',
   'electron/services/updates/update-policy.ts',
@@ -128,7 +130,7 @@ describe('messages main and shared/ send for display', () => {
 describe('displayLiteralsIn (the checker itself)', () => {
   const report = (source: string) => displayLiteralsIn(source).found.map(({ line, rule, text }) => `${line} ${rule}: ${text}`);
 
-  it('finds shown words in a shown property, a shown error, a zod rule and an error box, in any branch', () => {
+  it('finds shown words in a shown property, a shown error, a zod rule, an error box and a table of words, in any branch', () => {
     const source = [
       "const failure = { code: 'TIMEOUT', message: `No answer from ${name} in time`, remedy: 'Check the terminal.' };",
       "const verdict = { title: ok ? m.verdict_ok() : 'The address redirects', detail: said ?? 'no answer arrived' };",
@@ -141,6 +143,8 @@ describe('displayLiteralsIn (the checker itself)', () => {
       "const Url = z.url({ protocol: /^https$/, error: 'must be an https:// address' });",
       "const Range = Form.check(z.refine(inOrder, { path: ['to'], message: 'must be later than from' }));",
       "dialog.showErrorBox('spin-desk stopped', 'Start it again.');",
+      "const REMEDY: Record<Fault, string> = { DISK_FULL: 'Free space, then try again.', 'LOCK-LOST': `Close the ${other} copy` };",
+      "const words = sent ? 'The test sale was voided' : m.not_sent();",
     ].join('\n');
     expect(report(source)).toEqual([
       '1 message: No answer from ${name} in time',
@@ -159,10 +163,13 @@ describe('displayLiteralsIn (the checker itself)', () => {
       '10 message: must be later than from',
       '11 dialog.showErrorBox: spin-desk stopped',
       '11 dialog.showErrorBox: Start it again.',
+      '12 REMEDY: Free space, then try again.',
+      '12 REMEDY: Close the ${other} copy',
+      '13 words: The test sale was voided',
     ]);
   });
 
-  it('passes plain errors, log lines, codes and keys, catalogue calls, and words marked as stored', () => {
+  it('passes plain errors, log lines, codes and keys, catalogue calls, functions, and words marked as stored', () => {
     const source = [
       "throw new Error('The journal is closed already');",
       "const bug = new RangeError('Cents must be a whole number');",
@@ -174,6 +181,7 @@ describe('displayLiteralsIn (the checker itself)', () => {
       "throw new AppFailure('BAD_INPUT', m.main_bad_input(), { remedy: m.main_fix_it() });",
       "const header = { 'Content-Type': 'text/plain; charset=utf-8', title: 'spin-desk' };",
       "const menu = { label: 'Language · Idioma', submenu: [] };",
+      "const ruleMessage = (issue: Issue) => (issue.code === 'too_small' ? 'must not be empty' : m.rule_other());",
       `// ${STORED_MARK} (the journal's outcome line: support reads it, the page words it from the code)`,
       "const stored = { reason: 'found by Status after a lost answer' };",
       'const line = {',
@@ -184,8 +192,8 @@ describe('displayLiteralsIn (the checker itself)', () => {
     const scan = displayLiteralsIn(source);
     expect(scan.found).toEqual([]);
     expect(scan.stored.map(({ line, rule, text }) => `${line} ${rule}: ${text}`)).toEqual([
-      '12 reason: found by Status after a lost answer',
-      '16 detail: the terminal was busy, asked again',
+      '13 reason: found by Status after a lost answer',
+      '17 detail: the terminal was busy, asked again',
     ]);
   });
 });

@@ -89,6 +89,13 @@ const ZOD_RULES = new Set([
 /** ... or only as `z.` helpers, whose names other libraries share (`z.enum([...], '...')`, `z.string('...')`). */
 const ZOD_ONLY_RULES = new Set(['check', 'enum', 'string', 'number', 'boolean', 'url', 'email', 'uuid', 'datetime']);
 
+/**
+ * A constant named for the words it holds: a table by key (`REMEDY`, `NO_RECORD_MESSAGES`,
+ * `UNREACHABLE_WORDS`), every literal in it a message whatever its property names, or one text
+ * (`const words = ...`). Functions are not read (their strings are not all words for a person).
+ */
+const WORDS_TABLE = /(?:messages?|remed(?:y|ies)|words|titles?|labels?|explanations?)$/i;
+
 /** Log calls: their words are for the log's reader (support), never shown as a message. */
 const LOG_RECEIVERS = /^(?:console|log|logger|\w*\.log|\w*\.logger|this\.#log|this\.#logger)$/;
 
@@ -213,6 +220,18 @@ export function displayLiteralsIn(sourceText: string, file = 'file.ts'): Display
         ts.isObjectLiteralExpression(node.parent) &&
         node.parent.properties.some((property) => property.name && propertyName(property.name) === 'path');
       if (name === 'error' && (zodArgument || refineRule)) flag(node.initializer, 'zod error', node);
+    }
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && WORDS_TABLE.test(node.name.text) && node.initializer) {
+      const table = node.name.text;
+      // A table's every value, however deep; a single text (`const words = ok ? '...' : '...'`) by its branches.
+      const flagValues = (at: ts.Node): void => {
+        if (literalText(at) !== undefined && !(ts.isPropertyAssignment(at.parent) && at.parent.name === at))
+          flag(at as ts.Expression, table, node);
+        else if (!ts.isFunctionLike(at)) ts.forEachChild(at, flagValues);
+      };
+      const initializer = valuesOf(node.initializer)[0]!;
+      if (ts.isObjectLiteralExpression(initializer) || ts.isArrayLiteralExpression(initializer)) flagValues(initializer);
+      else flag(node.initializer, table, node);
     }
     if (ts.isNewExpression(node) || ts.isCallExpression(node)) {
       const callee = node.expression;
