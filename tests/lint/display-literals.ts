@@ -117,7 +117,7 @@ export const STORED_MARK = 'display-literals: stored, not shown';
 
 export interface DisplayLiteral {
   line: number;
-  /** Which rule found it: the property, the error class, the zod helper or the call. */
+  /** Which rule found it: the property, the error class, the zod helper, the call or the table. */
   rule: string;
   text: string;
 }
@@ -168,8 +168,7 @@ function calleeName(expression: ts.Expression): string | undefined {
 /** Whether a call is zod's: its chain starts at the `z` import (`z.int(...)`, `z.string().min(...)`). */
 function isZodCall(call: ts.CallExpression): boolean {
   let expression: ts.Expression = call.expression;
-  while (ts.isPropertyAccessExpression(expression) || ts.isCallExpression(expression))
-    expression = ts.isCallExpression(expression) ? expression.expression : expression.expression;
+  while (ts.isPropertyAccessExpression(expression) || ts.isCallExpression(expression)) expression = expression.expression;
   return ts.isIdentifier(expression) && expression.text === 'z';
 }
 
