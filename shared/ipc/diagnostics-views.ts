@@ -1,4 +1,5 @@
 import { z } from '../zod-mini';
+import { rule } from '../spin/rule-words';
 import { endpointNames, type EndpointName } from '../spin/endpoint-table';
 import { TipHandling } from './tip-rules';
 import { AppInfo } from './app-views';
@@ -11,7 +12,7 @@ import { JournalEntryView, JournalState, JournalWarningView } from './journal-vi
 // state and the support bundle. Everything here has been through the main process's Redactor:
 // no Authkey (only the <AUTH_KEY> placeholder), card data never beyond first 4 / last 4.
 
-const ProfileId = z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters'));
+const ProfileId = z.string().check(z.minLength(1, rule.notEmpty()), z.maxLength(64, rule.atMostChars(64)));
 const Instant = z.string();
 
 /** Which terminal: the one named, or the active one. */
@@ -114,7 +115,7 @@ export function tipCheckNeedsConfirmation(environment: Environment): boolean {
 export const TipCheckInput = z.strictObject({
   profileId: ProfileId,
   /** Production and custom terminals: the cents the user agreed may be charged and voided. */
-  confirmedCents: z.optional(z.number().check(z.int('must be a whole number of cents'))),
+  confirmedCents: z.optional(z.number().check(z.int(rule.wholeCents()))),
 });
 export type TipCheckInput = z.input<typeof TipCheckInput>;
 
@@ -201,7 +202,7 @@ export const LogFilter = z.nullish(
     endpoint: z.optional(LogEndpoint),
     outcome: z.optional(LogOutcome),
     /** Case-insensitive text anywhere in the entry, its codes, explanation or bodies. */
-    text: z.optional(z.string().check(z.maxLength(100, 'must be at most 100 characters'))),
+    text: z.optional(z.string().check(z.maxLength(100, rule.atMostChars(100)))),
     profileId: z.optional(ProfileId),
   }),
 );
@@ -243,7 +244,7 @@ export const LogPage = z.object({ entries: z.array(LogEntryView), kept: z.number
 export type LogPage = z.infer<typeof LogPage>;
 
 export const LogEntryInput = z.strictObject({
-  entryId: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters')),
+  entryId: z.string().check(z.minLength(1, rule.notEmpty()), z.maxLength(64, rule.atMostChars(64))),
 });
 
 /** One entry with its (redacted) bodies, pretty-printed. */
