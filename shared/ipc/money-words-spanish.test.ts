@@ -18,7 +18,14 @@ afterEach(() => {
   language = BASE_LANGUAGE;
 });
 
-const answered = (over: Partial<AnsweredAmounts>): AnsweredAmounts => ({ total: null, amount: null, tip: null, fee: null, tax: null, ...over });
+const answered = (over: Partial<AnsweredAmounts>): AnsweredAmounts => ({
+  total: null,
+  amount: null,
+  tip: null,
+  fee: null,
+  tax: null,
+  ...over,
+});
 
 describe('money sentences in Spanish', () => {
   it('the charge check says what was meant, what was charged, how the tip was read and what to do', () => {
@@ -34,12 +41,17 @@ describe('money sentences in Spanish', () => {
       'La terminal cobró $25.00 ($26.00 con $1.00 de cargos e impuestos), con una propina de $5.00.',
       'spin-desk envió Amount $20.00 con TipAmount $5.00: parece que esta terminal suma la propina aparte de Amount.',
     ]);
-    expect(words.remedy).toMatch(/^Revise el recibo con el cliente\. Si \$25\.00 está mal, anule este pago \(venta\) y cóbrelo de nuevo por \$20\.00\./);
+    expect(words.remedy).toMatch(
+      /^Revise el recibo con el cliente\. Si \$25\.00 está mal, anule este pago \(venta\) y cóbrelo de nuevo por \$20\.00\./,
+    );
     expect(chargeCheckShort(onTop)).toBe('la terminal cobró $25.00, no $20.00');
     // The journal's CSV is a file kept for support: English whatever the page speaks.
     expect(chargeCheckShort(onTop, BASE_LANGUAGE)).toBe('the terminal charged $25.00, not $20.00');
     const none = chargeCheckWords(checkCharge({ totalCents: 1234, tipCents: 0 }, answered({}))!, 'reembolso');
-    expect(none).toMatchObject({ title: 'La terminal no dijo cuánto cobró', remedy: 'Revise el recibo para asegurarse de que el cliente pagó $12.34.' });
+    expect(none).toMatchObject({
+      title: 'La terminal no dijo cuánto cobró',
+      remedy: 'Revise el recibo para asegurarse de que el cliente pagó $12.34.',
+    });
   });
 
   it('the parts of a total, the charged sentence and the tax on a surcharge', () => {
@@ -52,7 +64,9 @@ describe('money sentences in Spanish', () => {
     expect(taxOnFeeLabel()).toBe('Impuesto sobre el cargo');
     expect(figuresDoNotAddUp()).toBe('Las cifras de la terminal no cuadran');
     language = 'en';
-    expect(chargedWords(money, 'surcharge')).toBe('The card was charged $113.24: $100.00 + $10.00 tip + $3.00 surcharge + $0.24 tax on the surcharge');
+    expect(chargedWords(money, 'surcharge')).toBe(
+      'The card was charged $113.24: $100.00 + $10.00 tip + $3.00 surcharge + $0.24 tax on the surcharge',
+    );
   });
 
   it('what a support bundle holds: Spanish on the screen, English in the file', () => {
