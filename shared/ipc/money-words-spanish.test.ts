@@ -18,29 +18,24 @@ afterEach(() => {
   language = BASE_LANGUAGE;
 });
 
-const answered = (over: Partial<AnsweredAmounts>): AnsweredAmounts => ({
-  total: null,
-  amount: null,
-  tip: null,
-  fee: null,
-  tax: null,
-  ...over,
-});
+/** An answer that said none of its figures, with those given. */
+const NOTHING_SAID: AnsweredAmounts = { total: null, amount: null, tip: null, fee: null, tax: null };
+const answered = (over: Partial<AnsweredAmounts>): AnsweredAmounts => ({ ...NOTHING_SAID, ...over });
 
 describe('money sentences in Spanish', () => {
   it('the charge check says what was meant, what was charged, how the tip was read and what to do', () => {
     language = 'es-US';
+    // Meant $20.00 with a $5.00 tip, sent as Amount $20.00; the terminal added the tip on top and a $1.00 fee.
     const onTop = checkCharge(
       { totalCents: 2000, tipCents: 500, sentAmountCents: 2000 },
       answered({ total: 2600, amount: 2500, tip: 500, fee: 100 }),
     )!;
     const words = chargeCheckWords(onTop, 'venta');
-    expect(words.title).toBe('La terminal cobró $25.00, no $20.00');
-    expect(words.lines).toEqual([
-      'Usted ingresó $15.00 + $5.00 de propina = $20.00.',
-      'La terminal cobró $25.00 ($26.00 con $1.00 de cargos e impuestos), con una propina de $5.00.',
-      'spin-desk envió Amount $20.00 con TipAmount $5.00: parece que esta terminal suma la propina aparte de Amount.',
-    ]);
+    expect(`${words.title}. ${words.lines.join(' ')}`).toBe(
+      'La terminal cobró $25.00, no $20.00. Usted ingresó $15.00 + $5.00 de propina = $20.00. ' +
+        'La terminal cobró $25.00 ($26.00 con $1.00 de cargos e impuestos), con una propina de $5.00. ' +
+        'spin-desk envió Amount $20.00 con TipAmount $5.00: parece que esta terminal suma la propina aparte de Amount.',
+    );
     expect(words.remedy).toMatch(
       /^Revise el recibo con el cliente\. Si \$25\.00 está mal, anule este pago \(venta\) y cóbrelo de nuevo por \$20\.00\./,
     );
