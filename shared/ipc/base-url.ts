@@ -1,3 +1,4 @@
+import * as m from '../i18n/paraglide/messages/_index.js';
 import type { Environment } from './profile-views';
 
 // Shared by the profile form (to say what is wrong before sending) and the main process (which
@@ -18,23 +19,23 @@ export function isLoopbackHost(hostname: string): boolean {
 /**
  * Checks a custom base URL: it must be http(s), and HTTPS unless it points at this machine, because
  * every request body carries the Authkey. Returns the normalised URL (no trailing slash) or a
- * sentence saying what is wrong.
+ * phrase saying what is wrong, in the language of the moment ("must start with https://").
  */
 export function checkCustomUrl(text: string | undefined): { ok: true; url: string } | { ok: false; message: string } {
-  if (!text || text.trim() === '') return { ok: false, message: 'is required for a custom environment' };
+  if (!text || text.trim() === '') return { ok: false, message: m.rule_base_url_required() };
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
-    return { ok: false, message: 'must be a full URL such as https://spin.example.com' };
+    return { ok: false, message: m.rule_base_url_full() };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: 'must start with https://' };
+    return { ok: false, message: m.rule_base_url_https() };
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return { ok: false, message: 'must use https:// (plain http is allowed only for this computer, 127.0.0.1)' };
+    return { ok: false, message: m.rule_base_url_loopback() };
   }
-  if (url.username || url.password) return { ok: false, message: 'must not contain a user name or password' };
-  if (url.search || url.hash) return { ok: false, message: 'must not contain ? or # parts' };
+  if (url.username || url.password) return { ok: false, message: m.rule_base_url_no_user() };
+  if (url.search || url.hash) return { ok: false, message: m.rule_base_url_no_query() };
   return { ok: true, url: url.toString().replace(/\/+$/, '') };
 }

@@ -1,4 +1,5 @@
 import { ReconciliationReport } from './reconciliation-views';
+import { rule } from '../spin/rule-words';
 import { z } from 'zod';
 import { AppInfo } from './app-views';
 import { StorageHealth, SecretStorage } from './storage-views';
@@ -84,7 +85,7 @@ import {
 } from './payment-views';
 
 const NoInput = z.undefined().or(z.null()).or(z.strictObject({}));
-const ById = z.strictObject({ id: z.string().min(1, 'must not be empty') });
+const ById = z.strictObject({ id: z.string().min(1, rule.notEmpty()) });
 
 /**
  * The one list of channels between the renderer and the main process. Each channel names its input
@@ -108,7 +109,7 @@ export const contract = {
   'profiles:setAuthkey': {
     input: z.strictObject({
       id: z.string().min(1),
-      authkey: z.string().length(10, 'must be exactly 10 characters'),
+      authkey: z.string().length(10, rule.exactlyChars(10)),
       /** Set after the user accepted the warning that this computer cannot really encrypt it. */
       acceptWeakProtection: z.boolean().optional(),
     }),

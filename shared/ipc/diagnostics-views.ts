@@ -1,4 +1,8 @@
 import { z } from '../zod-mini';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { currentLanguage } from '../i18n/current-language';
+import type { Language } from '../i18n/languages';
+import { rule } from '../spin/rule-words';
 import { endpointNames, type EndpointName } from '../spin/endpoint-table';
 import { TipHandling } from './tip-rules';
 import { AppInfo } from './app-views';
@@ -11,7 +15,7 @@ import { JournalEntryView, JournalState, JournalWarningView } from './journal-vi
 // state and the support bundle. Everything here has been through the main process's Redactor:
 // no Authkey (only the <AUTH_KEY> placeholder), card data never beyond first 4 / last 4.
 
-const ProfileId = z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters'));
+const ProfileId = z.string().check(z.minLength(1, rule.notEmpty()), z.maxLength(64, rule.atMostChars(64)));
 const Instant = z.string();
 
 /** Which terminal: the one named, or the active one. */
@@ -114,7 +118,7 @@ export function tipCheckNeedsConfirmation(environment: Environment): boolean {
 export const TipCheckInput = z.strictObject({
   profileId: ProfileId,
   /** Production and custom terminals: the cents the user agreed may be charged and voided. */
-  confirmedCents: z.optional(z.number().check(z.int('must be a whole number of cents'))),
+  confirmedCents: z.optional(z.number().check(z.int(rule.wholeCents()))),
 });
 export type TipCheckInput = z.input<typeof TipCheckInput>;
 
@@ -201,7 +205,7 @@ export const LogFilter = z.nullish(
     endpoint: z.optional(LogEndpoint),
     outcome: z.optional(LogOutcome),
     /** Case-insensitive text anywhere in the entry, its codes, explanation or bodies. */
-    text: z.optional(z.string().check(z.maxLength(100, 'must be at most 100 characters'))),
+    text: z.optional(z.string().check(z.maxLength(100, rule.atMostChars(100)))),
     profileId: z.optional(ProfileId),
   }),
 );
@@ -243,7 +247,7 @@ export const LogPage = z.object({ entries: z.array(LogEntryView), kept: z.number
 export type LogPage = z.infer<typeof LogPage>;
 
 export const LogEntryInput = z.strictObject({
-  entryId: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters')),
+  entryId: z.string().check(z.minLength(1, rule.notEmpty()), z.maxLength(64, rule.atMostChars(64))),
 });
 
 /** One entry with its (redacted) bodies, pretty-printed. */
@@ -283,21 +287,24 @@ export type TerminalStateView = z.infer<typeof TerminalStateView>;
 export const BUNDLE_LOG_ENTRIES = 100;
 
 /**
- * What a support bundle holds, in the words the Troubleshooting screen shows. The file opens with
- * the same sentences (`about`), so whoever reads it learns what it is and what was left out.
+ * What a support bundle holds, in the words the Troubleshooting screen shows (the language of the
+ * moment). The file opens with the same sentences in English (`about`, `BASE_LANGUAGE`: support
+ * reads it), so whoever reads it learns what it is and what was left out.
  */
-export const SUPPORT_BUNDLE_ABOUT = {
-  holds: [
-    'spin-desk’s version, and the computer’s operating system',
-    'your terminals (names, environments, addresses, TPNs) and how Authkeys are stored',
-    'the latest connection checks and each terminal’s last known state',
-    'a summary of the payment journal: counts, the entries still being looked up (reference, amount, card brand with first 4 / last 4), warnings, and when its last backup was made',
-    `the last ${BUNDLE_LOG_ENTRIES} requests from the request log (a fifth of them routine status checks): when, which terminal, where to, the codes and messages, and each request and answer`,
-    'the crash reports kept in the data folder: each file’s name, size and time (send the files themselves only if support asks)',
-  ],
-  leftOut:
-    'It never holds an Authkey, a whole card number, track data, a cardholder name, a card’s expiry date, a card token or a signature: an Authkey reads <AUTH_KEY>, a card number only its first 4 and last 4 digits, and the others a note such as [card token removed]. A field SPIn does not define keeps its name only ([dropped: not a SPIn field]); what was dropped is counted by kind.',
-} as const;
+export function supportBundleAbout(language: Language = currentLanguage()): { holds: string[]; leftOut: string } {
+  const say = { locale: language };
+  return {
+    holds: [
+      m.words_bundle_holds_version({}, say),
+      m.words_bundle_holds_terminals({}, say),
+      m.words_bundle_holds_checks({}, say),
+      m.words_bundle_holds_journal({}, say),
+      m.words_bundle_holds_requests({ count: BUNDLE_LOG_ENTRIES }, say),
+      m.words_bundle_holds_crashes({}, say),
+    ],
+    leftOut: m.words_bundle_left_out({}, say),
+  };
+}
 
 /** A crash report (minidump) kept in the data folder: its path there, size and time. */
 export const CrashDump = z.object({ file: z.string(), bytes: z.number().check(z.int()), at: Instant });

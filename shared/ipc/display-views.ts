@@ -1,4 +1,6 @@
 import { z } from '../zod-mini';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { rule, ruleWith, ruleWords, type RuleWords } from '../spin/rule-words';
 import { LocalTaxFlag, PaymentType, UserInputType } from '../spin/enums';
 import { MAX_CENTS } from '../spin/money';
 import { ReferenceId } from './payment-result-views';
@@ -8,21 +10,20 @@ import { ReferenceId } from './payment-result-views';
 // dollars only in main. Where no source gives a length (docs/PROTOCOL.md §13.3), the caps below are what a
 // terminal screen can show, so a typo cannot send a paragraph; they are not service rules.
 
-const TOO_LARGE = 'must be at most $99,999,999.99';
-/** `missing` is the message for no number at all (null, left out), where a field needs its own. */
-const cents = (missing?: string) => z.number(missing).check(z.int('must be a whole number of cents'));
-const NonNegativeCents = cents().check(z.nonnegative('must not be negative'), z.maximum(MAX_CENTS, TOO_LARGE));
+const tooLarge = () => rule.atMostMoney(MAX_CENTS);
+/** `missing` is the rule for no number at all (null, left out), where a field needs its own. */
+const cents = (missing?: RuleWords) => z.number(missing).check(z.int(rule.wholeCents()));
+const NonNegativeCents = cents().check(z.nonnegative(rule.notNegative()), z.maximum(MAX_CENTS, tooLarge()));
 /** Cart lines may be negative (a discount line); nothing on the cart is charged. */
-const signedCents = (missing?: string) =>
-  cents(missing).check(z.minimum(-MAX_CENTS, 'must be at least -$99,999,999.99'), z.maximum(MAX_CENTS, TOO_LARGE));
+const signedCents = (missing?: RuleWords) =>
+  cents(missing).check(z.minimum(-MAX_CENTS, rule.atLeastMoney(-MAX_CENTS)), z.maximum(MAX_CENTS, tooLarge()));
 const SignedCents = signedCents();
 
 /** Defaults to the active profile, as for a sale. */
 const ProfileId = z.optional(z.string().check(z.minLength(1)));
 
-const required = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(max, `must be at most ${max} characters`));
-const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, rule.notEmpty()), z.maxLength(max, rule.atMostChars(max)));
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, rule.atMostChars(max)));
 
 function hasAtMostDecimals(places: number) {
   return (value: number) => Number(value.toFixed(places)) === value;
@@ -30,25 +31,23 @@ function hasAtMostDecimals(places: number) {
 
 /** Item counts may be fractional (1.5 kg), at most 3 decimals. */
 const Quantity = z
-  .number('must be a number')
+  .number(rule.aNumber())
   .check(
-    z.positive('must be greater than 0'),
-    z.maximum(99_999, 'must be at most 99,999'),
-    z.refine(hasAtMostDecimals(3), 'must have at most 3 decimal places'),
+    z.positive(rule.greaterThan(0)),
+    z.maximum(99_999, rule.atMostFigure(99_999)),
+    z.refine(hasAtMostDecimals(3), rule.atMostDecimals(3)),
   );
 
 /** Seconds a prompt waits; SPInProxyTimeout's own range, since the proxy stops waiting at 720 s. */
-const Seconds = z
-  .number()
-  .check(z.int('must be a whole number of seconds'), z.minimum(1, 'must be at least 1'), z.maximum(720, 'must be at most 720'));
+const Seconds = z.number().check(z.int(rule.wholeSeconds()), z.minimum(1, rule.atLeast(1)), z.maximum(720, rule.atMost(720)));
 
 /** Reports duplicates at the item that repeats an earlier one, so the form can mark that row. */
-function unique<T>(key: (item: T) => string, field: string | undefined, message: string) {
+function unique<T>(key: (item: T) => string, field: string | undefined, say: () => string) {
   return (items: T[], ctx: z.core.$RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
       const value = key(item).toLowerCase();
-      if (seen.has(value)) ctx.addIssue({ code: 'custom', path: field ? [index, field] : [index], message });
+      if (seen.has(value)) ctx.addIssue({ code: 'custom', path: field ? [index, field] : [index], message: say() });
       seen.add(value);
     });
   };
@@ -64,32 +63,32 @@ const NamedValue = z.strictObject({ name: required(60), valueCents: z.nullable(S
 const CartOption = z.strictObject({ name: required(60), priceCents: z.nullable(SignedCents), quantity: z.nullable(Quantity) });
 const CartModifier = z.strictObject({
   name: required(60),
-  options: z.array(CartOption).check(z.maxLength(20, 'must contain at most 20 options')),
+  options: z.array(CartOption).check(z.maxLength(20, ruleWith(m.rule_at_most_options, { max: 20 }))),
 });
 const CustomInfo = z.strictObject({ name: required(60), value: optionalText(100) });
 
 // The schema lets an item's Price and the Amounts list be left out, but live services refuse both
 // with 2201 (docs/PROTOCOL.md §4.12): the app refuses them first, so the cashier fixes the cart at
 // the form instead of reading the service's refusal after it was sent.
-export const CART_PRICE_REQUIRED = 'must be given: the SPIn service refuses a cart item without a price';
-export const CART_TOTAL_REQUIRED = 'must contain at least 1 total line: the SPIn service refuses a cart without one';
+const cartPriceRequired = () => ruleWords(() => m.rule_cart_price_required());
+const cartTotalRequired = () => ruleWords(() => m.rule_cart_total_required());
 
 export const CartItemInput = z.strictObject({
   name: required(100),
-  priceCents: signedCents(CART_PRICE_REQUIRED),
+  priceCents: signedCents(cartPriceRequired()),
   unitPriceCents: z.nullable(SignedCents),
   quantity: z.nullable(Quantity),
   additionalInfo: optionalText(200),
-  customInfos: z.array(CustomInfo).check(z.maxLength(20, 'must contain at most 20 entries')),
-  modifiers: z.array(CartModifier).check(z.maxLength(20, 'must contain at most 20 modifiers')),
+  customInfos: z.array(CustomInfo).check(z.maxLength(20, ruleWith(m.rule_at_most_entries, { max: 20 }))),
+  modifiers: z.array(CartModifier).check(z.maxLength(20, ruleWith(m.rule_at_most_modifiers, { max: 20 }))),
 });
 export type CartItemInput = z.infer<typeof CartItemInput>;
 
 /** The wire's Cart (docs/PROTOCOL.md §4.12) with cents instead of dollars. */
 export const CartInput = z.strictObject({
-  amounts: z.array(NamedValue).check(z.minLength(1, CART_TOTAL_REQUIRED), z.maxLength(20, 'must contain at most 20 lines')),
-  cashPrices: z.array(NamedValue).check(z.maxLength(20, 'must contain at most 20 lines')),
-  items: z.array(CartItemInput).check(z.maxLength(100, 'must contain at most 100 items')),
+  amounts: z.array(NamedValue).check(z.minLength(1, cartTotalRequired()), z.maxLength(20, ruleWith(m.rule_at_most_lines, { max: 20 }))),
+  cashPrices: z.array(NamedValue).check(z.maxLength(20, ruleWith(m.rule_at_most_lines, { max: 20 }))),
+  items: z.array(CartItemInput).check(z.maxLength(100, ruleWith(m.rule_at_most_items, { max: 100 }))),
 });
 export type CartInput = z.infer<typeof CartInput>;
 
@@ -118,11 +117,14 @@ export const InvoiceInput = z
     name: optionalText(100),
     totalCents: NonNegativeCents,
     paidCents: NonNegativeCents,
-    goods: z.array(InvoiceGood).check(z.maxLength(100, 'must contain at most 100 lines')),
-    payments: z.array(InvoicePayment).check(z.maxLength(50, 'must contain at most 50 payments')),
+    goods: z.array(InvoiceGood).check(z.maxLength(100, ruleWith(m.rule_at_most_lines, { max: 100 }))),
+    payments: z.array(InvoicePayment).check(z.maxLength(50, ruleWith(m.rule_at_most_payments, { max: 50 }))),
   })
   .check(
-    z.refine((invoice) => invoice.paidCents <= invoice.totalCents, { path: ['paidCents'], message: 'must not be more than the total' }),
+    z.refine((invoice) => invoice.paidCents <= invoice.totalCents, {
+      path: ['paidCents'],
+      ...ruleWords(() => m.rule_not_more_than_total()),
+    }),
   );
 export type InvoiceInput = z.infer<typeof InvoiceInput>;
 
@@ -147,13 +149,20 @@ export type InvoiceChoice = z.infer<typeof InvoiceChoice>;
 export const SelectInvoiceForm = z.strictObject({
   profileId: ProfileId,
   title: required(250),
-  invoices: z
-    .array(InvoiceChoice)
-    .check(
-      z.minLength(1, 'must contain at least 1 invoice'),
-      z.maxLength(50, 'must contain at most 50 invoices'),
-      z.superRefine(unique((invoice: InvoiceChoice) => invoice.id, 'id', 'is already used by another invoice in the list')),
+  invoices: z.array(InvoiceChoice).check(
+    z.minLength(
+      1,
+      ruleWords(() => m.rule_at_least_one_invoice()),
     ),
+    z.maxLength(50, ruleWith(m.rule_at_most_invoices, { max: 50 })),
+    z.superRefine(
+      unique(
+        (invoice: InvoiceChoice) => invoice.id,
+        'id',
+        () => m.rule_invoice_id_repeated(),
+      ),
+    ),
+  ),
 });
 export type SelectInvoiceForm = z.input<typeof SelectInvoiceForm>;
 
@@ -167,9 +176,7 @@ export const UserInputForm = z.strictObject({
   title: required(250),
   type: UserInputType,
   timeoutSeconds: z.optional(Seconds),
-  maxLength: z.optional(
-    z.number().check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(100, 'must be at most 100')),
-  ),
+  maxLength: z.optional(z.number().check(z.int(rule.whole()), z.minimum(1, rule.atLeast(1)), z.maximum(100, rule.atMost(100)))),
   /** The terminal masks what the customer types; the app masks the answer until revealed. */
   hiddenInput: z._default(z.boolean(), false),
 });
@@ -181,13 +188,20 @@ export type UserInputAnswer = z.infer<typeof UserInputAnswer>;
 export const UserChoiceForm = z.strictObject({
   profileId: ProfileId,
   title: required(250),
-  options: z
-    .array(required(100))
-    .check(
-      z.minLength(1, 'must contain at least 1 option'),
-      z.maxLength(20, 'must contain at most 20 options'),
-      z.superRefine(unique((option: string) => option, undefined, 'is the same as an earlier option')),
+  options: z.array(required(100)).check(
+    z.minLength(
+      1,
+      ruleWords(() => m.rule_at_least_one_option()),
     ),
+    z.maxLength(20, ruleWith(m.rule_at_most_options, { max: 20 })),
+    z.superRefine(
+      unique(
+        (option: string) => option,
+        undefined,
+        () => m.rule_option_repeated(),
+      ),
+    ),
+  ),
 });
 export type UserChoiceForm = z.input<typeof UserChoiceForm>;
 
@@ -201,7 +215,7 @@ export const GetCardForm = z.strictObject({
 });
 export type GetCardForm = z.input<typeof GetCardForm>;
 
-const FourDigits = z.string().check(z.regex(/^\d{4}$/, 'must be 4 digits'));
+const FourDigits = z.string().check(z.regex(/^\d{4}$/, ruleWith(m.rule_digits, { count: 4 })));
 /**
  * A card read, reduced in main to what may be shown: never track data, never more of the account
  * than its first and last four digits. The regexes are a second guard at the boundary.
@@ -233,7 +247,7 @@ const Level3Header = z.strictObject({
    * docs/PROTOCOL.md §4.15); Frequency's meaning is not published, so it is sent as typed.
    */
   /** The wire's Amount follows the amount rule when sent: above zero. */
-  amountCents: z.optional(cents().check(z.minimum(1, 'must be more than $0.00'), z.maximum(MAX_CENTS, TOO_LARGE))),
+  amountCents: z.optional(cents().check(z.minimum(1, rule.moreThanMoney(0)), z.maximum(MAX_CENTS, tooLarge()))),
   tipCents: z.optional(NonNegativeCents),
   cashbackCents: z.optional(NonNegativeCents),
   customFeeCents: z.optional(NonNegativeCents),
@@ -264,12 +278,8 @@ export const Level3LineInput = z.strictObject({
   /** Percent, e.g. 8.875. */
   vatTaxRate: z.optional(
     z
-      .number('must be a number')
-      .check(
-        z.minimum(0, 'must not be negative'),
-        z.maximum(100, 'must be at most 100'),
-        z.refine(hasAtMostDecimals(3), 'must have at most 3 decimal places'),
-      ),
+      .number(rule.aNumber())
+      .check(z.minimum(0, rule.notNegative()), z.maximum(100, rule.atMost(100)), z.refine(hasAtMostDecimals(3), rule.atMostDecimals(3))),
   ),
   discountCents: z.optional(NonNegativeCents),
   totalCents: z.optional(NonNegativeCents),
@@ -287,18 +297,20 @@ const level3Target = {
 export const AddLevel3Form = z.strictObject({
   ...level3Target,
   header: z._default(Level3Header, {}),
-  items: z
-    .array(Level3LineInput)
-    .check(z.minLength(1, 'must contain at least 1 line item'), z.maxLength(99, 'must contain at most 99 line items')),
+  items: z.array(Level3LineInput).check(
+    z.minLength(
+      1,
+      ruleWords(() => m.rule_at_least_one_line_item()),
+    ),
+    z.maxLength(99, ruleWith(m.rule_at_most_line_items, { max: 99 })),
+  ),
 });
 export type AddLevel3Form = z.input<typeof AddLevel3Form>;
 
 export const RemoveLevel3Form = z.strictObject({
   ...level3Target,
   /** Counted from 1; without it every staged line of the AuthCode is removed. */
-  lineItemNumber: z.optional(
-    z.number().check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(999, 'must be at most 999')),
-  ),
+  lineItemNumber: z.optional(z.number().check(z.int(rule.whole()), z.minimum(1, rule.atLeast(1)), z.maximum(999, rule.atMost(999)))),
 });
 export type RemoveLevel3Form = z.input<typeof RemoveLevel3Form>;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod-mini';
+import { rule } from '../spin/rule-words';
 
 // The journal's own care as Troubleshooting shows it: "Check the journal" (an integrity check with
 // a verdict in plain words) and "Restore from backup" (the backups kept in the data folder, and
@@ -45,7 +46,7 @@ export const JournalBackups = z.object({
 export type JournalBackups = z.infer<typeof JournalBackups>;
 
 export const RestoreInput = z.strictObject({
-  name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters')),
+  name: z.string().check(z.minLength(1, rule.notEmpty()), z.maxLength(200, rule.atMostChars(200))),
 });
 export type RestoreInput = z.infer<typeof RestoreInput>;
 

@@ -1,4 +1,6 @@
 import { z } from '../zod-mini';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { rule, ruleWords } from '../spin/rule-words';
 import { ChargeCheck } from './tip-rules';
 import { RecoveryNote, ReferenceId } from './payment-result-views';
 
@@ -98,27 +100,25 @@ export const JournalEntryView = z.object({
 export type JournalEntryView = z.infer<typeof JournalEntryView>;
 export type LookupBlocked = NonNullable<JournalEntryView['blocked']>;
 
-const Instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time such as 2026-01-31T00:00:00Z' });
+const Instant = z.iso.datetime({ offset: true, error: () => m.rule_iso_date_time() });
 
 /** Every filter is optional and they combine with AND. `from` is inclusive, `to` exclusive. */
 export const JournalFilter = z.strictObject({
   from: z.optional(Instant),
   to: z.optional(Instant),
   /** Case-insensitive part of the ReferenceId. */
-  referenceId: z.optional(
-    z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(50, 'must be at most 50 characters')),
-  ),
+  referenceId: z.optional(z.string().check(z.trim(), z.minLength(1, rule.notEmpty()), z.maxLength(50, rule.atMostChars(50)))),
   /** Requested or approved amount, in cents. */
-  amountCents: z.optional(z.number().check(z.int('must be a whole number of cents'), z.nonnegative('must not be negative'))),
-  last4: z.optional(z.string().check(z.regex(/^\d{4}$/, 'must be exactly 4 digits'))),
+  amountCents: z.optional(z.number().check(z.int(rule.wholeCents()), z.nonnegative(rule.notNegative()))),
+  last4: z.optional(z.string().check(z.regex(/^\d{4}$/, rule.exactlyDigits(4)))),
   state: z.optional(JournalState),
-  tpn: z.optional(z.string().check(z.minLength(1, 'must not be empty'))),
+  tpn: z.optional(z.string().check(z.minLength(1, rule.notEmpty()))),
 });
 export type JournalFilter = z.input<typeof JournalFilter>;
 
 const inOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
   f.from === undefined || f.to === undefined || Date.parse(f.from) < Date.parse(f.to);
-const inOrderRule = () => ({ path: ['to'], error: 'must be later than from' });
+const inOrderRule = () => ({ path: ['to'], ...ruleWords(() => m.rule_later_than_from()) });
 
 /** journal:exportCsv takes the filter alone: every matching entry is exported. */
 export const JournalExportInput = JournalFilter.check(z.refine(inOrder, inOrderRule()));
@@ -136,11 +136,8 @@ export function journalCsvAddress(filter: JournalFilter): string {
 
 export const JournalListInput = z
   .extend(JournalFilter, {
-    offset: z._default(z.number().check(z.int('must be a whole number'), z.nonnegative('must not be negative')), 0),
-    limit: z._default(
-      z.number().check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(500, 'must be at most 500')),
-      50,
-    ),
+    offset: z._default(z.number().check(z.int(rule.whole()), z.nonnegative(rule.notNegative())), 0),
+    limit: z._default(z.number().check(z.int(rule.whole()), z.minimum(1, rule.atLeast(1)), z.maximum(500, rule.atMost(500))), 50),
   })
   .check(z.refine(inOrder, inOrderRule()));
 export type JournalListInput = z.input<typeof JournalListInput>;
@@ -171,7 +168,7 @@ export const JournalWarningView = z.object({
 export const JournalPendingInput = z.union([
   z.strictObject({
     referenceId: z.optional(ReferenceId),
-    profileId: z.optional(z.string().check(z.minLength(1, 'must not be empty'))),
+    profileId: z.optional(z.string().check(z.minLength(1, rule.notEmpty()))),
   }),
   z.undefined(),
   z.null(),

@@ -1,3 +1,4 @@
+import * as m from '../i18n/paraglide/messages/_index.js';
 import { formatMoney } from '../spin/money';
 import type { JournalEntryView } from './journal-views';
 
@@ -98,20 +99,31 @@ export type FeeKind = 'fee' | 'surcharge';
 
 /** "Tax on the fee" / "Tax on the surcharge": the label of TaxAmount on every surface. */
 export function taxOnFeeLabel(kind: FeeKind = 'fee'): string {
-  return `Tax on the ${kind}`;
+  return kind === 'fee' ? m.words_tax_on_fee() : m.words_tax_on_surcharge();
 }
+
+/** One part of the money after the base, "$3.00 tip", "$3.00 surcharge", "$0.24 tax on the surcharge". */
+const PART_WORDS: Record<'tip' | FeeKind | `tax-${FeeKind}`, (inputs: { amount: string }) => string> = {
+  tip: m.words_part_tip,
+  fee: m.words_part_fee,
+  surcharge: m.words_part_surcharge,
+  'tax-fee': m.words_part_tax_on_fee,
+  'tax-surcharge': m.words_part_tax_on_surcharge,
+};
 
 /**
  * How the parts make the total, in words: "$12.34 + $3.50 tip", with fee and tax on the fee when
- * there are any; empty when there is nothing to add to the base (no tip, fee or tax).
+ * there are any; empty when there is nothing to add to the base (no tip, fee or tax). The parts
+ * are joined with " + " as a sum is written in either language.
  */
 export function moneyParts(money: ChargedMoney, kind: FeeKind = 'fee'): string {
   const extras: string[] = [];
-  if (money.tipCents !== 0) extras.push(`${formatMoney(money.tipCents)} tip`);
-  if (money.feeCents !== 0) extras.push(`${formatMoney(money.feeCents)} ${kind}`);
-  if (money.taxCents !== 0) extras.push(`${formatMoney(money.taxCents)} ${taxOnFeeLabel(kind).toLowerCase()}`);
+  const part = (which: keyof typeof PART_WORDS, cents: number) => extras.push(PART_WORDS[which]({ amount: formatMoney(cents) }));
+  if (money.tipCents !== 0) part('tip', money.tipCents);
+  if (money.feeCents !== 0) part(kind, money.feeCents);
+  if (money.taxCents !== 0) part(`tax-${kind}`, money.taxCents);
   if (extras.length === 0) return '';
-  return [money.baseCents === null ? 'amount not said' : formatMoney(money.baseCents), ...extras].join(' + ');
+  return [money.baseCents === null ? m.words_amount_not_said() : formatMoney(money.baseCents), ...extras].join(' + ');
 }
 
 /**
@@ -120,5 +132,5 @@ export function moneyParts(money: ChargedMoney, kind: FeeKind = 'fee'): string {
  */
 export function chargedWords(money: ChargedMoney, kind: FeeKind = 'fee'): string {
   if ((money.feeCents === 0 && money.taxCents === 0) || money.totalCents === null) return '';
-  return `The card was charged ${formatMoney(money.totalCents)}: ${moneyParts(money, kind)}`;
+  return m.words_card_charged({ total: formatMoney(money.totalCents), parts: moneyParts(money, kind) });
 }

@@ -1,4 +1,6 @@
 import { z } from '../zod-mini';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { rule, ruleWith, ruleWords } from '../spin/rule-words';
 import { PaymentType, ReceiptOption } from '../spin/enums';
 import { CartInput } from './display-views';
 
@@ -8,16 +10,14 @@ import { CartInput } from './display-views';
 // in electron/services/payments/wire-options.ts; the "More options" panel edits them.
 
 const text = (min: number, max: number) =>
-  z
-    .string()
-    .check(
-      z.minLength(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`),
-      z.maxLength(max, `must be at most ${max} characters`),
-    );
+  z.string().check(z.minLength(min, min === 1 ? rule.notEmpty() : rule.atLeastChars(min)), z.maxLength(max, rule.atMostChars(max)));
 
 /** Where the service posts the result; it travels outside this computer, so only HTTPS. */
 export const CallbackUrl = text(1, 300).check(
-  z.refine(isHttpsUrl, 'must be a full https:// address, such as https://pos.example.com/spin'),
+  z.refine(
+    isHttpsUrl,
+    ruleWords(() => m.rule_https_address()),
+  ),
 );
 
 function isHttpsUrl(value: string): boolean {
@@ -31,16 +31,25 @@ function isHttpsUrl(value: string): boolean {
 
 /** Deliberately simple: one @, something on both sides, a dot in the domain, no spaces. */
 export const CustomerEmail = text(3, 254).check(
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/, 'must be an email address such as name@example.com'),
+  z.regex(
+    /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/,
+    ruleWords(() => m.rule_email()),
+  ),
 );
 
 /** E.164 allows at most 15 digits; shorter than 7 is not a phone number anywhere. */
 export const CustomerMobile = text(7, 24).check(
-  z.regex(/^\+?[\d\s().-]+$/, 'may use only digits, spaces, ( ) - . and a leading +'),
-  z.refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 7 && digits <= 15;
-  }, 'must have 7 to 15 digits'),
+  z.regex(
+    /^\+?[\d\s().-]+$/,
+    ruleWords(() => m.rule_phone_characters()),
+  ),
+  z.refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    },
+    ruleWith(m.rule_digits_between, { min: 7, max: 15 }),
+  ),
 );
 
 /** The three envelope fields every new payment carries (Sale, Auth, Capture, Return), with their defaults. */
@@ -48,7 +57,7 @@ export const paymentCoreFields = {
   paymentType: z._default(PaymentType, 'Credit'),
   /** Which receipt copies come back to show and print. */
   getReceipt: z._default(ReceiptOption, 'Both'),
-  invoiceNumber: z.optional(z.string().check(z.maxLength(50, 'must be at most 50 characters'))),
+  invoiceNumber: z.optional(z.string().check(z.maxLength(50, rule.atMostChars(50)))),
 };
 
 /** Everything under "More options". Absent means the default the comment names. */
@@ -56,9 +65,7 @@ export const paymentOptionFields = {
   /** Which copies the terminal prints; default No (the app shows and prints them). */
   printReceipt: z.optional(ReceiptOption),
   /** Merchant slot 1-5; absent = the profile's merchant number. */
-  merchantNumber: z.optional(
-    z.number().check(z.int('must be a whole number'), z.minimum(1, 'must be 1 to 5'), z.maximum(5, 'must be 1 to 5')),
-  ),
+  merchantNumber: z.optional(z.number().check(z.int(rule.whole()), z.minimum(1, rule.between(1, 5)), z.maximum(5, rule.between(1, 5)))),
   captureSignature: z.optional(z.boolean()),
   getExtendedData: z.optional(z.boolean()),
   callbackUrl: z.optional(CallbackUrl),

@@ -1,16 +1,19 @@
 import { z } from '../zod-mini';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { rule, ruleWords } from '../spin/rule-words';
 import { ChargeCheck } from './tip-rules';
 import { OptionalCents } from './cents-rules';
 
 // What a payment's result looks like on the renderer's side, and the ReferenceId that names it.
 
-export const ReferenceId = z
-  .string()
-  .check(
-    z.minLength(1, 'must not be empty'),
-    z.maxLength(50, 'must be at most 50 characters'),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'may use only letters, digits, - and _'),
-  );
+export const ReferenceId = z.string().check(
+  z.minLength(1, rule.notEmpty()),
+  z.maxLength(50, rule.atMostChars(50)),
+  z.regex(
+    /^[A-Za-z0-9_-]+$/,
+    ruleWords(() => m.rule_letters_digits_dash()),
+  ),
+);
 
 /**
  * canceled: cancelled on the terminal (1012), no money moved; a decline is the card or host saying no.

@@ -1,4 +1,6 @@
 import { z } from '../zod-mini';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { rule, ruleWords, type RuleWords } from '../spin/rule-words';
 import { PaymentType, ReceiptOption, TipIndicator } from '../spin/enums';
 import { cartField, paymentCoreFields, paymentOptionFields } from './payment-options';
 import { NonNegativeCents, OptionalCents, PositiveCents } from './cents-rules';
@@ -10,17 +12,18 @@ import { PaymentResult, ReferenceId } from './payment-result-views';
 // carries a new one.
 
 /** Defaults to the active profile. */
-const ProfileId = z.optional(z.string().check(z.minLength(1, 'must not be empty')));
+const ProfileId = z.optional(z.string().check(z.minLength(1, rule.notEmpty())));
 
 /** Processor authorization codes are short letters and digits (samples: AXS854, 7HD2QX). */
-const AuthCode = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'must not be empty'),
-    z.maxLength(20, 'must be at most 20 characters'),
-    z.regex(/^[A-Za-z0-9]+$/, 'may use only letters and digits'),
-  );
+const AuthCode = z.string().check(
+  z.trim(),
+  z.minLength(1, rule.notEmpty()),
+  z.maxLength(20, rule.atMostChars(20)),
+  z.regex(
+    /^[A-Za-z0-9]+$/,
+    ruleWords(() => m.rule_letters_digits()),
+  ),
+);
 
 const merchantNumber = paymentOptionFields.merchantNumber;
 
@@ -29,9 +32,9 @@ const merchantNumber = paymentOptionFields.merchantNumber;
  * "unrecognized key"; this names why (the seed's rule: a custom fee only on a Sale, never on an
  * Auth or EBT, which the terminal answers 1004: docs/PROTOCOL.md §4.1, §4.2).
  */
-const notTaken = (rule: string) => z.optional(z.never({ error: rule }));
+const notTaken = (words: RuleWords) => z.optional(z.never(words));
 
-const ONLY_ON_SALE = 'is taken only by a Sale: a custom fee goes with the charge itself';
+const onlyOnSale = () => ruleWords(() => m.rule_fee_sale_only());
 
 /** ExternalReceipt: no source gives a length (docs/PROTOCOL.md §13.3), so the cap is the app's. */
 export const EXTERNAL_RECEIPT_MAX = 500;
@@ -51,12 +54,7 @@ export const SaleForm = z
     customFeeCents: z.optional(NonNegativeCents),
     /** ExternalReceipt: the store's text on the terminal's receipt, in its markup (§11). */
     externalReceipt: z.optional(
-      z
-        .string()
-        .check(
-          z.minLength(1, 'must not be empty'),
-          z.maxLength(EXTERNAL_RECEIPT_MAX, `must be at most ${EXTERNAL_RECEIPT_MAX} characters`),
-        ),
+      z.string().check(z.minLength(1, rule.notEmpty()), z.maxLength(EXTERNAL_RECEIPT_MAX, rule.atMostChars(EXTERNAL_RECEIPT_MAX))),
     ),
     referenceId: ReferenceId,
     ...paymentCoreFields,
@@ -66,7 +64,7 @@ export const SaleForm = z
   .check(
     z.refine((form) => !((form.customFeeCents ?? 0) > 0 && EBT_TYPES.has(form.paymentType)), {
       path: ['customFeeCents'],
-      message: 'is not allowed on EBT: the terminal refuses a custom fee there (1004)',
+      ...ruleWords(() => m.rule_no_fee_on_ebt()),
     }),
   );
 export type SaleForm = z.input<typeof SaleForm>;
@@ -75,7 +73,7 @@ export type SaleForm = z.input<typeof SaleForm>;
 export const AuthForm = z.strictObject({
   profileId: ProfileId,
   amountCents: PositiveCents,
-  customFeeCents: notTaken('is not allowed on an Auth: the terminal refuses a custom fee on a hold (1004)'),
+  customFeeCents: notTaken(ruleWords(() => m.rule_no_fee_on_auth())),
   referenceId: ReferenceId,
   ...paymentCoreFields,
   ...paymentOptionFields,
@@ -89,7 +87,7 @@ export const CaptureForm = z.strictObject({
   authCode: AuthCode,
   amountCents: PositiveCents,
   tipCents: z._default(NonNegativeCents, 0),
-  customFeeCents: notTaken(ONLY_ON_SALE),
+  customFeeCents: notTaken(onlyOnSale()),
   referenceId: ReferenceId,
   ...paymentCoreFields,
   ...paymentOptionFields,
@@ -101,7 +99,7 @@ export type CaptureForm = z.input<typeof CaptureForm>;
 export const ReturnForm = z.strictObject({
   profileId: ProfileId,
   amountCents: PositiveCents,
-  customFeeCents: notTaken(ONLY_ON_SALE),
+  customFeeCents: notTaken(onlyOnSale()),
   referenceId: ReferenceId,
   ...paymentCoreFields,
   ...paymentOptionFields,
@@ -136,7 +134,7 @@ export const TipAdjustForm = z.strictObject({
 });
 export type TipAdjustForm = z.input<typeof TipAdjustForm>;
 
-export const EbtType = z.enum(['EBT_Food', 'EBT_Cash'], 'must be EBT_Food or EBT_Cash');
+export const EbtType = z.enum(['EBT_Food', 'EBT_Cash'], rule.either('EBT_Food', 'EBT_Cash'));
 
 /** EBT balance enquiry: the customer swipes, nothing is charged. */
 export const BalanceForm = z.strictObject({
@@ -160,9 +158,7 @@ export type BalanceResult = z.infer<typeof BalanceResult>;
 const LookupPaymentType = z._default(PaymentType, 'Card');
 
 /** Position of a transaction in the open batch (docs/PROTOCOL.md §4.8: 1-9999). */
-const TransactionNumber = z
-  .number()
-  .check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(9999, 'must be at most 9999'));
+const TransactionNumber = z.number().check(z.int(rule.whole()), z.minimum(1, rule.atLeast(1)), z.maximum(9999, rule.atMost(9999)));
 
 /** One transaction, by its ReferenceId or by its TransactionNumber in the open batch. */
 export const StatusInput = z
@@ -177,19 +173,17 @@ export const StatusInput = z
   .check(
     z.refine((input) => input.referenceId !== undefined || input.transactionNumber !== undefined, {
       path: ['referenceId'],
-      message: 'is required unless a transaction number is given',
+      ...ruleWords(() => m.rule_required_unless_transaction()),
     }),
   );
 export type StatusInput = z.input<typeof StatusInput>;
 
-const ListIndex = z
-  .number()
-  .check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(5000, 'must be at most 5000'));
+const ListIndex = z.number().check(z.int(rule.whole()), z.minimum(1, rule.atLeast(1)), z.maximum(5000, rule.atMost(5000)));
 
 /** The open batch's transactions whose TransactionNumber lies in [fromIndex, toIndex]. */
 export const StatusListInput = z
   .strictObject({ profileId: ProfileId, paymentType: LookupPaymentType, fromIndex: ListIndex, toIndex: ListIndex, merchantNumber })
-  .check(z.refine((input) => input.fromIndex <= input.toIndex, { path: ['toIndex'], message: 'must not be less than the first number' }));
+  .check(z.refine((input) => input.fromIndex <= input.toIndex, { path: ['toIndex'], ...ruleWords(() => m.rule_not_less_than_first()) }));
 export type StatusListInput = z.input<typeof StatusListInput>;
 
 /** Store-and-forward transactions still on the terminal; a ReferenceId narrows it to one. */

@@ -1,4 +1,6 @@
 import { z } from '../zod-mini';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { rule, ruleWith, ruleWords } from '../spin/rule-words';
 import { ProfileDraft, ProfileList } from './profile-views';
 
 /**
@@ -9,10 +11,16 @@ export const ExportedProfile = z.omit(ProfileDraft, { id: true });
 export type ExportedProfile = z.infer<typeof ExportedProfile>;
 
 export const ProfilesFile = z.strictObject({
-  kind: z.literal('spin-desk-terminals', { error: 'is not a spin-desk terminals file' }),
-  version: z.literal(1, { error: 'must be 1 (this file is from a newer spin-desk)' }),
+  kind: z.literal(
+    'spin-desk-terminals',
+    ruleWords(() => m.rule_not_terminals_file()),
+  ),
+  version: z.literal(
+    1,
+    ruleWords(() => m.rule_newer_file()),
+  ),
   exportedAt: z.string(),
-  profiles: z.array(ExportedProfile).check(z.maxLength(200, 'must hold at most 200 terminals')),
+  profiles: z.array(ExportedProfile).check(z.maxLength(200, ruleWith(m.rule_hold_at_most_terminals, { max: 200 }))),
 });
 export type ProfilesFile = z.infer<typeof ProfilesFile>;
 
@@ -20,7 +28,7 @@ export const ProfilesExport = z.object({ fileName: z.string(), json: z.string(),
 export type ProfilesExport = z.infer<typeof ProfilesExport>;
 
 export const ProfilesImportInput = z.strictObject({
-  json: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(1_000_000, 'must be at most 1 MB')),
+  json: z.string().check(z.minLength(1, rule.notEmpty()), z.maxLength(1_000_000, ruleWith(m.rule_at_most_megabytes, { max: 1 }))),
 });
 
 export const ProfilesImportResult = z.object({

@@ -1,4 +1,5 @@
 import { z } from '../zod-mini';
+import { rule } from '../spin/rule-words';
 import { TipHandling } from './tip-rules';
 
 // Terminal profiles as the renderer sees and edits them (the Authkey never: views carry hasAuthkey).
@@ -8,16 +9,14 @@ export type Environment = z.infer<typeof Environment>;
 
 export const ProfileDraft = z.strictObject({
   id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  name: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(60, 'must be at most 60 characters')),
+  name: z.string().check(z.trim(), z.minLength(1, rule.notEmpty()), z.maxLength(60, rule.atMostChars(60))),
   environment: Environment,
   /** Only for the custom environment; HTTPS unless it points at this machine. */
-  customUrl: z.optional(z.string().check(z.maxLength(300, 'must be at most 300 characters'))),
-  tpn: z.string().check(z.trim(), z.minLength(10, 'must be 10 to 12 characters'), z.maxLength(12, 'must be 10 to 12 characters')),
-  registerId: z.optional(z.string().check(z.trim(), z.maxLength(50, 'must be at most 50 characters'))),
-  proxyTimeoutSeconds: z
-    .number()
-    .check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1'), z.maximum(720, 'must be at most 720')),
-  merchantNumber: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1, 'must be 1 to 5'), z.maximum(5, 'must be 1 to 5')))),
+  customUrl: z.optional(z.string().check(z.maxLength(300, rule.atMostChars(300)))),
+  tpn: z.string().check(z.trim(), z.minLength(10, rule.charsBetween(10, 12)), z.maxLength(12, rule.charsBetween(10, 12))),
+  registerId: z.optional(z.string().check(z.trim(), z.maxLength(50, rule.atMostChars(50)))),
+  proxyTimeoutSeconds: z.number().check(z.int(rule.whole()), z.minimum(1, rule.atLeast(1)), z.maximum(720, rule.atMost(720))),
+  merchantNumber: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1, rule.between(1, 5)), z.maximum(5, rule.between(1, 5))))),
   /**
    * How the terminal treats TipAmount (tip-rules.ts). Left out: keep what the profile remembers
    * (dropped when the TPN or address changes: another terminal); null: forget it.

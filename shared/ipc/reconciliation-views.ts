@@ -1,11 +1,12 @@
 import { z } from '../zod-mini';
+import { rule } from '../spin/rule-words';
 import { reportHeaderFields } from './report-header';
 
 // End-of-day reconciliation: the terminal's open batch (its Daily report) beside this PC's payment
 // journal, before the manager settles. Money is integer cents, signed the way it counts in the
 // batch total: money taken positive, returns negative, voids and holds not counted (0).
 
-const Cents = z.number().check(z.int('must be a whole number of cents'));
+const Cents = z.number().check(z.int(rule.wholeCents()));
 
 /** An approval in this PC's journal that the open batch does not list. */
 export const MissingFromBatch = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { rule, ruleWords } from '../spin/rule-words';
 import { readyRows } from '../ready-rows';
 import { quickAccept } from '../spin/quick-accept';
 import { SettlementType } from '../spin/enums';
@@ -9,11 +11,11 @@ import { answerWordsFields, RecoveryNote, ReferenceId } from './payment-result-v
 // Batch reports (Summary, Daily), settlement and printing as the renderer sees them. Money is
 // integer cents; a total the terminal left out is null (shown as a dash, never as $0.00).
 
-const Cents = z.number().int('must be a whole number of cents');
+const Cents = z.number().int(rule.wholeCents());
 
 export const ReportInput = z.strictObject({
   /** Defaults to the active terminal. */
-  profileId: z.string().min(1, 'must not be empty').optional(),
+  profileId: z.string().min(1, rule.notEmpty()).optional(),
 });
 export type ReportInput = z.input<typeof ReportInput>;
 
@@ -108,7 +110,7 @@ export const DailyReport = z.object({
 export type DailyReport = z.infer<typeof DailyReport>;
 
 export const SettleInput = z.strictObject({
-  profileId: z.string().min(1, 'must not be empty').optional(),
+  profileId: z.string().min(1, rule.notEmpty()).optional(),
   /** A new one per attempt: the journal refuses a reference that was already used. */
   referenceId: ReferenceId,
   /** Close sends the batch to the processor; Clear and Force are for a stuck batch. */
@@ -170,7 +172,7 @@ export type SettleResult = z.infer<typeof SettleResult>;
 
 /** A settlement kept in the journal, for History's reprint: named by its terminal and reference. */
 export const SettlementInput = z.strictObject({
-  tpn: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
+  tpn: z.string().min(1, rule.notEmpty()).max(64, rule.atMostChars(64)),
   referenceId: ReferenceId,
 });
 export type SettlementInput = z.input<typeof SettlementInput>;
@@ -187,7 +189,10 @@ export const SavePdfInput = z.strictObject({
   /** The name offered in the save dialog; the user picks the folder. */
   fileName: z
     .string()
-    .max(120, 'must be at most 120 characters')
-    .regex(/^[\w][\w .-]*\.pdf$/, 'must be a plain file name ending in .pdf'),
+    .max(120, rule.atMostChars(120))
+    .regex(
+      /^[\w][\w .-]*\.pdf$/,
+      ruleWords(() => m.rule_pdf_file_name()),
+    ),
 });
 export const SavePdfOutput = z.object({ saved: z.boolean(), path: z.string().optional() });

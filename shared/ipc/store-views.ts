@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { rule, ruleWith, ruleWords } from '../spin/rule-words';
 import { AppError } from './envelope';
 import { ReconciliationReport } from './reconciliation-views';
 import { SettleResult } from './report-views';
@@ -10,8 +12,8 @@ import { SettlementType } from '../spin/enums';
 // asking it (the journal and the figures last read from it), Check before settling for all of
 // them, and Settle all. Money is integer cents.
 
-const Cents = z.number().int('must be a whole number of cents');
-const ProfileId = z.string({ error: 'must name one of your terminals' }).min(1, 'must not be empty');
+const Cents = z.number().int(rule.wholeCents());
+const ProfileId = z.string(ruleWords(() => m.rule_name_your_terminal())).min(1, rule.notEmpty());
 
 /**
  * Which terminal a row of Check before settling or Settle all is about: its profile, named, and the
@@ -141,9 +143,15 @@ export const SettleAllInput = z.strictObject({
   /** The terminals the confirmation offered, each with a new ReferenceId (the journal refuses one used before). */
   terminals: z
     .array(z.strictObject({ profileId: ProfileId, referenceId: ReferenceId }))
-    .min(1, 'must name at least one terminal')
-    .max(100, 'must name at most 100 terminals')
-    .refine((list) => new Set(list.map((t) => t.profileId)).size === list.length, 'must name each terminal once'),
+    .min(
+      1,
+      ruleWords(() => m.rule_at_least_one_terminal()),
+    )
+    .max(100, ruleWith(m.rule_at_most_terminals, { max: 100 }))
+    .refine(
+      (list) => new Set(list.map((t) => t.profileId)).size === list.length,
+      ruleWords(() => m.rule_each_terminal_once()),
+    ),
   settlementType: z._default(SettlementType, 'Close'),
 });
 export type SettleAllInput = z.input<typeof SettleAllInput>;

@@ -1,5 +1,8 @@
 import { z } from '../zod-mini';
-import { formatMoney } from '../spin/money';
+import * as m from '../i18n/paraglide/messages/_index.js';
+import { currentLanguage } from '../i18n/current-language';
+import { formatCents } from '../i18n/format';
+import type { Language } from '../i18n/languages';
 
 // Tips on the wire. No public source settles whether a Sale's `Amount` already includes its
 // `TipAmount` or the terminal adds the tip on top (docs/PROTOCOL.md, "Tips"). So spin-desk puts the
@@ -109,41 +112,53 @@ export function chargeCheckTone(check: ChargeCheck): 'danger' | 'warn' {
   return totalDiffers(check) ? 'danger' : 'warn';
 }
 
-/** Words that follow a dash or colon, for a table cell or a CSV: "the terminal charged $25.00, not $20.00". */
-export function chargeCheckShort(check: ChargeCheck): string {
-  if (check.state === 'not-said') return 'the terminal did not say what it charged';
-  if (totalDiffers(check)) return `the terminal charged ${money(check.chargedCents)}, not ${money(check.meantCents)}`;
-  return `the terminal recorded a tip of ${money(check.chargedTipCents)}, not ${money(check.meantTipCents)}`;
+/**
+ * Words that follow a dash or colon, for a table cell or a CSV: "the terminal charged $25.00, not
+ * $20.00". In the language of the moment; the journal's CSV, a file kept for later, asks for English.
+ */
+export function chargeCheckShort(check: ChargeCheck, language: Language = currentLanguage()): string {
+  const say = { locale: language };
+  const money = moneyIn(language);
+  if (check.state === 'not-said') return m.words_charge_not_said_short({}, say);
+  if (totalDiffers(check)) return m.words_charge_differs_short({ charged: money(check.chargedCents), meant: money(check.meantCents) }, say);
+  return m.words_tip_differs_short({ charged: money(check.chargedTipCents), meant: money(check.meantTipCents) }, say);
 }
 
-/** The check in a cashier's words. `what` names the payment: "sale", "refund", "capture", "authorization". */
+/** The check in a cashier's words. `what` names the payment, already in those words: "sale", "refund". */
 export function chargeCheckWords(check: ChargeCheck, what: string): ChargeCheckWords {
-  const meant = check.meantCents;
+  const money = moneyIn(currentLanguage());
+  const meant = money(check.meantCents);
   if (check.state === 'not-said') {
     return {
-      title: 'The terminal did not say what it charged',
-      lines: [`You entered ${entered(check)}. The terminal's answer had no amounts in it.`],
-      remedy: `Check the receipt to be sure the customer paid ${money(meant)}.`,
+      title: m.words_charge_not_said_title(),
+      lines: [m.words_charge_not_said_line({ entered: entered(check) })],
+      remedy: m.words_charge_not_said_remedy({ meant }),
       tone: 'warn',
     };
   }
+  const chargedTip = money(check.chargedTipCents);
+  const meantTip = money(check.meantTipCents);
   if (!totalDiffers(check)) {
     return {
-      title: `The terminal recorded a tip of ${money(check.chargedTipCents)}, not ${money(check.meantTipCents)}`,
+      title: m.words_tip_differs_title({ charged: chargedTip, meant: meantTip }),
       lines: [
-        meant === null ? `You set the tip to ${money(check.meantTipCents)}.` : `You entered ${entered(check)}.`,
-        ...(check.chargedCents === null ? [] : [`The terminal charged ${charged(check)} with a tip of ${money(check.chargedTipCents)}.`]),
+        check.meantCents === null ? m.words_you_set_tip({ tip: meantTip }) : m.words_you_entered({ entered: entered(check) }),
+        ...(check.chargedCents === null ? [] : [m.words_terminal_charged_with_tip({ charged: charged(check), tip: chargedTip })]),
       ],
-      remedy: `Check the receipt. If the tip is wrong, adjust the tip to ${money(check.meantTipCents)} on the Tip adjust screen.`,
+      remedy: m.words_tip_differs_remedy({ tip: meantTip }),
       tone: 'warn',
     };
   }
   return {
-    title: `The terminal charged ${money(check.chargedCents)}, not ${money(meant)}`,
-    lines: [`You entered ${entered(check)}.`, `The terminal charged ${charged(check)}${tipPart(check)}.`, ...howItReadTheTip(check)],
-    remedy:
-      `Check the receipt with the customer. If ${money(check.chargedCents)} is wrong, void this ${what} and take it again for ${money(meant)}. ` +
-      'Then run “Verify this terminal” on the Troubleshooting screen, so spin-desk sends tips the way this terminal expects.',
+    title: m.words_charge_differs_title({ charged: money(check.chargedCents), meant }),
+    lines: [
+      m.words_you_entered({ entered: entered(check) }),
+      check.chargedTipCents === null
+        ? m.words_terminal_charged({ charged: charged(check) })
+        : m.words_terminal_charged_tip({ charged: charged(check), tip: chargedTip }),
+      ...howItReadTheTip(check),
+    ],
+    remedy: m.words_charge_differs_remedy({ charged: money(check.chargedCents), what, meant }),
     tone: 'danger',
   };
 }
@@ -152,15 +167,18 @@ function totalDiffers(check: ChargeCheck): boolean {
   return check.meantCents !== null && check.chargedCents !== null && check.chargedCents !== check.meantCents;
 }
 
-function money(cents: number | null): string {
-  return cents === null ? 'an amount it did not say' : formatMoney(cents);
+/** A figure the check names, in `language`; one the terminal left out is said as such. */
+function moneyIn(language: Language): (cents: number | null) => string {
+  return (cents) => (cents === null ? m.words_amount_not_said_by_terminal({}, { locale: language }) : formatCents(cents, language));
 }
+
+const money = (cents: number | null) => moneyIn(currentLanguage())(cents);
 
 /** "$15.00 + $5.00 tip = $20.00", or "$20.00" without a tip. */
 function entered(check: ChargeCheck): string {
   const meant = check.meantCents ?? 0;
   if (check.meantTipCents === 0) return money(meant);
-  return `${money(meant - check.meantTipCents)} + ${money(check.meantTipCents)} tip = ${money(meant)}`;
+  return m.words_entered_with_tip({ amount: money(meant - check.meantTipCents), tip: money(check.meantTipCents), total: money(meant) });
 }
 
 /** "$25.00", or "$25.00 ($26.00 with $1.00 in fees and tax)" when TotalAmount carries more. */
@@ -168,26 +186,15 @@ function charged(check: ChargeCheck): string {
   const extra = check.totalCents !== null && check.chargedCents !== null ? check.totalCents - check.chargedCents : 0;
   return extra === 0
     ? money(check.chargedCents)
-    : `${money(check.chargedCents)} (${money(check.totalCents)} with ${money(extra)} in fees and tax)`;
-}
-
-function tipPart(check: ChargeCheck): string {
-  return check.chargedTipCents === null ? '' : `, with a tip of ${money(check.chargedTipCents)}`;
+    : m.words_charged_with_extras({ charged: money(check.chargedCents), total: money(check.totalCents), extra: money(extra) });
 }
 
 /** When the figures show how the terminal read the tip spin-desk sent, say so: it is the likely cause. */
 function howItReadTheTip(check: ChargeCheck): string[] {
   const sent = check.sentAmountCents;
   if (sent === undefined || check.meantTipCents === 0 || check.chargedCents === null) return [];
-  if (check.chargedCents === sent + check.meantTipCents) {
-    return [
-      `spin-desk sent Amount ${money(sent)} with TipAmount ${money(check.meantTipCents)}: this terminal seems to add the tip on top of Amount.`,
-    ];
-  }
-  if (check.chargedCents === sent) {
-    return [
-      `spin-desk sent Amount ${money(sent)} with TipAmount ${money(check.meantTipCents)}: this terminal seems to take Amount as already including the tip.`,
-    ];
-  }
+  const figures = { sent: money(sent), tip: money(check.meantTipCents) };
+  if (check.chargedCents === sent + check.meantTipCents) return [m.words_tip_seen_on_top(figures)];
+  if (check.chargedCents === sent) return [m.words_tip_seen_included(figures)];
   return [];
 }

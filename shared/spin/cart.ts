@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as m from '../i18n/paraglide/messages/_index.js';
 import { dollars, strictRequest, text, unionOf, withRules } from './rules';
 
 // The Cart object shown on the customer-facing screen (docs/PROTOCOL.md §4.12).
@@ -27,7 +28,9 @@ const Modifier = strictRequest({
 /** The schema types a CustomInfos Value only as "nullable" (docs/PROTOCOL.md §4.12); text, numbers and booleans are accepted. */
 const CustomInfo = strictRequest({
   Name: text(),
-  Value: unionOf([z.string(), z.number(), z.boolean()], 'text, a number, true/false or null').nullable().optional(),
+  Value: unionOf([z.string(), z.number(), z.boolean()], () => m.rule_text_number_bool_null())
+    .nullable()
+    .optional(),
 });
 
 export const CartItem = strictRequest({

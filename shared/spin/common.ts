@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as m from '../i18n/paraglide/messages/_index.js';
 import { PaymentType, ReceiptOption } from './enums';
 import { MAX_CENTS } from './money';
 import { bool, exactText, nonNegativeAmount, positiveAmount, strictRequest, text, unionOf, wholeNumber, withRules } from './rules';
@@ -10,7 +11,7 @@ import { bool, exactText, nonNegativeAmount, positiveAmount, strictRequest, text
 /** CustomFields values: text and numbers ("CustomFee": 1.00, docs/PROTOCOL.md §2.1); booleans and null are tolerated. */
 export const CustomFields = z.record(
   z.string(),
-  unionOf([z.string(), z.number(), z.boolean(), z.null()], 'text, a number, true/false or null'),
+  unionOf([z.string(), z.number(), z.boolean(), z.null()], () => m.rule_text_number_bool_null()),
   withRules,
 );
 

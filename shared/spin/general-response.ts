@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as m from '../i18n/paraglide/messages/_index.js';
 import { normalizeResultCode, normalizeStatusCode, type ResultCode } from './result-code';
 import { unionOf, withRules } from './rules';
 import { looseRecord, looseString, numberish } from './tolerant';
@@ -6,9 +7,9 @@ import { looseRecord, looseString, numberish } from './tolerant';
 // GeneralResponse is the one part of every answer a client must be able to read: it says whether
 // the request succeeded. Spelling variations are normalised here so callers compare against '0'.
 
-const ResultCodeField = unionOf([z.string(), z.number()], 'text or a number').transform(normalizeResultCode);
+const ResultCodeField = unionOf([z.string(), z.number()], () => m.rule_text_or_number()).transform(normalizeResultCode);
 
-const StatusCodeField = unionOf([z.string(), z.number()], 'text or a number').transform(normalizeStatusCode);
+const StatusCodeField = unionOf([z.string(), z.number()], () => m.rule_text_or_number()).transform(normalizeStatusCode);
 
 /** Seconds to wait before the next request (2008). Typed number, integer or string across sources. */
 const DelayField = z
@@ -53,7 +54,7 @@ export const GeneralResponse = looseRecord({
 })
   .superRefine((value, ctx) => {
     if (value.ResultCode === undefined && value.StatusCode === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['ResultCode'], message: 'is required (or a StatusCode to derive it from)' });
+      ctx.addIssue({ code: 'custom', path: ['ResultCode'], message: m.rule_result_code_required() });
     }
   })
   .transform((value) => ({

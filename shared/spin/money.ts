@@ -3,6 +3,7 @@
 // and 0.1 + 0.2 at 30: binary doubles cannot hold most cent values exactly, but their shortest
 // decimal text (what JavaScript prints) is the value the user or the service meant.
 
+import * as m from '../i18n/paraglide/messages/_index.js';
 import { formatCents } from '../i18n/format';
 
 /** Largest amount the app accepts anywhere: $99,999,999.99. */
@@ -62,30 +63,31 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
 /** `negative` marks a minus sign, so a box that needs more than $0.00 can say that one rule instead. */
 export type ParsedMoney = { ok: true; cents: number } | { ok: false; error: string; negative?: true };
 
-/** The one message for an amount that must be above zero ("0" and "-5" alike). */
-export const MORE_THAN_ZERO = 'must be more than $0.00';
+/** The one message for an amount that must be above zero ("0" and "-5" alike), in the language of the moment. */
+export function moreThanZero(): string {
+  return m.rule_more_than({ min: formatCents(0) });
+}
 
-const EXAMPLE = 'Enter an amount like 12.50';
 // Digits with optional correctly placed thousands separators, then an optional fraction.
 const MONEY_TEXT = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
 
 /** Parses what a person types into an amount box: "12", "12.5", "$1,234.56", " 3.00 ". */
 export function parseMoney(text: string): ParsedMoney {
   let rest = text.trim();
-  if (rest === '') return { ok: false, error: EXAMPLE };
+  if (rest === '') return { ok: false, error: m.rule_enter_amount_like() };
   if (/^[-\u2212(]/.test(rest) || /^\$\s*-/.test(rest)) {
-    return { ok: false, error: 'Enter an amount of $0.00 or more, without a minus sign', negative: true };
+    return { ok: false, error: m.rule_enter_amount_not_negative({ zero: formatCents(0) }), negative: true };
   }
   rest = rest.replace(/^\$\s*/, '');
   const match = MONEY_TEXT.exec(rest);
   const whole = (match?.[1] ?? '').replace(/,/g, '');
   const fraction = match?.[2] ?? '';
-  if (!match || (whole === '' && fraction === '')) return { ok: false, error: EXAMPLE };
-  if (fraction.length > 2) return { ok: false, error: 'Use at most 2 decimal places' };
+  if (!match || (whole === '' && fraction === '')) return { ok: false, error: m.rule_enter_amount_like() };
+  if (fraction.length > 2) return { ok: false, error: m.rule_use_at_most_decimals({ places: 2 }) };
   // Count digits before converting so a huge input cannot lose precision on the way.
   const tooLarge = whole.replace(/^0+/, '').length > 8;
   const cents = tooLarge ? Infinity : Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (cents > MAX_CENTS) return { ok: false, error: 'Enter an amount no larger than $99,999,999.99' };
+  if (cents > MAX_CENTS) return { ok: false, error: m.rule_enter_amount_at_most({ max: formatCents(MAX_CENTS) }) };
   return { ok: true, cents };
 }
 

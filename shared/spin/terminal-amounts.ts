@@ -1,3 +1,4 @@
+import * as m from '../i18n/paraglide/messages/_index.js';
 import { MAX_CENTS, formatMoney, toCents } from './money';
 
 // Amounts the terminal sends are checked before they are believed (docs/PROTOCOL.md §3.7). Every
@@ -62,8 +63,16 @@ export interface TerminalAmounts {
   tax: number | null;
 }
 
-/** The words every surface puts before a problem with an answer's amounts. */
+/**
+ * What starts every problem with an answer's amounts as it is kept (the journal, the request log):
+ * English, as all that is stored, so a support person reads it and the page can find its detail.
+ */
 export const FIGURES_DO_NOT_ADD_UP = "The terminal's figures do not add up";
+
+/** The same words as a surface shows them, in the language of the moment. */
+export function figuresDoNotAddUp(): string {
+  return m.words_figures_do_not_add_up();
+}
 
 /**
  * An answer's amounts as read, and when they cannot be believed, why (naming the field). Its

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as m from '../i18n/paraglide/messages/_index.js';
 import { GeneralResponse } from './general-response';
 import { unionOf } from './rules';
 import { looseBoolean, looseNested, looseNumber, looseRecord, looseString, looseStringMap } from './tolerant';
@@ -43,7 +44,7 @@ const EMVData = looseNested({
  * Keyed by application name ("Visa") -> flat map of text values. Samples sometimes show an array,
  * so both are kept as sent.
  */
-const ExtendedData = unionOf([z.record(z.string(), z.unknown()), z.array(z.unknown())], 'an object or a list')
+const ExtendedData = unionOf([z.record(z.string(), z.unknown()), z.array(z.unknown())], () => m.rule_object_or_list())
   .nullable()
   .optional();
 

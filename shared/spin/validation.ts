@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as m from '../i18n/paraglide/messages/_index.js';
 
 // Turns zod failures into field-level messages for forms and logs. The schemas in this folder
 // already phrase each issue as a rule ("must be at most 50 characters", see rules.ts); this file
@@ -29,7 +30,7 @@ function flatten(issue: Issue, prefix: Path, out: FieldIssue[]): void {
   const path = [...prefix, ...issue.path];
   if (issue.code === 'unrecognized_keys') {
     // One entry per unknown key, so the form can point at the exact field.
-    for (const key of issue.keys) out.push({ path: joinPath([...path, key]), message: 'is not a field this endpoint accepts' });
+    for (const key of issue.keys) out.push({ path: joinPath([...path, key]), message: m.rule_unknown_field() });
     return;
   }
   if (issue.code === 'invalid_union') {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { AUTHKEY_PLACEHOLDER } from '../../electron/services/security/redactor';
-import { SUPPORT_BUNDLE_ABOUT, type LogEntryDetail, type LogPage, type SupportBundleContent } from '@shared/ipc/diagnostics-views';
+import { supportBundleAbout, type LogEntryDetail, type LogPage, type SupportBundleContent } from '@shared/ipc/diagnostics-views';
 import { downloadedText, launchApp, type AppUnderTest } from './harness';
 import { goTo, useTerminal } from './payments-kit';
 
@@ -168,9 +168,9 @@ describe('request log, curl and support bundle', () => {
     expect(bundle.connectionChecks[0]?.verdict?.kind).toBe('ready');
     expect(bundle.requestLog.entries.length).toBeGreaterThanOrEqual(4);
     // The panel says what the file holds, and the file opens with the same words.
-    await page().getByText(SUPPORT_BUNDLE_ABOUT.leftOut).waitFor();
-    for (const line of SUPPORT_BUNDLE_ABOUT.holds) await page().getByRole('listitem').filter({ hasText: line }).waitFor();
-    expect(bundle.about).toEqual({ holds: [...SUPPORT_BUNDLE_ABOUT.holds], leftOut: SUPPORT_BUNDLE_ABOUT.leftOut });
+    await page().getByText(supportBundleAbout().leftOut).waitFor();
+    for (const line of supportBundleAbout().holds) await page().getByRole('listitem').filter({ hasText: line }).waitFor();
+    expect(bundle.about).toEqual({ holds: [...supportBundleAbout().holds], leftOut: supportBundleAbout().leftOut });
     // The simulator's answers carried a cardholder name, an expiry date and card tokens: none is in the file.
     const records = simulator.control.getState(TPN).records as unknown as { IPosToken: string; CardData: { Name: string } }[];
     expect(records.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { AUTHKEY_PLACEHOLDER } from '../../electron/services/security/redactor';
 import {
-  SUPPORT_BUNDLE_ABOUT,
+  supportBundleAbout,
   type CheckReport,
   type LogEntryDetail,
   type LogPage,
@@ -187,7 +187,7 @@ describe('support bundle', () => {
       IPosToken: '[card token removed]',
       CardData: { Last4: expect.stringMatching(/^\d{4}$/), ExpirationDate: '[expiry date removed]', Name: '[cardholder name removed]' },
     });
-    expect(content.about).toEqual({ holds: [...SUPPORT_BUNDLE_ABOUT.holds], leftOut: SUPPORT_BUNDLE_ABOUT.leftOut });
+    expect(content.about).toEqual({ holds: [...supportBundleAbout().holds], leftOut: supportBundleAbout().leftOut });
   });
 });
 

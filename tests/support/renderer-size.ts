@@ -20,9 +20,10 @@ export const RENDERER_BUDGET_BYTES = 150_000;
  * The whole renderer's ceiling, every lazy chunk included: what an install carries and what a
  * manager's session loads by the time every screen was opened: every screen's words in English
  * and Spanish (issue 41) came on top of the 187,735 before them; BENCHMARKS.md ("Issue 41: every
- * word in the catalogue") gives the figures, 268,449 with them.
+ * word in the catalogue") gives the figures, 268,449 with them, and 277,350 once the field rules
+ * and shared's money sentences joined them (a rule's words in both languages).
  */
-export const RENDERER_CEILING_BYTES = 275_000;
+export const RENDERER_CEILING_BYTES = 285_000;
 
 /** One built file and its gzipped size; `modules` are the sources whose code it carries (JavaScript only). */
 export interface BuiltFile {

@@ -1,7 +1,7 @@
 import { arch, platform, release } from 'node:os';
 import {
   BUNDLE_LOG_ENTRIES,
-  SUPPORT_BUNDLE_ABOUT,
+  supportBundleAbout,
   type CheckReport,
   type CrashDump,
   type SupportBundle,
@@ -9,6 +9,7 @@ import {
   type TerminalStateView,
 } from '@shared/ipc/diagnostics-views';
 import { JournalState } from '@shared/ipc/journal-views';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import type { AppInfo } from '@shared/ipc/app-views';
 import type { Journal } from '../journal/journal';
 import type { ProfileService } from '../profiles/profile-service';
@@ -38,7 +39,7 @@ export interface BundleSources {
  * Everything support needs to see why a terminal misbehaves, in one human-readable JSON file:
  * app and OS, terminals (never a key), how keys are stored, the latest checks, the terminals'
  * last known states, a journal summary and the newest requests, opening with what it holds
- * (SUPPORT_BUNDLE_ABOUT, the screen's words), and the crash reports kept in the data folder (names,
+ * (supportBundleAbout in English, the screen's words), and the crash reports kept in the data folder (names,
  * sizes, times: the dumps themselves stay there). The whole bundle goes through the Redactor before it
  * leaves the main process, whatever its parts already went through: no Authkey, card numbers at
  * most first 4 / last 4, no track data, cardholder name, expiry date, card token or signature.
@@ -60,7 +61,7 @@ export async function buildSupportBundle(sources: BundleSources, now = new Date(
   const content: SupportBundleContent = {
     kind: 'spin-desk-support-bundle',
     formatVersion: 1,
-    about: { holds: [...SUPPORT_BUNDLE_ABOUT.holds], leftOut: SUPPORT_BUNDLE_ABOUT.leftOut },
+    about: supportBundleAbout(BASE_LANGUAGE),
     createdAt: now.toISOString(),
     app: sources.info,
     os: { platform: platform(), release: release(), arch: arch(), node: process.version },

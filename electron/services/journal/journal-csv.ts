@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { csvLine, csvMoney, csvNumber, type CsvCell } from '@shared/csv';
 import { chargeCheckShort } from '@shared/ipc/tip-rules';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { outcomeChargeCheck } from './charge-check';
 import { signOfOperation } from '@shared/ipc/money-model';
 import { moneyCells, moved, MONEY_COLUMNS, TipChanges, type MoneyCells } from './csv-money';
@@ -87,7 +88,7 @@ function row(entry: JournalEntry, cells: MoneyCells): CsvCell[] {
     entry.unknownReason ?? '',
     outcome?.at ?? '',
     said(outcome?.totalCents),
-    check ? chargeCheckShort(check) : '',
+    check ? chargeCheckShort(check, BASE_LANGUAGE) : '',
     ...cells.late,
     ...cells.parts,
     outcome?.figuresProblem ?? '',

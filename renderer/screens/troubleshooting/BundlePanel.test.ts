@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_BUNDLE_ABOUT } from '@shared/ipc/diagnostics-views';
+import { supportBundleAbout } from '@shared/ipc/diagnostics-views';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { toasts } from '../../state/toasts.svelte';
 import BundlePanel from './BundlePanel.svelte';
@@ -27,8 +27,8 @@ describe('the support bundle', () => {
     installFakeTransport({});
     render(BundlePanel);
     const holds = screen.getByRole('list');
-    expect(holds.querySelectorAll('li')).toHaveLength(SUPPORT_BUNDLE_ABOUT.holds.length);
-    expect(screen.getByText(SUPPORT_BUNDLE_ABOUT.leftOut)).toBeTruthy();
+    expect(holds.querySelectorAll('li')).toHaveLength(supportBundleAbout().holds.length);
+    expect(screen.getByText(supportBundleAbout().leftOut)).toBeTruthy();
   });
 
   it('saves main’s file under its own name and says it is ready to send', async () => {

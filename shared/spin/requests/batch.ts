@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as m from '../../i18n/paraglide/messages/_index.js';
 import { credentialFields, envelopeOptionFields, referenceId } from '../common';
 import { ReceiptOption, SettlementType } from '../enums';
 import { strictRequest, unionOf } from '../rules';
@@ -11,7 +12,7 @@ import { strictRequest, unionOf } from '../rules';
  * string enum elsewhere; both spellings are accepted so a client that reuses the envelope value
  * is not refused.
  */
-const SettleGetReceipt = unionOf([z.boolean(), ReceiptOption], `true, false or one of ${ReceiptOption.options.join(', ')}`);
+const SettleGetReceipt = unionOf([z.boolean(), ReceiptOption], () => m.rule_bool_or_one_of({ values: ReceiptOption.options.join(', ') }));
 
 /**
  * MerchantNumber on Settle and Summary is not in the published schemas, but integrators whose

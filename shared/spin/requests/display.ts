@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as m from '../../i18n/paraglide/messages/_index.js';
 import { Cart } from '../cart';
 import { credentialFields, optionalExtra, referenceId } from '../common';
 import { dollars, strictRequest, text, unionOf, withRules } from '../rules';
@@ -44,7 +45,7 @@ const InvoiceData = strictRequest({
 export const PaymentInvoiceRequest = strictRequest({
   ...credentialFields,
   ReferenceId: referenceId().optional(),
-  InvoiceData: unionOf([InvoiceData, list(InvoiceData).min(1)], 'an invoice object or a non-empty list of invoice objects'),
+  InvoiceData: unionOf([InvoiceData, list(InvoiceData).min(1)], () => m.rule_invoice_or_list()),
 });
 
 /** Any non-empty text up to 50 characters: only `Open` was seen (enums.ts, knownInvoiceTypes). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as m from '../../i18n/paraglide/messages/_index.js';
 import { amount, credentialFields, optionalExtra, paymentEnvelopeFields } from '../common';
 import { LocalTaxFlag } from '../enums';
 import { strictRequest, text, unionOf, wholeNumber, withRules } from '../rules';
@@ -9,7 +10,10 @@ import { strictRequest, text, unionOf, wholeNumber, withRules } from '../rules';
 // ReferenceId, money as dollars.
 
 /** The schema types these as "nullable numbers or scalars": a number, text or null. */
-const scalar = () => unionOf([z.number(), z.string()], 'a number or text').nullable().optional();
+const scalar = () =>
+  unionOf([z.number(), z.string()], () => m.rule_number_or_text())
+    .nullable()
+    .optional();
 
 const Level3LineItem = strictRequest({
   CommodityCode: text().optional(),

@@ -1,3 +1,4 @@
+import * as m from '../../i18n/paraglide/messages/_index.js';
 import { credentialFields, envelopeOptionFields, receiptFields, referenceId } from '../common';
 import { PaymentType } from '../enums';
 import { strictRequest, wholeNumber } from '../rules';
@@ -19,7 +20,7 @@ export const StatusRequest = strictRequest({
   TransactionNumber: wholeNumber(1, 9999).nullable().optional(),
 }).refine((request) => request.ReferenceId !== undefined || request.TransactionNumber != null, {
   path: ['ReferenceId'],
-  error: 'is required unless TransactionNumber is given',
+  error: () => m.rule_required_unless_transaction_number(),
 });
 
 /** Transactions whose TransactionNumber lies in [From, To] of the current batch (docs/PROTOCOL.md §4.9). */
@@ -31,7 +32,7 @@ export const StatusListRequest = strictRequest({
   TransactionToIndex: wholeNumber(1, 5000),
 }).refine((request) => request.TransactionFromIndex <= request.TransactionToIndex, {
   path: ['TransactionToIndex'],
-  error: 'must be greater than or equal to TransactionFromIndex',
+  error: () => m.rule_not_less_than_from_index(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Cart } from '../cart';
+import { rule } from '../rule-words';
 import {
   amount,
   amountField,
@@ -77,7 +78,7 @@ export const TipAdjustRequest = strictRequest({
   TipAmount: extra(),
   TipIndicator: z.optional(TipIndicator),
   CardLast4: text()
-    .regex(/^\d{4}$/, { error: 'must be exactly 4 digits' })
+    .regex(/^\d{4}$/, rule.exactlyDigits(4))
     .optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as m from '../../i18n/paraglide/messages/_index.js';
 import { GeneralResponse, liftGeneralResponse, responseSchema } from '../common';
 import { looseString, looseRecord } from '../tolerant';
 
@@ -24,7 +25,7 @@ export const TerminalStatusResponse = z.preprocess(
     GeneralResponse: GeneralResponse.optional(),
   }).superRefine((value, ctx) => {
     if (!value.TerminalStatus && value.GeneralResponse === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['TerminalStatus'], message: 'is required (or a GeneralResponse saying why not)' });
+      ctx.addIssue({ code: 'custom', path: ['TerminalStatus'], message: m.rule_terminal_status_required() });
     }
   }),
 );
