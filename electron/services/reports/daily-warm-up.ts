@@ -1,4 +1,5 @@
 import { contract } from '@shared/ipc/contract';
+import { RequestLog } from '../diagnostics/request-log';
 import { Redactor } from '../security/redactor';
 import { createSpinClient } from '../spin/spin-client';
 import { toDailyReport } from './to-report';
@@ -8,8 +9,8 @@ import { toDailyReport } from './to-report';
 // several times slower than the second time (V8 had not compiled them yet; bench/report-stages.ts:
 // the host's first answer 269 ms against 121 ms warm, of a 300 ms budget for the whole open). So
 // once the app has started, while it is idle, the same code reads a made-up Daily answer a few
-// times, through the real SPIn client (its fetch answering from memory: nothing is sent) and the
-// real checks. Nothing it makes is kept, logged or shown.
+// times, through the real SPIn client (its fetch answering from memory: nothing is sent), a request
+// log of its own and the real checks. Nothing it makes is kept, logged or shown.
 
 /** Enough rows for the client to read the answer's lists in slices, as it does a big batch's. */
 const ROWS = 3_000;
@@ -44,7 +45,14 @@ export function madeUpDailyAnswer(rows: number): string {
 export async function warmDailyRead(redactor: Redactor, signal: AbortSignal): Promise<void> {
   const text = madeUpDailyAnswer(ROWS);
   const answer = () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
-  const client = createSpinClient(FAKE, { fetch: () => Promise.resolve(answer()), redactor: new Redactor(), signal });
+  // Its exchanges go to a request log of its own, in memory, dropped with it: the app's log keeps them as it keeps every answer.
+  const log = new RequestLog({ redactor });
+  const client = createSpinClient(FAKE, {
+    fetch: () => Promise.resolve(answer()),
+    redactor: new Redactor(),
+    signal,
+    onExchange: (exchange) => log.record(exchange),
+  });
   const header = { profileId: 'daily-warm-up', tpn: FAKE.tpn, fetchedAt: new Date(0).toISOString() };
   for (let round = 0; round < ROUNDS && !signal.aborted; round += 1) {
     await new Promise<void>((resolve) => setImmediate(resolve));
