@@ -244,7 +244,7 @@ export class Redactor {
   /** Whether `text` holds a key in any spelling, or the larger part of one split across two texts. */
   #holdsSecret(text: string): boolean {
     if (text.length < this.#shortestHalf) return false;
-    for (const spellings of this.#secrets.values()) if (spellings.mayHoldIn(text)) return true;
+    for (const spellings of this.#secrets.values()) if (spellings.mayHoldInOneText(text)) return true;
     return false;
   }
 
