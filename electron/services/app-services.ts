@@ -28,7 +28,6 @@ import { TerminalActivity } from './terminal/terminal-activity';
 import { ReportLane } from './terminal/report-lane';
 import type { TerminalDeps } from './terminal/terminal-call';
 import { Redactor } from './security/redactor';
-import { scheduleDailyWarmUp } from './reports/daily-warm-up';
 import type { SpinExchange } from './spin/spin-client';
 import type { KeyValueStore, StoppableStore } from './settings/key-value-store';
 import { languageSetting } from './settings/language-setting';
@@ -213,9 +212,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
   reconciler.start();
   backups?.start();
-  const dailyWarmUp = scheduleDailyWarmUp(redactor, (message) => log.error(message));
   const close = async () => {
-    dailyWarmUp.stop();
     await backups?.stop();
     reconciler.stop();
     registry.stop();
