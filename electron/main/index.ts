@@ -1,4 +1,5 @@
 import { app, BrowserWindow, dialog, Menu, net } from 'electron';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,11 +137,7 @@ async function start(): Promise<void> {
     recoverRenderer(mainWindow, {
       log,
       onLost: () => void keepDumpsBounded(crashDir, log),
-      onGiveUp: () =>
-        dialog.showErrorBox(
-          'spin-desk cannot show its window',
-          'The window failed several times in a row. Payments already sent go on and are kept in the journal. Quit spin-desk and start it again.',
-        ),
+      onGiveUp: () => dialog.showErrorBox(m.sys_window_lost_title(), m.sys_window_lost_detail()),
     });
   };
   showWindow();

@@ -1,4 +1,5 @@
 import type { AppInfo } from '@shared/ipc/app-views';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import { AppFailure } from './app-failure';
 import { join } from 'node:path';
@@ -34,7 +35,7 @@ import { languageSetting } from './settings/language-setting';
 import { spokenLanguage } from './settings/main-language';
 import type { Language } from '@shared/i18n/languages';
 import type { SecretVault } from './vault/secret-vault';
-import { NOT_UPDATED_HERE } from './updates/update-service';
+import { notUpdatedHere } from './updates/update-service';
 
 export interface AppServicesOptions {
   store: KeyValueStore;
@@ -206,7 +207,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     diagnostics,
     journalCare,
     storage,
-    updates: options.updates ?? (() => NOT_UPDATED_HERE),
+    updates: options.updates ?? notUpdatedHere,
     language,
   });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
@@ -225,7 +226,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     journal.stopWriting(reason);
     recorder.stopWriting();
     demo.stopSaving();
-    log.error(`spin-desk stopped writing to its data folder: ${reason.reason}. ${reason.remedy}`);
+    log.error(`spin-desk stopped writing to its data folder: ${reason.reasonIn(BASE_LANGUAGE)}. ${reason.remedyIn(BASE_LANGUAGE)}`);
   };
   // Answers (and the menu built next) are worded in the language the app starts in.
   await language.ready;

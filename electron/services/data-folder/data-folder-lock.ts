@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { journalWriteError, JournalWriteError } from '../journal/journal-errors';
 import { fileIdentity } from '../journal/journal-file-check';
 import { openSqlite } from '../journal/sqlite-binding';
@@ -140,8 +141,9 @@ function readOnly(error: unknown): DataFolderClaim {
  * file deleted or replaced (another copy may start on the folder now).
  */
 function lostReason(dir: string, folder: string, path: string): JournalWriteError {
-  if (fileIdentity(dir) !== folder) return new JournalWriteError('MOVED', undefined, `the data folder ${dir} was moved or deleted`);
-  return new JournalWriteError('LOCK_LOST', undefined, `its lock file ${path} was deleted or replaced`);
+  if (fileIdentity(dir) !== folder)
+    return new JournalWriteError('MOVED', undefined, (language) => m.sys_folder_moved({ folder: dir }, { locale: language }));
+  return new JournalWriteError('LOCK_LOST', undefined, (language) => m.sys_folder_lock_replaced({ file: path }, { locale: language }));
 }
 
 function writeOwner(dir: string, shell: string): void {

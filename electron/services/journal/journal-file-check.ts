@@ -1,6 +1,8 @@
 import { constants, copyFileSync, existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import type { LaterWords } from './journal-errors';
 
 // What the journal checks about its own files, at start and while it runs. SQLite keeps writing to
 // a database file that was deleted or renamed under it (its descriptor still works), so a cleaner,
@@ -35,10 +37,12 @@ export function watchFiles(path: string): WatchedFiles {
  * ones SQLite writes to. A WAL deleted while running is harm too: the newest lines live only there
  * until a checkpoint, and SQLite would go on writing them to the unlinked file.
  */
-export function filesHarm(files: WatchedFiles): string | undefined {
+export function filesHarm(files: WatchedFiles): LaterWords | undefined {
   const database = fileIdentity(files.path);
   if (database !== files.database) {
-    return database === 'gone' ? `${files.path} (or its folder) was moved or deleted` : `${files.path} was replaced by another file`;
+    return database === 'gone'
+      ? (language) => m.sys_journal_file_gone({ file: files.path }, { locale: language })
+      : (language) => m.sys_journal_file_replaced({ file: files.path }, { locale: language });
   }
   const wal = fileIdentity(`${files.path}-wal`);
   if (files.wal === 'gone') {
@@ -46,7 +50,8 @@ export function filesHarm(files: WatchedFiles): string | undefined {
     files.wal = wal;
     return undefined;
   }
-  return wal === files.wal ? undefined : `its write-ahead log ${files.path}-wal was moved or deleted`;
+  const log = `${files.path}-wal`;
+  return wal === files.wal ? undefined : (language) => m.sys_journal_wal_gone({ file: log }, { locale: language });
 }
 
 /** A name beside the journal for a copy of it, with the time in it (no colons: Windows). */

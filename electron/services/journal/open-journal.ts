@@ -1,5 +1,7 @@
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import type { Language } from '@shared/i18n/languages';
 import { openCopyForReading, openForWriting, openInMemory, type OpenedDatabase } from './journal-database';
 import { damagedFileError, journalWriteError, type JournalWriteError } from './journal-errors';
 import { keepAside, missingJournal } from './journal-file-check';
@@ -70,14 +72,14 @@ class MissingJournal extends Error {}
 
 /** Why the journal cannot be written: a damaged file (kept aside first) or what the disk said. */
 function unusable(path: string, error: unknown): JournalWriteError {
-  if (isFolder(path)) return damagedFileError(path, 'is a folder, not the journal database');
+  if (isFolder(path)) return damagedFileError(path, (language) => m.sys_journal_is_folder({}, { locale: language }));
   if (error instanceof MissingJournal) return damagedFileError(path, rescuedCopyNote(path, error.message), keepAside(path));
   const cause = journalWriteError(error);
   const newer = error instanceof Error && error.message.includes('newer spin-desk');
   if (cause.fault !== 'DAMAGED' && !newer) return cause;
   const why = newer
     ? (error as Error).message.replace(/^the journal /, '')
-    : `is not a readable journal database (${cause.errno ?? 'damaged'})`;
+    : (language?: Language) => m.sys_journal_not_readable({ code: cause.errno ?? 'damaged' }, { locale: language });
   return damagedFileError(path, why, keepAside(path));
 }
 

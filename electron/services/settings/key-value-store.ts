@@ -1,3 +1,4 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { AppFailure } from '../app-failure';
 
 /**
