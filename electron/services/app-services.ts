@@ -1,3 +1,4 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { AppInfo } from '@shared/ipc/app-views';
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import type { UpdateStatus } from '@shared/ipc/update-views';
@@ -262,11 +263,10 @@ function careOf(
   lookups: Pick<RestoreDeps, 'paymentInFlight' | 'stopLookups' | 'resumeLookups'>,
 ): JournalCare {
   if (!dataDir || !backups) {
-    const none = 'This copy of spin-desk keeps its journal in memory (no data folder): it has no backups to restore.';
     return {
       check: () => checkJournal(journal),
-      backups: () => ({ backups: [], folder: '', refusal: none }),
-      restore: () => Promise.reject(new AppFailure('NOT_FOUND', none)),
+      backups: () => ({ backups: [], folder: '', refusal: m.sys_restore_in_memory() }),
+      restore: () => Promise.reject(new AppFailure('NOT_FOUND', m.sys_restore_in_memory())),
     };
   }
   const deps: RestoreDeps = { dataDir, journal, ...lookups, backupsIdle: () => backups.done };
