@@ -121,7 +121,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const journal = options.dataDir
     ? openJournal(options.dataDir, {
         ...(options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {}),
-        ...(profiles.isFirstLaunch() ? {} : { usedBefore: 'its settings hold terminal profiles' }),
+        ...(profiles.isFirstLaunch() ? {} : { usedBefore: (language?: Language) => m.sys_journal_profiles_kept({}, { locale: language }) }),
       })
     : new MemoryJournal();
   // A journal another process holds (this copy took a folder whose lock file was deleted): that

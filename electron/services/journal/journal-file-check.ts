@@ -2,7 +2,7 @@ import { constants, copyFileSync, existsSync, lstatSync, readlinkSync, statSync 
 import { copyFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import type { LaterWords } from './journal-errors';
+import { sayDetail, type Detail, type LaterWords } from './journal-errors';
 
 // What the journal checks about its own files, at start and while it runs. SQLite keeps writing to
 // a database file that was deleted or renamed under it (its descriptor still works), so a cleaner,
@@ -99,7 +99,7 @@ export async function keepAsideInBackground(path: string): Promise<string | unde
  * zero-byte file is when the folder shows earlier use (`usedBefore` says how) or a WAL sits beside
  * it: SQLite would open an empty journal there and delete that WAL, the newest sales with it.
  */
-export function missingJournal(path: string, usedBefore: string | undefined): string | undefined {
+export function missingJournal(path: string, usedBefore: Detail | undefined): LaterWords | undefined {
   let link: string | undefined;
   try {
     if (lstatSync(path).isSymbolicLink()) link = readlinkSync(path);
@@ -110,13 +110,23 @@ export function missingJournal(path: string, usedBefore: string | undefined): st
   try {
     size = statSync(path).size;
   } catch {
-    if (link !== undefined) return `is a link to ${link}, which does not exist`;
+    if (link !== undefined) {
+      const target = link;
+      return (language) => m.sys_journal_dangling_link({ target }, { locale: language });
+    }
   }
   if (size !== undefined && size > 0) return undefined;
   const wal = statSafe(`${path}-wal`);
-  const evidence = wal && wal.size > 0 ? `its write-ahead log ${basename(path)}-wal is beside it` : usedBefore;
+  const log = `${basename(path)}-wal`;
+  const evidence: Detail | undefined =
+    wal && wal.size > 0 ? (language) => m.sys_journal_wal_beside({ file: log }, { locale: language }) : usedBefore;
   if (evidence === undefined) return undefined;
-  return `${size === undefined ? 'is missing' : 'is empty (0 bytes)'} though this data folder was used before (${evidence})`;
+  return (language) => {
+    const inputs = { evidence: sayDetail(evidence, language) };
+    return size === undefined
+      ? m.sys_journal_missing_used_before(inputs, { locale: language })
+      : m.sys_journal_empty_used_before(inputs, { locale: language });
+  };
 }
 
 function statSafe(path: string): { size: number } | undefined {
