@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, sta
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { journalWriteError, JournalWriteError } from '../journal/journal-errors';
 import { fileIdentity } from '../journal/journal-file-check';
 import { openSqlite } from '../journal/sqlite-binding';
@@ -41,12 +42,23 @@ export interface LockOwner {
 /** Another live spin-desk holds the folder. */
 export class DataFolderBusy extends Error {
   readonly owner: LockOwner | undefined;
+  readonly dir: string;
 
   constructor(dir: string, owner: LockOwner | undefined) {
-    const who = owner ? ` (process ${owner.pid} on ${owner.hostname}, started ${owner.startedAt})` : '';
-    super(`Another spin-desk${who} is using the data folder ${dir}. Close it first, or use another data folder.`);
+    super('');
     this.name = 'DataFolderBusy';
     this.owner = owner;
+    this.dir = dir;
+    this.message = this.shownMessage(BASE_LANGUAGE);
+  }
+
+  /** What the start's dialog says, in `language` (by default the one main speaks now); `message` is the English. */
+  shownMessage(language?: Language): string {
+    const { owner, dir: folder } = this;
+    const locale = { locale: language };
+    return owner
+      ? m.sys_folder_busy_owner({ folder, pid: owner.pid, host: owner.hostname, started: owner.startedAt }, locale)
+      : m.sys_folder_busy({ folder }, locale);
   }
 }
 
