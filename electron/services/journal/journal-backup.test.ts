@@ -19,7 +19,7 @@ import { openSqlite } from './sqlite-binding';
 import type { SqliteJournal } from './sqlite-journal';
 import { journalFolderPerTest } from './test-support/journal-folder-per-test';
 import { saleIntent } from '../../../tests/support/journal-entries';
-import { AppFailure } from '../app-failure';
+import type { AppFailure } from '../app-failure';
 import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
 
 // The journal's backups on real SQLite files in a temporary data folder: made at start when none
@@ -201,13 +201,18 @@ describe('Check the journal', () => {
   });
 });
 
+/** A backup of `count` entries, then the journal's file overwritten with text and opened again (read-only, DAMAGED). */
+async function damagedAfterBackup(count: number) {
+  const healthy = await journalWith(count);
+  const backup = await backUpOnline(healthy.liveDatabase()!, data.dir, new Date('2026-12-01T05:00:00Z'));
+  await close(healthy);
+  writeFileSync(join(data.dir, JOURNAL_FILE), 'not a database, not any more');
+  return { backup, damaged: open() };
+}
+
 describe('restoring a journal whose file is damaged', () => {
   it('makes the journal writable again on the backup, the damaged file kept aside', async () => {
-    const healthy = await journalWith(3);
-    const backup = await backUpOnline(healthy.liveDatabase()!, data.dir, new Date('2026-12-01T05:00:00Z'));
-    await close(healthy);
-    writeFileSync(join(data.dir, JOURNAL_FILE), 'not a database, not any more');
-    const damaged = open();
+    const { backup, damaged } = await damagedAfterBackup(3);
     expect(damaged.health()).toEqual(expect.objectContaining({ state: 'read-only', error: expect.objectContaining({ fault: 'DAMAGED' }) }));
     expect(checkJournal(damaged).verdict).toBe('damaged');
     const lookups: string[] = [];
@@ -236,11 +241,7 @@ describe('restoring a journal whose file is damaged', () => {
 // in the language main speaks then.
 describe('the journal check and restore in Spanish', () => {
   it('says a damaged file, a restore refused during a payment and an unknown backup, in Spanish', async () => {
-    const healthy = await journalWith(1);
-    const backup = await backUpOnline(healthy.liveDatabase()!, data.dir, new Date('2026-12-01T05:00:00Z'));
-    await close(healthy);
-    writeFileSync(join(data.dir, JOURNAL_FILE), 'not a database, not any more');
-    const damaged = open();
+    const { backup, damaged } = await damagedAfterBackup(1);
     await speakSpanishInThisTest();
     const check = checkJournal(damaged);
     expect(check).toMatchObject({
