@@ -138,7 +138,7 @@ describe('app:storage in Spanish', () => {
       data: {
         state: 'read-only',
         message:
-          'spin-desk no puede registrar pagos: su carpeta de datos es de solo lectura (EROFS). Puede consultar el historial; los pagos se rechazan.',
+          'spin-desk no puede registrar pagos: su carpeta de datos es de solo lectura (EROFS). Historial se puede consultar; los pagos se rechazan.',
         remedy:
           'Haga que se pueda escribir en la carpeta (por ejemplo, vuelva a montar el disco en modo de lectura y escritura) y luego reinicie spin-desk.',
       },
