@@ -39,26 +39,28 @@ export interface LockOwner {
   shell: string;
 }
 
+function busyMessage(folder: string, owner: LockOwner | undefined, language?: Language): string {
+  const locale = { locale: language };
+  return owner
+    ? m.sys_folder_busy_owner({ folder, pid: owner.pid, host: owner.hostname, started: owner.startedAt }, locale)
+    : m.sys_folder_busy({ folder }, locale);
+}
+
 /** Another live spin-desk holds the folder. */
 export class DataFolderBusy extends Error {
   readonly owner: LockOwner | undefined;
   readonly dir: string;
 
   constructor(dir: string, owner: LockOwner | undefined) {
-    super('');
+    super(busyMessage(dir, owner, BASE_LANGUAGE));
     this.name = 'DataFolderBusy';
     this.owner = owner;
     this.dir = dir;
-    this.message = this.shownMessage(BASE_LANGUAGE);
   }
 
   /** What the start's dialog says, in `language` (by default the one main speaks now); `message` is the English. */
   shownMessage(language?: Language): string {
-    const { owner, dir: folder } = this;
-    const locale = { locale: language };
-    return owner
-      ? m.sys_folder_busy_owner({ folder, pid: owner.pid, host: owner.hostname, started: owner.startedAt }, locale)
-      : m.sys_folder_busy({ folder }, locale);
+    return busyMessage(this.dir, this.owner, language);
   }
 }
 

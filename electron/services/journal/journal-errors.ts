@@ -46,6 +46,18 @@ const REMEDY: Record<JournalFault, (inputs: object, options: { locale?: Language
   CLOSED: m.sys_journal_closed_remedy,
 };
 
+/** What happened: the fault, the OS code behind it and the detail, in `language`. */
+function reasonOf(fault: JournalFault, errno: string | undefined, detail: Detail | undefined, language?: Language): string {
+  const locale = { locale: language };
+  const what = WHAT[fault]({}, locale);
+  const withCode = errno ? m.sys_journal_what_code({ what, code: errno }, locale) : what;
+  return detail === undefined ? withCode : m.sys_journal_what_detail({ what: withCode, detail: sayDetail(detail, language) }, locale);
+}
+
+function cannotRecord(fault: JournalFault, errno: string | undefined, detail: Detail | undefined, language?: Language): string {
+  return m.sys_journal_cannot_record({ reason: reasonOf(fault, errno, detail, language) }, { locale: language });
+}
+
 /**
  * A journal write that did not become durable. `errno` is the OS code behind it, when there was
  * one. Its `message` is English, for logs and the journal's own lines; what a person is shown
@@ -57,12 +69,11 @@ export class JournalWriteError extends Error {
   readonly #detail: Detail | undefined;
 
   constructor(fault: JournalFault, errno?: string, detail?: Detail) {
-    super('');
+    super(cannotRecord(fault, errno, detail, BASE_LANGUAGE));
     this.name = 'JournalWriteError';
     this.fault = fault;
     this.errno = errno;
     this.#detail = detail;
-    this.message = this.shownMessage(BASE_LANGUAGE);
   }
 
   /** What happened, without "spin-desk cannot record payments": for the settings' refusal and the unsaved result's note. */
@@ -71,17 +82,12 @@ export class JournalWriteError extends Error {
   }
 
   reasonIn(language?: Language): string {
-    const locale = { locale: language };
-    const what = WHAT[this.fault]({}, locale);
-    const withCode = this.errno ? m.sys_journal_what_code({ what, code: this.errno }, locale) : what;
-    return this.#detail === undefined
-      ? withCode
-      : m.sys_journal_what_detail({ what: withCode, detail: sayDetail(this.#detail, language) }, locale);
+    return reasonOf(this.fault, this.errno, this.#detail, language);
   }
 
   /** "spin-desk cannot record payments: …", in `language` (by default the one main speaks now). */
   shownMessage(language?: Language): string {
-    return m.sys_journal_cannot_record({ reason: this.reasonIn(language) }, { locale: language });
+    return cannotRecord(this.fault, this.errno, this.#detail, language);
   }
 
   get remedy(): string {
