@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatch, type Handlers } from '../services/handlers/dispatch';
 import { MAX_REPLY_ISSUES } from '../services/handlers/dispatch';
 import { startHost, type RunningHost } from './host-server';
+import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
 
 const TOKEN = 'test-token-not-a-secret';
 
@@ -177,5 +178,37 @@ describe('browser host: hostile channel names and inputs', () => {
     expect(envelope.error.fields).toHaveLength(MAX_REPLY_ISSUES + 1);
     expect(envelope.error.fields.at(-1)?.message).toMatch(/^and \d[\d,]* more$/);
     expect(envelope.error.message).toMatch(/and \d[\d,]* more$/);
+  });
+});
+
+// Issue 41, item 1: what the host shows a person is worded at each request, in the language main
+// speaks then: the page for an old address, and its own refusals of a malformed request.
+describe('the browser host in Spanish', () => {
+  it('words the old-address page and a request body that is not JSON in Spanish', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spin-desk-host-es-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    const host = await startHost({ staticDir: dir, token: TOKEN, dispatch: async () => ({ ok: true, data: null }) });
+    try {
+      await speakSpanishInThisTest();
+      const page = await send(host, { path: '/?token=fromyesterday', headers: { accept: 'text/html' } });
+      expect(page.status).toBe(403);
+      expect(page.body).toContain('<html lang="es-US">');
+      expect(page.body).toContain('<h1>Esta dirección es de un inicio anterior de spin-desk</h1>');
+      expect(page.body).toContain(
+        'Vaya a la ventana donde se inició spin-desk (<code>npm run start:browser</code> o <code>npm start</code>).',
+      );
+      const notJson = await send(host, {
+        method: 'POST',
+        path: '/api/app:info',
+        headers: { 'content-type': 'application/json', cookie: `spin_desk_token=${TOKEN}`, origin: host.origin },
+        body: '{',
+      });
+      expect(JSON.parse(notJson.body)).toEqual({
+        ok: false,
+        error: { code: 'BAD_INPUT', message: 'El cuerpo de la solicitud no es JSON válido' },
+      });
+    } finally {
+      await host.close();
+    }
   });
 });

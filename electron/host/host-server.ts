@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { resolve } from 'node:path';
 import type { Dispatch } from '../services/handlers/dispatch';
 import type { Downloads } from '../services/handlers/downloads';
 import { contentSecurityPolicy } from '../services/security/csp';
 import { HostGuard, TOKEN_COOKIE } from './host-guard';
 import { HostLog } from './host-log';
-import { STALE_ADDRESS_CSP, STALE_ADDRESS_PAGE } from './stale-address-page';
+import { STALE_ADDRESS_CSP, staleAddressPage } from './stale-address-page';
 import { readStatic } from './static-files';
 
 export interface HostOptions {
@@ -80,13 +81,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       if (request.method === 'GET' && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
         response.setHeader('Content-Security-Policy', STALE_ADDRESS_CSP);
         response.setHeader('Cache-Control', 'no-store');
-        return send(response, 403, 'text/html; charset=utf-8', STALE_ADDRESS_PAGE);
+        return send(response, 403, 'text/html; charset=utf-8', staleAddressPage());
       }
       return forbid(response);
     }
     if (path.startsWith('/api/')) {
       const channel = decodedChannel(path.slice('/api/'.length));
-      if (channel === undefined) return sendJson(response, 400, { ok: false, error: { code: 'BAD_INPUT', message: MALFORMED_CHANNEL } });
+      if (channel === undefined)
+        return sendJson(response, 400, { ok: false, error: { code: 'BAD_INPUT', message: m.sys_host_malformed_channel() } });
       return api(request, response, channel);
     }
     if (path.startsWith('/download/') && request.method === 'GET') return download(response, path, query);
@@ -110,7 +112,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     try {
       input = body === '' ? undefined : JSON.parse(body);
     } catch {
-      return sendJson(response, 400, { ok: false, error: { code: 'BAD_INPUT', message: 'The request body is not valid JSON' } });
+      return sendJson(response, 400, { ok: false, error: { code: 'BAD_INPUT', message: m.sys_host_not_json() } });
     }
     sendJson(response, 200, await options.dispatch(channel, input));
   }
@@ -156,9 +158,6 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       }),
   };
 }
-
-const MALFORMED_CHANNEL =
-  'The channel name in the address is not valid percent-encoding: a % must be followed by two hex digits that spell UTF-8.';
 
 /** The channel named by the address, or undefined when its percent-encoding is malformed (decodeURIComponent throws). */
 function decodedChannel(encoded: string): string | undefined {

@@ -2,15 +2,24 @@
 // left open from an earlier start (the token changes at every start, and the cookie that replaces
 // it lasts only as long as the browser session). Static text, no script, no styles from elsewhere.
 
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { currentLanguage } from '@shared/i18n/current-language';
+
 export const STALE_ADDRESS_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-export const STALE_ADDRESS_PAGE = `<!doctype html>
-<html lang="en">
+/**
+ * The page, worded at each request in the language the host speaks then. The catalogue's words hold
+ * no markup; the commands are put in as code.
+ */
+export function staleAddressPage(): string {
+  const code = (text: string) => `<code>${text}</code>`;
+  return `<!doctype html>
+<html lang="${currentLanguage()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>spin-desk: open the current address</title>
+<title>${m.sys_stale_title()}</title>
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
   main { max-width: 40rem; margin: 3rem auto; padding: 0 1.25rem; }
@@ -20,16 +29,16 @@ export const STALE_ADDRESS_PAGE = `<!doctype html>
 </head>
 <body>
 <main>
-<h1>This address is from an earlier start of spin-desk</h1>
-<p>For safety, the address of the browser version changes every time spin-desk starts, so an older
-address (a bookmark, a tab left open, a copied link) is refused. Nothing is wrong with your data.</p>
-<h2>How to get the current address</h2>
+<h1>${m.sys_stale_heading()}</h1>
+<p>${m.sys_stale_why()}</p>
+<h2>${m.sys_stale_how()}</h2>
 <ol>
-<li>Go to the window where spin-desk was started (<code>npm run start:browser</code> or <code>npm start</code>).</li>
-<li>Copy the address shown under “Open this address in your browser” and open it here.</li>
-<li>If spin-desk is no longer running, start it again there: it prints the new address.</li>
+<li>${m.sys_stale_step_window({ browser: code('npm run start:browser'), desktop: code('npm start') })}</li>
+<li>${m.sys_stale_step_copy()}</li>
+<li>${m.sys_stale_step_restart()}</li>
 </ol>
 </main>
 </body>
 </html>
 `;
+}

@@ -7,6 +7,7 @@ import type { UpdateStatus } from '@shared/ipc/update-views';
 import { menuActions } from './app-menu-actions';
 import { app, BrowserWindow, dialog, resetFakes, shell } from './test-support/fake-electron';
 import { memoryAppServices } from '../../tests/support/memory-app-services';
+import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
@@ -97,5 +98,23 @@ describe('menu commands', () => {
     const { run, updates } = setup();
     run.restartToUpdate();
     expect(updates.restartToUpdate).toHaveBeenCalledOnce();
+  });
+});
+
+// Issue 41, item 1: the menu's dialogs are worded when they open, in the language main speaks then.
+describe('the menu dialogs in Spanish', () => {
+  it('says a failed command and the About box in Spanish', async () => {
+    await speakSpanishInThisTest();
+    const { window, run } = setup('/data/spin-desk');
+    shell.openPath.mockImplementation(async () => 'Failed to open path');
+    run.openDataFolder();
+    await messageBoxShown(window, { message: 'No se pudo abrir la carpeta de datos', detail: '/data/spin-desk: Failed to open path' });
+    dialog.showMessageBox.mockClear();
+    run.about();
+    await messageBoxShown(window, { title: 'Acerca de spin-desk', buttons: ['Aceptar'] });
+    const { detail } = dialog.showMessageBox.mock.calls[0]?.[1] as { detail: string };
+    expect(detail).toContain('Una aplicación de escritorio para las terminales de pago SPIn v2.');
+    expect(detail).toContain('Carpeta de datos: /data/spin-desk');
+    expect(detail).toContain('Última búsqueda de actualizaciones: ');
   });
 });

@@ -1,4 +1,5 @@
 import { app, dialog, shell, type BrowserWindow } from 'electron';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { SupportBundle } from '@shared/ipc/diagnostics-views';
 import { LanguageChoice } from '@shared/ipc/language-views';
 import type { Channel } from '@shared/ipc/contract';
@@ -24,12 +25,17 @@ export interface MenuActionDeps {
 
 /** The menu's commands. Each reports a failure in a dialog instead of failing silently. */
 export function menuActions(deps: MenuActionDeps): MenuActions {
-  const report = (what: string) => (error: unknown) => {
+  // `what` words the action when it fails, in the language of that moment.
+  const report = (what: () => string) => (error: unknown) => {
     const window = deps.window();
-    const options = { type: 'error' as const, message: `${what} failed`, detail: error instanceof Error ? error.message : String(error) };
+    const options = {
+      type: 'error' as const,
+      message: m.sys_menu_failed({ action: what() }),
+      detail: error instanceof Error ? error.message : String(error),
+    };
     void (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
   };
-  const run = (what: string, action: () => Promise<unknown>) => () => void action().catch(report(what));
+  const run = (what: () => string, action: () => Promise<unknown>) => () => void action().catch(report(what));
 
   /** Calls a channel through dispatch and unwraps its envelope, parsed with the channel's output schema. */
   const call = async <T>(channel: Channel, input: unknown, schema: { parse(data: unknown): T }): Promise<T> => {
@@ -40,7 +46,7 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
 
   return {
     // The page's beforeprint handler mounts a screen's print layout (reports), as on Ctrl+P in a browser.
-    print: run('Printing', async () => {
+    print: run(m.sys_menu_printing, async () => {
       const window = deps.window();
       if (!window) return;
       await new Promise<void>((resolve, reject) =>
@@ -49,14 +55,14 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
         ),
       );
     }),
-    exportHistory: run('Exporting the payment history', async () => {
+    exportHistory: run(m.sys_menu_exporting, async () => {
       // Written a piece at a time as the journal is read: 1,000,000 entries never sit in memory.
       const answer = deps.downloads(JOURNAL_CSV_PATH, new URLSearchParams());
       if (!answer.ok) throw new Error(answer.message);
       const { filename, chunks } = answer.download;
       await saveWithDialog(deps.window(), { defaultPath: filename, filters: [{ name: 'CSV', extensions: ['csv'] }] }, async () => chunks);
     }),
-    saveSupportBundle: run('Saving the support bundle', async () => {
+    saveSupportBundle: run(m.sys_menu_saving_bundle, async () => {
       const bundle = await call('diagnostics:bundle', undefined, SupportBundle);
       await saveWithDialog(
         deps.window(),
@@ -64,7 +70,7 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
         async () => bundle.json,
       );
     }),
-    openDataFolder: run('Opening the data folder', async () => {
+    openDataFolder: run(m.sys_menu_opening_folder, async () => {
       // openPath answers with an error message, or '' when the folder opened.
       const problem = await shell.openPath(deps.dataDir);
       if (problem) throw new Error(`${deps.dataDir}: ${problem}`);
@@ -73,23 +79,23 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
     setAutomaticUpdates: (on) => deps.updates.setAutomatic(on),
     // Remembered through app:language like the page's own picker; the page reads it again within
     // seconds (renderer/lib/i18n/language.svelte.ts) and the menu is built again with it checked.
-    setLanguage: (language) => run('Changing the language', () => call('app:language', { language }, LanguageChoice))(),
-    about: run('Showing the version', async () => {
+    setLanguage: (language) => run(m.sys_menu_changing_language, () => call('app:language', { language }, LanguageChoice))(),
+    about: run(m.sys_menu_showing_version, async () => {
       const window = deps.window();
       const update = deps.updates.status();
       const options: Electron.MessageBoxOptions = {
         type: 'info',
-        title: 'About spin-desk',
+        title: m.about_title(),
         message: `spin-desk ${app.getVersion()}`,
         detail: [
-          'A desktop companion for SPIn v2 payment terminals.',
+          m.about_tagline(),
           `Electron ${process.versions.electron ?? '?'}, Chromium ${process.versions.chrome ?? '?'}, Node ${process.versions.node}`,
-          `Data folder: ${deps.dataDir}`,
+          m.sys_about_data_folder({ folder: deps.dataDir }),
           '',
-          `Updates: ${update.message}`,
-          `Last update check: ${update.lastCheck ? new Date(update.lastCheck).toLocaleString() : 'none yet'}`,
+          m.sys_about_updates({ status: update.message }),
+          update.lastCheck ? m.sys_about_last_check({ time: new Date(update.lastCheck).toLocaleString() }) : m.sys_about_no_check(),
         ].join('\n'),
-        buttons: ['OK'],
+        buttons: [m.sys_ok()],
       };
       await (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
     }),

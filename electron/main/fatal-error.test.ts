@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Redactor } from '../services/security/redactor';
 import { keySpellingsForTests } from '../../tests/support/key-spellings';
 import { exitOnUncaughtError } from './fatal-error';
+import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
 import { app, dialog, resetFakes } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
@@ -67,5 +68,22 @@ describe('an error nothing caught in the main process', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+// Issue 41, item 1: the last words a person sees are in the language main speaks; the report kept
+// for support stays English.
+describe('the fatal error box in Spanish', () => {
+  it('says what happened and what to do in Spanish; the kept report stays English', async () => {
+    const { crashDir, events } = setup(async () => undefined);
+    await speakSpanishInThisTest();
+    events.emit('uncaughtException', new Error('broken'));
+    await vi.waitFor(() => expect(app.exit).toHaveBeenCalledWith(1));
+    expect(dialog.showErrorBox).toHaveBeenCalledWith(
+      'spin-desk se detuvo por un error',
+      'Inicie spin-desk de nuevo. Cada pago enviado se registró antes; al iniciar, spin-desk consulta los que no recibieron respuesta. El error se guarda en los informes de fallos de la carpeta de datos para soporte.',
+    );
+    const [report] = readdirSync(crashDir);
+    expect(readFileSync(join(crashDir, report ?? ''), 'utf8')).toContain('spin-desk 1.2.3 stopped at 2026-11-26T10:00:00.000Z');
   });
 });

@@ -1,4 +1,5 @@
 import { app, dialog } from 'electron';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIN_ERROR_PREFIX } from '../services/diagnostics/crash-dumps';
@@ -31,10 +32,7 @@ export function exitOnUncaughtError(options: FatalErrorOptions): void {
     const text = options.redact(error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error));
     console.error(`[spin-desk] An error in the main process stops the app: ${text}`);
     keepReport(options, text);
-    dialog.showErrorBox(
-      'spin-desk stopped after an error',
-      'Start spin-desk again. Every payment sent was recorded first; on start spin-desk looks up any whose answer it did not get. The error is kept in the crash reports of the data folder for support.',
-    );
+    dialog.showErrorBox(m.sys_fatal_title(), m.sys_fatal_detail());
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
     void Promise.race([options.close(), timeout])
       .catch((closing: unknown) => console.error(`[spin-desk] Closing after the error failed: ${options.redact(String(closing))}`))

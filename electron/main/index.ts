@@ -1,4 +1,6 @@
 import { app, BrowserWindow, dialog, Menu, net } from 'electron';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { BASE_LANGUAGE, languageOfTags } from '@shared/i18n/languages';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +76,13 @@ async function start(): Promise<void> {
     });
   } catch (error) {
     if (!(error instanceof DataFolderBusy)) throw error;
-    dialog.showErrorBox('spin-desk is already running', error.message);
+    // Main speaks no language yet (the settings belong to the other copy): the system's.
+    const wanted = languageOfTags(app.getPreferredSystemLanguages());
+    const language = await m.loadLocaleMessages(wanted).then(
+      () => wanted,
+      () => BASE_LANGUAGE,
+    );
+    dialog.showErrorBox(m.sys_folder_busy_title({}, { locale: language }), error.shownMessage(language));
     app.quit();
     return;
   }
@@ -136,11 +144,7 @@ async function start(): Promise<void> {
     recoverRenderer(mainWindow, {
       log,
       onLost: () => void keepDumpsBounded(crashDir, log),
-      onGiveUp: () =>
-        dialog.showErrorBox(
-          'spin-desk cannot show its window',
-          'The window failed several times in a row. Payments already sent go on and are kept in the journal. Quit spin-desk and start it again.',
-        ),
+      onGiveUp: () => dialog.showErrorBox(m.sys_window_lost_title(), m.sys_window_lost_detail()),
     });
   };
   showWindow();

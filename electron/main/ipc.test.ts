@@ -3,6 +3,7 @@ import { channels } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import { registerIpc, type ShellHandler } from './ipc';
 import { ipcMain, resetFakes } from './test-support/fake-electron';
+import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
@@ -51,5 +52,17 @@ describe('registerIpc', () => {
     expect(dispatch).not.toHaveBeenCalled();
     expect(await invoke('reports:print', { url: 'https://example.com/', parent: null }, { layout: 'a4' })).toMatchObject({ ok: false });
     expect(print).toHaveBeenCalledOnce();
+  });
+});
+
+// Issue 41, item 1: the refusal of a foreign frame is worded when answered.
+describe('registerIpc in Spanish', () => {
+  it('refuses another frame in Spanish', async () => {
+    registerIpc(vi.fn());
+    await speakSpanishInThisTest();
+    expect(await invoke('app:info', { url: 'https://example.com/', parent: null })).toEqual({
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'Esta ventana no puede usar spin-desk.' },
+    });
   });
 });

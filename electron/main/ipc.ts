@@ -1,4 +1,5 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { channels, type Channel } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import type { Dispatch } from '../services/handlers/dispatch';
@@ -12,7 +13,7 @@ export function registerIpc(dispatch: Dispatch, shellHandlers: Partial<Record<Ch
   for (const channel of channels) {
     ipcMain.handle(channel, (event, input: unknown) => {
       if (!isTrustedSender(event.senderFrame)) {
-        return { ok: false, error: { code: 'FORBIDDEN', message: 'This window may not use spin-desk.' } };
+        return { ok: false, error: { code: 'FORBIDDEN', message: m.sys_ipc_forbidden() } };
       }
       const shell = shellHandlers[channel];
       return shell ? shell(event, input) : dispatch(channel, input);

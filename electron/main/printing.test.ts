@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pdfOptions, printingHandlers, printOptions } from './printing';
 import { BrowserWindow, dialog, resetFakes } from './test-support/fake-electron';
+import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 
@@ -75,5 +76,20 @@ describe('reports:savePdf', () => {
     });
     expect(window.webContents.printToPDF).toHaveBeenCalledWith(pdfOptions('receipt80'));
     expect(readFileSync(path, 'utf8')).toBe('%PDF-1.4 fake');
+  });
+});
+
+// Issue 41, item 1: a print that fails is answered in the language main speaks then.
+describe('a failed print in Spanish', () => {
+  it('says the printer failed in Spanish, quoting the system', async () => {
+    const { window, print } = setup();
+    await speakSpanishInThisTest();
+    window.webContents.print.mockImplementation((_options, callback) => callback?.(false, 'Printer is out of paper'));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await print({ layout: 'a4' })).toEqual({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'No se pudo imprimir: Printer is out of paper' },
+    });
+    log.mockRestore();
   });
 });

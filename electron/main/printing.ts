@@ -1,4 +1,5 @@
 import { BrowserWindow, type WebContents } from 'electron';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { contract, type Channel } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import type { PrintLayout } from '@shared/ipc/report-views';
@@ -57,7 +58,7 @@ async function handle<C extends 'reports:print' | 'reports:savePdf'>(
     const fields = formatIssues(input.error);
     return {
       ok: false,
-      error: { code: 'BAD_INPUT', message: `Please check: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}`, fields },
+      error: { code: 'BAD_INPUT', message: m.sys_print_check({ fields: fields.map((f) => `${f.path} ${f.message}`).join('; ') }), fields },
     };
   }
   try {
@@ -65,7 +66,7 @@ async function handle<C extends 'reports:print' | 'reports:savePdf'>(
     return { ok: true, data: output };
   } catch (error) {
     console.error(`[spin-desk] ${channel} failed`, error);
-    return { ok: false, error: { code: 'INTERNAL', message: `Printing failed: ${(error as Error).message}` } };
+    return { ok: false, error: { code: 'INTERNAL', message: m.sys_print_failed({ reason: (error as Error).message }) } };
   }
 }
 

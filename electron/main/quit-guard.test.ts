@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '../services/journal/records';
 import { RecoveryRegistry } from '../services/recovery/recovery-registry';
 import { installQuitGuard } from './quit-guard';
+import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
 import { app, BrowserWindow, dialog, resetFakes } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
@@ -99,5 +100,25 @@ describe('quitting while a payment is in flight', () => {
     expect(registry.inProgress()).toBe(1);
     registry.stop('REF0001');
     expect(registry.inProgress()).toBe(0);
+  });
+});
+
+// Issue 41, item 1: the question is worded when quit is pressed, in the language main speaks then.
+describe('the quit question in Spanish', () => {
+  it('asks in Spanish, with Spanish buttons', async () => {
+    const { registry } = paymentInFlight();
+    const second = paymentInFlight();
+    installQuitGuard({ paymentsInFlight: () => registry.inProgress() + second.registry.inProgress(), platform: 'linux' });
+    await speakSpanishInThisTest();
+    dialog.showMessageBox.mockImplementation(async () => KEEP_OPEN);
+    expect(app.tryQuit()).toBe(false);
+    await answered();
+    expect(dialog.showMessageBox.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Hay un pago en curso',
+      message: '2 pagos todavía esperan su respuesta.',
+      detail:
+        'Si sale ahora, no verá la respuesta aquí. No se pierde nada: spin-desk guardó cada solicitud y consulta su resultado la próxima vez que se inicie.',
+      buttons: ['Mantener spin-desk abierto', 'Salir de todos modos'],
+    });
   });
 });

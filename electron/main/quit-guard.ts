@@ -1,4 +1,5 @@
 import { app, dialog, type BrowserWindow } from 'electron';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 export interface QuitGuardOptions {
   /** How many payments are being sent or looked up right now (services' RecoveryRegistry.inProgress()). */
@@ -52,11 +53,10 @@ export function installQuitGuard(options: QuitGuardOptions): { watch(window: Bro
 async function askToQuit(count: number, window: BrowserWindow | undefined): Promise<boolean> {
   const options: Electron.MessageBoxOptions = {
     type: 'warning',
-    title: 'A payment is in progress',
-    message: count === 1 ? 'A payment is still waiting for its answer.' : `${count} payments are still waiting for their answers.`,
-    detail:
-      'If you quit now you will not see the answer here. Nothing is lost: spin-desk has kept each request and looks its outcome up the next time it starts.',
-    buttons: ['Keep spin-desk open', 'Quit anyway'],
+    title: m.sys_quit_title(),
+    message: count === 1 ? m.sys_quit_waiting_one() : m.sys_quit_waiting_many({ count }),
+    detail: m.sys_quit_detail(),
+    buttons: [m.sys_quit_keep_open(), m.sys_quit_anyway()],
     defaultId: KEEP_OPEN,
     cancelId: KEEP_OPEN,
     noLink: true,

@@ -3,6 +3,8 @@ import { AppFailure } from '../services/app-failure';
 import { ProfileService } from '../services/profiles/profile-service';
 import { MemoryStore } from '../services/settings/key-value-store';
 import { SafeStorageVault } from './safe-storage-vault';
+import { MemoryVault } from '../services/vault/secret-vault';
+import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
 import { resetFakes, safeStorage } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
@@ -66,5 +68,25 @@ describe('SafeStorageVault', () => {
     await expect(vault.set(id, FAKE_KEY)).rejects.toThrow(/no way to encrypt/);
     expect(await vault.has(id)).toBe(false);
     expect(safeStorage.encryptString).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 41, item 1: the Authkey form shows how keys are kept, worded when it is asked.
+describe('how Authkeys are kept, in Spanish', () => {
+  it('says the keychain, a missing keyring and the memory vault in Spanish, and refuses in Spanish', async () => {
+    const { vault, profiles, id, failure } = await setup('linux');
+    const memory = new MemoryVault();
+    await speakSpanishInThisTest();
+    expect(vault.protection.description).toBe('Cifrada con el llavero del sistema operativo.');
+    expect(memory.protection.description).toBe(
+      'Se guarda solo en memoria, nunca en el disco: se olvida cuando spin-desk se detiene, así que hay que ingresarla de nuevo después de cada inicio.',
+    );
+    safeStorage.getSelectedStorageBackend.mockImplementation(() => 'basic_text');
+    expect(vault.protection.description).toMatch(/^No se encontró un llavero del sistema/);
+    safeStorage.isEncryptionAvailable.mockImplementation(() => false);
+    expect(await failure(profiles.setAuthkey(id, FAKE_KEY))).toBe('UNSUPPORTED');
+    expect(vault.protection.description).toBe(
+      'Esta computadora no ofrece ninguna forma de cifrar secretos, así que no se pueden guardar Authkeys.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { safeStorage } from 'electron';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { SecretStorage } from '@shared/ipc/storage-views';
 import type { KeyValueStore } from '../services/settings/key-value-store';
 import type { SecretVault } from '../services/vault/secret-vault';
@@ -20,18 +21,17 @@ export class SafeStorageVault implements SecretVault {
 
   get protection(): SecretStorage {
     if (!safeStorage.isEncryptionAvailable()) {
-      return { level: 'unavailable', description: 'This computer offers no way to encrypt secrets, so Authkeys cannot be stored.' };
+      return { level: 'unavailable', description: m.sys_vault_unavailable() };
     }
     // 'basic_text' means Linux found no keyring and would only obfuscate: say so plainly
     // (ProfileService then stores an Authkey only after the user accepts that).
     if (this.#platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
       return {
         level: 'weak',
-        description:
-          'No system keyring was found (for example GNOME Keyring or KWallet). An Authkey would only be obfuscated: anyone who can read your files could recover it.',
+        description: m.sys_vault_weak(),
       };
     }
-    return { level: 'keychain', description: "Encrypted with the operating system's keychain." };
+    return { level: 'keychain', description: m.sys_vault_keychain() };
   }
 
   async set(id: string, secret: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { AppServices } from '../services/app-services';
 import type { KeyValueStore } from '../services/settings/key-value-store';
 import { openPayments } from '../services/updates/open-payments';
 import { resolveUpdatePolicy, UPDATE_SETTING_KEY, UpdatePolicyError } from '../services/updates/update-policy';
-import { NOT_UPDATED_HERE, UpdateService, type Updater } from '../services/updates/update-service';
+import { notUpdatedHere, UpdateService, type Updater } from '../services/updates/update-service';
 
 /** What the menu, About and app:updates ask of updates. */
 export interface Updates {
@@ -33,7 +33,7 @@ export interface UpdatesOptions {
  * Where the app does not update itself: an unpackaged start (`npm start`, the tests) has no
  * app-update.yml, so it checks nothing unless the store's policy file names a feed (below).
  */
-export const NO_UPDATES: Updates = { status: () => NOT_UPDATED_HERE, restartToUpdate: () => undefined, setAutomatic: () => undefined };
+export const NO_UPDATES: Updates = { status: notUpdatedHere, restartToUpdate: () => undefined, setAutomatic: () => undefined };
 
 /**
  * Starts the updates of an installed app: electron-updater's updater for this installer (nsis,

@@ -1,4 +1,6 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { AppInfo } from '@shared/ipc/app-views';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import type { UpdateStatus } from '@shared/ipc/update-views';
 import { AppFailure } from './app-failure';
 import { join } from 'node:path';
@@ -34,7 +36,7 @@ import { languageSetting } from './settings/language-setting';
 import { spokenLanguage } from './settings/main-language';
 import type { Language } from '@shared/i18n/languages';
 import type { SecretVault } from './vault/secret-vault';
-import { NOT_UPDATED_HERE } from './updates/update-service';
+import { notUpdatedHere } from './updates/update-service';
 
 export interface AppServicesOptions {
   store: KeyValueStore;
@@ -119,7 +121,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const journal = options.dataDir
     ? openJournal(options.dataDir, {
         ...(options.dataFolderReadOnly ? { readOnly: options.dataFolderReadOnly } : {}),
-        ...(profiles.isFirstLaunch() ? {} : { usedBefore: 'its settings hold terminal profiles' }),
+        ...(profiles.isFirstLaunch() ? {} : { usedBefore: (language?: Language) => m.sys_journal_profiles_kept({}, { locale: language }) }),
       })
     : new MemoryJournal();
   // A journal another process holds (this copy took a folder whose lock file was deleted): that
@@ -206,7 +208,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     diagnostics,
     journalCare,
     storage,
-    updates: options.updates ?? (() => NOT_UPDATED_HERE),
+    updates: options.updates ?? notUpdatedHere,
     language,
   });
   // In the background: the app is usable at once; pending entries show their progress meanwhile.
@@ -225,7 +227,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     journal.stopWriting(reason);
     recorder.stopWriting();
     demo.stopSaving();
-    log.error(`spin-desk stopped writing to its data folder: ${reason.reason}. ${reason.remedy}`);
+    log.error(`spin-desk stopped writing to its data folder: ${reason.reasonIn(BASE_LANGUAGE)}. ${reason.remedyIn(BASE_LANGUAGE)}`);
   };
   // Answers (and the menu built next) are worded in the language the app starts in.
   await language.ready;
@@ -261,11 +263,10 @@ function careOf(
   lookups: Pick<RestoreDeps, 'paymentInFlight' | 'stopLookups' | 'resumeLookups'>,
 ): JournalCare {
   if (!dataDir || !backups) {
-    const none = 'This copy of spin-desk keeps its journal in memory (no data folder): it has no backups to restore.';
     return {
       check: () => checkJournal(journal),
-      backups: () => ({ backups: [], folder: '', refusal: none }),
-      restore: () => Promise.reject(new AppFailure('NOT_FOUND', none)),
+      backups: () => ({ backups: [], folder: '', refusal: m.sys_restore_in_memory() }),
+      restore: () => Promise.reject(new AppFailure('NOT_FOUND', m.sys_restore_in_memory())),
     };
   }
   const deps: RestoreDeps = { dataDir, journal, ...lookups, backupsIdle: () => backups.done };

@@ -28,6 +28,6 @@ export function toAppError(error: unknown, { redactor, unexpected = namedBug }: 
   if (error instanceof SpinError) return spinErrorToAppError(error, redactor);
   // The journal could not be read or written (a damaged page History met, its file moved): its
   // own words, naming the file, never "Something went wrong".
-  if (error instanceof JournalWriteError) return { code: 'JOURNAL_UNAVAILABLE', message: error.message, remedy: error.remedy };
+  if (error instanceof JournalWriteError) return { code: 'JOURNAL_UNAVAILABLE', message: error.shownMessage(), remedy: error.remedy };
   return unexpected(error);
 }

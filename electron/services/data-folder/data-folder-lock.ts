@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { journalWriteError, JournalWriteError } from '../journal/journal-errors';
 import { fileIdentity } from '../journal/journal-file-check';
 import { openSqlite } from '../journal/sqlite-binding';
@@ -37,15 +39,28 @@ export interface LockOwner {
   shell: string;
 }
 
+function busyMessage(folder: string, owner: LockOwner | undefined, language?: Language): string {
+  const locale = { locale: language };
+  return owner
+    ? m.sys_folder_busy_owner({ folder, pid: owner.pid, host: owner.hostname, started: owner.startedAt }, locale)
+    : m.sys_folder_busy({ folder }, locale);
+}
+
 /** Another live spin-desk holds the folder. */
 export class DataFolderBusy extends Error {
   readonly owner: LockOwner | undefined;
+  readonly dir: string;
 
   constructor(dir: string, owner: LockOwner | undefined) {
-    const who = owner ? ` (process ${owner.pid} on ${owner.hostname}, started ${owner.startedAt})` : '';
-    super(`Another spin-desk${who} is using the data folder ${dir}. Close it first, or use another data folder.`);
+    super(busyMessage(dir, owner, BASE_LANGUAGE));
     this.name = 'DataFolderBusy';
     this.owner = owner;
+    this.dir = dir;
+  }
+
+  /** What the start's dialog says, in `language` (by default the one main speaks now); `message` is the English. */
+  shownMessage(language?: Language): string {
+    return busyMessage(this.dir, this.owner, language);
   }
 }
 
@@ -140,8 +155,9 @@ function readOnly(error: unknown): DataFolderClaim {
  * file deleted or replaced (another copy may start on the folder now).
  */
 function lostReason(dir: string, folder: string, path: string): JournalWriteError {
-  if (fileIdentity(dir) !== folder) return new JournalWriteError('MOVED', undefined, `the data folder ${dir} was moved or deleted`);
-  return new JournalWriteError('LOCK_LOST', undefined, `its lock file ${path} was deleted or replaced`);
+  if (fileIdentity(dir) !== folder)
+    return new JournalWriteError('MOVED', undefined, (language) => m.sys_folder_moved({ folder: dir }, { locale: language }));
+  return new JournalWriteError('LOCK_LOST', undefined, (language) => m.sys_folder_lock_replaced({ file: path }, { locale: language }));
 }
 
 function writeOwner(dir: string, shell: string): void {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TailLoss } from '../journal/high-water';
 import { storageHealth } from './storage-health';
+import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
 
 function healthWith(loss: Partial<TailLoss>) {
   const tailLoss: TailLoss = {
@@ -60,5 +61,20 @@ describe('storage health when entries are missing from the journal', () => {
       },
     });
     expect(health.state).toBe('read-only');
+  });
+});
+
+describe('storage health when entries are missing, in Spanish', () => {
+  it('says how many are missing and how many came back, in Spanish', async () => {
+    await speakSpanishInThisTest();
+    const health = await healthWith({ restored: 3, rebuilt: true });
+    expect(health.message).toBe(
+      'Faltan en el diario 5 pagos registrados en esta PC: sus entradas más recientes se perdieron de journal.sqlite después de un cierre inesperado (su registro de escritura anticipada se borró o se dañó). ' +
+        'Se restauraron 3 desde los lotes abiertos de las terminales (Historial los marca como "recuperado del lote de la terminal"). ' +
+        '2 no se pudieron recuperar: los pagos de un lote ya cerrado, los rechazos y los cierres de lote no aparecen ahí.',
+    );
+    expect(health.remedy).toBe(
+      'Compare Historial con el reporte del día del procesador; un pago cobrado que falte aquí aparece en ese reporte. Los pagos nuevos se registran como siempre.',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { PROFILES_KEY } from '../profiles/stored-profile';
 import { MemoryStore } from '../settings/key-value-store';
 import { SettingsStore } from '../settings/settings-store';
 import { openSettings } from './open-settings';
+import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
 
 let dir: string;
 let file: string;
@@ -80,5 +81,18 @@ describe('openSettings', () => {
     expect(opened.store.get(PROFILES_KEY)).toEqual({ ...PROFILES, activeId: 'other' });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ [PROFILES_KEY]: PROFILES });
     expect(readdirSync(dir)).toEqual(['settings.json']);
+  });
+});
+
+// Issue 41, item 1: the banner naming a damaged settings file is worded when shown, in the language
+// main speaks then, though the file was found damaged at start.
+describe('a damaged settings file, said in Spanish', () => {
+  it('names the file and its problem in Spanish', async () => {
+    writeFileSync(file, '[1, 2]');
+    const opened = openSettings({ file, readOnly: READ_ONLY_FOLDER });
+    await speakSpanishInThisTest();
+    expect(opened.damaged?.shownMessage()).toBe(
+      `spin-desk no puede registrar pagos: un archivo de su carpeta de datos está dañado, ${file} contiene un array de JSON, no el objeto de configuración.`,
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { damagedFileError, type JournalWriteError } from '../journal/journal-errors';
+import { damagedFileError, type Detail, type JournalWriteError } from '../journal/journal-errors';
 import { PROFILES_KEY, storedProfilesProblem } from '../profiles/stored-profile';
 import { MemoryStore, type KeyValueStore } from '../settings/key-value-store';
-import { keepDamagedCopy, readSettingsFile } from '../settings/settings-file';
+import { checkSettingsFile, keepDamagedCopy } from '../settings/settings-file';
 import { SettingsStore } from '../settings/settings-store';
 
 /** The settings file in the data folder, the same in both shells (and the name electron-store gave it before). */
@@ -34,7 +34,7 @@ export interface OpenedSettings {
  * the folder cannot be written.
  */
 export function openSettings(options: OpenSettingsOptions): OpenedSettings {
-  const read = readSettingsFile(options.file);
+  const read = checkSettingsFile(options.file);
   if (!read.ok) return damaged(options, read.problem);
   const profilesProblem = storedProfilesProblem(read.values[PROFILES_KEY]);
   if (profilesProblem) return damaged(options, profilesProblem);
@@ -42,7 +42,7 @@ export function openSettings(options: OpenSettingsOptions): OpenedSettings {
   return { store, ...(options.readOnly ? { readOnly: options.readOnly } : {}) };
 }
 
-function damaged(options: OpenSettingsOptions, problem: string): OpenedSettings {
+function damaged(options: OpenSettingsOptions, problem: Detail): OpenedSettings {
   const keptAs = options.readOnly ? undefined : keepDamagedCopy(options.file);
   const damage = damagedFileError(options.file, problem, keptAs);
   // A folder that cannot be written is the first thing to fix; the log line names the file too.

@@ -3,6 +3,7 @@ import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-dis
 import { memoryAppServices } from '../../../tests/support/memory-app-services';
 import { damagedFileError, JournalWriteError } from '../journal/journal-errors';
 import { freeFilesOf, LOW_FREE_FILES, storageHealth } from './storage-health';
+import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,6 +123,32 @@ describe('app:storage counts free files (inodes) as well as bytes', () => {
       disk.exhaustFiles();
       expect(await real()).toMatchObject({ state: 'low-space', message: expect.stringContaining('no room for more files') });
       disk.unfill();
+    });
+  });
+});
+
+// Issue 41, item 1: the header's words follow the language main speaks when they are asked for,
+// though the journal's error was made before the switch.
+describe('app:storage in Spanish', () => {
+  it('says read-only, why, what to do, and a low disk, in Spanish', async () => {
+    const readOnly = new JournalWriteError('READ_ONLY', 'EROFS');
+    await speakSpanishInThisTest();
+    expect(await storageWith({ freeBytes: 2e9, readOnly })).toMatchObject({
+      ok: true,
+      data: {
+        state: 'read-only',
+        message:
+          'spin-desk no puede registrar pagos: su carpeta de datos es de solo lectura (EROFS). Historial se puede consultar; los pagos se rechazan.',
+        remedy:
+          'Haga que se pueda escribir en la carpeta (por ejemplo, vuelva a montar el disco en modo de lectura y escritura) y luego reinicie spin-desk.',
+      },
+    });
+    expect(await storageWith({ freeBytes: 12 * 1024 * 1024 })).toMatchObject({
+      ok: true,
+      data: {
+        message: 'Solo quedan 12 MB libres en el disco donde spin-desk guarda sus datos. Cuando se llene, los pagos se rechazan.',
+        remedy: 'Libere espacio en ese disco.',
+      },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { statfs } from 'node:fs/promises';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { StorageHealth } from '@shared/ipc/storage-views';
 import type { Journal } from '../journal/journal';
 import type { TailLoss } from '../journal/high-water';
@@ -11,7 +12,6 @@ export const LOW_SPACE_BYTES = 50 * 1024 * 1024;
  * journal start a new file.
  */
 export const LOW_FREE_FILES = 1000;
-const FREE_FILES_REMEDY = 'Delete files you do not need on that disk: every file counts, however small.';
 
 export interface StorageHealthOptions {
   journal: Pick<Journal, 'health'> & Partial<Pick<Journal, 'tailLoss'>>;
@@ -54,25 +54,14 @@ export async function storageHealth(options: StorageHealthOptions): Promise<Stor
   const { bytes: free, files } = dataDir ? await freeSpace(dataDir, options) : { bytes: null, files: null };
   const health = journal.health();
   const base = { freeBytes: free, unsavedResults: health.unsaved };
-  const unsaved =
-    health.unsaved > 0
-      ? ` ${health.unsaved === 1 ? 'One payment result is' : `${health.unsaved} payment results are`} shown but not saved yet.`
-      : '';
-  if (health.state === 'read-only') {
-    return {
-      ...base,
-      state: 'read-only',
-      message: `${health.error?.message ?? ''} History can be read; payments are refused.${unsaved}`,
-      remedy: health.error?.remedy ?? '',
-    };
-  }
-  if (health.state === 'failing') {
-    return {
-      ...base,
-      state: 'failing',
-      message: `${health.error?.message ?? ''} New payments are refused until it can write again.${unsaved}`,
-      remedy: health.error?.remedy ?? '',
-    };
+  if (health.state === 'read-only' || health.state === 'failing') {
+    const problem = health.error?.shownMessage() ?? '';
+    const unsaved =
+      health.unsaved === 0
+        ? []
+        : [health.unsaved === 1 ? m.sys_storage_unsaved_one() : m.sys_storage_unsaved_many({ count: health.unsaved })];
+    const refused = health.state === 'read-only' ? m.sys_storage_read_only({ problem }) : m.sys_storage_failing({ problem });
+    return { ...base, state: health.state, message: sentences(refused, ...unsaved), remedy: health.error?.remedy ?? '' };
   }
   const loss = journal.tailLoss?.();
   if (loss) return { ...base, ...lostEntriesHealth(loss) };
@@ -81,25 +70,24 @@ export async function storageHealth(options: StorageHealthOptions): Promise<Stor
     return {
       ...base,
       state: 'low-space',
-      message:
-        "The disk holding spin-desk's data has no room for more files, though it may have bytes free: settings cannot be saved, and payments are refused once the journal needs a new file.",
-      remedy: FREE_FILES_REMEDY,
+      message: m.sys_storage_no_files(),
+      remedy: m.sys_storage_free_files_remedy(),
     };
   }
   if (free !== null && free < (options.lowSpaceBytes ?? LOW_SPACE_BYTES)) {
     return {
       ...base,
       state: 'low-space',
-      message: `Only ${megabytes(free)} free on the disk holding spin-desk's data. When it is full, payments are refused.`,
-      remedy: 'Free space on that disk.',
+      message: m.sys_storage_low_space({ free: megabytes(free) }),
+      remedy: m.sys_storage_low_space_remedy(),
     };
   }
   if (files !== null && files < (options.lowFreeFiles ?? LOW_FREE_FILES)) {
     return {
       ...base,
       state: 'low-space',
-      message: `Only ${files} more files fit on the disk holding spin-desk's data. When none fit, settings cannot be saved and payments are refused.`,
-      remedy: FREE_FILES_REMEDY,
+      message: m.sys_storage_few_files({ files }),
+      remedy: m.sys_storage_free_files_remedy(),
     };
   }
   return { ...base, state: 'ok' };
@@ -112,24 +100,29 @@ export async function storageHealth(options: StorageHealthOptions): Promise<Stor
  */
 function lostEntriesHealth(loss: TailLoss): Pick<StorageHealth, 'state' | 'message' | 'remedy' | 'lostEntries'> {
   const { missing, restored, rebuilt } = loss;
-  const lost = `${missing} ${missing === 1 ? 'payment' : 'payments'} recorded on this PC ${missing === 1 ? 'is' : 'are'} missing from the journal: its newest entries were lost from journal.sqlite after a crash (its write-ahead log deleted or damaged).`;
-  const unread = (loss.unread ?? []).map((terminal) => `terminal ${terminal.tpn} (${terminal.why})`).join(', ');
+  const lost = missing === 1 ? m.sys_storage_lost_one() : m.sys_storage_lost_many({ count: missing });
+  const unread = (loss.unread ?? []).map((terminal) => m.sys_storage_lost_terminal({ tpn: terminal.tpn, why: terminal.why })).join(', ');
   const progress = !rebuilt
-    ? ` spin-desk is restoring them from the terminals' open batches; ${restored} restored so far.${unread ? ` Not read yet: ${unread}; read as soon as it answers.` : ''}`
-    : ` ${restored} ${restored === 1 ? 'was' : 'were'} restored from the terminals' open batches (History marks them "recovered from the terminal's batch").${
-        missing > restored
-          ? ` ${missing - restored} could not be recovered: payments settled out of the open batch, declines and Settles are not listed there.`
+    ? [m.sys_storage_lost_restoring({ restored }), ...(unread ? [m.sys_storage_lost_not_read({ terminals: unread })] : [])]
+    : [
+        restored === 1 ? m.sys_storage_lost_restored_one() : m.sys_storage_lost_restored_many({ count: restored }),
+        ...(missing > restored
+          ? [m.sys_storage_lost_not_recovered({ count: missing - restored })]
           : missing < restored
-            ? " More were restored than were missing: the terminal's records do not say which register sent them, so some may be another register's."
-            : ''
-      }`;
+            ? [m.sys_storage_lost_more_restored()]
+            : []),
+      ];
   return {
     state: 'entries-missing',
-    message: `${lost}${progress}`,
-    remedy:
-      "Compare History with the processor's report for the day; a payment charged but missing here is in that report. New payments are recorded as usual.",
+    message: sentences(lost, ...progress),
+    remedy: m.sys_storage_lost_remedy(),
     lostEntries: { missing, restored, rebuilt },
   };
+}
+
+/** Whole sentences, each worded on its own, one after another. */
+function sentences(...each: string[]): string {
+  return each.join(' ');
 }
 
 function megabytes(bytes: number): string {

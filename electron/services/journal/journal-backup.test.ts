@@ -19,6 +19,8 @@ import { openSqlite } from './sqlite-binding';
 import type { SqliteJournal } from './sqlite-journal';
 import { journalFolderPerTest } from './test-support/journal-folder-per-test';
 import { saleIntent } from '../../../tests/support/journal-entries';
+import type { AppFailure } from '../app-failure';
+import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
 
 // The journal's backups on real SQLite files in a temporary data folder: made at start when none
 // is recent, rotated, never counted when half-written, made before a schema migration; and the
@@ -199,13 +201,18 @@ describe('Check the journal', () => {
   });
 });
 
+/** A backup of `count` entries, then the journal's file overwritten with text and opened again (read-only, DAMAGED). */
+async function damagedAfterBackup(count: number) {
+  const healthy = await journalWith(count);
+  const backup = await backUpOnline(healthy.liveDatabase()!, data.dir, new Date('2026-12-01T05:00:00Z'));
+  await close(healthy);
+  writeFileSync(join(data.dir, JOURNAL_FILE), 'not a database, not any more');
+  return { backup, damaged: open() };
+}
+
 describe('restoring a journal whose file is damaged', () => {
   it('makes the journal writable again on the backup, the damaged file kept aside', async () => {
-    const healthy = await journalWith(3);
-    const backup = await backUpOnline(healthy.liveDatabase()!, data.dir, new Date('2026-12-01T05:00:00Z'));
-    await close(healthy);
-    writeFileSync(join(data.dir, JOURNAL_FILE), 'not a database, not any more');
-    const damaged = open();
+    const { backup, damaged } = await damagedAfterBackup(3);
     expect(damaged.health()).toEqual(expect.objectContaining({ state: 'read-only', error: expect.objectContaining({ fault: 'DAMAGED' }) }));
     expect(checkJournal(damaged).verdict).toBe('damaged');
     const lookups: string[] = [];
@@ -227,5 +234,41 @@ describe('restoring a journal whose file is damaged', () => {
     expect(checkJournal(damaged).verdict).toBe('ok');
     await damaged.recordIntent(saleIntent('AFTER'));
     expect((await damaged.page({}, 0, 0)).total).toBe(4);
+  });
+});
+
+// Issue 41, item 1: Troubleshooting's verdict and the restore's refusals are worded when answered,
+// in the language main speaks then.
+describe('the journal check and restore in Spanish', () => {
+  it('says a damaged file, a restore refused during a payment and an unknown backup, in Spanish', async () => {
+    const { backup, damaged } = await damagedAfterBackup(1);
+    await speakSpanishInThisTest();
+    const check = checkJournal(damaged);
+    expect(check).toMatchObject({
+      verdict: 'damaged',
+      summary: 'El diario está dañado: SQLite encontró 1 problema.',
+      remedy: expect.stringMatching(/^No cobre pagos en esta PC hasta que se resuelva\./),
+    });
+    expect(check.problems[0]).toMatch(
+      /^spin-desk no puede registrar pagos: un archivo de su carpeta de datos está dañado, .*journal\.sqlite no es una base de datos del diario que se pueda leer \(SQLITE_NOTADB\) \(se guarda una copia como /,
+    );
+    const deps = {
+      dataDir: data.dir,
+      journal: damaged,
+      paymentInFlight: () => 'Sale R-1',
+      stopLookups: async () => undefined,
+      resumeLookups: () => undefined,
+      backupsIdle: async () => undefined,
+    };
+    const refusal = (name: string) => restoreBackup(deps, name).catch((error: AppFailure) => error.detail);
+    expect(await refusal('journal-19990101-000000.sqlite')).toEqual({
+      code: 'NOT_FOUND',
+      message: `No hay ninguna copia llamada journal-19990101-000000.sqlite en ${join(data.dir, BACKUP_FOLDER)}.`,
+    });
+    expect(await refusal(backup.name)).toEqual({
+      code: 'PAYMENT_IN_FLIGHT',
+      message:
+        'El diario no se restauró. Se está enviando un pago (Sale R-1). Restaure cuando haya terminado: el diario no debe cambiar mientras tanto.',
+    });
   });
 });

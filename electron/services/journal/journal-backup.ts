@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackupKind, JournalBackupView, JournalCheck } from '@shared/ipc/journal-backup-views';
@@ -107,15 +108,15 @@ export function problemsOf(db: Database.Database): string[] {
 export function checkVerdict(problems: string[], startedMs: number, now = Date.now()): JournalCheck {
   const common = { problems, checkedAt: new Date(now).toISOString(), tookMs: now - startedMs };
   if (problems.length === 0) {
-    return { ...common, verdict: 'ok', summary: 'The journal is healthy: SQLite checked every page and found nothing wrong.' };
+    return { ...common, verdict: 'ok', summary: m.sys_check_healthy() };
   }
-  return {
-    ...common,
-    verdict: 'damaged',
-    summary: `The journal is damaged: SQLite found ${problems.length >= PROBLEMS_SHOWN ? `at least ${PROBLEMS_SHOWN} problems` : problems.length === 1 ? '1 problem' : `${problems.length} problems`}.`,
-    remedy:
-      'Do not take payments on this PC until it is sorted out. Save a support bundle, then restore the newest backup below (the damaged file is kept aside); payments made after that backup are on the terminals, not in it.',
-  };
+  const summary =
+    problems.length >= PROBLEMS_SHOWN
+      ? m.sys_check_damaged_at_least({ count: PROBLEMS_SHOWN })
+      : problems.length === 1
+        ? m.sys_check_damaged_one()
+        : m.sys_check_damaged_many({ count: problems.length });
+  return { ...common, verdict: 'damaged', summary, remedy: m.sys_check_damaged_remedy() };
 }
 
 /**

@@ -1,3 +1,6 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
+
 // Why the journal could not make a line durable, in the words the cashier sees. A payment whose
 // intent cannot be written is never sent, so every message here can say "nothing was charged"
 // when it is about an intent; the caller adds that part (see payments/money-move.ts).
@@ -5,51 +8,94 @@
 export type JournalFault =
   'DISK_FULL' | 'DISK_FAILED' | 'READ_ONLY' | 'NO_PERMISSION' | 'LOCK_LOST' | 'MOVED' | 'DAMAGED' | 'RESTORING' | 'CLOSED';
 
-const WHAT: Record<JournalFault, string> = {
-  DISK_FULL: 'the disk holding its data is full',
-  DISK_FAILED: 'the disk holding its data reported an error',
-  READ_ONLY: 'its data folder is read-only',
-  NO_PERMISSION: 'it is not allowed to write to its data folder',
-  LOCK_LOST: 'another copy of spin-desk took over its data folder',
-  // A cleaner, an antivirus quarantine or a sync client moved or deleted a file (or the whole
-  // folder) under the running app: no other copy is involved, and the disk has room.
-  MOVED: 'its journal was moved or deleted while it was running',
-  DAMAGED: 'a file in its data folder is damaged',
-  RESTORING: 'its journal is being restored from a backup',
-  CLOSED: 'it is shutting down',
+/** Words kept to be said later: a language names the one wanted (English for a log), none the one main speaks then. */
+export type LaterWords = (language?: Language) => string;
+
+/** Text from outside spin-desk (an OS or SQLite error) is quoted as it is, in any language. */
+export type Detail = string | LaterWords;
+
+export function sayDetail(detail: Detail, language?: Language): string {
+  return typeof detail === 'string' ? detail : detail(language);
+}
+
+// Message functions, not strings: the error is often made once and answered later, when the
+// language may have changed. A cleaner, an antivirus quarantine or a sync client can cause MOVED
+// (a file, or the whole folder, moved or deleted under the running app): no other copy is
+// involved, and the disk has room.
+const WHAT: Record<JournalFault, (inputs: object, options: { locale?: Language }) => string> = {
+  DISK_FULL: m.sys_journal_disk_full,
+  DISK_FAILED: m.sys_journal_disk_failed,
+  READ_ONLY: m.sys_journal_read_only,
+  NO_PERMISSION: m.sys_journal_no_permission,
+  LOCK_LOST: m.sys_journal_lock_lost,
+  MOVED: m.sys_journal_moved,
+  DAMAGED: m.sys_journal_damaged,
+  RESTORING: m.sys_journal_restoring,
+  CLOSED: m.sys_journal_closed,
 };
 
-const REMEDY: Record<JournalFault, string> = {
-  DISK_FULL: 'Free space, then try again.',
-  DISK_FAILED: 'Check the disk (or move the data folder to a healthy one), then try again.',
-  READ_ONLY: 'Make the folder writable (for example remount the disk read-write), then restart spin-desk.',
-  NO_PERMISSION: 'Give your Windows/macOS/Linux user write access to the folder, then restart spin-desk.',
-  LOCK_LOST: 'Close the other copy, then restart spin-desk.',
-  MOVED:
-    'Quit spin-desk, put the file or the data folder back where it was (look in the cleaner’s or antivirus quarantine, or the sync client’s trash), then start spin-desk again. Payments stay refused until then.',
-  DAMAGED: 'Restore the file from a backup, or move it out of the folder to start it afresh, then restart spin-desk.',
-  RESTORING: 'Wait a moment until the restore has finished (Troubleshooting says when), then try again.',
-  CLOSED: 'Start spin-desk again.',
+const REMEDY: Record<JournalFault, (inputs: object, options: { locale?: Language }) => string> = {
+  DISK_FULL: m.sys_journal_disk_full_remedy,
+  DISK_FAILED: m.sys_journal_disk_failed_remedy,
+  READ_ONLY: m.sys_journal_read_only_remedy,
+  NO_PERMISSION: m.sys_journal_no_permission_remedy,
+  LOCK_LOST: m.sys_journal_lock_lost_remedy,
+  MOVED: m.sys_journal_moved_remedy,
+  DAMAGED: m.sys_journal_damaged_remedy,
+  RESTORING: m.sys_journal_restoring_remedy,
+  CLOSED: m.sys_journal_closed_remedy,
 };
 
-/** A journal write that did not become durable. `errno` is the OS code behind it, when there was one. */
+/** What happened: the fault, the OS code behind it and the detail, in `language`. */
+function reasonOf(fault: JournalFault, errno: string | undefined, detail: Detail | undefined, language?: Language): string {
+  const locale = { locale: language };
+  const what = WHAT[fault]({}, locale);
+  const withCode = errno ? m.sys_journal_what_code({ what, code: errno }, locale) : what;
+  return detail === undefined ? withCode : m.sys_journal_what_detail({ what: withCode, detail: sayDetail(detail, language) }, locale);
+}
+
+function cannotRecord(fault: JournalFault, errno: string | undefined, detail: Detail | undefined, language?: Language): string {
+  return m.sys_journal_cannot_record({ reason: reasonOf(fault, errno, detail, language) }, { locale: language });
+}
+
+/**
+ * A journal write that did not become durable. `errno` is the OS code behind it, when there was
+ * one. Its `message` is English, for logs and the journal's own lines; what a person is shown
+ * (`shownMessage`, `reason`, `remedy`) is worded when read, in the language main speaks then.
+ */
 export class JournalWriteError extends Error {
   readonly fault: JournalFault;
   readonly errno: string | undefined;
-  /** What happened, without "spin-desk cannot record payments": for the settings' refusal and the unsaved result's note. */
-  readonly reason: string;
+  readonly #detail: Detail | undefined;
 
-  constructor(fault: JournalFault, errno?: string, detail?: string) {
-    const reason = `${WHAT[fault]}${errno ? ` (${errno})` : ''}${detail ? `, ${detail}` : ''}`;
-    super(`spin-desk cannot record payments: ${reason}.`);
+  constructor(fault: JournalFault, errno?: string, detail?: Detail) {
+    super(cannotRecord(fault, errno, detail, BASE_LANGUAGE));
     this.name = 'JournalWriteError';
     this.fault = fault;
     this.errno = errno;
-    this.reason = reason;
+    this.#detail = detail;
+  }
+
+  /** What happened, without "spin-desk cannot record payments": for the settings' refusal and the unsaved result's note. */
+  get reason(): string {
+    return this.reasonIn();
+  }
+
+  reasonIn(language?: Language): string {
+    return reasonOf(this.fault, this.errno, this.#detail, language);
+  }
+
+  /** "spin-desk cannot record payments: …", in `language` (by default the one main speaks now). */
+  shownMessage(language?: Language): string {
+    return cannotRecord(this.fault, this.errno, this.#detail, language);
   }
 
   get remedy(): string {
-    return REMEDY[this.fault];
+    return this.remedyIn();
+  }
+
+  remedyIn(language?: Language): string {
+    return REMEDY[this.fault]({}, { locale: language });
   }
 
   /** Whether waiting (and freeing space) can fix it, so a later test write is worth trying. */
@@ -110,6 +156,13 @@ export function isDamage(error: unknown, reading: boolean): boolean {
  * from a newer version). The app then runs read-only; the message names the file and, when a copy
  * was put aside, where.
  */
-export function damagedFileError(file: string, why: string, keptAs?: string): JournalWriteError {
-  return new JournalWriteError('DAMAGED', undefined, `${file} ${why}${keptAs ? ` (a copy is kept as ${keptAs})` : ''}`);
+export function damagedFileError(path: Detail, why: Detail, keptAs?: string): JournalWriteError {
+  return new JournalWriteError('DAMAGED', undefined, (language) => {
+    const locale = { locale: language };
+    const file = sayDetail(path, language);
+    const problem = sayDetail(why, language);
+    return keptAs
+      ? m.sys_journal_file_problem_kept({ file, problem, copy: keptAs }, locale)
+      : m.sys_journal_file_problem({ file, problem }, locale);
+  });
 }

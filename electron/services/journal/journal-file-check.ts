@@ -1,6 +1,8 @@
 import { constants, copyFileSync, existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { sayDetail, type Detail, type LaterWords } from './journal-errors';
 
 // What the journal checks about its own files, at start and while it runs. SQLite keeps writing to
 // a database file that was deleted or renamed under it (its descriptor still works), so a cleaner,
@@ -35,10 +37,12 @@ export function watchFiles(path: string): WatchedFiles {
  * ones SQLite writes to. A WAL deleted while running is harm too: the newest lines live only there
  * until a checkpoint, and SQLite would go on writing them to the unlinked file.
  */
-export function filesHarm(files: WatchedFiles): string | undefined {
+export function filesHarm(files: WatchedFiles): LaterWords | undefined {
   const database = fileIdentity(files.path);
   if (database !== files.database) {
-    return database === 'gone' ? `${files.path} (or its folder) was moved or deleted` : `${files.path} was replaced by another file`;
+    return database === 'gone'
+      ? (language) => m.sys_journal_file_gone({ file: files.path }, { locale: language })
+      : (language) => m.sys_journal_file_replaced({ file: files.path }, { locale: language });
   }
   const wal = fileIdentity(`${files.path}-wal`);
   if (files.wal === 'gone') {
@@ -46,7 +50,8 @@ export function filesHarm(files: WatchedFiles): string | undefined {
     files.wal = wal;
     return undefined;
   }
-  return wal === files.wal ? undefined : `its write-ahead log ${files.path}-wal was moved or deleted`;
+  const log = `${files.path}-wal`;
+  return wal === files.wal ? undefined : (language) => m.sys_journal_wal_gone({ file: log }, { locale: language });
 }
 
 /** A name beside the journal for a copy of it, with the time in it (no colons: Windows). */
@@ -94,7 +99,7 @@ export async function keepAsideInBackground(path: string): Promise<string | unde
  * zero-byte file is when the folder shows earlier use (`usedBefore` says how) or a WAL sits beside
  * it: SQLite would open an empty journal there and delete that WAL, the newest sales with it.
  */
-export function missingJournal(path: string, usedBefore: string | undefined): string | undefined {
+export function missingJournal(path: string, usedBefore: Detail | undefined): LaterWords | undefined {
   let link: string | undefined;
   try {
     if (lstatSync(path).isSymbolicLink()) link = readlinkSync(path);
@@ -105,13 +110,23 @@ export function missingJournal(path: string, usedBefore: string | undefined): st
   try {
     size = statSync(path).size;
   } catch {
-    if (link !== undefined) return `is a link to ${link}, which does not exist`;
+    if (link !== undefined) {
+      const target = link;
+      return (language) => m.sys_journal_dangling_link({ target }, { locale: language });
+    }
   }
   if (size !== undefined && size > 0) return undefined;
   const wal = statSafe(`${path}-wal`);
-  const evidence = wal && wal.size > 0 ? `its write-ahead log ${basename(path)}-wal is beside it` : usedBefore;
+  const log = `${basename(path)}-wal`;
+  const evidence: Detail | undefined =
+    wal && wal.size > 0 ? (language) => m.sys_journal_wal_beside({ file: log }, { locale: language }) : usedBefore;
   if (evidence === undefined) return undefined;
-  return `${size === undefined ? 'is missing' : 'is empty (0 bytes)'} though this data folder was used before (${evidence})`;
+  return (language) => {
+    const inputs = { evidence: sayDetail(evidence, language) };
+    return size === undefined
+      ? m.sys_journal_missing_used_before(inputs, { locale: language })
+      : m.sys_journal_empty_used_before(inputs, { locale: language });
+  };
 }
 
 function statSafe(path: string): { size: number } | undefined {

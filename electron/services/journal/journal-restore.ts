@@ -1,6 +1,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { JournalBackups, JournalCheck, RestoreResult } from '@shared/ipc/journal-backup-views';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { AppFailure } from '../app-failure';
 import { BACKUP_FOLDER, checkCopyInWorker, checkVerdict, fsyncPath, listBackups, stageRestore } from './journal-backup';
 import { openForWriting } from './journal-database';
@@ -33,13 +34,13 @@ const RESTORABLE = new Set<JournalFault>(['DAMAGED', 'DISK_FULL', 'DISK_FAILED',
 /** Why a restore cannot run now, in the words Troubleshooting shows; undefined when it can. */
 export function restoreRefusal(deps: Pick<RestoreDeps, 'journal' | 'paymentInFlight'>): string | undefined {
   const payment = deps.paymentInFlight();
-  if (payment) return `A payment is being sent (${payment}). Restore once it has ended: the journal must not change under it.`;
+  if (payment) return m.sys_restore_payment_sending({ payment });
   const { error } = deps.journal.health();
   // A journal read-only because its file is damaged (or failing) is what a restore is for; any
   // other reason (a read-only folder, another copy holding it) would make the restored file
   // unwritable too. RESTORING is this restore's own hold.
   if (error && !RESTORABLE.has(error.fault)) {
-    return `${error.message} ${error.remedy}`;
+    return `${error.shownMessage()} ${error.remedy}`;
   }
   return undefined;
 }
@@ -56,22 +57,16 @@ export function backupsView(deps: Pick<RestoreDeps, 'dataDir' | 'journal' | 'pay
 
 export async function restoreBackup(deps: RestoreDeps, name: string, now = new Date()): Promise<RestoreResult> {
   const backup = listBackups(deps.dataDir).find((candidate) => candidate.name === name);
-  if (!backup) throw new AppFailure('NOT_FOUND', `There is no backup named ${name} in ${join(deps.dataDir, BACKUP_FOLDER)}.`);
+  if (!backup) throw new AppFailure('NOT_FOUND', m.sys_restore_no_backup({ name, folder: join(deps.dataDir, BACKUP_FOLDER) }));
   const refused = () => {
     const refusal = restoreRefusal(deps);
     if (refusal)
-      throw new AppFailure(
-        deps.paymentInFlight() ? 'PAYMENT_IN_FLIGHT' : 'JOURNAL_UNAVAILABLE',
-        `The journal was not restored. ${refusal}`,
-      );
+      throw new AppFailure(deps.paymentInFlight() ? 'PAYMENT_IN_FLIGHT' : 'JOURNAL_UNAVAILABLE', m.sys_restore_not_restored({ refusal }));
   };
   refused();
   const problems = await checkCopyInWorker(backup.path);
   if (problems.length > 0) {
-    throw new AppFailure(
-      'JOURNAL_UNAVAILABLE',
-      `The backup ${name} is damaged (${problems[0]}); choose another one. The journal was not changed.`,
-    );
+    throw new AppFailure('JOURNAL_UNAVAILABLE', m.sys_restore_backup_damaged({ name, problem: problems[0] ?? '' }));
   }
   const path = join(deps.dataDir, JOURNAL_FILE);
   const keptAs = `${JOURNAL_FILE}.before-restore-${now.toISOString().replaceAll(':', '-')}`;
@@ -95,10 +90,7 @@ export async function restoreBackup(deps: RestoreDeps, name: string, now = new D
       }
     });
     if (failed !== undefined) {
-      throw new AppFailure(
-        'JOURNAL_UNAVAILABLE',
-        `The backup ${name} could not be opened (${String(failed)}); the journal was left as it was.`,
-      );
+      throw new AppFailure('JOURNAL_UNAVAILABLE', m.sys_restore_backup_unopened({ name, problem: String(failed) }));
     }
   } finally {
     deps.journal.holdWrites(undefined);
@@ -128,7 +120,7 @@ function putBack(path: string, aside: string): void {
 export function checkJournal(journal: SqliteJournal): JournalCheck {
   const started = Date.now();
   const { error } = journal.health();
-  if (error?.fault === 'DAMAGED') return checkVerdict([error.message], started);
+  if (error?.fault === 'DAMAGED') return checkVerdict([error.shownMessage()], started);
   try {
     return checkVerdict(journal.integrityProblems(), started);
   } catch (failure) {

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { memoryAppServices } from '../../../tests/support/memory-app-services';
+import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
 import { MemoryJournal } from './sqlite-journal';
 import type { JournalWarning } from './records';
 import { JournalService, PENDING_PAGE, WARNINGS_SHOWN } from './journal-service';
@@ -63,5 +65,22 @@ describe('journal:pending, bounded', () => {
     const odd = await pending.pending({ profileId: 'odd-profile' });
     expect(odd.total).toBe((PENDING_PAGE + 20) / 2);
     expect(odd.entries.every((entry) => entry.profileId === 'odd-profile')).toBe(true);
+  });
+});
+
+// Issue 41, item 1: a reference the journal does not hold is said in the language main speaks.
+describe('journal:recover in Spanish', () => {
+  it('says an unknown reference in Spanish, naming it and the field', async () => {
+    const services = await memoryAppServices();
+    onTestFinished(() => services.close());
+    await speakSpanishInThisTest();
+    expect(await services.dispatch('journal:recover', { referenceId: 'NOSUCHREF1' })).toEqual({
+      ok: false,
+      error: {
+        code: 'NOT_FOUND',
+        message: 'El diario no tiene ninguna solicitud con la referencia NOSUCHREF1',
+        fields: [{ path: 'referenceId', message: 'no está en el diario' }],
+      },
+    });
   });
 });

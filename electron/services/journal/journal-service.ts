@@ -1,3 +1,4 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { JournalCsv, JournalEntryView, JournalPage, JournalPending, LiveRecovery, LookupBlocked } from '@shared/ipc/journal-views';
 import { AppFailure } from '../app-failure';
 import { toEntryView } from './entry-view';
@@ -128,8 +129,8 @@ export class JournalService {
     if (entry) return this.#view((await this.#deps.resume(entry)).entry);
     const known = await this.#deps.journal.newestWithReference(referenceId);
     if (known) return this.#view(known);
-    throw new AppFailure('NOT_FOUND', `The journal has no request with reference ${referenceId}`, {
-      fields: [{ path: 'referenceId', message: 'is not in the journal' }],
+    throw new AppFailure('NOT_FOUND', m.sys_journal_no_reference({ reference: referenceId }), {
+      fields: [{ path: 'referenceId', message: m.sys_journal_not_in_journal() }],
     });
   }
 

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { JournalWriteError } from './journal-errors';
 import { JOURNAL_FILE, SEGMENT_FOLDER } from './open-journal';
 import { journalFolderPerTest } from './test-support/journal-folder-per-test';
+import { toAppError } from '../to-app-error';
+import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
 
 // Opening a data folder's journal: the one-time import of a segment journal written by the previous
 // version (tests/fixtures/segment-journal was written by that code: six payments over four
@@ -141,6 +143,24 @@ describe('a damaged journal', () => {
     expect(open().health()).toMatchObject({
       state: 'read-only',
       error: { message: expect.stringContaining('newer spin-desk (schema 99') },
+    });
+  });
+});
+
+// Issue 41, item 1: a journal found missing at start refuses payments all session long; each refusal
+// is worded when it is answered, in the language main speaks then, the file named.
+describe('a journal gone missing, said in Spanish', () => {
+  it('refuses a payment with why and what to do in Spanish', async () => {
+    writeFileSync(join(data.dir, JOURNAL_FILE), '');
+    const journal = open({ usedBefore: 'its settings hold terminal profiles' });
+    await speakSpanishInThisTest();
+    const { error } = journal.health();
+    expect(toAppError(error)).toEqual({
+      code: 'JOURNAL_UNAVAILABLE',
+      message: expect.stringMatching(
+        /^spin-desk no puede registrar pagos: un archivo de su carpeta de datos está dañado, .*journal\.sqlite está vacío \(0 bytes\) aunque esta carpeta de datos ya se usó antes \(its settings hold terminal profiles\) \(se guarda una copia como journal\.sqlite\.damaged-[^)]+\)\.$/,
+      ),
+      remedy: 'Restaure el archivo desde una copia, o sáquelo de la carpeta para empezar uno nuevo, y luego reinicie spin-desk.',
     });
   });
 });

@@ -1,7 +1,9 @@
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { openCopyForReading, openForWriting, openInMemory, type OpenedDatabase } from './journal-database';
-import { damagedFileError, journalWriteError, type JournalWriteError } from './journal-errors';
+import { damagedFileError, journalWriteError, type Detail, type JournalWriteError, type LaterWords } from './journal-errors';
 import { keepAside, missingJournal } from './journal-file-check';
 import type { JournalWarning } from './records';
 import { importSegments } from './segment-import';
@@ -22,7 +24,7 @@ export interface OpenJournalOptions {
    * What shows this folder was used before (its settings hold terminal profiles): a missing or
    * zero-byte journal is then damage, opened read-only, not a first start.
    */
-  usedBefore?: string | undefined;
+  usedBefore?: Detail | undefined;
 }
 
 /**
@@ -66,18 +68,25 @@ export function openJournal(dataDir: string, options: OpenJournalOptions = {}): 
 }
 
 /** A journal that is missing or empty where the folder was used before (journal-file-check.ts). */
-class MissingJournal extends Error {}
+class MissingJournal extends Error {
+  readonly words: LaterWords;
+
+  constructor(words: LaterWords) {
+    super(words(BASE_LANGUAGE));
+    this.words = words;
+  }
+}
 
 /** Why the journal cannot be written: a damaged file (kept aside first) or what the disk said. */
 function unusable(path: string, error: unknown): JournalWriteError {
-  if (isFolder(path)) return damagedFileError(path, 'is a folder, not the journal database');
-  if (error instanceof MissingJournal) return damagedFileError(path, rescuedCopyNote(path, error.message), keepAside(path));
+  if (isFolder(path)) return damagedFileError(path, (language) => m.sys_journal_is_folder({}, { locale: language }));
+  if (error instanceof MissingJournal) return damagedFileError(path, rescuedCopyNote(path, error.words), keepAside(path));
   const cause = journalWriteError(error);
   const newer = error instanceof Error && error.message.includes('newer spin-desk');
   if (cause.fault !== 'DAMAGED' && !newer) return cause;
   const why = newer
     ? (error as Error).message.replace(/^the journal /, '')
-    : `is not a readable journal database (${cause.errno ?? 'damaged'})`;
+    : (language?: Language) => m.sys_journal_not_readable({ code: cause.errno ?? 'damaged' }, { locale: language });
   return damagedFileError(path, why, keepAside(path));
 }
 
@@ -138,11 +147,11 @@ function newestRescuedCopy(path: string): string | undefined {
 }
 
 /** The reason a missing journal is damage, with where its last rescued copy is (History is read from it). */
-function rescuedCopyNote(path: string, why: string): string {
+function rescuedCopyNote(path: string, why: LaterWords): LaterWords {
   const rescued = newestRescuedCopy(path);
-  return rescued
-    ? `${why}; History shows ${basename(rescued)}, the copy spin-desk kept when it was taken away: put that file back as ${basename(path)} to go on with it`
-    : why;
+  if (!rescued) return why;
+  const inputs = { copy: basename(rescued), file: basename(path) };
+  return (language) => m.sys_journal_rescued_note({ why: why(language), ...inputs }, { locale: language });
 }
 
 function isFolder(path: string): boolean {

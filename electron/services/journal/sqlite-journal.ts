@@ -2,8 +2,9 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { existsSync, statfsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
-import { damagedFileError, isDamage, journalWriteError, JournalWriteError } from './journal-errors';
+import { damagedFileError, isDamage, journalWriteError, JournalWriteError, type LaterWords } from './journal-errors';
 import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check';
 import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
 import { problemsOf } from './journal-backup';
@@ -141,7 +142,7 @@ export class SqliteJournal implements Journal {
     if (!files || this.#readOnly) return;
     const harm = filesHarm(files);
     if (harm === undefined) return;
-    const reason = (detail: string) => new JournalWriteError('MOVED', undefined, detail);
+    const reason = (detail: LaterWords) => new JournalWriteError('MOVED', undefined, detail);
     this.#stop(reason(harm));
     clearInterval(this.#fileTimer);
     if (!existsSync(dirname(files.path))) return;
@@ -149,7 +150,10 @@ export class SqliteJournal implements Journal {
     this.#db
       .backup(copy)
       .then(() => {
-        if (this.#readOnly?.fault === 'MOVED') this.#readOnly = reason(`${harm}; what it held is kept as ${basename(copy)}`);
+        if (this.#readOnly?.fault === 'MOVED')
+          this.#readOnly = reason((language) =>
+            m.sys_journal_harm_kept({ harm: harm(language), copy: basename(copy) }, { locale: language }),
+          );
       })
       .catch(() => undefined);
   }
@@ -481,9 +485,9 @@ export class SqliteJournal implements Journal {
     if (this.#readOnly) return;
     const path = this.#opened.files?.path;
     const code = (error as { code?: string }).code ?? 'SQLITE_CORRUPT';
-    const why = `is damaged (${code})`;
+    const why: LaterWords = (language) => m.sys_journal_is_damaged({ code }, { locale: language });
     if (!path) {
-      this.#stop(damagedFileError('the journal database', why));
+      this.#stop(damagedFileError((language) => m.sys_journal_the_database({}, { locale: language }), why));
       return;
     }
     const reason = damagedFileError(path, why);
@@ -602,7 +606,8 @@ export class SqliteJournal implements Journal {
     if (!this.#dataDir || !cause.errno?.startsWith('SQLITE_') || !cause.transient) return cause;
     try {
       const disk = statfsSync(this.#dataDir);
-      if (disk.files > 0 && disk.ffree === 0) return new JournalWriteError('DISK_FULL', 'ENOSPC', 'no free files (inodes) are left on it');
+      if (disk.files > 0 && disk.ffree === 0)
+        return new JournalWriteError('DISK_FULL', 'ENOSPC', (language) => m.sys_journal_no_free_files({}, { locale: language }));
       if (disk.bavail * disk.bsize < FULL_BELOW_BYTES) return new JournalWriteError('DISK_FULL', 'ENOSPC');
     } catch {
       // The disk cannot even be asked: SQLite's code is all there is.

@@ -1,3 +1,4 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { AppFailure } from '../app-failure';
 
 /**
@@ -52,12 +53,7 @@ export interface StoppableStore extends KeyValueStore {
 export function stoppableStore(store: KeyValueStore): StoppableStore {
   let stopped: StopReason | undefined;
   const refuse = () => {
-    if (stopped)
-      throw new AppFailure(
-        'SETTINGS_NOT_SAVED',
-        `The change was not saved: ${stopped.reason}, so this copy of spin-desk no longer writes to its data folder. The settings stay as they were.`,
-        { remedy: stopped.remedy },
-      );
+    if (stopped) throw new AppFailure('SETTINGS_NOT_SAVED', m.sys_settings_stopped({ reason: stopped.reason }), { remedy: stopped.remedy });
   };
   return {
     get: (key) => store.get(key),

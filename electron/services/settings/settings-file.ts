@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
 
 // Reading a settings file before any store trusts it. What the stores cannot hold must be found
 // here, at start, rather than as a crash later: JSON.parse in Node reads a value nested a
@@ -14,31 +16,46 @@ export const MAX_SETTINGS_DEPTH = 64;
 
 export type SettingsRead =
   | { ok: true; values: Record<string, unknown> }
-  /** `problem` completes "<file> ...": "is not valid JSON", "cannot be read (EACCES)". */
+  /** `problem` completes "<file> ...": "is not valid JSON", "cannot be read (EACCES)" (in English, for logs). */
   | { ok: false; problem: string };
+
+/** The same check, its problem said in a language asked for, else in the one main speaks when it is shown. */
+export type SettingsCheck = { ok: true; values: Record<string, unknown> } | { ok: false; problem: (language?: Language) => string };
+
+/** A problem worded when it is shown. */
+function problemOf(words: (options: { locale?: Language }) => string): SettingsCheck {
+  return { ok: false, problem: (language) => words({ locale: language }) };
+}
 
 /** Reads and checks a settings file; a missing file is empty settings (the first start). */
 export function readSettingsFile(file: string): SettingsRead {
+  const read = checkSettingsFile(file);
+  return read.ok ? read : { ok: false, problem: read.problem(BASE_LANGUAGE) };
+}
+
+/** readSettingsFile with its problem worded later (the banner that names a damaged settings file). */
+export function checkSettingsFile(file: string): SettingsCheck {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { ok: true, values: {} };
-    return { ok: false, problem: `cannot be read (${code ?? String(error)})` };
+    return problemOf((options) => m.sys_settings_file_unreadable({ code: code ?? String(error) }, options));
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     // The parser's own message quotes the file's text, which is no use in a banner.
-    return { ok: false, problem: 'is not valid JSON' };
+    return problemOf((options) => m.sys_settings_file_not_json({}, options));
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
-    return { ok: false, problem: `holds a JSON ${kind}, not the settings object` };
+    return problemOf((options) => m.sys_settings_file_not_object({ kind }, options));
   }
-  if (deeperThan(parsed, MAX_SETTINGS_DEPTH)) return { ok: false, problem: `is nested more than ${MAX_SETTINGS_DEPTH} levels deep` };
+  if (deeperThan(parsed, MAX_SETTINGS_DEPTH))
+    return problemOf((options) => m.sys_settings_file_too_deep({ levels: MAX_SETTINGS_DEPTH }, options));
   return { ok: true, values: parsed as Record<string, unknown> };
 }
 

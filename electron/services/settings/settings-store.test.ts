@@ -6,6 +6,9 @@ import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-dis
 import { AppFailure } from '../app-failure';
 import { readSettingsFile } from './settings-file';
 import { SettingsStore } from './settings-store';
+import { JournalWriteError } from '../journal/journal-errors';
+import { stoppableStore } from './key-value-store';
+import { speakSpanishInThisTest } from './test-support/spanish-in-this-test';
 
 /** A store on `file` as openSettings opens one: on what the file holds, checked. */
 function open(file: string, options: { readOnly?: boolean } = {}): SettingsStore {
@@ -177,5 +180,30 @@ describe('SettingsStore on a disk that refuses the write', () => {
     } finally {
       disk.remount('rw');
     }
+  });
+});
+
+// Issue 41, item 1: a refused change is worded when it is refused, in the language main speaks then.
+describe('a refused settings change in Spanish', () => {
+  it('names the file and the reason, and a lost folder, in Spanish', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-es-'));
+    const file = join(dir, 'settings.json');
+    const store = open(file);
+    rmSync(dir, { recursive: true, force: true });
+    await speakSpanishInThisTest();
+    expect(failureOf(() => store.set('profiles', { kept: false }))).toEqual({
+      code: 'SETTINGS_NOT_SAVED',
+      message: `El cambio no se guardó: spin-desk no pudo escribir su archivo de configuración ${file}: la escritura falló (ENOENT). La configuración sigue como estaba.`,
+      remedy: 'Revise el disco donde está la carpeta de datos y luego intente de nuevo.',
+    });
+    // The lock lost before the switch: its reason is worded at the refusal.
+    const stopped = stoppableStore(open(join(mkdtempSync(join(tmpdir(), 'settings-es-')), 'settings.json')));
+    stopped.stopWriting(new JournalWriteError('LOCK_LOST'));
+    expect(failureOf(() => stopped.set('profiles', {}))).toEqual({
+      code: 'SETTINGS_NOT_SAVED',
+      message:
+        'El cambio no se guardó: otra copia de spin-desk tomó su carpeta de datos, así que esta copia de spin-desk ya no escribe en su carpeta de datos. La configuración sigue como estaba.',
+      remedy: 'Cierre la otra copia y luego reinicie spin-desk.',
+    });
   });
 });

@@ -3,7 +3,8 @@ import { MemoryJournal } from '../journal/sqlite-journal';
 import { RecoveryRegistry } from '../recovery/recovery-registry';
 import { openPayments } from './open-payments';
 import type { UpdatePolicy } from './update-policy';
-import { CHECK_EVERY_MS, INSTALL_POLL_MS, UpdateService, type Updater } from './update-service';
+import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
+import { CHECK_EVERY_MS, INSTALL_POLL_MS, notUpdatedHere, UpdateService, type Updater } from './update-service';
 
 // The service's decisions (when to check, when to install) against a scripted updater, and the
 // real journal and recovery registry for "is a payment in flight or waiting for a lookup".
@@ -226,5 +227,24 @@ describe('installing never cuts into a payment', () => {
     running.restartToUpdate();
     expect(updater.quitAndInstall).not.toHaveBeenCalled();
     expect(running.status().state).toBe('idle');
+  });
+});
+
+// Issue 41, item 1: the banner and the About box read status() each time, so a switch of language
+// re-words where updates stand without a new check.
+describe('where updates stand, in the language main speaks', () => {
+  it('says a downloaded update and "not updated here" in Spanish after a switch', async () => {
+    const running = startService(scriptedUpdater({ version: '1.3.0' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(running.status().message).toContain('Help → Restart to update');
+    await speakSpanishInThisTest();
+    expect(running.status()).toMatchObject({
+      state: 'ready',
+      message:
+        'spin-desk 1.3.0 está listo para instalarse. Elija Ayuda → Reiniciar para actualizar cuando el mostrador esté tranquilo; también se instala al salir de spin-desk.',
+    });
+    expect(notUpdatedHere().message).toBe(
+      'Esta copia de spin-desk no se actualiza sola. La versión de navegador se ejecuta desde su propia carpeta: actualícela (una versión nueva, o git pull y npm ci) e iníciela de nuevo.',
+    );
   });
 });

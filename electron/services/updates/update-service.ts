@@ -1,3 +1,4 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { UpdateState, UpdateStatus } from '@shared/ipc/update-views';
 import type { UpdatePolicy } from './update-policy';
 
@@ -6,12 +7,10 @@ export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 /** While a restart waits for the payments to end, how often it asks whether they have. */
 export const INSTALL_POLL_MS = 2000;
 
-/** The answer of app:updates wherever spin-desk does not update itself (the browser host, an unpackaged start). */
-export const NOT_UPDATED_HERE: UpdateStatus = {
-  state: 'not-here',
-  message:
-    'This copy of spin-desk does not update itself. The browser version runs from its own folder: update that (a new release, or git pull and npm ci) and start it again.',
-};
+/** The answer of app:updates (worded when asked) wherever spin-desk does not update itself (the browser host, an unpackaged start). */
+export function notUpdatedHere(): UpdateStatus {
+  return { state: 'not-here', message: m.sys_updates_not_here() };
+}
 
 /** What the service uses of electron-updater's AppUpdater (electron/main/updates.ts passes the real one). */
 export interface Updater {
@@ -197,31 +196,29 @@ export class UpdateService {
     this.#options.onChange?.(this.status());
   }
 
+  /** Worded at each status(): the banner and the menu read it in the language of that moment. */
   #message(): string {
     const policy = this.#policy;
     const version = this.#version ?? '';
     switch (this.#state) {
       case 'off':
-        if (policy instanceof Error) return `Updates are off: ${policy.message}`;
-        return policy.source === 'policy'
-          ? "Updates are off: the store's update policy turns them off."
-          : 'Updates are off in the settings.';
+        if (policy instanceof Error) return m.sys_updates_off_because({ reason: policy.message });
+        return policy.source === 'policy' ? m.sys_updates_off_by_policy() : m.sys_updates_off_in_settings();
       case 'checking':
-        return 'Looking for an update…';
+        return m.sys_updates_checking();
       case 'downloading':
-        return `Downloading spin-desk ${version} in the background.`;
+        return m.sys_updates_downloading({ version });
       case 'ready':
-        return `spin-desk ${version} is ready to install. Choose Help → Restart to update when the counter is quiet; it also installs when spin-desk quits.`;
+        return m.sys_updates_ready({ version });
       case 'waiting': {
         const open = this.#options.openPayments();
-        return `spin-desk ${version} installs as soon as no payment is open (${open === 1 ? '1 payment is' : `${open} payments are`} still open).`;
+        return open === 1 ? m.sys_updates_waiting_one({ version }) : m.sys_updates_waiting_many({ version, count: open });
       }
       case 'error':
-        return `The last update check failed (${this.#problem}). spin-desk tries again at the next check.`;
+        return m.sys_updates_failed({ problem: this.#problem });
       default:
-        if (this.#skipped)
-          return `spin-desk is up to date. The feed offers ${this.#skipped}, but ${this.#skipped} is a prerelease and the "latest" channel installs releases only.`;
-        return this.#lastCheck ? 'spin-desk is up to date.' : 'No update check yet.';
+        if (this.#skipped) return m.sys_updates_up_to_date_skipped({ version: this.#skipped });
+        return this.#lastCheck ? m.sys_updates_up_to_date() : m.sys_updates_no_check();
     }
   }
 }

@@ -1,3 +1,4 @@
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { SecretStorage } from '@shared/ipc/storage-views';
 
 /**
@@ -18,8 +19,10 @@ export interface SecretVault {
 export class MemoryVault implements SecretVault {
   readonly protection: SecretStorage = {
     level: 'memory',
-    description:
-      'Kept in memory only, never written to disk: forgotten when spin-desk stops, so it must be entered again after each start.',
+    // Worded when read: the page shows it in the language of that moment.
+    get description() {
+      return m.sys_vault_memory();
+    },
   };
   readonly #secrets = new Map<string, string>();
 
