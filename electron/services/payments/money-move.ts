@@ -286,7 +286,7 @@ async function journalReady(journal: Journal, tpn: string): Promise<void> {
 /** No intent could be written, so nothing was sent; `unsaved` names the result of this terminal still waiting for the disk. */
 function journalUnavailable(error: unknown, unsaved?: { operation: string; reference: string }): AppFailure {
   if (!(error instanceof JournalWriteError)) return new AppFailure('INTERNAL', m.svc_journal_failed({ error: String(error) }));
-  const reason = error.message;
+  const reason = error.shownMessage();
   const message = unsaved ? m.svc_journal_unavailable_unsaved({ ...unsaved, reason }) : m.svc_journal_unavailable({ reason });
   return new AppFailure('JOURNAL_UNAVAILABLE', message, { remedy: error.remedy });
 }

@@ -1,9 +1,10 @@
 // Issue 41: the money path answers in the language main speaks. A reference already used is refused
 // in Spanish before anything is sent, and "Cancel on terminal" with nothing waiting says so in Spanish.
 import { describe, expect, it } from 'vitest';
-import { fastDeps, fakeProfiles, saleForm } from '../../../tests/support/money-move-kit';
+import { fastDeps, fakeProfiles, fakeTpn, saleForm } from '../../../tests/support/money-move-kit';
 import { speakSpanishInEachTest } from '../../../tests/support/speak-spanish';
 import { fakeSimulatorPerFile } from '../test-support/fake-simulator-per-file';
+import { JournalWriteError } from '../journal/journal-errors';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import { TerminalActivity } from '../terminal/terminal-activity';
 import { abortOnTerminal } from './abort';
@@ -31,5 +32,17 @@ describe('payments in Spanish', () => {
       sent: false,
       message: 'Nada de esta PC está esperando en esta terminal, así que no había nada que cancelar.',
     });
+  });
+
+  it("words the journal's refusal of a sale in Spanish, reason and remedy, and sends nothing", async () => {
+    const journal = new MemoryJournal({ readOnly: new JournalWriteError('DISK_FULL', 'ENOSPC') });
+    const refusal = runSale(fastDeps(journal, sim.url), saleForm('ESREF2', 500));
+    await expect(refusal).rejects.toMatchObject({ detail: { code: 'JOURNAL_UNAVAILABLE' } });
+    const { message, remedy } = ((await refusal.catch((error: unknown) => error)) as { detail: { message: string; remedy: string } })
+      .detail;
+    expect(message).toContain(new JournalWriteError('DISK_FULL', 'ENOSPC').shownMessage('es-US'));
+    expect(remedy).toBe(new JournalWriteError('DISK_FULL', 'ENOSPC').remedyIn('es-US'));
+    expect(message).not.toContain('spin-desk cannot record');
+    expect(JSON.stringify(sim.control.getState(fakeTpn(1)).records)).not.toContain('ESREF2');
   });
 });
