@@ -124,7 +124,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
    */
   async function download(response: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
     response.setHeader('Cache-Control', 'no-store');
-    const answer = options.downloads?.(path, query) ?? { ok: false, status: 404, message: 'Not found' };
+    const answer = options.downloads?.(path, query) ?? { ok: false, status: 404, message: m.sys_download_not_found() };
     if (!answer.ok) return send(response, answer.status, 'text/plain; charset=utf-8', answer.message);
     const { filename, type, chunks } = answer.download;
     response.writeHead(200, {

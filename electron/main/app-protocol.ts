@@ -1,5 +1,6 @@
 import { net, protocol } from 'electron';
 import { join, normalize, sep } from 'node:path';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { pathToFileURL } from 'node:url';
 import type { Downloads } from '../services/handlers/downloads';
 import { contentSecurityPolicy } from '../services/security/csp';
@@ -44,7 +45,7 @@ export function serveRenderer(rendererDir: string, downloads: () => Downloads | 
 export function downloadResponse(requestUrl: string, downloads: Downloads | undefined): Response | undefined {
   const url = new URL(requestUrl);
   if (url.host !== 'spin-desk' || !url.pathname.startsWith('/download/')) return undefined;
-  const answer = downloads?.(url.pathname, url.searchParams) ?? { ok: false, status: 404, message: 'Not found' };
+  const answer = downloads?.(url.pathname, url.searchParams) ?? { ok: false, status: 404, message: m.sys_download_not_found() };
   if (!answer.ok) return new Response(answer.message, { status: answer.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const { filename, type, chunks } = answer.download;
   return new Response(streamOf(chunks), {

@@ -48,14 +48,17 @@ export function crashDumpPlacement({ dataDir, argv, platform, home }: PlacementI
     return {
       collect: false,
       dir,
+      // display-literals: stored, not shown (the crash-reports log line for support)
       reason: `No crash dumps are kept: start spin-desk with ${KEEP_CRASH_REPORTS_SWITCH} to agree to them for one run.`,
     };
   if (platform === 'win32' && !inside(win32, home, dataDir))
     return {
       collect: false,
       dir,
+      // display-literals: stored, not shown (the crash-reports log line for support)
       reason: `No crash dumps are kept: the data folder ${dataDir} is outside your user profile (${home}), where other accounts may read them.`,
     };
+  // display-literals: stored, not shown (the crash-reports log line for support)
   return { collect: true, dir, reason: `Crash dumps are kept for this run in ${dir}, readable by your account only, and never uploaded.` };
 }
 

@@ -35,7 +35,7 @@ export async function probeTerminal(
 
 function connectionResult(status: string, tpn: string): ProbeResult {
   if (status === 'Online') return { ok: true, detail: m.diag_terminal_online() };
-  if (status === 'Offline') return { ok: false, detail: 'TerminalStatus Offline', verdict: verdicts.code('2001') };
+  if (status === 'Offline') return { ok: false, detail: m.diag_terminal_status_said({ status }), verdict: verdicts.code('2001') };
   if (status === 'NotFound') return { ok: false, detail: m.diag_terminal_not_found({ tpn }), verdict: verdicts.code('2003') };
   return {
     ok: false,

@@ -36,7 +36,8 @@ function isChannel(name: string): name is Channel {
 export function createDispatch(handlers: Handlers, log: DispatchLog, redactor: Redactor = new Redactor()): Dispatch {
   const failure = (error: AppError): Envelope<never> => ({ ok: false, error: bounded(redactError(error, redactor)) });
   return async (channel, rawInput) => {
-    if (!isChannel(channel)) return failure({ code: 'NOT_FOUND', message: `Unknown channel ${JSON.stringify(channel).slice(0, 80)}` });
+    if (!isChannel(channel))
+      return failure({ code: 'NOT_FOUND', message: m.svc_unknown_channel({ channel: JSON.stringify(channel).slice(0, 80) }) });
     const spec = contract[channel];
     const input = spec.input.safeParse(rawInput);
     if (!input.success) {

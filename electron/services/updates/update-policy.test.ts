@@ -2,6 +2,7 @@ import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { loadLocaleMessages } from '@shared/i18n/paraglide/messages/_index.js';
 import { MAX_POLICY_BYTES, resolveUpdatePolicy, UPDATE_POLICY_FILE, UpdatePolicyError } from './update-policy';
 
 // Real files in a data folder of the test's own: the policy file a managed store drops there.
@@ -102,5 +103,19 @@ describe('the updates policy', () => {
     await expect(resolveUpdatePolicy(dataFolder(), { feedUrl: 'https://user:pass@updates.example.com/' }, vi.fn())).resolves.toMatchObject({
       source: 'default',
     });
+  });
+
+  it('words a refused policy file in the language asked when it is shown, and keeps English for the log', async () => {
+    await loadLocaleMessages('es-US');
+    const refused = (await resolve(dataFolder('{ "channel": "Beta!", "feedUrl": "https://user:pw@updates.example.com/" }')).catch(
+      (error: unknown) => error,
+    )) as UpdatePolicyError;
+    expect(refused).toBeInstanceOf(UpdatePolicyError);
+    expect(refused.message).toMatch(/"channel" must be a channel name.*; "feedUrl" must not carry a user name or password/);
+    const spanish = refused.shownMessage('es-US');
+    expect(spanish).toContain('"channel" debe ser un nombre de canal');
+    expect(spanish).toContain('"feedUrl" no debe llevar usuario ni contraseña');
+    expect(spanish).not.toContain('pw@');
+    expect(refused.shownMessage('en')).toBe(refused.message);
   });
 });

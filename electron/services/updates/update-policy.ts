@@ -1,21 +1,23 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
 
 /** The managed store's file in the data folder; when present it wins over the app's own setting. */
 export const UPDATE_POLICY_FILE = 'update-policy.json';
 /** The app's own setting (settings.json), for a shop that manages itself. */
 export const UPDATE_SETTING_KEY = 'updates';
 
-const Channel = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a channel name: lower-case letters, digits and dashes, such as "latest" or "beta"');
+const Channel = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 
 /**
  * A user name or password in the feed's address (https://user:pass@...) would be written into
  * electron-updater's requests and the app's log lines, and a feed that needs one is not a public
  * update feed: refused, naming the rule, never echoing the address.
  */
+const CREDENTIALS = 'credentials';
+
 function withoutCredentials(url: z.ZodURL) {
   return url.refine((value) => {
     try {
@@ -24,17 +26,17 @@ function withoutCredentials(url: z.ZodURL) {
     } catch {
       return true; // not an address at all: z.url says so
     }
-  }, 'must not carry a user name or password (https://user:password@...): the feed must be readable without them');
+  }, CREDENTIALS);
 }
 
 /** What the setting and the policy file may say; every field optional, nothing else allowed. */
 const UpdateRules = z.strictObject({
   /** false turns the checks off altogether. */
-  automatic: z.boolean({ error: 'must be true or false' }).optional(),
+  automatic: z.boolean().optional(),
   /** The release channel followed ("latest" unless told otherwise); a store pins one here. */
   channel: Channel.optional(),
   /** A feed a store or reseller hosts (electron-builder's generic provider) instead of the app's own. */
-  feedUrl: withoutCredentials(z.url({ protocol: /^https$/, error: 'must be an https:// address' })).optional(),
+  feedUrl: withoutCredentials(z.url({ protocol: /^https$/ })).optional(),
 });
 type UpdateRules = z.infer<typeof UpdateRules>;
 
@@ -45,15 +47,10 @@ type UpdateRules = z.infer<typeof UpdateRules>;
  */
 const DevelopmentRules = UpdateRules.extend({
   feedUrl: z
-    .union(
-      [
-        UpdateRules.shape.feedUrl.unwrap(),
-        withoutCredentials(z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost|\[::1\])$/ })),
-      ],
-      {
-        error: 'must be an https:// address, or in a development run an http:// one on this machine',
-      },
-    )
+    .union([
+      UpdateRules.shape.feedUrl.unwrap(),
+      withoutCredentials(z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost|\[::1\])$/ })),
+    ])
     .optional(),
 });
 
@@ -66,24 +63,55 @@ export interface UpdatePolicy {
   source: 'default' | 'setting' | 'policy';
 }
 
-/** A policy file that cannot be followed: updates stay off and the message names the field and the rule. */
+type Say = (language?: Language) => string;
+
+/**
+ * A policy file that cannot be followed: updates stay off and the message names the field and the
+ * rule. Its `message` is English, for the log; About shows `shownMessage()`, worded when read in
+ * the language main speaks then (the file is read at start, often before the person's language).
+ */
 export class UpdatePolicyError extends Error {
   override readonly name = 'UpdatePolicyError';
+  readonly #say: Say;
+
+  constructor(say: Say) {
+    super(say(BASE_LANGUAGE));
+    this.#say = say;
+  }
+
+  shownMessage(language?: Language): string {
+    return this.#say(language);
+  }
 }
 
 const FIELDS = Object.keys(UpdateRules.shape).join(', ');
 
-/** Each problem names the field and the rule it breaks: "channel" must be a channel name: ... */
-function describeProblem(issue: z.core.$ZodIssue): string[] {
-  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `"${key}" is not an update setting (known: ${FIELDS})`);
-  const field = issue.path.map(String).join('.');
-  return [field ? `"${field}" ${issue.message}` : `the file must be a JSON object with any of ${FIELDS}`];
+/** The rule each field keeps, in words; the schemas carry none, so the words follow the language. */
+function ruleOf(field: string, issue: z.core.$ZodIssue, development: boolean, locale?: Language): string {
+  if (issue.code === 'custom' && issue.message === CREDENTIALS) return m.sys_policy_rule_no_credentials({}, { locale });
+  if (field === 'automatic') return m.sys_policy_rule_boolean({}, { locale });
+  if (field === 'channel') return m.sys_policy_rule_channel({}, { locale });
+  return development ? m.sys_policy_rule_https_or_local({}, { locale }) : m.sys_policy_rule_https({}, { locale });
 }
 
-function parseRules(value: unknown, where: string, development: boolean): UpdateRules {
+/** Each problem names the field and the rule it breaks: "channel" must be a channel name: ... */
+function describeProblem(issue: z.core.$ZodIssue, development: boolean, locale?: Language): string[] {
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => m.sys_policy_unknown_field({ key, fields: FIELDS }, { locale }));
+  const field = issue.path.map(String).join('.');
+  if (!field) return [m.sys_policy_not_object({ fields: FIELDS }, { locale })];
+  return [m.sys_policy_field_rule({ field, rule: ruleOf(field, issue, development, locale) }, { locale })];
+}
+
+function parseRules(value: unknown, where: (locale?: Language) => string, development: boolean): UpdateRules {
   const parsed = (development ? DevelopmentRules : UpdateRules).safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new UpdatePolicyError(`${where}: ${parsed.error.issues.flatMap(describeProblem).join('; ')}.`);
+  const { issues } = parsed.error;
+  throw new UpdatePolicyError((locale) =>
+    m.sys_policy_problems(
+      { where: where(locale), problems: issues.flatMap((issue) => describeProblem(issue, development, locale)).join('; ') },
+      { locale },
+    ),
+  );
 }
 
 /**
@@ -95,6 +123,12 @@ export const MAX_POLICY_BYTES = 64 * 1024;
 /** Notepad's default "UTF-8" puts a byte order mark first; JSON.parse refuses it, so it is dropped. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
+/** The OS's own reason stays as the OS gave it (English on these machines). */
+function cannotRead(file: string, error: unknown): UpdatePolicyError {
+  const reason = (error as Error).message;
+  return new UpdatePolicyError((locale) => m.sys_policy_cannot_read({ file, reason }, { locale }));
+}
+
 /** The file's text, undefined when there is none; its size is looked at (on the open file) before a byte is read. */
 async function readPolicyText(file: string): Promise<string | undefined> {
   let handle;
@@ -102,22 +136,22 @@ async function readPolicyText(file: string): Promise<string | undefined> {
     handle = await open(file, 'r');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new UpdatePolicyError(`${file} cannot be read: ${(error as Error).message}`);
+    throw cannotRead(file, error);
   }
   try {
     const { size } = await handle.stat();
     if (size > MAX_POLICY_BYTES)
-      throw new UpdatePolicyError(`${file} is larger than an update policy may be (at most ${MAX_POLICY_BYTES} bytes; it has ${size}).`);
+      throw new UpdatePolicyError((locale) => m.sys_policy_too_large_size({ file, max: MAX_POLICY_BYTES, size }, { locale }));
     // Read no more than the cap even if the file grows after the stat.
     const buffer = Buffer.alloc(MAX_POLICY_BYTES + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > MAX_POLICY_BYTES)
-      throw new UpdatePolicyError(`${file} is larger than an update policy may be (at most ${MAX_POLICY_BYTES} bytes).`);
+      throw new UpdatePolicyError((locale) => m.sys_policy_too_large({ file, max: MAX_POLICY_BYTES }, { locale }));
     const text = buffer.toString('utf8', 0, bytesRead);
     return text.startsWith(BYTE_ORDER_MARK) ? text.slice(BYTE_ORDER_MARK.length) : text;
   } catch (error) {
     if (error instanceof UpdatePolicyError) throw error;
-    throw new UpdatePolicyError(`${file} cannot be read: ${(error as Error).message}`);
+    throw cannotRead(file, error);
   } finally {
     await handle.close();
   }
@@ -132,9 +166,10 @@ async function readPolicyFile(dataDir: string, development: boolean): Promise<Up
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new UpdatePolicyError(`${file} is not valid JSON: ${(error as Error).message}`);
+    const reason = (error as Error).message;
+    throw new UpdatePolicyError((locale) => m.sys_policy_not_json({ file, reason }, { locale }));
   }
-  return parseRules(json, file, development);
+  return parseRules(json, () => file, development);
 }
 
 /**
@@ -155,8 +190,9 @@ export async function resolveUpdatePolicy(
   let own: UpdateRules = {};
   if (setting !== undefined) {
     try {
-      own = parseRules(setting, `The "${UPDATE_SETTING_KEY}" setting`, development);
+      own = parseRules(setting, (locale) => m.sys_policy_setting_where({ key: UPDATE_SETTING_KEY }, { locale }), development);
     } catch (error) {
+      // A log note, for support: English.
       note(`${(error as Error).message} Using the defaults.`);
     }
   }

@@ -1,6 +1,6 @@
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { UpdateState, UpdateStatus } from '@shared/ipc/update-views';
-import type { UpdatePolicy } from './update-policy';
+import { UpdatePolicyError, type UpdatePolicy } from './update-policy';
 
 /** A check at start, then one a day for an app that stays open for weeks at a counter. */
 export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -202,7 +202,8 @@ export class UpdateService {
     const version = this.#version ?? '';
     switch (this.#state) {
       case 'off':
-        if (policy instanceof Error) return m.sys_updates_off_because({ reason: policy.message });
+        if (policy instanceof Error)
+          return m.sys_updates_off_because({ reason: policy instanceof UpdatePolicyError ? policy.shownMessage() : policy.message });
         return policy.source === 'policy' ? m.sys_updates_off_by_policy() : m.sys_updates_off_in_settings();
       case 'checking':
         return m.sys_updates_checking();
