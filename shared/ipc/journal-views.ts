@@ -1,6 +1,7 @@
 import { z } from '../zod-mini';
 import { ChargeCheck } from './tip-rules';
 import { RecoveryNote, ReferenceId } from './payment-result-views';
+import { Said } from './said';
 
 // The payment journal as the renderer sees it: history search, CSV export, pending (outcome
 // unknown) entries with their live recovery progress, and the warnings the journal tolerated.
@@ -54,6 +55,8 @@ export const JournalEntryView = z.object({
       at: z.string(),
       statusCode: z.string(),
       message: z.string(),
+      /** `message` in the catalogue's words, when spin-desk wrote it (a refusal): the page words it (said.ts). */
+      messageSaid: z.optional(Said),
       authCode: z.optional(z.string()),
       transactionNumber: z.optional(z.string()),
       batchNumber: z.optional(z.string()),
