@@ -33,6 +33,8 @@ export const LiveRecovery = z.object({
   detail: z.string(),
   /** The SPIn status code of the answer that caused a wait to resend (2001: the terminal is not connected). */
   statusCode: z.optional(z.string()),
+  /** The entry's unknownReason in the catalogue's words, while this run knows it (said.ts): the page words it. */
+  reasonSaid: z.optional(Said),
 });
 export type LiveRecovery = z.infer<typeof LiveRecovery>;
 

@@ -11,6 +11,7 @@ import { toEntryView } from '../../electron/services/journal/entry-view';
 import { toCsv } from '../../electron/services/journal/journal-csv';
 import { MemoryJournal } from '../../electron/services/journal/sqlite-journal';
 import { runSale } from '../../electron/services/payments/sale';
+import { RecoveryRegistry, type ProgressEvent } from '../../electron/services/recovery/recovery-registry';
 import type { RunningSimulator } from '../../simulator';
 import { allEntries } from '../support/journal-entries';
 import { fakeTpn, fastDeps, saleForm, startFakeSimulator } from '../support/money-move-kit';
@@ -36,14 +37,23 @@ describe('stored in English, shown in the page’s language', () => {
     { timeout: 30_000 },
     async () => {
       const journal = new MemoryJournal();
+      const registry = new RecoveryRegistry();
+      const lookups: ProgressEvent[] = [];
+      registry.onProgress((event) => event.phase === 'looking-up' && lookups.push(event));
       sim.control.queueOutcome(fakeTpn(1), { kind: 'noAnswer' });
-      const result = PaymentResult.parse(await runSale(fastDeps(journal, sim.url), saleForm('SWLOST1', 1234)));
+      const result = PaymentResult.parse(await runSale(fastDeps(journal, sim.url, { registry }), saleForm('SWLOST1', 1234)));
 
       const english = 'the terminal did not answer in time (2007)';
       expect(result.recovery).toMatchObject({ how: 'status-lookup', reason: english });
       expect(wordSaid(result.recovery?.said, result.recovery!.reason)).toBe('la terminal no respondió a tiempo (2007)');
       const shown = (await shownEntry(journal)).outcome?.recovery;
       expect(wordSaid(shown?.said, shown!.reason)).toBe('la terminal no respondió a tiempo (2007)');
+
+      // While it was looked up, the pending item's "why" (the journal's unknownReason) had its words too.
+      expect(lookups.length).toBeGreaterThan(0);
+      expect(lookups.map((event) => wordSaid(event.reasonSaid, english))).toEqual(
+        lookups.map(() => 'la terminal no respondió a tiempo (2007)'),
+      );
 
       const [entry] = await allEntries(journal);
       expect(entry?.outcome?.recovery?.reason).toBe(english);

@@ -335,6 +335,7 @@ async function recover(
 ): Promise<MoneyMoveResult> {
   // Lookups get their own client so that stopping aborts a Status in flight too; their requests
   // queue behind other lookups' to the same terminal.
+  if (reasonSaid) tracker.lostBecause(reasonSaid);
   const lookups = deps.registry.oneAtATime(createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal }));
   const firstWait = retryAfterSeconds ? { firstWaitMs: Math.min(deps.policy.busyMaxMs, retryAfterSeconds * 1000) } : {};
   const idleAt = () => deps.activity?.idleAt(target);

@@ -76,7 +76,8 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
     if (recovery) facts.push([m.hist_fact_found_how(), m.hist_fact_found_how_value({ reason: wordSaid(recovery.said, recovery.reason) })]);
   }
   // Said once: the recovery line above already names the reason when it is the same.
-  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason) facts.push([m.hist_fact_lost_why(), entry.unknownReason]);
+  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason)
+    facts.push([m.hist_fact_lost_why(), wordSaid(entry.live?.reasonSaid, entry.unknownReason)]);
   return facts;
 }
 
