@@ -36,6 +36,11 @@ const STORED_SENTENCES = {
   said_why_unexpected_sending: m.said_why_unexpected_sending,
   said_refused_still_busy: m.said_refused_still_busy,
   said_refused_stopped_waiting: m.said_refused_stopped_waiting,
+  said_settled_unknown: m.said_settled_unknown,
+  said_settled_why_batch_settled: m.said_settled_why_batch_settled,
+  said_settled_why_batch_not_named: m.said_settled_why_batch_not_named,
+  said_settled_why_no_witness: m.said_settled_why_no_witness,
+  said_settled_why_our_settle: m.said_settled_why_our_settle,
 } satisfies Record<string, (inputs: never) => string>;
 
 export type SaidKey = keyof typeof STORED_SENTENCES;

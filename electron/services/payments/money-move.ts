@@ -342,7 +342,12 @@ async function recover(
   const gaveUp = proxyGaveUp ? { proxyGaveUp: { at: proxyGaveUp.at, idleAt } } : {};
   const settledSince = async () => {
     const settle = await ourSettleSince(deps.journal, entry);
-    return settle && `this PC sent a Settle (${settle.intent.ref}) on this terminal at ${settle.intent.at}, after it was sent`;
+    if (!settle) return undefined;
+    const { ref: reference, at } = settle.intent;
+    return {
+      why: `this PC sent a Settle (${reference}) on this terminal at ${at}, after it was sent`,
+      said: said('said_settled_why_our_settle', { reference, at }),
+    };
   };
   try {
     const verdict = await recoverByStatus(
@@ -355,6 +360,7 @@ async function recover(
     return finish(deps, entry, verdict.result, verdict.record, {
       statusCode: verdict.statusCode,
       message: verdict.message,
+      ...(verdict.messageSaid ? { messageSaid: verdict.messageSaid } : {}),
       recovery,
       ...(settlement ? { settlement } : {}),
     });
