@@ -3,6 +3,7 @@ import * as m from '../i18n/paraglide/messages/_index.js';
 import { rule, ruleWords } from '../spin/rule-words';
 import { ChargeCheck } from './tip-rules';
 import { RecoveryNote, ReferenceId } from './payment-result-views';
+import { Said } from './said';
 
 // The payment journal as the renderer sees it: history search, CSV export, pending (outcome
 // unknown) entries with their live recovery progress, and the warnings the journal tolerated.
@@ -34,6 +35,8 @@ export const LiveRecovery = z.object({
   detail: z.string(),
   /** The SPIn status code of the answer that caused a wait to resend (2001: the terminal is not connected). */
   statusCode: z.optional(z.string()),
+  /** The entry's unknownReason in the catalogue's words, while this run knows it (said.ts): the page words it. */
+  reasonSaid: z.optional(Said),
 });
 export type LiveRecovery = z.infer<typeof LiveRecovery>;
 
@@ -56,6 +59,8 @@ export const JournalEntryView = z.object({
       at: z.string(),
       statusCode: z.string(),
       message: z.string(),
+      /** `message` in the catalogue's words, when spin-desk wrote it (a refusal): the page words it (said.ts). */
+      messageSaid: z.optional(Said),
       authCode: z.optional(z.string()),
       transactionNumber: z.optional(z.string()),
       batchNumber: z.optional(z.string()),

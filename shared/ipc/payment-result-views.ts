@@ -3,6 +3,7 @@ import * as m from '../i18n/paraglide/messages/_index.js';
 import { rule, ruleWords } from '../spin/rule-words';
 import { ChargeCheck } from './tip-rules';
 import { OptionalCents } from './cents-rules';
+import { knownSaid, Said } from './said';
 
 // What a payment's result looks like on the renderer's side, and the ReferenceId that names it.
 
@@ -27,10 +28,18 @@ export type Outcome = z.infer<typeof Outcome>;
 export const RecoveryNote = z.object({
   /** status-lookup: Status found it; terminal-batch: restored from the terminal's open batch after the journal lost it. */
   how: z.enum(['status-lookup', 'terminal-batch']),
-  /** Why the answer had to be looked up, in words a cashier understands. */
+  /** Why the answer had to be looked up, in words a cashier understands (English, as the journal keeps it). */
   reason: z.string(),
+  /** The reason in the catalogue's words, for the page to word in its language; older entries lack it. */
+  said: z.optional(Said),
 });
 export type RecoveryNote = z.infer<typeof RecoveryNote>;
+
+/** A stored recovery as a view carries it: its Said only when the page can word it (said.ts, knownSaid). */
+export function recoveryNoteOf(recovery: { how: RecoveryNote['how']; reason: string; said?: Said | undefined }): RecoveryNote {
+  const said = knownSaid(recovery.said);
+  return { how: recovery.how, reason: recovery.reason, ...(said ? { said } : {}) };
+}
 
 /**
  * What the terminal answered, in its words (StatusCode, Message) and in the code catalogue's: its

@@ -146,8 +146,10 @@ describe('the counter in Spanish', () => {
     expect(await mainText(page())).not.toContain(firstSentence(en.pay_recovery_looking_up({})));
     const card = await expectResult(app, es.pay_result_failed({}), 45_000);
     expect(card).toContain(lead(es.pay_recovered));
+    // Why it was lost: stored in English by main, worded on the page in Spanish (issue 41, shared/ipc/said.ts).
+    expect(card).toContain(es.said_why_timeout_2007({}));
     expect(card).toContain(dollars(7));
-    await expectSpanish(page(), [], [en.pay_result_failed({}), lead(en.pay_recovered)]);
+    await expectSpanish(page(), [], [en.pay_result_failed({}), lead(en.pay_recovered), en.said_why_timeout_2007({})]);
     await lookAtSpanishScreen(page(), 'sale-lost-answer');
     // Sent once and never approved: the simulator's batch holds no 7.00.
     expect(JSON.stringify(lab.simulator.control.getState(TPN).records)).not.toContain('"Amount":7');

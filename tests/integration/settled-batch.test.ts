@@ -82,6 +82,11 @@ describe('"not found" after the batch was settled (issue 24, item 1)', () => {
     expect(entry?.intent.batch).toEqual({ ref: 'STLA1', paymentType: 'Credit', batchNumber: '1' });
     expect(entry?.outcome).toMatchObject({ result: 'settled-unknown', recovery: { how: 'status-lookup' } });
     expect(entry?.outcome?.message).toMatch(/Charged or not: check the settled batch.*batch 1 was settled since/);
+    // Issue 41: beside the English, the same in the catalogue's words, for a page in Spanish to word.
+    expect(toEntryView(entry!).outcome?.messageSaid).toEqual({
+      key: 'said_settled_unknown',
+      params: { operation: 'Sale', why: { key: 'said_settled_why_batch_settled', params: { batch: '1' } } },
+    });
     const history = outcomeWords(toEntryView(entry!));
     expect(history).toEqual({ label: expect.stringMatching(/Charged or not .*check the settled batch/), tone: 'warn' });
     expect(history.label).not.toMatch(/no money moved/i);
@@ -129,6 +134,10 @@ describe('"not found" after the batch was settled (issue 24, item 1)', () => {
     const entry = (await allEntries(journal)).find((e) => e.intent.ref === 'STLD3');
     expect(entry?.intent.batch).toBeUndefined();
     expect(entry?.outcome?.message).toMatch(/this PC sent a Settle \(STLS3\)/);
+    expect(toEntryView(entry!).outcome?.messageSaid?.params.why).toEqual({
+      key: 'said_settled_why_our_settle',
+      params: { reference: 'STLS3', at: expect.any(String) },
+    });
   });
 
   it('a Void whose answer is lost across a Settle is not called "not voided" either', async () => {

@@ -1,4 +1,6 @@
 import type { JournalEntryView, JournalState, LiveRecovery } from '@shared/ipc/journal-views';
+import { recoveryNoteOf } from '@shared/ipc/payment-result-views';
+import { knownSaid } from '@shared/ipc/said';
 import { outcomeChargeCheck } from './charge-check';
 import { resultOf, type JournalEntry, type OutcomeLine } from './records';
 
@@ -10,6 +12,8 @@ export function stateOf(entry: JournalEntry): JournalState {
 export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEntryView {
   const { intent, outcome } = entry;
   const chargeCheck = outcome && outcomeChargeCheck(intent, outcome);
+  // The refusal's words for the page, when it can word them (shared/ipc/said.ts).
+  const messageSaid = knownSaid(outcome?.messageSaid);
   return {
     id: intent.id,
     operation: intent.op,
@@ -28,6 +32,7 @@ export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEn
             at: outcome.at,
             statusCode: outcome.statusCode,
             message: outcome.message,
+            ...(messageSaid ? { messageSaid } : {}),
             ...(outcome.authCode ? { authCode: outcome.authCode } : {}),
             ...(outcome.transactionNumber ? { transactionNumber: outcome.transactionNumber } : {}),
             ...(outcome.batchNumber ? { batchNumber: outcome.batchNumber } : {}),
@@ -37,7 +42,7 @@ export function toEntryView(entry: JournalEntry, live?: LiveRecovery): JournalEn
             ...(outcome.feeCents !== undefined ? { feeCents: outcome.feeCents } : {}),
             ...(outcome.taxCents !== undefined ? { taxCents: outcome.taxCents } : {}),
             ...(outcome.card ? { card: { ...outcome.card } } : {}),
-            ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
+            ...(outcome.recovery ? { recovery: recoveryNoteOf(outcome.recovery) } : {}),
             ...(outcome.settlement ? { settled: settledOf(outcome.settlement.details) } : {}),
             ...(chargeCheck ? { chargeCheck } : {}),
             ...(outcome.figuresProblem !== undefined ? { figuresProblem: outcome.figuresProblem } : {}),

@@ -8,7 +8,7 @@ import type { EntryFilter, PendingFilter } from './journal-query';
 import type { JournalEntry } from './records';
 
 /** The latest step of a request being sent or looked up now (recovery's ProgressEvent, as far as the screen needs it). */
-export type LiveProgress = Pick<LiveRecovery, 'phase' | 'attempt' | 'detail' | 'statusCode'> & { untilMs?: number };
+export type LiveProgress = Pick<LiveRecovery, 'phase' | 'attempt' | 'detail' | 'statusCode' | 'reasonSaid'> & { untilMs?: number };
 
 /**
  * What the journal:* channels read of recovery, which sits one layer up (app-services passes in its
@@ -44,13 +44,14 @@ export const WARNINGS_SHOWN = 5;
 
 function liveOf(event: LiveProgress | undefined): LiveRecovery | undefined {
   if (!event) return undefined;
-  const { phase, attempt, detail, untilMs, statusCode } = event;
+  const { phase, attempt, detail, untilMs, statusCode, reasonSaid } = event;
   return {
     phase,
     attempt,
     detail,
     ...(untilMs === undefined ? {} : { until: new Date(untilMs).toISOString() }),
     ...(statusCode === undefined ? {} : { statusCode }),
+    ...(reasonSaid === undefined ? {} : { reasonSaid }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { NotFromThisPc } from '@shared/ipc/reconciliation-views';
+import type { Said } from '@shared/ipc/said';
 import type { SettleDetail } from '@shared/ipc/report-views';
 import { CANCELED_CODE } from '@shared/spin/codes';
 import type { SettlementType } from '@shared/spin/enums';
@@ -112,6 +113,8 @@ export interface Recovery {
   /** terminal-batch: the journal lost the entry and it was restored from the terminal's open batch (recovery/batch-rebuild.ts). */
   how: 'status-lookup' | 'terminal-batch';
   reason: string;
+  /** The reason in the catalogue's words, for the page to word (shared/ipc/said.ts); lines written before it lack it. */
+  said?: Said;
 }
 
 export interface OutcomeLine {
@@ -121,6 +124,8 @@ export interface OutcomeLine {
   result: JournalResult;
   statusCode: string;
   message: string;
+  /** `message` in the catalogue's words when spin-desk wrote it (a refusal), for the page to word; older lines lack it. */
+  messageSaid?: Said;
   authCode?: string;
   transactionNumber?: string;
   batchNumber?: string;

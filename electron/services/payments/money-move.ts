@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { said, wordSaid, type Said } from '@shared/ipc/said';
 import type { PaymentType } from '@shared/spin/enums';
 import { toCents } from '@shared/spin/money';
 import { FIGURES_DO_NOT_ADD_UP } from '@shared/spin/terminal-amounts';
@@ -189,46 +190,56 @@ async function sendAndFinish<N extends MoneyOperation>(
         if (error instanceof AppFailure) throw error;
         const why = `the answer arrived but could not be recorded (${errorText(error)})`;
         await deps.journal.recordUnknown(entry.intent.id, why);
-        return recover(deps, target, entry, tracker, why, { recovered: move.settlementIfRecovered });
+        return recover(deps, target, entry, tracker, { why }, { recovered: move.settlementIfRecovered });
       }
     }
     const { failure, answer } = sent;
     if (answer.kind === 'final') return finish(deps, entry, answer.result, failure && recordOf(failure));
     if (answer.kind === 'refused') return refuse(deps, entry, failure);
     const recovered = move.settlementIfRecovered;
-    if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, answer.why, { recovered });
+    const lost = { why: answer.why, said: answer.said };
+    if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, lost, { recovered });
     if (answer.kind === 'unknown') {
       await deps.journal.recordUnknown(entry.intent.id, answer.why);
       const proxyGaveUp = failure?.statusCode === PROXY_TIMEOUT ? { at: Date.now() } : undefined;
-      return recover(deps, target, entry, tracker, answer.why, { retryAfterSeconds: answer.retryAfterSeconds, proxyGaveUp, recovered });
+      return recover(deps, target, entry, tracker, lost, { retryAfterSeconds: answer.retryAfterSeconds, proxyGaveUp, recovered });
     }
     const terminalBusy = answer.code === TERMINAL_BUSY;
     if (terminalBusy) busySince ??= Date.now();
     const busyWindowLeft = busySince !== undefined && terminalBusy && Date.now() - busySince < deps.policy.terminalBusyMs;
     if (attempt >= deps.policy.maxResends && !busyWindowLeft)
-      return refuse(deps, entry, failure, `Still busy after ${attempt + 1} tries: ${answer.why}`);
+      return refuse(deps, entry, failure, {
+        message: `Still busy after ${attempt + 1} tries: ${answer.why}`,
+        messageSaid: said('said_refused_still_busy', { tries: attempt + 1, why: answer.said }),
+      });
     const waitMs = resendWaitMs(deps.policy, answer, attempt);
     tracker.progress(
       // 2008 is another register on the terminal; 1000 and 2001 are the terminal itself.
       answer.code === '2008' ? 'busy-wait' : 'resend-wait',
       attempt + 1,
-      terminalBusy ? m.svc_still_busy_reason({ reason: answer.why }) : m.svc_progress_resend({ reason: answer.why }),
+      terminalBusy
+        ? m.svc_still_busy_reason({ reason: wordSaid(answer.said, answer.why) })
+        : m.svc_progress_resend({ reason: wordSaid(answer.said, answer.why) }),
       Date.now() + waitMs,
       answer.code,
     );
+    const stoppedWaiting = {
+      message: `Stopped while waiting (${answer.why}); nothing was processed`,
+      messageSaid: said('said_refused_stopped_waiting', { why: answer.said }),
+    };
     try {
       await waitUnlessStopped(waitMs, tracker.signal);
     } catch {
-      return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
+      return refuse(deps, entry, failure, stoppedWaiting);
     }
     if (terminalBusy) {
       // A busy answer worded "Canceled": ask Status first, and take the terminal's record if it has one.
       tracker.progress('resend-wait', attempt + 1, m.svc_still_busy_checking());
       const found = await checkBeforeResend(sender, entry.intent);
-      if (tracker.signal.aborted) return refuse(deps, entry, failure, `Stopped while waiting (${answer.why}); nothing was processed`);
+      if (tracker.signal.aborted) return refuse(deps, entry, failure, stoppedWaiting);
       if (found) {
         const { statusCode, message } = found;
-        const recovery: Recovery = { how: 'status-lookup', reason: `found by Status after ${answer.why}` };
+        const recovery: Recovery = { how: 'status-lookup', reason: `found by Status after ${answer.why}`, said: answer.said };
         return finish(deps, entry, found.result, found.record, { statusCode, message, recovery });
       }
     }
@@ -238,12 +249,9 @@ async function sendAndFinish<N extends MoneyOperation>(
       (error: unknown) => (error instanceof JournalWriteError ? false : Promise.reject(error)),
     );
     if (!recorded)
-      return refuse(
-        deps,
-        entry,
-        failure,
-        `Not tried again: the retry could not be recorded (${deps.journal.health().error?.message ?? 'disk error'}); nothing was processed`,
-      );
+      return refuse(deps, entry, failure, {
+        message: `Not tried again: the retry could not be recorded (${deps.journal.health().error?.message ?? 'disk error'}); nothing was processed`,
+      });
   }
 }
 
@@ -301,15 +309,18 @@ export async function resumeMoneyMove(
   if (running) return running as Promise<MoneyMoveResult>;
   const target = await deps.profiles.target(entry.intent.profileId);
   const why = entry.unknownReason ?? 'the app stopped before the answer was recorded';
-  return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, why, { parked }));
+  return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, { why }, { parked }));
 }
+
+/** Why the answer was lost: the English the journal keeps, and its Said when this run knows it (a restart has only the English). */
+type LostBecause = { why: string; said?: Said | undefined };
 
 async function recover(
   deps: MoneyMoveDeps,
   target: TerminalTarget,
   entry: JournalEntry,
   tracker: Tracker,
-  why: string,
+  { why, said: reasonSaid }: LostBecause,
   {
     retryAfterSeconds,
     proxyGaveUp,
@@ -324,25 +335,32 @@ async function recover(
 ): Promise<MoneyMoveResult> {
   // Lookups get their own client so that stopping aborts a Status in flight too; their requests
   // queue behind other lookups' to the same terminal.
+  if (reasonSaid) tracker.lostBecause(reasonSaid);
   const lookups = deps.registry.oneAtATime(createSpinClient(target, { ...deps.clientOptions, signal: tracker.signal }));
   const firstWait = retryAfterSeconds ? { firstWaitMs: Math.min(deps.policy.busyMaxMs, retryAfterSeconds * 1000) } : {};
   const idleAt = () => deps.activity?.idleAt(target);
   const gaveUp = proxyGaveUp ? { proxyGaveUp: { at: proxyGaveUp.at, idleAt } } : {};
   const settledSince = async () => {
     const settle = await ourSettleSince(deps.journal, entry);
-    return settle && `this PC sent a Settle (${settle.intent.ref}) on this terminal at ${settle.intent.at}, after it was sent`;
+    if (!settle) return undefined;
+    const { ref: reference, at } = settle.intent;
+    return {
+      why: `this PC sent a Settle (${reference}) on this terminal at ${at}, after it was sent`,
+      said: said('said_settled_why_our_settle', { reference, at }),
+    };
   };
   try {
     const verdict = await recoverByStatus(
       { client: lookups, policy: deps.policy, tracker, settledSince, parked, ...firstWait, ...gaveUp },
       deps.journal.get(entry.intent.id) ?? entry,
     );
-    const recovery: Recovery = { how: 'status-lookup', reason: why };
+    const recovery: Recovery = { how: 'status-lookup', reason: why, ...(reasonSaid ? { said: reasonSaid } : {}) };
     const closed = verdict.result === 'approved' || verdict.result === 'partial';
     const settlement = closed ? recovered?.() : undefined;
     return finish(deps, entry, verdict.result, verdict.record, {
       statusCode: verdict.statusCode,
       message: verdict.message,
+      ...(verdict.messageSaid ? { messageSaid: verdict.messageSaid } : {}),
       recovery,
       ...(settlement ? { settlement } : {}),
     });
@@ -350,7 +368,7 @@ async function recover(
     if (!(error instanceof RecoveryStopped)) throw error;
     throw new AppFailure(
       'OUTCOME_UNKNOWN',
-      m.svc_unknown_lookup_stopped({ operation: entry.intent.op, reference: entry.intent.ref, reason: why }),
+      m.svc_unknown_lookup_stopped({ operation: entry.intent.op, reference: entry.intent.ref, reason: wordSaid(reasonSaid, why) }),
     );
   }
 }
@@ -369,7 +387,11 @@ async function sendOnce<N extends MoneyOperation>(
     const failure = error instanceof SpinError ? error : undefined;
     const answer: AnswerClass = failure
       ? classifyAnswer(failure)
-      : { kind: 'unknown', why: `an unexpected error happened while sending (${String(error)})` };
+      : {
+          kind: 'unknown',
+          why: `an unexpected error happened while sending (${String(error)})`,
+          said: said('said_why_unexpected_sending'),
+        };
     return { failure, answer };
   }
 }
@@ -415,6 +437,7 @@ async function finish(
       result,
       statusCode: extra.statusCode ?? record?.GeneralResponse?.StatusCode ?? '',
       message: extra.message ?? `The answer could not be read in full (${errorText(error)})`,
+      ...(extra.message !== undefined && extra.messageSaid ? { messageSaid: extra.messageSaid } : {}),
       figuresProblem: `${FIGURES_DO_NOT_ADD_UP}: the answer could not be read (${errorText(error)})`,
       terminalAmounts: keptAmounts(record?.Amounts),
       ...(extra.recovery ? { recovery: extra.recovery } : {}),
@@ -425,11 +448,16 @@ async function finish(
 }
 
 /** Nothing was processed. A SPIn answer is kept to show; a bare transport refusal is handed back. */
-async function refuse(deps: MoneyMoveDeps, entry: JournalEntry, error: SpinError | undefined, message?: string): Promise<MoneyMoveResult> {
+async function refuse(
+  deps: MoneyMoveDeps,
+  entry: JournalEntry,
+  error: SpinError | undefined,
+  words: { message: string; messageSaid?: Said } | undefined = undefined,
+): Promise<MoneyMoveResult> {
   // A missing endpoint's 404 is no terminal answer, whatever its body carries: handed back as the
   // error, so the screen says which endpoint this service lacks (not-offered.ts).
   const record = error && !error.notOffered ? recordOf(error) : undefined;
-  const result = await finish(deps, entry, 'refused', record, { message: message ?? (record ? undefined : error?.message) });
+  const result = await finish(deps, entry, 'refused', record, words ?? { message: record ? undefined : error?.message });
   return { ...result, ...(record || !error ? {} : { error }) };
 }
 

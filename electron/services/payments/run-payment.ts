@@ -1,4 +1,4 @@
-import type { Outcome, PaymentResult } from '@shared/ipc/payment-result-views';
+import { recoveryNoteOf, type Outcome, type PaymentResult } from '@shared/ipc/payment-result-views';
 import { explainCode } from '@shared/spin/codes';
 import { chargeCheckOf } from '../journal/charge-check';
 import type { JournalResult, MoneyOperation } from '../journal/records';
@@ -118,7 +118,7 @@ function paymentResultFromMove(move: MoneyMoveResult, notSaved: string): Payment
   const { intent, outcome } = move.entry;
   if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
   const recovery = {
-    ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
+    ...(outcome.recovery ? { recovery: recoveryNoteOf(outcome.recovery) } : {}),
     ...(move.entry.unsaved ? { notSaved } : {}),
   };
   const outcomeField = OUTCOMES[outcome.result];

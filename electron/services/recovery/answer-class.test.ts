@@ -104,6 +104,7 @@ describe('classifyAnswer (the original request)', () => {
     expect(classifyAnswer(error)).toEqual({
       kind: 'unknown',
       why: 'the service answered with a redirect to other.example:8443, which spin-desk never follows',
+      said: { key: 'said_why_redirect_to', params: { host: 'other.example:8443' } },
     });
   });
 });

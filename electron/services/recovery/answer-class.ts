@@ -1,5 +1,6 @@
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { CANCELED_CODE, explainCode } from '@shared/spin/codes';
+import { said, type Said } from '@shared/ipc/said';
 import type { GeneralResponseLike, SpinError } from '../spin/spin-error';
 import { neverSentCode, transportCode } from '../spin/transport-failure';
 
@@ -26,13 +27,15 @@ import { neverSentCode, transportCode } from '../spin/transport-failure';
 //   codes that may come after the money moved (1006 printer/internal, 1014 host communication,
 //   1018, 1030, 1500, 1999, unlisted). Recovery asks Status; never resends.
 
+// Each `why` is kept in English (the journal, the CSV) with its `said`, the same in the catalogue's
+// words, for the page to word in its language (shared/ipc/said.ts).
 export type AnswerClass =
   | { kind: 'final'; result: NoMoneyResult }
-  | { kind: 'duplicate'; why: string }
-  | { kind: 'resend'; code: string; busy: boolean; delaySeconds: number | null; why: string }
-  | { kind: 'refused'; why: string }
+  | { kind: 'duplicate'; why: string; said: Said }
+  | { kind: 'resend'; code: string; busy: boolean; delaySeconds: number | null; why: string; said: Said }
+  | { kind: 'refused'; why: string; said: Said }
   /** `retryAfterSeconds`: the service asked for a pause (429 Retry-After) before the first lookup. */
-  | { kind: 'unknown'; why: string; retryAfterSeconds?: number };
+  | { kind: 'unknown'; why: string; said: Said; retryAfterSeconds?: number };
 
 export const RESEND_CODES: ReadonlySet<string> = new Set(['2008', '2001', '1000']);
 export const REFUSED_CODES: ReadonlySet<string> = new Set(['2002', '2003', '2004', '2005', '2006', '2101', '2102', '2201']);
@@ -60,25 +63,36 @@ export function successResult(gr: GeneralResponseLike): 'approved' | 'partial' {
 export function classifyAnswer(error: SpinError): AnswerClass {
   switch (error.code) {
     case 'BAD_INPUT':
-      return { kind: 'refused', why: 'the request was invalid and was not sent' };
+      return { kind: 'refused', why: 'the request was invalid and was not sent', said: said('said_why_invalid_not_sent') };
     case 'TIMEOUT':
-      return { kind: 'unknown', why: 'no answer arrived in time' };
+      return { kind: 'unknown', why: 'no answer arrived in time', said: said('said_why_no_answer_in_time') };
     case 'BAD_RESPONSE':
-      return { kind: 'unknown', why: 'the answer could not be read' };
-    case 'REDIRECT':
+      return { kind: 'unknown', why: 'the answer could not be read', said: said('said_why_unreadable') };
+    case 'REDIRECT': {
+      const host = error.redirectTo ? new URL(error.redirectTo).host : undefined;
       return {
         kind: 'unknown',
-        why: `the service answered with a redirect${error.redirectTo ? ` to ${new URL(error.redirectTo).host}` : ''}, which spin-desk never follows`,
+        why: `the service answered with a redirect${host ? ` to ${host}` : ''}, which spin-desk never follows`,
+        said: host ? said('said_why_redirect_to', { host }) : said('said_why_redirect'),
       };
+    }
     case 'ABORTED':
       return error.notSent
-        ? { kind: 'refused', why: 'it was stopped before it was sent' }
-        : { kind: 'unknown', why: 'it was stopped before its answer arrived' };
+        ? { kind: 'refused', why: 'it was stopped before it was sent', said: said('said_why_stopped_before_sent') }
+        : { kind: 'unknown', why: 'it was stopped before its answer arrived', said: said('said_why_stopped_before_answer') };
     case 'NETWORK': {
       const code = transportCode(error.cause);
       if (error.notSent || neverSentCode(error.cause) !== undefined)
-        return { kind: 'refused', why: `the terminal service could not be reached (${code ?? 'not connected'}); nothing was sent` };
-      return { kind: 'unknown', why: `the connection dropped before the answer arrived${code ? ` (${code})` : ''}` };
+        return {
+          kind: 'refused',
+          why: `the terminal service could not be reached (${code ?? 'not connected'}); nothing was sent`,
+          said: code ? said('said_why_unreachable_code', { code }) : said('said_why_unreachable'),
+        };
+      return {
+        kind: 'unknown',
+        why: `the connection dropped before the answer arrived${code ? ` (${code})` : ''}`,
+        said: code ? said('said_why_dropped_code', { code }) : said('said_why_dropped'),
+      };
     }
     case 'HTTP_STATUS':
       return classifyHttp(error);
@@ -93,23 +107,37 @@ function classifyHttp(error: SpinError): AnswerClass {
   const code = error.generalResponse?.StatusCode ?? '';
   // A proxy refusal code proves nothing was processed, whatever HTTP status carried it.
   if (REFUSED_CODES.has(code))
-    return { kind: 'refused', why: `${explainCode(code, undefined, BASE_LANGUAGE).label} (${code}, HTTP ${status})` };
-  if (REFUSED_HTTP.has(status)) return { kind: 'refused', why: `the service refused the request (HTTP ${status})` };
+    return {
+      kind: 'refused',
+      why: `${explainCode(code, undefined, BASE_LANGUAGE).label} (${code}, HTTP ${status})`,
+      said: said('said_why_refused_code_http', { code, status }),
+    };
+  if (REFUSED_HTTP.has(status))
+    return { kind: 'refused', why: `the service refused the request (HTTP ${status})`, said: said('said_why_refused_http', { status }) };
   const wait = status === 429 || status === 503 ? error.retryAfterSeconds : undefined;
-  return { kind: 'unknown', why: `the service answered HTTP ${status}`, ...(wait === undefined ? {} : { retryAfterSeconds: wait }) };
+  return {
+    kind: 'unknown',
+    why: `the service answered HTTP ${status}`,
+    said: said('said_why_http', { status }),
+    ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+  };
 }
 
 function classifyCode(gr: GeneralResponseLike | undefined): AnswerClass {
   const code = gr?.StatusCode ?? '';
   const label = `${explainCode(code, undefined, BASE_LANGUAGE).label} (${code || 'no code'})`;
-  if (code === '1011') return { kind: 'duplicate', why: 'the terminal already had this reference (1011)' };
+  // The English names the code's label; the Said names the code, which the page's words explain elsewhere.
+  const answered = code ? said('said_why_code', { code }) : said('said_why_no_code');
+  if (code === '1011')
+    return { kind: 'duplicate', why: 'the terminal already had this reference (1011)', said: said('said_why_already_had_reference') };
   if (RESEND_CODES.has(code)) {
     const delay = code === '2008' ? gr?.DelayBeforeNextRequest : null;
-    return { kind: 'resend', code, busy: code !== '2001', delaySeconds: typeof delay === 'number' && delay > 0 ? delay : null, why: label };
+    const delaySeconds = typeof delay === 'number' && delay > 0 ? delay : null;
+    return { kind: 'resend', code, busy: code !== '2001', delaySeconds, why: label, said: answered };
   }
-  if (REFUSED_CODES.has(code)) return { kind: 'refused', why: label };
+  if (REFUSED_CODES.has(code)) return { kind: 'refused', why: label, said: answered };
   const final = noMoneyResult(code);
   if (final) return { kind: 'final', result: final };
-  if (code === '2007') return { kind: 'unknown', why: 'the terminal did not answer in time (2007)' };
-  return { kind: 'unknown', why: `the service answered ${label}` };
+  if (code === '2007') return { kind: 'unknown', why: 'the terminal did not answer in time (2007)', said: said('said_why_timeout_2007') };
+  return { kind: 'unknown', why: `the service answered ${label}`, said: answered };
 }

@@ -1,4 +1,5 @@
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
+import type { Said } from '@shared/ipc/said';
 import { explainCode } from '@shared/spin/codes';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
 import { amountsOfRecord, keptAmounts, maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
@@ -19,6 +20,8 @@ export function outcomeOf(
   extra: {
     statusCode?: string | undefined;
     message?: string | undefined;
+    /** `message` in the catalogue's words (a refusal spin-desk words itself), kept beside it. */
+    messageSaid?: Said | undefined;
     recovery?: Recovery | undefined;
     settlement?: NewOutcome['settlement'];
   } = {},
@@ -37,6 +40,7 @@ export function outcomeOf(
     result,
     statusCode,
     message,
+    ...(extra.message !== undefined && extra.messageSaid ? { messageSaid: extra.messageSaid } : {}),
     ...(text(record?.AuthCode) ? { authCode: text(record?.AuthCode) } : {}),
     ...(text(record?.TransactionNumber) ? { transactionNumber: text(record?.TransactionNumber) } : {}),
     ...(text(record?.BatchNumber) ? { batchNumber: text(record?.BatchNumber) } : {}),

@@ -1,4 +1,5 @@
 import type { BatchWitness, JournalEntry } from '../journal/records';
+import { said, type Said } from '@shared/ipc/said';
 import type { PaymentType } from '@shared/spin/enums';
 import type { SpinClient } from '../spin/spin-client';
 import { readWitness, settledUnknownMessage } from './batch-boundary';
@@ -39,7 +40,7 @@ export interface RecoverContext {
    * Why the batch the request could have landed in may have been settled since its intent, as far
    * as this PC's journal knows (a Settle of ours written after it; batch-boundary.ts), else undefined.
    */
-  settledSince?: () => Promise<string | undefined>;
+  settledSince?: () => Promise<{ why: string; said: Said } | undefined>;
 }
 
 /** A final verdict from a Status lookup. */
@@ -131,19 +132,21 @@ async function unlessSettled(
   pause: (lookup: number, reading: { detail: string; waitSeconds?: number }) => Promise<void>,
 ): Promise<Recovered> {
   const { op } = entry.intent;
-  const settledUnknown = (why: string): Recovered => ({
+  const settledUnknown = (why: string, whySaid?: Said): Recovered => ({
     kind: 'final',
     result: 'settled-unknown',
-    message: settledUnknownMessage(op, why),
+    ...settledUnknownMessage(op, why, whySaid),
   });
   const ours = await ctx.settledSince?.();
-  if (ours) return settledUnknown(ours);
+  if (ours) return settledUnknown(ours.why, ours.said);
   const witness: BatchWitness | undefined = entry.intent.batch;
-  if (!witness) return settledUnknown(NO_WITNESS);
+  if (!witness) return settledUnknown(NO_WITNESS, said('said_settled_why_no_witness'));
   // The request's own reference: the lookup's own "not found" names the batch it searched.
   if (witness.ownReference) {
     const seen = readWitness({ kind: 'answer', answer: notFound }, witness);
-    return seen.kind === 'open' ? notProcessed : settledUnknown(seen.kind === 'closed' ? seen.why : seen.detail);
+    if (seen.kind === 'open') return notProcessed;
+    // A record that showed up since the lookup: its words are main's progress note, with no Said.
+    return seen.kind === 'closed' ? settledUnknown(seen.why, seen.said) : settledUnknown(seen.detail);
   }
   for (let check = lookup; ; check += 1) {
     ctx.tracker.progress('looking-up', check, m.svc_progress_batch_check({ batch: witness.batchNumber, reference: witness.ref }));
@@ -152,7 +155,7 @@ async function unlessSettled(
       witness,
     );
     if (seen.kind === 'open') return notProcessed;
-    if (seen.kind === 'closed') return settledUnknown(seen.why);
+    if (seen.kind === 'closed') return settledUnknown(seen.why, seen.said);
     await pause(check, seen);
   }
 }

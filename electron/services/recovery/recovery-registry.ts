@@ -1,4 +1,5 @@
 import type { LiveRecovery } from '@shared/ipc/journal-views';
+import type { Said } from '@shared/ipc/said';
 import type { JournalEntry } from '../journal/records';
 import type { SpinClient } from '../spin/spin-client';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
@@ -15,18 +16,23 @@ export interface ProgressEvent {
   detail: string;
   /** The SPIn status code of the answer this wait follows (resends after 2001 / 1000 / 2008). */
   statusCode?: string;
+  /** Why the answer was lost, in the catalogue's words, while this run knows it (the journal keeps the English). */
+  reasonSaid?: Said;
 }
 
 /** What a running send or recovery gets: a stop signal and a way to report progress. */
 export interface Tracker {
   readonly signal: AbortSignal;
   progress(phase: ProgressEvent['phase'], attempt: number, detail: string, untilMs?: number, statusCode?: string): void;
+  /** The answer was lost, for this reason: every later step carries it for the page to word. */
+  lostBecause(said: Said): void;
 }
 
 interface Active {
   ref: string;
   controller: AbortController;
   live: ProgressEvent;
+  reasonSaid?: Said;
   done: Promise<unknown>;
 }
 
@@ -64,8 +70,13 @@ export class RecoveryRegistry {
           detail,
           ...(untilMs === undefined ? {} : { untilMs }),
           ...(statusCode === undefined ? {} : { statusCode }),
+          ...(active.reasonSaid ? { reasonSaid: active.reasonSaid } : {}),
         };
         for (const listener of this.#listeners) listener(active.live);
+      },
+      lostBecause: (said) => {
+        active.reasonSaid = said;
+        active.live = { ...active.live, reasonSaid: said };
       },
     };
     this.#active.set(id, active);

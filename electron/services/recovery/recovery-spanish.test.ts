@@ -36,7 +36,7 @@ describe('recovery in Spanish', () => {
       detail: {
         code: 'OUTCOME_UNKNOWN',
         message: expect.stringMatching(
-          /^La operación Sale ESLOST1 se envió, pero se perdió su respuesta \(the connection dropped before the answer arrived.*\) y se detuvo la búsqueda\. No vuelva a cobrar la tarjeta: primero búsquela por su referencia\.$/,
+          /^La operación Sale ESLOST1 se envió, pero se perdió su respuesta \(la conexión se cortó antes de que llegara la respuesta.*\) y se detuvo la búsqueda\. No vuelva a cobrar la tarjeta: primero búsquela por su referencia\.$/,
         ),
       },
     });

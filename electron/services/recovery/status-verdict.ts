@@ -1,4 +1,5 @@
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import type { Said } from '@shared/ipc/said';
 import { explainCode } from '@shared/spin/codes';
 import { centsOrNull } from '@shared/spin/terminal-amounts';
 import type { PaymentType } from '@shared/spin/enums';
@@ -36,7 +37,8 @@ export type StatusAnswer =
 export type StatusReading = { kind: 'answer'; answer: StatusAnswer } | { kind: 'ask-again'; detail: string; waitSeconds?: number };
 
 export type Verdict =
-  | { kind: 'final'; result: JournalResult; record?: StatusRecord; statusCode?: string; message?: string }
+  /** `messageSaid`: the message in the catalogue's words, when spin-desk wrote it (shared/ipc/said.ts). */
+  | { kind: 'final'; result: JournalResult; record?: StatusRecord; statusCode?: string; message?: string; messageSaid?: Said }
   /** Absent so far, but not conclusive yet: the deadline has not passed or the terminal was not seen idle since. */
   | { kind: 'not-yet' }
   /** The answer says nothing about this request (another operation's decline under the same reference): ask again. */

@@ -5,3 +5,6 @@
 // a switch. Nothing here imports the language's state: the api and transport modules word their
 // own messages, and language.svelte.ts calls the api.
 export * as m from '@shared/i18n/paraglide/messages/_index.js';
+// A sentence main stored in English with its Said (a recovery's reason, a refusal): worded here by
+// the page's language, its English when it has no Said (shared/ipc/said.ts).
+export { wordSaid } from '@shared/ipc/said';

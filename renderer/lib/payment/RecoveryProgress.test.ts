@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import type { LiveRecovery } from '@shared/ipc/journal-views';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { said } from '@shared/ipc/said';
+import { appLanguage } from '../i18n/language.svelte';
 import { callsTo, installFakeTransport } from '../../test-support/fake-transport';
 import { pendingSale } from '../../test-support/fixtures';
 import RecoveryProgress from './RecoveryProgress.svelte';
@@ -37,5 +39,28 @@ describe('Recovery progress', () => {
     expect(callsTo(calls, 'journal:stopRecovery')).toHaveLength(0);
     await fireEvent.click(screen.getByRole('button', { name: 'Stop looking it up' }));
     expect(callsTo(calls, 'journal:stopRecovery')).toHaveLength(1);
+  });
+});
+
+describe('Recovery progress in Spanish', () => {
+  afterEach(async () => {
+    await appLanguage.show('en');
+  });
+
+  it('gives why the answer was lost in the page’s language while this run knows its words, else the stored English', async () => {
+    const looking = { phase: 'looking-up' as const, attempt: 1, detail: 'Buscando' };
+    show(
+      { ...looking, reasonSaid: said('said_why_dropped_code', { code: 'ECONNRESET' }) },
+      'the connection dropped before the answer arrived (ECONNRESET)',
+    );
+    expect(screen.getByText('Why: the connection dropped before the answer arrived (ECONNRESET).')).toBeTruthy();
+    await appLanguage.show('es-US');
+    await vi.waitFor(() =>
+      expect(screen.getByText('Motivo: la conexión se cortó antes de que llegara la respuesta (ECONNRESET).')).toBeTruthy(),
+    );
+
+    document.body.innerHTML = '';
+    show(looking, 'the app stopped before the answer was recorded');
+    expect(screen.getByText('Motivo: the app stopped before the answer was recorded.')).toBeTruthy();
   });
 });

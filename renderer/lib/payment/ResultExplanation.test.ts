@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { said } from '@shared/ipc/said';
+import { appLanguage } from '../i18n/language.svelte';
 import { approvedResult } from '../../test-support/fixtures';
 import ResultExplanation from './ResultExplanation.svelte';
 
@@ -49,5 +51,38 @@ describe('Result explanation', () => {
       checkFirst: false,
     });
     expect(screen.queryByText('What to do:')).toBeNull();
+  });
+});
+
+describe('Result explanation of a lost answer in Spanish', () => {
+  afterEach(async () => {
+    await appLanguage.show('en');
+  });
+
+  const lost = (withSaid: boolean) => ({
+    ...declined,
+    recovery: {
+      how: 'status-lookup' as const,
+      reason: 'the terminal did not answer in time (2007)',
+      ...(withSaid ? { said: said('said_why_timeout_2007') } : {}),
+    },
+  });
+
+  it('gives the reason main stored in the page’s language, switching in place', async () => {
+    render(ResultExplanation, { result: lost(true), checkFirst: false });
+    const line = screen.getByText(/Found by looking it up/);
+    expect(line.textContent).toBe('Found by looking it up: the first answer was lost (the terminal did not answer in time (2007)).');
+
+    await appLanguage.show('es-US');
+
+    await vi.waitFor(() =>
+      expect(line.textContent).toBe('Encontrado al buscarlo: la primera respuesta se perdió (la terminal no respondió a tiempo (2007)).'),
+    );
+  });
+
+  it('keeps the English reason of a result that carries no Said', async () => {
+    await appLanguage.show('es-US');
+    render(ResultExplanation, { result: lost(false), checkFirst: false });
+    expect(screen.getByText(/Encontrado al buscarlo/).textContent).toContain('(the terminal did not answer in time (2007))');
   });
 });

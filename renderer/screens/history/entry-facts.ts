@@ -2,7 +2,7 @@ import type { JournalEntryView } from '@shared/ipc/journal-views';
 import { explainCode } from '@shared/spin/codes';
 import { moneyOfEntry, signedMoney, signOfOperation, taxOnFeeLabel } from '@shared/ipc/money-model';
 import { formatCents, formatDateTime, formatNumber } from '@shared/i18n/format';
-import { m } from '../../lib/i18n/messages';
+import { m, wordSaid } from '../../lib/i18n/messages';
 import { operationName } from './operation-name';
 import { outcomeWords } from './outcome-words';
 import { amountWords } from './settled-words';
@@ -65,17 +65,19 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
       facts.push([m.hist_fact_meaning(), explainCode(outcome.statusCode).explanation]);
     } else {
       // No answer of the terminal's own (not processed, refused): our one line says what happened.
-      facts.push([m.hist_fact_happened(), outcome.message || '—']);
+      facts.push([m.hist_fact_happened(), wordSaid(outcome.messageSaid, outcome.message) || '—']);
     }
     if (outcome.authCode) facts.push([m.hist_fact_auth_code(), outcome.authCode]);
     if (outcome.transactionNumber) facts.push([m.hist_fact_transaction_number(), outcome.transactionNumber]);
     if (outcome.batchNumber) facts.push([m.hist_fact_batch_number(), outcome.batchNumber]);
     // First 4 and last 4 are all the journal ever holds of a card number.
     if (outcome.card) facts.push([m.hist_fact_card(), `${outcome.card.brand} ${outcome.card.first4} •••• ${outcome.card.last4}`]);
-    if (outcome.recovery) facts.push([m.hist_fact_found_how(), m.hist_fact_found_how_value({ reason: outcome.recovery.reason })]);
+    const { recovery } = outcome;
+    if (recovery) facts.push([m.hist_fact_found_how(), m.hist_fact_found_how_value({ reason: wordSaid(recovery.said, recovery.reason) })]);
   }
   // Said once: the recovery line above already names the reason when it is the same.
-  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason) facts.push([m.hist_fact_lost_why(), entry.unknownReason]);
+  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason)
+    facts.push([m.hist_fact_lost_why(), wordSaid(entry.live?.reasonSaid, entry.unknownReason)]);
   return facts;
 }
 
@@ -87,7 +89,7 @@ export function entryTechnicalFacts(entry: JournalEntryView): [string, string][]
   const { outcome } = entry;
   const facts: [string, string][] = [];
   if (outcome?.statusCode) facts.push([m.hist_fact_code(), outcome.statusCode]);
-  if (outcome?.statusCode && outcome.message) facts.push([m.hist_fact_terminal_said(), outcome.message]);
+  if (outcome?.statusCode && outcome.message) facts.push([m.hist_fact_terminal_said(), wordSaid(outcome.messageSaid, outcome.message)]);
   // How the tip went on the wire: the likely reason when the terminal charged something else.
   if (entry.sentAmountCents !== undefined)
     facts.push([

@@ -1,0 +1,86 @@
+import { currentLanguage } from '@shared/i18n/current-language';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { z } from '../zod-mini';
+
+// A sentence main STORES and the page shows later (a recovery's reason, a refusal's outcome line):
+// kept in English as it always was (support reads the journal, the CSV and the log), and beside it
+// the catalogue key and named parameters that say the same, so that the page words it in the
+// language it speaks when it shows it, and again after a switch (docs/ARCHITECTURE.md, "What main
+// words"). Parameters are codes, figures and names, or another Said (a reason inside a sentence),
+// never English words. Stored lines written before a sentence had its Said keep showing their English.
+
+/**
+ * The catalogue's messages a Said may name. A list of its own rather than the whole catalogue: the
+ * page looks a Said's key up at run time, so every message listed here is in its first load.
+ */
+const STORED_SENTENCES = {
+  said_why_invalid_not_sent: m.said_why_invalid_not_sent,
+  said_why_no_answer_in_time: m.said_why_no_answer_in_time,
+  said_why_unreadable: m.said_why_unreadable,
+  said_why_redirect: m.said_why_redirect,
+  said_why_redirect_to: m.said_why_redirect_to,
+  said_why_stopped_before_sent: m.said_why_stopped_before_sent,
+  said_why_stopped_before_answer: m.said_why_stopped_before_answer,
+  said_why_unreachable: m.said_why_unreachable,
+  said_why_unreachable_code: m.said_why_unreachable_code,
+  said_why_dropped: m.said_why_dropped,
+  said_why_dropped_code: m.said_why_dropped_code,
+  said_why_refused_code_http: m.said_why_refused_code_http,
+  said_why_refused_http: m.said_why_refused_http,
+  said_why_http: m.said_why_http,
+  said_why_already_had_reference: m.said_why_already_had_reference,
+  said_why_code: m.said_why_code,
+  said_why_no_code: m.said_why_no_code,
+  said_why_timeout_2007: m.said_why_timeout_2007,
+  said_why_unexpected_sending: m.said_why_unexpected_sending,
+  said_refused_still_busy: m.said_refused_still_busy,
+  said_refused_stopped_waiting: m.said_refused_stopped_waiting,
+  said_settled_unknown: m.said_settled_unknown,
+  said_settled_why_batch_settled: m.said_settled_why_batch_settled,
+  said_settled_why_batch_not_named: m.said_settled_why_batch_not_named,
+  said_settled_why_no_witness: m.said_settled_why_no_witness,
+  said_settled_why_our_settle: m.said_settled_why_our_settle,
+} satisfies Record<string, (inputs: never) => string>;
+
+export type SaidKey = keyof typeof STORED_SENTENCES;
+export type SaidParam = string | number | Said;
+export interface Said {
+  key: SaidKey;
+  params: Record<string, SaidParam>;
+}
+
+const isSaidKey = (key: unknown): key is SaidKey => typeof key === 'string' && Object.hasOwn(STORED_SENTENCES, key);
+
+/** Only keys of the stored sentences pass: a Said the page could not word is refused where it crosses. */
+export const Said: z.ZodMiniType<Said> = z.object({
+  key: z.custom<SaidKey>(isSaidKey, 'must be a stored sentence of the message catalogue'),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.lazy(() => Said)])),
+});
+
+/** A Said of `key` with its named parameters. */
+export function said(key: SaidKey, params: Record<string, SaidParam> = {}): Said {
+  return { key, params };
+}
+
+/**
+ * A stored Said as a view may carry it: none when it no longer names a stored sentence (a journal
+ * written by a later version), so its English shows instead of the whole answer being refused.
+ */
+export function knownSaid(value: Said | undefined): Said | undefined {
+  return value !== undefined && Said.safeParse(value).success ? value : undefined;
+}
+
+/**
+ * What a stored sentence says in the language spoken now (the page's, or main's when it answers):
+ * the English it was stored with in English, or when it carries no Said; else its Said worded.
+ */
+export function wordSaid(said: Said | undefined, english: string): string {
+  return said === undefined || currentLanguage() === BASE_LANGUAGE ? english : words(said);
+}
+
+function words(said: Said): string {
+  const params = Object.entries(said.params).map(([name, value]) => [name, typeof value === 'object' ? words(value) : value]);
+  const message = STORED_SENTENCES[said.key] as (inputs: Record<string, string | number>) => string;
+  return message(Object.fromEntries(params));
+}
