@@ -19,11 +19,6 @@ const NOT_YET_CONVERTED: ReadonlySet<string> = new Set([
   'electron/services/diagnostics/log-entry.ts',
   'electron/services/journal/open-journal.ts',
   'electron/services/journal/segment-import.ts',
-  'electron/services/journal/sqlite-journal.ts',
-  'electron/services/payments/money-move.ts',
-  'electron/services/recovery/batch-rebuild.ts',
-  'electron/services/recovery/outcome-of.ts',
-  'electron/services/recovery/status-verdict.ts',
   'shared/spin/lenient-parse.ts',
 ]);
 

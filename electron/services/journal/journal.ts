@@ -1,3 +1,4 @@
+import type { Said } from '@shared/ipc/said';
 import type { EntryFilter, Page, PendingFilter } from './journal-query';
 import type { JournalWriteError } from './journal-errors';
 import type { TailLoss } from './high-water';
@@ -25,8 +26,10 @@ export interface JournalHealth {
 export interface Journal {
   recordIntent(intent: NewIntent): Promise<JournalEntry>;
   recordAttempt(id: string, attempt: number, deadlineMs: number, why: string): Promise<void>;
-  /** A note only: when the disk refuses it, it is kept in memory and the lookup goes on. */
-  recordUnknown(id: string, reason: string): Promise<void>;
+  /** A note only: when the disk refuses it, it is kept in memory and the lookup goes on. `reasonSaid`: the reason's Said (said.ts), kept in its line. */
+  recordUnknown(id: string, reason: string, reasonSaid?: Said): Promise<void>;
+  /** The Said of the entry's latest unknown reason, read back from its line (a restart keeps it); none for lines written before it. */
+  unknownSaid(id: string): Said | undefined;
   /** Never rejects for a disk fault: the entry comes back with `unsaved` set instead. */
   recordOutcome(id: string, outcome: NewOutcome): Promise<JournalEntry>;
   /** The entry as it stands now (a fresh copy each call), or undefined for an unknown id. */

@@ -101,6 +101,8 @@ export interface UnknownLine {
   id: string;
   at: string;
   reason: string;
+  /** The reason in the catalogue's words (shared/ipc/said.ts); lines written before it lack it. */
+  said?: Said;
 }
 
 export interface CardSummary {

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, statfsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { knownSaid, said, type Said } from '@shared/ipc/said';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { damagedFileError, isDamage, journalWriteError, JournalWriteError, type LaterWords } from './journal-errors';
+import { cannotRecordSaid } from './journal-error-said';
 import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check';
 import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
 import { problemsOf } from './journal-backup';
@@ -19,6 +21,7 @@ import {
   type NewIntent,
   type NewOutcome,
   type OutcomeLine,
+  type UnknownLine,
 } from './records';
 
 /** How often unsaved outcomes and a failing disk are tried again in the background. */
@@ -184,7 +187,14 @@ export class SqliteJournal implements Journal {
       this.#highWater.write(markOf(this.#db));
     } catch (error) {
       const why = journalWriteError(error);
-      await this.recordOutcome(id, { result: 'refused', statusCode: why.errno ?? 'HIGH_WATER', message: `Not sent: ${why.message}` });
+      const reason = cannotRecordSaid(why, error instanceof JournalWriteError ? undefined : String(error));
+      await this.recordOutcome(id, {
+        result: 'refused',
+        statusCode: why.errno ?? 'HIGH_WATER',
+        // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
+        message: `Not sent: ${why.message}`,
+        ...(reason ? { messageSaid: said('said_j_not_sent', { reason }) } : {}),
+      });
       throw why;
     }
   }
@@ -205,15 +215,24 @@ export class SqliteJournal implements Journal {
     await this.#write({ t: 'attempt', id, at: new Date().toISOString(), attempt, deadlineAt: new Date(deadlineMs).toISOString(), why });
   }
 
-  async recordUnknown(id: string, reason: string): Promise<void> {
+  async recordUnknown(id: string, reason: string, reasonSaid?: Said): Promise<void> {
     this.#known(id);
     try {
-      await this.#write({ t: 'unknown', id, at: new Date().toISOString(), reason });
+      await this.#write({ t: 'unknown', id, at: new Date().toISOString(), reason, ...(reasonSaid ? { said: reasonSaid } : {}) });
     } catch (error) {
       // After a crash the entry is pending anyway and gets looked up; the reason is only a note.
       if (!(error instanceof JournalWriteError)) throw error;
       this.#unsavedNotes.set(id, reason);
     }
+  }
+
+  unknownSaid(id: string): Said | undefined {
+    const row = this.#reading(
+      () => this.#sql.lastUnknown.get(id) as { line: string } | undefined,
+      undefined,
+      () => undefined,
+    );
+    return row && knownSaid((JSON.parse(row.line) as UnknownLine).said);
   }
 
   async recordOutcome(id: string, outcome: NewOutcome): Promise<JournalEntry> {
@@ -745,6 +764,7 @@ export function statements(db: Database.Database) {
     warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid LIMIT ?'),
     warningCount: db.prepare('SELECT count(*) AS n FROM warnings'),
     allLines: db.prepare('SELECT line FROM lines ORDER BY seq'),
+    lastUnknown: db.prepare("SELECT line FROM lines WHERE entry = ? AND kind = 'unknown' ORDER BY seq DESC LIMIT 1"),
     addLine: db.prepare('INSERT INTO lines (entry, kind, line) VALUES (?, ?, ?)'),
     addEntry: db.prepare(
       `INSERT INTO entries (seq, id, created_ms, tpn, ref_lower, amount_cents, state, deadline_ms, intent)

@@ -9,6 +9,7 @@ import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { TerminalDeps } from '../terminal/terminal-call';
 import { JournalWriteError } from '../journal/journal-errors';
+import { cannotRecordSaid } from '../journal/journal-error-said';
 import type { JournalEntry, JournalResult, MoneyOperation, NewOutcome, Recovery } from '../journal/records';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
@@ -151,7 +152,8 @@ function unexpectedAfterSend(deps: MoneyMoveDeps, entry: JournalEntry) {
     if (error instanceof AppFailure || error instanceof SpinError || deps.journal.get(entry.intent.id)?.outcome) throw error;
     const failed = `an unexpected error happened after it was sent (${errorText(error)})`;
     const { op: operation, ref: reference } = entry.intent;
-    await deps.journal.recordUnknown(entry.intent.id, failed).catch(() => undefined);
+    // Its Said goes into the line: the lookup below (resumeMoneyMove) reads it back from there.
+    await deps.journal.recordUnknown(entry.intent.id, failed, said('said_j_why_unexpected_after_send', { error: errorText(error) })).catch(() => undefined);
     // Its lookup starts once this run has left the registry (a lookup joins a running one, never
     // runs beside it); what it finds is recorded like any other lookup's, and shown in History.
     setTimeout(() => void resumeMoneyMove(deps, deps.journal.get(entry.intent.id) ?? entry).catch(() => undefined), 0);
@@ -189,8 +191,9 @@ async function sendAndFinish<N extends MoneyOperation>(
       } catch (error) {
         if (error instanceof AppFailure) throw error;
         const why = `the answer arrived but could not be recorded (${errorText(error)})`;
-        await deps.journal.recordUnknown(entry.intent.id, why);
-        return recover(deps, target, entry, tracker, { why }, { recovered: move.settlementIfRecovered });
+        const lost = { why, said: said('said_j_why_not_recorded', { error: errorText(error) }) };
+        await deps.journal.recordUnknown(entry.intent.id, why, lost.said);
+        return recover(deps, target, entry, tracker, lost, { recovered: move.settlementIfRecovered });
       }
     }
     const { failure, answer } = sent;
@@ -200,7 +203,7 @@ async function sendAndFinish<N extends MoneyOperation>(
     const lost = { why: answer.why, said: answer.said };
     if (answer.kind === 'duplicate') return recover(deps, target, entry, tracker, lost, { recovered });
     if (answer.kind === 'unknown') {
-      await deps.journal.recordUnknown(entry.intent.id, answer.why);
+      await deps.journal.recordUnknown(entry.intent.id, answer.why, answer.said);
       const proxyGaveUp = failure?.statusCode === PROXY_TIMEOUT ? { at: Date.now() } : undefined;
       return recover(deps, target, entry, tracker, lost, { retryAfterSeconds: answer.retryAfterSeconds, proxyGaveUp, recovered });
     }
@@ -209,6 +212,7 @@ async function sendAndFinish<N extends MoneyOperation>(
     const busyWindowLeft = busySince !== undefined && terminalBusy && Date.now() - busySince < deps.policy.terminalBusyMs;
     if (attempt >= deps.policy.maxResends && !busyWindowLeft)
       return refuse(deps, entry, failure, {
+        // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
         message: `Still busy after ${attempt + 1} tries: ${answer.why}`,
         messageSaid: said('said_refused_still_busy', { tries: attempt + 1, why: answer.said }),
       });
@@ -224,6 +228,7 @@ async function sendAndFinish<N extends MoneyOperation>(
       answer.code,
     );
     const stoppedWaiting = {
+      // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
       message: `Stopped while waiting (${answer.why}); nothing was processed`,
       messageSaid: said('said_refused_stopped_waiting', { why: answer.said }),
     };
@@ -238,9 +243,14 @@ async function sendAndFinish<N extends MoneyOperation>(
       const found = await checkBeforeResend(sender, entry.intent);
       if (tracker.signal.aborted) return refuse(deps, entry, failure, stoppedWaiting);
       if (found) {
-        const { statusCode, message } = found;
-        const recovery: Recovery = { how: 'status-lookup', reason: `found by Status after ${answer.why}`, said: answer.said };
-        return finish(deps, entry, found.result, found.record, { statusCode, message, recovery });
+        const { statusCode, message, messageSaid } = found;
+        const recovery: Recovery = {
+          how: 'status-lookup',
+          // display-literals: stored, not shown (the journal's recovery note; the page words its Said)
+          reason: `found by Status after ${answer.why}`,
+          said: said('said_j_found_by_status_after', { why: answer.said }),
+        };
+        return finish(deps, entry, found.result, found.record, { statusCode, message, messageSaid, recovery });
       }
     }
     // A resend moves the deadline; one the journal cannot record is not sent.
@@ -248,11 +258,18 @@ async function sendAndFinish<N extends MoneyOperation>(
       () => true,
       (error: unknown) => (error instanceof JournalWriteError ? false : Promise.reject(error)),
     );
-    if (!recorded)
-      return refuse(deps, entry, failure, {
-        message: `Not tried again: the retry could not be recorded (${deps.journal.health().error?.message ?? 'disk error'}); nothing was processed`,
-      });
+    if (!recorded) return refuse(deps, entry, failure, retryNotRecorded(deps.journal.health().error));
   }
+}
+
+/** The refusal of a resend the journal could not record, in English for the journal and as its Said. */
+function retryNotRecorded(error: JournalWriteError | undefined): { message: string; messageSaid?: Said } {
+  const reason = error && cannotRecordSaid(error);
+  return {
+    // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
+    message: `Not tried again: the retry could not be recorded (${error?.message ?? 'disk error'}); nothing was processed`,
+    ...(reason ? { messageSaid: said('said_j_retry_not_recorded', { reason }) } : {}),
+  };
 }
 
 /**
@@ -308,9 +325,16 @@ export async function resumeMoneyMove(
   const running = deps.registry.running(entry.intent.id);
   if (running) return running as Promise<MoneyMoveResult>;
   const target = await deps.profiles.target(entry.intent.profileId);
-  const why = entry.unknownReason ?? 'the app stopped before the answer was recorded';
-  return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, { why }, { parked }));
+  // The reason's Said survives a restart in the unknown line the journal keeps (none in lines written before it).
+  const lost: LostBecause =
+    entry.unknownReason === undefined
+      ? { why: APP_STOPPED, said: said('said_j_why_app_stopped') }
+      : { why: entry.unknownReason, said: deps.journal.unknownSaid(entry.intent.id) };
+  return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, lost, { parked }));
 }
+
+/** Why a pending entry without an unknown line is looked up: it was sent, and its answer never recorded. */
+const APP_STOPPED = m.said_j_why_app_stopped({}, { locale: BASE_LANGUAGE });
 
 /** Why the answer was lost: the English the journal keeps, and its Said when this run knows it (a restart has only the English). */
 type LostBecause = { why: string; said?: Said | undefined };
@@ -436,8 +460,13 @@ async function finish(
     outcome = {
       result,
       statusCode: extra.statusCode ?? record?.GeneralResponse?.StatusCode ?? '',
+      // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
       message: extra.message ?? `The answer could not be read in full (${errorText(error)})`,
-      ...(extra.message !== undefined && extra.messageSaid ? { messageSaid: extra.messageSaid } : {}),
+      ...(extra.message === undefined
+        ? { messageSaid: said('said_j_answer_unread', { error: errorText(error) }) }
+        : extra.messageSaid
+          ? { messageSaid: extra.messageSaid }
+          : {}),
       figuresProblem: `${FIGURES_DO_NOT_ADD_UP}: the answer could not be read (${errorText(error)})`,
       terminalAmounts: keptAmounts(record?.Amounts),
       ...(extra.recovery ? { recovery: extra.recovery } : {}),

@@ -1,3 +1,6 @@
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { said } from '@shared/ipc/said';
 import type { Journal } from '../journal/journal';
 import type { TailLoss } from '../journal/high-water';
 import { MONEY_OPERATIONS, type MoneyOperation, type Recovery } from '../journal/records';
@@ -32,7 +35,8 @@ export interface BatchRebuildDeps {
 
 const RECOVERY: Recovery = {
   how: 'terminal-batch',
-  reason: "recovered from the terminal's batch: the journal lost it after a crash, and the terminal's open batch still lists it",
+  reason: m.said_j_recovered_from_batch({}, { locale: BASE_LANGUAGE }),
+  said: said('said_j_recovered_from_batch'),
 };
 
 /**
@@ -148,7 +152,13 @@ async function restore(
     // Concluded already: nothing is in flight.
     deadlineMs: Date.now(),
   });
-  await journal.recordOutcome(entry.intent.id, { ...outcome, message: `${outcome.message} (recovered from the terminal's batch)` });
+  // The terminal's own words (or ours, with their Said) inside the stored English and its Said.
+  const words = { message: outcome.messageSaid ?? outcome.message };
+  await journal.recordOutcome(entry.intent.id, {
+    ...outcome,
+    message: m.said_j_message_from_batch({ message: outcome.message }, { locale: BASE_LANGUAGE }),
+    messageSaid: said('said_j_message_from_batch', words),
+  });
 }
 
 /** The journal's operation for a record's TransactionType, any letter case; undefined for one it does not journal. */

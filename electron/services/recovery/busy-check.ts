@@ -1,3 +1,4 @@
+import type { Said } from '@shared/ipc/said';
 import type { IntentLine, JournalResult } from '../journal/records';
 import type { SpinClient } from '../spin/spin-client';
 import { judge, readStatusFailure, statusQuery, type StatusRecord } from './status-verdict';
@@ -13,6 +14,7 @@ export interface FoundByStatus {
   record?: StatusRecord | undefined;
   statusCode?: string | undefined;
   message?: string | undefined;
+  messageSaid?: Said | undefined;
 }
 
 /** The outcome Status proves, or undefined to send the request again. Never throws. */
@@ -28,5 +30,6 @@ export async function checkBeforeResend(client: SpinClient, intent: IntentLine):
   }
   // "Not concluded": a not-found here only means it was not carried out yet, which the resend settles.
   if (verdict.kind !== 'final') return undefined;
-  return { result: verdict.result, record: verdict.record, statusCode: verdict.statusCode, message: verdict.message };
+  const { result, record, statusCode, message, messageSaid } = verdict;
+  return { result, record, statusCode, message, messageSaid };
 }

@@ -1,13 +1,14 @@
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
-import type { Said } from '@shared/ipc/said';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { said, type Said, type SaidKey } from '@shared/ipc/said';
 import { explainCode } from '@shared/spin/codes';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
 import { amountsOfRecord, keptAmounts, maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
 
-/** Words for outcomes that have no SPIn record of their own. */
-const NO_RECORD_MESSAGES: Partial<Record<JournalResult, string>> = {
-  'not-processed': 'Not processed: the terminal has no record of it',
-  refused: 'Refused before it reached the terminal',
+/** Words for outcomes that have no SPIn record of their own: stored in English, with their Said for the page. */
+const NO_RECORD_WORDS: Partial<Record<JournalResult, { key: SaidKey; english: string }>> = {
+  'not-processed': { key: 'said_j_not_processed_no_record', english: m.said_j_not_processed_no_record({}, { locale: BASE_LANGUAGE }) },
+  refused: { key: 'said_j_refused_before_terminal', english: m.said_j_refused_before_terminal({}, { locale: BASE_LANGUAGE }) },
 };
 
 /**
@@ -30,8 +31,10 @@ export function outcomeOf(
   const statusCode = extra.statusCode ?? gr?.StatusCode ?? '';
   // The service's own words go into the journal file and its exports: card numbers cut to first 4 /
   // last 4 here (the SPIn client already replaced any Authkey the service echoed).
-  const message =
-    extra.message ?? serviceText(gr?.Message) ?? NO_RECORD_MESSAGES[result] ?? explainCode(statusCode, undefined, BASE_LANGUAGE).label;
+  const own = extra.message ?? serviceText(gr?.Message);
+  const noRecord = own === undefined ? NO_RECORD_WORDS[result] : undefined;
+  const message = own ?? noRecord?.english ?? explainCode(statusCode, undefined, BASE_LANGUAGE).label;
+  const messageSaid = extra.message !== undefined ? extra.messageSaid : noRecord && said(noRecord.key);
   const card = maskedCard(record?.CardData, record?.EMVData);
   // Only approvals keep amounts: a decline or refusal charged nothing, whatever it echoes.
   const approval = result === 'approved' || result === 'partial';
@@ -40,7 +43,7 @@ export function outcomeOf(
     result,
     statusCode,
     message,
-    ...(extra.message !== undefined && extra.messageSaid ? { messageSaid: extra.messageSaid } : {}),
+    ...(messageSaid ? { messageSaid } : {}),
     ...(text(record?.AuthCode) ? { authCode: text(record?.AuthCode) } : {}),
     ...(text(record?.TransactionNumber) ? { transactionNumber: text(record?.TransactionNumber) } : {}),
     ...(text(record?.BatchNumber) ? { batchNumber: text(record?.BatchNumber) } : {}),

@@ -8,6 +8,7 @@ import { backoffMs, serviceWaitMs, type RecoveryPolicy } from './policy';
 import type { Tracker } from './recovery-registry';
 import { askStatus, judge, statusQuery, type StatusAnswer, type Verdict } from './status-verdict';
 import { waitUnlessStopped } from './wait-unless-stopped';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 export interface RecoverContext {
@@ -145,8 +146,8 @@ async function unlessSettled(
   if (witness.ownReference) {
     const seen = readWitness({ kind: 'answer', answer: notFound }, witness);
     if (seen.kind === 'open') return notProcessed;
-    // A record that showed up since the lookup: its words are main's progress note, with no Said.
-    return seen.kind === 'closed' ? settledUnknown(seen.why, seen.said) : settledUnknown(seen.detail);
+    // A record that showed up since the lookup. Stored: in English, whatever main speaks, with its Said.
+    return seen.kind === 'closed' ? settledUnknown(seen.why, seen.said) : settledUnknown(RECORD_NOW, said('said_j_why_record_now'));
   }
   for (let check = lookup; ; check += 1) {
     ctx.tracker.progress('looking-up', check, m.svc_progress_batch_check({ batch: witness.batchNumber, reference: witness.ref }));
@@ -159,6 +160,9 @@ async function unlessSettled(
     await pause(check, seen);
   }
 }
+
+/** A record under the request's own reference appeared since its lookup (settledUnknownMessage words it). */
+const RECORD_NOW = m.said_j_why_record_now({}, { locale: BASE_LANGUAGE });
 
 /** Why a request without a witness cannot be called "not processed" (settledUnknownMessage words it). */
 const NO_WITNESS =

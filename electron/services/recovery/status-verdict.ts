@@ -1,5 +1,6 @@
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import type { Said } from '@shared/ipc/said';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
+import { said, type Said } from '@shared/ipc/said';
 import { explainCode } from '@shared/spin/codes';
 import { centsOrNull } from '@shared/spin/terminal-amounts';
 import type { PaymentType } from '@shared/spin/enums';
@@ -148,32 +149,42 @@ function judgeNewPayment(intent: IntentLine, answer: StatusAnswer, absent: Verdi
           detail: m.svc_inconclusive_other({ result: answer.result, type: record.TransactionType ?? 'transaction', operation: intent.op }),
         };
   }
-  if (type && !sameOp) return foreign(`a ${record.TransactionType}`);
+  if (type && !sameOp) return foreign(`a ${record.TransactionType}`, said('said_j_reference_taken_type', { type: record.TransactionType ?? '' }));
   const gr = record.GeneralResponse;
   const result = gr ? successResult(gr) : 'approved';
   // A full approval carries the requested amount (with or without the tip, docs/PROTOCOL.md §13.1);
   // anything else means this reference belongs to another sale (a reused reference number).
   const amount = centsOrNull('Amount', record.Amounts?.Amount);
   if (result === 'approved' && amount !== null && amount !== intent.amountCents && amount !== intent.amountCents + intent.tipCents) {
-    return foreign(`one of ${amount / 100}`);
+    return foreign(`one of ${amount / 100}`, said('said_j_reference_taken_amount', { amount: amount / 100 }));
   }
   return { kind: 'final', result, record };
 }
 
 function judgeSettle(batchNumber: string, answer: StatusAnswer, absent: Verdict): Verdict {
   // The probe left the open batch, or the open batch has a new number: the batch was closed.
-  if (answer.kind === 'not-found') return { kind: 'final', result: 'approved', message: 'Batch closed' };
+  if (answer.kind === 'not-found') return BATCH_CLOSED;
   const now = answer.record.BatchNumber ?? '';
-  return now !== '' && now !== batchNumber ? { kind: 'final', result: 'approved', message: 'Batch closed' } : absent;
+  return now !== '' && now !== batchNumber ? BATCH_CLOSED : absent;
 }
 
-/** The reference is taken by a different transaction: this request moved no money. */
-function foreign(what: string): Verdict {
+/** A probed Settle's batch is closed: stored in English with its Said (shared/ipc/said.ts). */
+const BATCH_CLOSED: Verdict = {
+  kind: 'final',
+  result: 'approved',
+  message: m.said_j_batch_closed({}, { locale: BASE_LANGUAGE }),
+  messageSaid: said('said_j_batch_closed'),
+};
+
+/** The reference is taken by a different transaction: this request moved no money. `messageSaid` says it for the page. */
+function foreign(what: string, messageSaid: Said): Verdict {
   return {
     kind: 'final',
     result: 'declined',
     statusCode: '1011',
+    // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
     message: `This reference already belongs to another transaction (${what}); nothing was charged for this request.`,
+    messageSaid,
   };
 }
 
