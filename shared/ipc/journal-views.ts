@@ -167,6 +167,8 @@ export const JournalWarningView = z.object({
   file: z.string(),
   line: z.optional(z.number().check(z.int())),
   message: z.string(),
+  /** The message in the catalogue's words, when main wrote it with one (said.ts): the page words it. */
+  said: z.optional(Said),
 });
 
 /** journal:pending narrowed to one reference (a sale's wait) or one terminal profile (its notice); nothing asks for all. */

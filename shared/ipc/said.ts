@@ -68,6 +68,8 @@ const STORED_SENTENCES = {
   said_j_fault_restoring: m.said_j_fault_restoring,
   said_j_fault_closed: m.said_j_fault_closed,
   said_j_why_app_stopped: m.said_j_why_app_stopped,
+  said_j_warn_database_unreadable: m.said_j_warn_database_unreadable,
+  said_j_warn_old_journal_unreadable: m.said_j_warn_old_journal_unreadable,
 } satisfies Record<string, (inputs: never) => string>;
 
 export type SaidKey = keyof typeof STORED_SENTENCES;

@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } f
 import { basename, join } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
+import { said } from '@shared/ipc/said';
 import { openCopyForReading, openForWriting, openInMemory, type OpenedDatabase } from './journal-database';
 import { damagedFileError, journalWriteError, type Detail, type JournalWriteError, type LaterWords } from './journal-errors';
 import { keepAside, missingJournal } from './journal-file-check';
@@ -101,10 +102,12 @@ function openForReading(path: string, segments: string, warnings: JournalWarning
     try {
       opened = openCopyForReading(readable);
     } catch (error) {
+      const words = { path, error: String(error) };
       warnings.push({
         kind: 'corrupt-line',
         file: basename(path),
-        message: `${path} could not be read (${String(error)}); no history is shown from it.`,
+        message: m.said_j_warn_database_unreadable(words, { locale: BASE_LANGUAGE }),
+        said: said('said_j_warn_database_unreadable', words),
       });
     }
   }
@@ -112,10 +115,12 @@ function openForReading(path: string, segments: string, warnings: JournalWarning
   try {
     importSegments(opened.db, segments);
   } catch (error) {
+    const words = { folder: segments, error: String(error) };
     warnings.push({
       kind: 'corrupt-line',
       file: SEGMENT_FOLDER,
-      message: `The old journal in ${segments} could not be read (${String(error)}).`,
+      message: m.said_j_warn_old_journal_unreadable(words, { locale: BASE_LANGUAGE }),
+      said: said('said_j_warn_old_journal_unreadable', words),
     });
   }
   return opened;

@@ -190,6 +190,8 @@ export interface JournalWarning {
   file: string;
   line?: number;
   message: string;
+  /** `message` in the catalogue's words (shared/ipc/said.ts), for warnings of this run's open; stored ones keep only the English. */
+  said?: Said;
 }
 
 /** What a caller supplies for a new intent; id, time and deadline are filled in by the journal. */

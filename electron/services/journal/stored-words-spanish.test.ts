@@ -1,6 +1,7 @@
-// Issue 41: a payment the high-water record could not count is refused, and its outcome line says
-// why: in English in the journal, as before, and with its Said, so a page in Spanish words it.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Issue 41: what the journal says of itself and keeps for History (a refusal's outcome line, a note
+// of what it could not read at its start) stays in English as before, with its Said beside it, so a
+// page in Spanish words it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { wordSaid } from '@shared/ipc/said';
 import { speakSpanishInEachTest } from '../../../tests/support/speak-spanish';
 import { toEntryView } from './entry-view';
 import { HighWater } from './high-water';
-import { openJournal } from './open-journal';
+import { JOURNAL_FILE, openJournal } from './open-journal';
 
 let dir = '';
 afterEach(() => {
@@ -37,6 +38,19 @@ describe("a refusal's outcome line, worded for a page in Spanish", () => {
     expect(wordSaid(outcome.messageSaid, outcome.message)).toBe(
       'No se envió: spin-desk no puede registrar pagos: el disco donde guarda sus datos está lleno (ENOSPC).',
     );
+    await journal.close();
+  });
+});
+
+describe("the journal's notes of its start, worded for a page in Spanish", () => {
+  it('a database that cannot even be read for its history: English kept, Spanish shown', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'stored-words-'));
+    writeFileSync(join(dir, JOURNAL_FILE), Buffer.alloc(8192, 'not a database '));
+    const journal = openJournal(dir);
+    expect(journal.health().state).toBe('read-only');
+    const [note] = journal.warnings();
+    expect(note?.message).toMatch(/^\S+ could not be read \(SqliteError: file is not a database\); no history is shown from it\.$/);
+    expect(wordSaid(note?.said, note!.message)).toMatch(/^No se pudo leer \S+ \(SqliteError: file is not a database\); no se muestra ningún historial de él\.$/);
     await journal.close();
   });
 });

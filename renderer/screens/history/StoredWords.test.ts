@@ -7,6 +7,8 @@ import { said } from '@shared/ipc/said';
 import { appLanguage } from '../../lib/i18n/language.svelte';
 import { journalEntry } from './history-fixtures';
 import HistoryDetail from './HistoryDetail.svelte';
+import { pendingLookups } from './history-pending.svelte';
+import PendingLookups from './PendingLookups.svelte';
 
 const at = '2026-03-04T15:05:09.000Z';
 const busyEnglish = 'Still busy after 4 tries: Terminal Busy (1000)';
@@ -65,5 +67,34 @@ describe('what main stored, in History', () => {
     await appLanguage.show('es-US');
     render(HistoryDetail, { entry: recovered(false), onclose: () => {} });
     expect(facts()).toContain(`La primera respuesta se perdió: ${lostEnglish}.`);
+  });
+});
+
+describe("the journal's notes, in History", () => {
+  const unreadable = 'journal.sqlite could not be read (SqliteError: file is not a database); no history is shown from it.';
+  const notes = () => screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s+/g, ' ').trim());
+
+  it('words a note of this start in the page’s language, switching in place; a stored one keeps its English', async () => {
+    pendingLookups.warnings = [
+      {
+        kind: 'corrupt-line',
+        file: 'journal.sqlite',
+        message: unreadable,
+        said: said('said_j_warn_database_unreadable', { path: 'journal.sqlite', error: 'SqliteError: file is not a database' }),
+      },
+      { kind: 'torn-tail', file: 'segment-1.jsonl', message: 'The last line of segment-1.jsonl was incomplete.' },
+    ];
+    pendingLookups.warningCount = 2;
+    render(PendingLookups);
+    expect(notes()[0]).toContain(unreadable);
+
+    await appLanguage.show('es-US');
+
+    await vi.waitFor(() =>
+      expect(notes()[0]).toContain('No se pudo leer journal.sqlite (SqliteError: file is not a database); no se muestra ningún historial de él.'),
+    );
+    expect(notes()[1]).toContain('The last line of segment-1.jsonl was incomplete.');
+    await appLanguage.show('en');
+    await vi.waitFor(() => expect(notes()[0]).toContain(unreadable));
   });
 });
