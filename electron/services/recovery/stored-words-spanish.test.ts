@@ -54,6 +54,25 @@ describe('what recovery stores, worded for a page in Spanish', () => {
     expect(wordSaid(outcome.recovery?.said, outcome.recovery!.reason)).toMatch(/^la conexión se cortó antes de que llegara la respuesta/);
   });
 
+  it('a sale answered "busy" that Status then finds: how it was found, in Spanish', async () => {
+    const journal = new MemoryJournal();
+    // The terminal carries the sale out, but the service answers 1000 as the live one does while busy.
+    const busyAfterSale: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/Sale')) return fetch(input, init);
+      await (await fetch(input, init)).text();
+      const busy = { GeneralResponse: { ResultCode: '1', StatusCode: '1000', Message: 'Canceled', DetailedMessage: 'Service Busy' } };
+      return new Response(JSON.stringify(busy), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const result = await runSale(fastDeps(journal, sim.url, { clientOptions: { fetch: busyAfterSale } }), saleForm('ESBZ1', 800));
+    expect(result.outcome).toBe('approved');
+    const outcome = toEntryView((await allEntries(journal)).find((e) => e.intent.ref === 'ESBZ1')!).outcome!;
+    expect(outcome.recovery?.reason).toMatch(/^found by Status after /);
+    expect(wordSaid(outcome.recovery?.said, outcome.recovery!.reason)).toMatch(
+      /^encontrada con una consulta de estado \(Status\) después de esto: .*1000/,
+    );
+  });
+
   it('why an answer was lost survives a restart in its line, and the lookup after it carries it; an older line shows its English', async () => {
     dir = mkdtempSync(join(tmpdir(), 'stored-words-'));
     let journal = openJournal(dir);
