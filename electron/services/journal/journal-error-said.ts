@@ -29,5 +29,7 @@ export function cannotRecordSaid(error: JournalWriteError, quoted?: string): Sai
   const detail = details[at];
   const what = said(FAULT_WORDS[error.fault]);
   const withCode = error.errno ? said('said_j_fault_code', { what, code: error.errno }) : what;
-  return said('said_j_cannot_record', { reason: detail === undefined ? withCode : said('said_j_fault_detail', { what: withCode, detail }) });
+  return said('said_j_cannot_record', {
+    reason: detail === undefined ? withCode : said('said_j_fault_detail', { what: withCode, detail }),
+  });
 }

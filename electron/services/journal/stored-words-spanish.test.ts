@@ -27,7 +27,15 @@ describe("a refusal's outcome line, worded for a page in Spanish", () => {
     vi.spyOn(HighWater.prototype, 'write').mockImplementationOnce(() => {
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     });
-    const intent = { op: 'Sale', ref: 'ESHW1', tpn: 'FAKETPN0001', profileId: 'p1', amountCents: 500, tipCents: 0, deadlineMs: Date.now() } as const;
+    const intent = {
+      op: 'Sale',
+      ref: 'ESHW1',
+      tpn: 'FAKETPN0001',
+      profileId: 'p1',
+      amountCents: 500,
+      tipCents: 0,
+      deadlineMs: Date.now(),
+    } as const;
     await expect(journal.recordIntent(intent)).rejects.toMatchObject({ fault: 'DISK_FULL' });
     const entry = (await journal.newestWithReference('ESHW1'))!;
     const outcome = toEntryView(entry).outcome!;
@@ -50,7 +58,9 @@ describe("the journal's notes of its start, worded for a page in Spanish", () =>
     expect(journal.health().state).toBe('read-only');
     const [note] = journal.warnings();
     expect(note?.message).toMatch(/^\S+ could not be read \(SqliteError: file is not a database\); no history is shown from it\.$/);
-    expect(wordSaid(note?.said, note!.message)).toMatch(/^No se pudo leer \S+ \(SqliteError: file is not a database\); no se muestra ningún historial de él\.$/);
+    expect(wordSaid(note?.said, note!.message)).toMatch(
+      /^No se pudo leer \S+ \(SqliteError: file is not a database\); no se muestra ningún historial de él\.$/,
+    );
     await journal.close();
   });
 });

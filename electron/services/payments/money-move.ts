@@ -153,7 +153,9 @@ function unexpectedAfterSend(deps: MoneyMoveDeps, entry: JournalEntry) {
     const failed = `an unexpected error happened after it was sent (${errorText(error)})`;
     const { op: operation, ref: reference } = entry.intent;
     // Its Said goes into the line: the lookup below (resumeMoneyMove) reads it back from there.
-    await deps.journal.recordUnknown(entry.intent.id, failed, said('said_j_why_unexpected_after_send', { error: errorText(error) })).catch(() => undefined);
+    await deps.journal
+      .recordUnknown(entry.intent.id, failed, said('said_j_why_unexpected_after_send', { error: errorText(error) }))
+      .catch(() => undefined);
     // Its lookup starts once this run has left the registry (a lookup joins a running one, never
     // runs beside it); what it finds is recorded like any other lookup's, and shown in History.
     setTimeout(() => void resumeMoneyMove(deps, deps.journal.get(entry.intent.id) ?? entry).catch(() => undefined), 0);

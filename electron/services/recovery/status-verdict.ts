@@ -149,7 +149,8 @@ function judgeNewPayment(intent: IntentLine, answer: StatusAnswer, absent: Verdi
           detail: m.svc_inconclusive_other({ result: answer.result, type: record.TransactionType ?? 'transaction', operation: intent.op }),
         };
   }
-  if (type && !sameOp) return foreign(`a ${record.TransactionType}`, said('said_j_reference_taken_type', { type: record.TransactionType ?? '' }));
+  if (type && !sameOp)
+    return foreign(`a ${record.TransactionType}`, said('said_j_reference_taken_type', { type: record.TransactionType ?? '' }));
   const gr = record.GeneralResponse;
   const result = gr ? successResult(gr) : 'approved';
   // A full approval carries the requested amount (with or without the tip, docs/PROTOCOL.md §13.1);

@@ -27,7 +27,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 speakSpanishInEachTest();
 
-const socketClosed = () => new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+const socketClosed = () =>
+  new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
 
 /** Fetch for `endpoint` fails as a dropped connection: before the terminal gets it, or after it answered. */
 function dropping(endpoint: string, reachesTerminal: boolean): typeof fetch {
@@ -81,7 +82,15 @@ describe('what recovery stores, worded for a page in Spanish', () => {
     lost.registry.onProgress((event) => event.phase === 'retry-wait' && lost.registry.stop('ESRS1'));
     await expect(runSale(lost, saleForm('ESRS1', 900))).rejects.toMatchObject({ detail: { code: 'OUTCOME_UNKNOWN' } });
     // A line written before reasons carried their Said.
-    const older = await journal.recordIntent({ op: 'Sale', ref: 'ESRS0', tpn: fakeTpn(1), profileId: 'p1', amountCents: 100, tipCents: 0, deadlineMs: Date.now() });
+    const older = await journal.recordIntent({
+      op: 'Sale',
+      ref: 'ESRS0',
+      tpn: fakeTpn(1),
+      profileId: 'p1',
+      amountCents: 100,
+      tipCents: 0,
+      deadlineMs: Date.now(),
+    });
     await journal.recordUnknown(older.intent.id, 'the connection dropped before the answer arrived (UND_ERR_SOCKET)');
     await journal.close();
 
@@ -101,19 +110,38 @@ describe('what recovery stores, worded for a page in Spanish', () => {
     resumed.registry.onProgress((event) => events.push(event));
     expect((await resumeMoneyMove(resumed, entry)).entry.outcome?.result).toBe('approved');
     const looking = events.find((event) => event.phase === 'looking-up');
-    expect(wordSaid(looking?.reasonSaid, entry.unknownReason!)).toBe('la conexión se cortó antes de que llegara la respuesta (UND_ERR_SOCKET)');
+    expect(wordSaid(looking?.reasonSaid, entry.unknownReason!)).toBe(
+      'la conexión se cortó antes de que llegara la respuesta (UND_ERR_SOCKET)',
+    );
     await journal.close();
   });
 
   it('a probed Settle whose batch closed, and a reference another transaction holds: English kept, Spanish shown', () => {
     const at = new Date().toISOString();
-    const settle = { t: 'intent', id: 'S1', at, op: 'Settle', ref: 'ESST1', tpn: fakeTpn(1), profileId: 'p1', amountCents: 0, tipCents: 0, deadlineAt: at, probe: { batchNumber: '4' } } as const;
+    const settle = {
+      t: 'intent',
+      id: 'S1',
+      at,
+      op: 'Settle',
+      ref: 'ESST1',
+      tpn: fakeTpn(1),
+      profileId: 'p1',
+      amountCents: 0,
+      tipCents: 0,
+      deadlineAt: at,
+      probe: { batchNumber: '4' },
+    } as const;
     const closed = judge(settle as never, { kind: 'not-found' }, false);
     expect(closed).toMatchObject({ kind: 'final', result: 'approved', message: 'Batch closed' });
     expect(closed.kind === 'final' && wordSaid(closed.messageSaid, closed.message!)).toBe('Lote cerrado');
 
     const sale = { ...settle, op: 'Sale', ref: 'ESFR1', amountCents: 500, probe: undefined };
-    const record = { ReferenceId: 'ESFR1', TransactionType: 'Return', Amounts: { Amount: 5 }, GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: 'Approved' } };
+    const record = {
+      ReferenceId: 'ESFR1',
+      TransactionType: 'Return',
+      Amounts: { Amount: 5 },
+      GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: 'Approved' },
+    };
     const taken = judge(sale as never, { kind: 'record', record: record as never }, false);
     expect(taken).toMatchObject({
       message: 'This reference already belongs to another transaction (a Return); nothing was charged for this request.',
@@ -121,9 +149,15 @@ describe('what recovery stores, worded for a page in Spanish', () => {
     expect(taken.kind === 'final' && wordSaid(taken.messageSaid, taken.message!)).toBe(
       'Esta referencia ya pertenece a otra transacción (una operación Return); no se cobró nada por esta solicitud.',
     );
-    const other = judge(sale as never, { kind: 'record', record: { ...record, TransactionType: 'Sale', Amounts: { Amount: 12.5 } } as never }, false);
+    const other = judge(
+      sale as never,
+      { kind: 'record', record: { ...record, TransactionType: 'Sale', Amounts: { Amount: 12.5 } } as never },
+      false,
+    );
     expect(other).toMatchObject({ message: expect.stringContaining('(one of 12.5)') });
-    expect(other.kind === 'final' && wordSaid(other.messageSaid, other.message!)).toMatch(/^Esta referencia ya pertenece a otra transacción \(una de 12.5\)/);
+    expect(other.kind === 'final' && wordSaid(other.messageSaid, other.message!)).toMatch(
+      /^Esta referencia ya pertenece a otra transacción \(una de 12.5\)/,
+    );
   });
 
   it("an entry rebuilt from the terminal's batch: its note and outcome line in Spanish, English in the journal", async () => {
@@ -154,7 +188,9 @@ describe('what recovery stores, worded for a page in Spanish', () => {
     expect(wordSaid(outcome.recovery?.said, outcome.recovery!.reason)).toBe(
       'recuperada del lote de la terminal: el diario la perdió después de un cierre inesperado, y el lote abierto de la terminal todavía la muestra',
     );
-    expect(wordSaid(outcome.messageSaid, outcome.message)).toBe(`${String(answer.body.GeneralResponse?.Message)} (recuperada del lote de la terminal)`);
+    expect(wordSaid(outcome.messageSaid, outcome.message)).toBe(
+      `${String(answer.body.GeneralResponse?.Message)} (recuperada del lote de la terminal)`,
+    );
     await journal.close();
   });
 });

@@ -91,7 +91,9 @@ describe("the journal's notes, in History", () => {
     await appLanguage.show('es-US');
 
     await vi.waitFor(() =>
-      expect(notes()[0]).toContain('No se pudo leer journal.sqlite (SqliteError: file is not a database); no se muestra ningún historial de él.'),
+      expect(notes()[0]).toContain(
+        'No se pudo leer journal.sqlite (SqliteError: file is not a database); no se muestra ningún historial de él.',
+      ),
     );
     expect(notes()[1]).toContain('The last line of segment-1.jsonl was incomplete.');
     await appLanguage.show('en');
