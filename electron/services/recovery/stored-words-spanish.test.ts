@@ -133,7 +133,7 @@ describe('what recovery stores, worded for a page in Spanish', () => {
     } as const;
     const closed = judge(settle as never, { kind: 'not-found' }, false);
     expect(closed).toMatchObject({ kind: 'final', result: 'approved', message: 'Batch closed' });
-    expect(closed.kind === 'final' && wordSaid(closed.messageSaid, closed.message!)).toBe('Lote cerrado');
+    expect(closed.kind === 'final' && wordSaid(closed.messageSaid, closed.message!)).toBe('Lote liquidado');
 
     const sale = { ...settle, op: 'Sale', ref: 'ESFR1', amountCents: 500, probe: undefined };
     const record = {
@@ -186,7 +186,7 @@ describe('what recovery stores, worded for a page in Spanish', () => {
     );
     expect(outcome.message).toBe(`${String(answer.body.GeneralResponse?.Message)} (recovered from the terminal's batch)`);
     expect(wordSaid(outcome.recovery?.said, outcome.recovery!.reason)).toBe(
-      'recuperada del lote de la terminal: el diario la perdió después de un cierre inesperado, y el lote abierto de la terminal todavía la muestra',
+      'recuperada del lote de la terminal: el diario la perdió después de un fallo, y el lote abierto de la terminal todavía la muestra',
     );
     expect(wordSaid(outcome.messageSaid, outcome.message)).toBe(
       `${String(answer.body.GeneralResponse?.Message)} (recuperada del lote de la terminal)`,
