@@ -1,6 +1,7 @@
 import { currentLanguage } from '@shared/i18n/current-language';
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { ruleWords } from '@shared/spin/rule-words';
 import { z } from '../zod-mini';
 
 // A sentence main STORES and the page shows later (a recovery's reason, a refusal's outcome line):
@@ -41,6 +42,22 @@ const STORED_SENTENCES = {
   said_settled_why_batch_not_named: m.said_settled_why_batch_not_named,
   said_settled_why_no_witness: m.said_settled_why_no_witness,
   said_settled_why_our_settle: m.said_settled_why_our_settle,
+  said_w_log_connection: m.said_w_log_connection,
+  said_w_log_network: m.said_w_log_network,
+  said_w_log_timeout: m.said_w_log_timeout,
+  said_w_log_http_status: m.said_w_log_http_status,
+  said_w_log_bad_response: m.said_w_log_bad_response,
+  said_w_log_nothing: m.said_w_log_nothing,
+  said_w_log_left_out: m.said_w_log_left_out,
+  said_w_rec_journal_has: m.said_w_rec_journal_has,
+  said_w_rec_approved: m.said_w_rec_approved,
+  said_w_rec_partial: m.said_w_rec_partial,
+  said_w_rec_declined: m.said_w_rec_declined,
+  said_w_rec_canceled: m.said_w_rec_canceled,
+  said_w_rec_refused: m.said_w_rec_refused,
+  said_w_rec_not_processed: m.said_w_rec_not_processed,
+  said_w_rec_settled_unknown: m.said_w_rec_settled_unknown,
+  said_w_rec_unknown: m.said_w_rec_unknown,
 } satisfies Record<string, (inputs: never) => string>;
 
 export type SaidKey = keyof typeof STORED_SENTENCES;
@@ -54,7 +71,7 @@ const isSaidKey = (key: unknown): key is SaidKey => typeof key === 'string' && O
 
 /** Only keys of the stored sentences pass: a Said the page could not word is refused where it crosses. */
 export const Said: z.ZodMiniType<Said> = z.object({
-  key: z.custom<SaidKey>(isSaidKey, 'must be a stored sentence of the message catalogue'),
+  key: z.custom<SaidKey>(isSaidKey, ruleWords(() => m.w_rule_stored_sentence())),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.lazy(() => Said)])),
 });
 
