@@ -97,16 +97,14 @@ describe('an entry’s meaning while main speaks Spanish', () => {
     );
   });
 
-  it('words the terminal’s connection, a failure without words of its own, and no answer at all', () => {
+  it('words the terminal’s connection, a failure without words of its own and no answer at all; a failure’s message stays English', () => {
     expect(shown({ endpoint: 'TerminalStatus', httpStatus: 200, response: { TerminalStatus: 'Offline' } })).toEqual([
       'The service says the terminal is Offline (TerminalStatus).',
       'El servicio dice que la terminal está Offline (TerminalStatus).',
     ]);
     expect(shown({ errorCode: 'TIMEOUT' })).toEqual(['No answer within the time allowed.', 'No hubo respuesta dentro del tiempo permitido.']);
     expect(shown({})).toEqual(['No answer was recorded.', 'No se registró ninguna respuesta.']);
-  });
-
-  it('keeps a failure’s own message in English: the client keeps no other words for it', () => {
+    // A failure's own message stays English: the client keeps no other words for it.
     const failure = 'Sale: no answer within 90 seconds.';
     expect(shown({ errorCode: 'TIMEOUT', errorMessage: failure })).toEqual([failure, failure]);
   });
