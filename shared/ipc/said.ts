@@ -79,7 +79,10 @@ const isSaidKey = (key: unknown): key is SaidKey => typeof key === 'string' && O
 
 /** Only keys of the stored sentences pass: a Said the page could not word is refused where it crosses. */
 export const Said: z.ZodMiniType<Said> = z.object({
-  key: z.custom<SaidKey>(isSaidKey, ruleWords(() => m.w_rule_stored_sentence())),
+  key: z.custom<SaidKey>(
+    isSaidKey,
+    ruleWords(() => m.w_rule_stored_sentence()),
+  ),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.lazy(() => Said)])),
 });
 

@@ -86,7 +86,12 @@ describe('an entry’s meaning while main speaks Spanish', () => {
   it('words a decline from its code, and what was left out of the answer', () => {
     const decline = answered({ GeneralResponse: { ResultCode: '1', StatusCode: '1015', Message: 'Declined' } });
     const entry = viewOf(
-      toStoredEntry({ ...decline, ignoredFields: [{ path: 'Receipts', message: 'must be an object; got text, so it was left out' }] }, new Redactor(), 'id', 1024),
+      toStoredEntry(
+        { ...decline, ignoredFields: [{ path: 'Receipts', message: 'must be an object; got text, so it was left out' }] },
+        new Redactor(),
+        'id',
+        1024,
+      ),
     );
     expect(entry.explanation).toBe(
       'Declined: The card issuer or processor declined the request. Left out of the answer: Receipts must be an object; got text, so it was left out.',
@@ -102,7 +107,10 @@ describe('an entry’s meaning while main speaks Spanish', () => {
       'The service says the terminal is Offline (TerminalStatus).',
       'El servicio dice que la terminal está Offline (TerminalStatus).',
     ]);
-    expect(shown({ errorCode: 'TIMEOUT' })).toEqual(['No answer within the time allowed.', 'No hubo respuesta dentro del tiempo permitido.']);
+    expect(shown({ errorCode: 'TIMEOUT' })).toEqual([
+      'No answer within the time allowed.',
+      'No hubo respuesta dentro del tiempo permitido.',
+    ]);
     expect(shown({})).toEqual(['No answer was recorded.', 'No se registró ninguna respuesta.']);
     // A failure's own message stays English: the client keeps no other words for it.
     const failure = 'Sale: no answer within 90 seconds.';

@@ -284,7 +284,8 @@ describe('the journal note of a batch transaction this PC did not send, while ma
     entry('Sale', 'X2', 900, { result: 'declined', statusCode: '1005' }),
     entry('Return', 'X3', 300, { result: 'not-processed', statusCode: '' }),
   ];
-  const batch = () => daily([row('S1', 'Sale', 1000), row('X1', 'Sale', 700, '2'), row('X2', 'Sale', 900, '3'), row('X3', 'Return', 300, '4')]);
+  const batch = () =>
+    daily([row('S1', 'Sale', 1000), row('X1', 'Sale', 700, '2'), row('X2', 'Sale', 900, '3'), row('X3', 'Return', 300, '4')]);
 
   it('keeps its English for the settlement and the CSV, and carries the Said the page words in Spanish', () => {
     const notes = reconcile(history(), batch(), null).notFromThisPc;

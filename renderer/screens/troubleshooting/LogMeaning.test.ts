@@ -12,7 +12,8 @@ import RequestLogPanel from './RequestLogPanel.svelte';
 import { EMPTY_FILTER, requestLog } from './request-log.svelte';
 
 const at = '2026-03-04T15:05:09.000Z';
-const english = 'Declined: The card issuer or processor declined the request. Left out of the answer: Receipts must be an object; got text, so it was left out.';
+const english =
+  'Declined: The card issuer or processor declined the request. Left out of the answer: Receipts must be an object; got text, so it was left out.';
 const remedyEnglish = 'Ask the customer for another card or another way to pay.';
 const decline: LogEntryView = {
   id: 'e1',
@@ -34,7 +35,17 @@ const decline: LogEntryView = {
 };
 const offlineEnglish = 'The service says the terminal is Offline (TerminalStatus).';
 // Kept by a spin-desk before the request log carried Saids.
-const older: LogEntryView = { ...decline, id: 'e0', endpoint: 'TerminalStatus', statusCode: undefined, resultCode: undefined, outcome: 'service', explanation: offlineEnglish, explanationSaid: undefined, remedy: undefined };
+const older: LogEntryView = {
+  ...decline,
+  id: 'e0',
+  endpoint: 'TerminalStatus',
+  statusCode: undefined,
+  resultCode: undefined,
+  outcome: 'service',
+  explanation: offlineEnglish,
+  explanationSaid: undefined,
+  remedy: undefined,
+};
 const spanish =
   'Rechazada: El emisor de la tarjeta o el procesador rechazó la solicitud. Se dejó fuera de la respuesta: Receipts must be an object; got text, so it was left out.';
 
