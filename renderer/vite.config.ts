@@ -3,6 +3,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { zodWithoutJsonSchema } from '../scripts/vite-zod-without-json-schema.ts';
 import { compileMessagesPlugin } from '../scripts/vite-compile-messages.ts';
+import { pageMessagesOnly } from '../scripts/vite-page-messages.ts';
 
 // Built once into out/renderer; served by Electron's app:// protocol or by the browser host.
 export default defineConfig({
@@ -10,9 +11,11 @@ export default defineConfig({
   base: './',
   // The root is renderer/, so point the plugin at the repository's svelte.config.js (runes mode).
   // zod's JSON Schema export is left out: the renderer never writes one (see the plugin's file).
-  // The message catalogue is compiled first (shared/i18n/paraglide/ is generated, git-ignored).
+  // The message catalogue is compiled first (shared/i18n/paraglide/ is generated, git-ignored), and
+  // only the messages the page names are built in (main's own words stay out of its chunks).
   plugins: [
     compileMessagesPlugin(),
+    pageMessagesOnly(),
     svelte({ configFile: fileURLToPath(new URL('../svelte.config.js', import.meta.url)) }),
     zodWithoutJsonSchema(),
   ],

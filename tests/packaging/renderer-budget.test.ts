@@ -2,10 +2,12 @@
 // imports, their CSS) stays at or under 150 kB gzipped, the heavy screens are not part of it, and
 // the whole renderer with every lazy chunk stays under a ceiling. Built for real with Vite's API into a temporary folder, so the check sees
 // what ships, whatever the last `npm run build:renderer` left in out/.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import spanish from '../../i18n/messages/es-US.json';
+import { messagesNamedByThePage } from '../../scripts/vite-page-messages';
 import { measureRenderer, originOf, RENDERER_BUDGET_BYTES, RENDERER_CEILING_BYTES, type RendererSize } from '../support/renderer-size';
 
 const outDir = mkdtempSync(join(tmpdir(), 'spin-desk-renderer-size-'));
@@ -86,5 +88,24 @@ describe('the renderer bundle', () => {
     expect(size.modules).toContain('node_modules/zod/v4/mini/schemas.js');
     expect(size.modules.filter((id) => id.startsWith('node_modules/zod/v4/classic/'))).toEqual([]);
     expect(size.modules).not.toContain('node_modules/zod/v4/core/to-json-schema.js');
+  });
+
+  it("fetches with Spanish every message the page names and none of main's own", () => {
+    const chunk = size.lazy.find(({ file }) => /(^|\/)es-US-[\w-]+\.js$/.test(file));
+    expect(chunk, size.lazy.map(({ file }) => file).join(', ')).toBeDefined();
+    const code = readFileSync(join(outDir, chunk!.file), 'utf8');
+    const page = messagesNamedByThePage();
+    // Sentences without parameters are written into the chunk as they are in the catalogue, whole
+    // between quotes (one message's words may begin another's).
+    const sentences = Object.entries(spanish as Record<string, string>).filter(
+      ([key, text]) => !key.startsWith('$') && !text.includes('{') && text.length >= 30 && !/[`\\]/.test(text),
+    );
+    const shipped = sentences
+      .filter(([, text]) => ['"', "'", '`'].some((quote) => code.includes(`${quote}${text}${quote}`)))
+      .map(([key]) => key);
+    const pageSentences = sentences.filter(([key]) => page.has(key)).map(([key]) => key);
+    expect(pageSentences.length).toBeGreaterThan(300);
+    expect(sentences.length - pageSentences.length).toBeGreaterThan(100);
+    expect(shipped.sort()).toEqual(pageSentences.sort());
   });
 });

@@ -71,7 +71,7 @@ describe('storage health when entries are missing, in Spanish', () => {
     expect(health.message).toBe(
       'Faltan en el diario 5 pagos registrados en esta PC: sus entradas más recientes se perdieron de journal.sqlite después de un cierre inesperado (su registro de escritura anticipada se borró o se dañó). ' +
         'Se restauraron 3 desde los lotes abiertos de las terminales (Historial los marca como "recuperado del lote de la terminal"). ' +
-        '2 no se pudieron recuperar: los pagos de un lote ya cerrado, los rechazos y los cierres de lote no aparecen ahí.',
+        '2 no se pudieron recuperar: los pagos de un lote ya liquidado, los rechazos y las liquidaciones no aparecen ahí.',
     );
     expect(health.remedy).toBe(
       'Compare Historial con el reporte del día del procesador; un pago cobrado que falte aquí aparece en ese reporte. Los pagos nuevos se registran como siempre.',

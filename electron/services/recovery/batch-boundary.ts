@@ -145,6 +145,7 @@ function ownReferenceReading(answer: StatusAnswer, witness: BatchWitness, closed
 /** The final words of a request that Status did not find after its batch was settled, and their Said when the reason has one. */
 export function settledUnknownMessage(op: MoneyOperation, why: string, whySaid?: Said): { message: string; messageSaid?: Said } {
   return {
+    // display-literals: stored, not shown (the journal's English line; the page words messageSaid)
     message: `Charged or not: check the settled batch. The terminal's open batch does not show this ${op}, but ${why}, and a transaction of a settled batch cannot be looked up here. It may have gone through: do not send it again before the settled batch has been checked.`,
     ...(whySaid ? { messageSaid: said('said_settled_unknown', { operation: op, why: whySaid }) } : {}),
   };
