@@ -19,8 +19,9 @@ function codeMeaning({ code }: { code: string }, options: { locale?: Language } 
 }
 
 /**
- * The catalogue's messages a Said may name (and one that words a status code from the code catalogue). A list of its own rather than the whole catalogue: the
- * page looks a Said's key up at run time, so every message listed here is in its first load.
+ * The catalogue's messages a Said may name (and codeMeaning, which words a status code from the code
+ * catalogue). A list of its own rather than the whole catalogue: the page looks a Said's key up at
+ * run time, so every message listed here is in its first load.
  */
 const STORED_SENTENCES = {
   said_why_invalid_not_sent: m.said_why_invalid_not_sent,
