@@ -43,6 +43,11 @@ describe('a Said worded in Spanish', () => {
     );
   });
 
+  it('names a key that is no stored sentence in Spanish', () => {
+    const note = RecoveryNote.safeParse({ how: 'status-lookup', reason: 'x', said: unknownKey });
+    expect(note.error?.issues.map((issue) => issue.message)).toEqual(['debe ser una frase guardada del catálogo de mensajes']);
+  });
+
   it('shows the stored English of an entry written before it had a Said', () => {
     expect(wordSaid(undefined, 'the connection dropped before the answer arrived')).toBe(
       'the connection dropped before the answer arrived',
