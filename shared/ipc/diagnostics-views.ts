@@ -10,6 +10,7 @@ import { Outcome, ReferenceId } from './payment-result-views';
 import { ProfileView, type Environment } from './profile-views';
 import { SecretStorage } from './storage-views';
 import { JournalEntryView, JournalState, JournalWarningView } from './journal-views';
+import { Said } from './said';
 
 // Troubleshooting at the counter: the connection check, the request log, the terminal's last known
 // state and the support bundle. Everything here has been through the main process's Redactor:
@@ -235,8 +236,10 @@ export const LogEntryView = z.object({
   statusCode: z.optional(z.string()),
   message: z.optional(z.string()),
   outcome: LogOutcome,
-  /** The code catalogue's label and explanation, or what went wrong on the way. */
+  /** The code catalogue's label and explanation, or what went wrong on the way (English, as the log keeps it). */
   explanation: z.string(),
+  /** The same as a Said, which the page words in its language; absent in entries kept before it had one. */
+  explanationSaid: z.optional(Said),
   remedy: z.optional(z.string()),
   errorCode: z.optional(z.string()),
 });

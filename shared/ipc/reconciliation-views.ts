@@ -1,5 +1,6 @@
 import { z } from '../zod-mini';
 import { rule } from '../spin/rule-words';
+import { Said } from './said';
 import { reportHeaderFields } from './report-header';
 
 // End-of-day reconciliation: the terminal's open batch (its Daily report) beside this PC's payment
@@ -33,6 +34,8 @@ export const NotFromThisPc = z.object({
   countedCents: Cents,
   /** What this PC's journal says about the reference, when it knows it at all ('' when it does not). */
   journalNote: z.string(),
+  /** The note as a Said, which the page words in its language; absent in settlements kept before it had one. */
+  journalNoteSaid: z.optional(Said),
 });
 export type NotFromThisPc = z.infer<typeof NotFromThisPc>;
 

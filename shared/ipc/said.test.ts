@@ -39,8 +39,13 @@ describe('a Said worded in Spanish', () => {
   it('words a settled batch’s "charged or not" with its reason', () => {
     const settled = said('said_settled_unknown', { operation: 'Sale', why: said('said_settled_why_batch_settled', { batch: '7' }) });
     expect(wordSaid(settled, 'Charged or not: …')).toBe(
-      'Cobrada o no: revise el lote cerrado. El lote abierto de la terminal no muestra esta operación (Sale), pero el lote 7 se cerró después de que se envió, y una transacción de un lote cerrado no se puede consultar aquí. Puede que se haya procesado: no la envíe otra vez antes de revisar el lote cerrado.',
+      'Cobrada o no: revise el lote liquidado. El lote abierto de la terminal no muestra esta operación (Sale), pero el lote 7 se liquidó después de que se envió, y una transacción de un lote liquidado no se puede consultar aquí. Puede que se haya completado: no la envíe otra vez antes de revisar el lote liquidado.',
     );
+  });
+
+  it('names a key that is no stored sentence in Spanish', () => {
+    const note = RecoveryNote.safeParse({ how: 'status-lookup', reason: 'x', said: unknownKey });
+    expect(note.error?.issues.map((issue) => issue.message)).toEqual(['debe ser una frase guardada del catálogo de mensajes']);
   });
 
   it('shows the stored English of an entry written before it had a Said', () => {

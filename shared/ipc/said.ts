@@ -1,6 +1,8 @@
 import { currentLanguage } from '@shared/i18n/current-language';
-import { BASE_LANGUAGE } from '@shared/i18n/languages';
+import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { explainCode } from '@shared/spin/codes';
+import { ruleWords } from '@shared/spin/rule-words';
 import { z } from '../zod-mini';
 
 // A sentence main STORES and the page shows later (a recovery's reason, a refusal's outcome line):
@@ -10,9 +12,16 @@ import { z } from '../zod-mini';
 // words"). Parameters are codes, figures and names, or another Said (a reason inside a sentence),
 // never English words. Stored lines written before a sentence had its Said keep showing their English.
 
+/** What a request log entry's status code means ("Approved: the payment went through."), in the code catalogue's words. */
+function codeMeaning({ code }: { code: string }, options: { locale?: Language } = {}): string {
+  const { label, explanation } = explainCode(code, undefined, options.locale);
+  return m.w_log_code_meaning({ label, explanation }, options);
+}
+
 /**
- * The catalogue's messages a Said may name. A list of its own rather than the whole catalogue: the
- * page looks a Said's key up at run time, so every message listed here is in its first load.
+ * The catalogue's messages a Said may name (and codeMeaning, which words a status code from the code
+ * catalogue). A list of its own rather than the whole catalogue: the page looks a Said's key up at
+ * run time, so every message listed here is in its first load.
  */
 const STORED_SENTENCES = {
   said_why_invalid_not_sent: m.said_why_invalid_not_sent,
@@ -41,6 +50,23 @@ const STORED_SENTENCES = {
   said_settled_why_batch_not_named: m.said_settled_why_batch_not_named,
   said_settled_why_no_witness: m.said_settled_why_no_witness,
   said_settled_why_our_settle: m.said_settled_why_our_settle,
+  said_w_log_code: codeMeaning,
+  said_w_log_connection: m.said_w_log_connection,
+  said_w_log_network: m.said_w_log_network,
+  said_w_log_timeout: m.said_w_log_timeout,
+  said_w_log_http_status: m.said_w_log_http_status,
+  said_w_log_bad_response: m.said_w_log_bad_response,
+  said_w_log_nothing: m.said_w_log_nothing,
+  said_w_log_left_out: m.said_w_log_left_out,
+  said_w_rec_journal_has: m.said_w_rec_journal_has,
+  said_w_rec_approved: m.said_w_rec_approved,
+  said_w_rec_partial: m.said_w_rec_partial,
+  said_w_rec_declined: m.said_w_rec_declined,
+  said_w_rec_canceled: m.said_w_rec_canceled,
+  said_w_rec_refused: m.said_w_rec_refused,
+  said_w_rec_not_processed: m.said_w_rec_not_processed,
+  said_w_rec_settled_unknown: m.said_w_rec_settled_unknown,
+  said_w_rec_unknown: m.said_w_rec_unknown,
   said_j_why_record_now: m.said_j_why_record_now,
   said_j_not_processed_no_record: m.said_j_not_processed_no_record,
   said_j_refused_before_terminal: m.said_j_refused_before_terminal,
@@ -70,7 +96,7 @@ const STORED_SENTENCES = {
   said_j_why_app_stopped: m.said_j_why_app_stopped,
   said_j_warn_database_unreadable: m.said_j_warn_database_unreadable,
   said_j_warn_old_journal_unreadable: m.said_j_warn_old_journal_unreadable,
-} satisfies Record<string, (inputs: never) => string>;
+} satisfies Record<string, (inputs: never, options?: { locale?: Language }) => string>;
 
 export type SaidKey = keyof typeof STORED_SENTENCES;
 export type SaidParam = string | number | Said;
@@ -83,7 +109,10 @@ const isSaidKey = (key: unknown): key is SaidKey => typeof key === 'string' && O
 
 /** Only keys of the stored sentences pass: a Said the page could not word is refused where it crosses. */
 export const Said: z.ZodMiniType<Said> = z.object({
-  key: z.custom<SaidKey>(isSaidKey, 'must be a stored sentence of the message catalogue'),
+  key: z.custom<SaidKey>(
+    isSaidKey,
+    ruleWords(() => m.w_rule_stored_sentence()),
+  ),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.lazy(() => Said)])),
 });
 
@@ -108,8 +137,16 @@ export function wordSaid(said: Said | undefined, english: string): string {
   return said === undefined || currentLanguage() === BASE_LANGUAGE ? english : words(said);
 }
 
-function words(said: Said): string {
-  const params = Object.entries(said.params).map(([name, value]) => [name, typeof value === 'object' ? words(value) : value]);
-  const message = STORED_SENTENCES[said.key] as (inputs: Record<string, string | number>) => string;
-  return message(Object.fromEntries(params));
+/**
+ * The English a Said stands for, whatever language is spoken: what main stores beside it, so the
+ * stored text and the page's words come from the same message.
+ */
+export function englishOf(said: Said): string {
+  return words(said, BASE_LANGUAGE);
+}
+
+function words(said: Said, locale?: Language): string {
+  const params = Object.entries(said.params).map(([name, value]) => [name, typeof value === 'object' ? words(value, locale) : value]);
+  const message = STORED_SENTENCES[said.key] as (inputs: Record<string, string | number>, options: { locale?: Language }) => string;
+  return message(Object.fromEntries(params), locale === undefined ? {} : { locale });
 }

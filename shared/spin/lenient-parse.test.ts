@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { responseExamples } from '../../tests/support/spin-examples';
+import { speakSpanishInEachTest } from '../../tests/support/speak-spanish';
 import { parseLenient } from './lenient-parse';
 import { SaleResponse } from './responses/payment';
 import { StatusListResponse } from './responses/lookup';
@@ -116,6 +117,19 @@ describe('parseLenient', () => {
       { path: 'DailyDetails.0.TransactionsDailyReports.2.Last4', message: 'must be a string; got an object, so it was left out' },
       { path: 'DailyDetails.0.TransactionsDailyReports.2.Amount', message: 'must be a number; got text, so it was left out' },
       { path: 'DailyDetails.0.TransactionsDailyReports.3', message: 'must be an object; got text, so it was left out' },
+    ]);
+  });
+});
+
+describe('parseLenient while main speaks Spanish', () => {
+  speakSpanishInEachTest();
+
+  // The note reaches the person at once, in the payment result that read the answer.
+  it('words what it left out, and what came instead, in Spanish', () => {
+    const result = parseLenient(SaleResponse, { ...sale, Receipts: 'COPY', AuthCode: { code: 'X' } });
+    expect(result.success && result.ignored).toEqual([
+      { path: 'AuthCode', message: 'debe ser texto; llegó un objeto, así que se dejó fuera' },
+      { path: 'Receipts', message: 'debe ser un objeto; llegó texto, así que se dejó fuera' },
     ]);
   });
 });

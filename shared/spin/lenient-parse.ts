@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as m from '../i18n/paraglide/messages/_index.js';
 import { liftGeneralResponse } from './general-response';
 import type { FieldIssue } from './validation';
 
@@ -17,7 +18,8 @@ const MAX_ROUNDS = 4;
 /**
  * Parses `body` with `schema`; a field that fails is removed and the body parsed again. A list
  * entry that is not a record at all is removed from its list. Each removal becomes one note
- * ("Receipts must be an object; got text").
+ * ("Receipts must be an object; got text"), worded in the language main speaks as the answer is
+ * read: the payment result that shows it is answered at once (docs/ARCHITECTURE.md, "What main words").
  */
 export function parseLenient<S extends z.ZodType>(schema: S, body: unknown): LenientResult<z.output<S>> {
   let input = liftGeneralResponse(body);
@@ -30,7 +32,7 @@ export function parseLenient<S extends z.ZodType>(schema: S, body: unknown): Len
     for (const issue of result.error.issues) {
       ignored.push({
         path: issue.path.map(String).join('.'),
-        message: `${issue.message}; got ${kindOf(valueAt(input, issue.path))}, so it was left out`,
+        message: m.w_field_left_out({ problem: issue.message, kind: kindOf(valueAt(input, issue.path)) }),
       });
     }
     input = withoutAll(input, paths);
@@ -102,18 +104,18 @@ function pruned(value: unknown, removal: Removal): unknown {
 
 /** What was there instead, in words, never the value itself: it may be card data or a key. */
 function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
+  if (value === null) return m.w_kind_null();
+  if (Array.isArray(value)) return m.w_kind_list();
   switch (typeof value) {
     case 'string':
-      return 'text';
+      return m.w_kind_text();
     case 'number':
-      return 'a number';
+      return m.w_kind_number();
     case 'boolean':
-      return 'true/false';
+      return m.w_kind_true_false();
     case 'object':
-      return 'an object';
+      return m.w_kind_object();
     default:
-      return 'nothing';
+      return m.w_kind_nothing();
   }
 }

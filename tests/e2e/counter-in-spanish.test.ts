@@ -217,6 +217,19 @@ describe('the counter in Spanish', () => {
         en.report_chart_by_hour({ name: en.report_store({}) }),
       ])
         expect(printed).not.toContain(english);
+
+      // The 80 mm roll: the same store line, the terminal named whole on the narrow paper too.
+      await store.getByLabel(es.batch_paper({})).selectOption({ label: es.report_paper_receipt({}) });
+      const roll = await printedBy(page(), () =>
+        store.getByRole('button', { name: es.batch_print_what({ what: es.batch_what_store_report({}) }) }).click(),
+      );
+      keepPrinted(roll, 'store-report-roll');
+      const onRoll = (await roll.allText()).replace(/\s+/g, ' ');
+      expect(onRoll).toContain(es.report_store_report({}));
+      expect(onRoll).toContain(`${COUNTER} / ${QUICK}`);
+      // Nothing cut short on the narrow paper (the heading's day line ran off it once).
+      expect(onRoll).not.toContain('…');
+      expect(onRoll).toMatch(new RegExp(`${es.report_store({})} ${dollars(23).replace('$', '\\$')}`));
     },
   );
 });

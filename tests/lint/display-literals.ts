@@ -86,8 +86,8 @@ const ZOD_RULES = new Set([
   'refine',
   'superRefine',
 ]);
-/** ... or only as `z.` helpers, whose names other libraries share (`z.enum([...], '...')`, `z.string('...')`). */
-const ZOD_ONLY_RULES = new Set(['check', 'enum', 'string', 'number', 'boolean', 'url', 'email', 'uuid', 'datetime']);
+/** ... or only as `z.` helpers, whose names other libraries share (`z.enum([...], '...')`, `z.string('...')`, `z.custom(isKey, '...')`). */
+const ZOD_ONLY_RULES = new Set(['check', 'custom', 'enum', 'string', 'number', 'boolean', 'url', 'email', 'uuid', 'datetime']);
 
 /**
  * A constant named for the words it holds: a table by key (`REMEDY`, `NO_RECORD_MESSAGES`,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { wordSaid, type Said } from '@shared/ipc/said';
+import { speakSpanishInEachTest } from '../../../tests/support/speak-spanish';
 import { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
-import { toStoredEntry } from './log-entry';
+import { toStoredEntry, viewOf } from './log-entry';
 
 // A request-log entry keeps the beginning of a long answer, redacted; only about that much is
 // redacted and printed, so a 10,000-row Daily report does not cost its whole size to log.
@@ -58,5 +60,70 @@ describe('toStoredEntry', () => {
     const entry = toStoredEntry(dailyExchange(3), new Redactor(), 'id-2', 64 * 1024);
     expect(entry.truncated).toBe(false);
     expect(JSON.parse(entry.response)).toMatchObject({ DailyDetails: [{ TransactionsDailyReports: [{}, {}, { ReferenceId: 'R2' }] }] });
+  });
+});
+
+// Issue 41: the log file and the support bundle keep each entry's meaning in English, as they always
+// did; the entry carries its Said beside it, which the page words in its language.
+describe('an entry’s meaning while main speaks Spanish', () => {
+  speakSpanishInEachTest();
+
+  const exchange = (patch: Partial<SpinExchange>): SpinExchange => ({
+    endpoint: 'Sale',
+    url: 'http://127.0.0.1:1/v2/Payment/Sale',
+    tpn: 'FLT0000001',
+    startedAt: Date.now(),
+    durationMs: 12,
+    request: { Tpn: 'FLT0000001', Authkey: KEY },
+    ...patch,
+  });
+  const answered = (body: unknown) => exchange({ httpStatus: 200, responseText: JSON.stringify(body), response: body });
+  const shown = (patch: Partial<SpinExchange>) => {
+    const entry = viewOf(toStoredEntry(exchange(patch), new Redactor(), 'id', 64 * 1024));
+    return [entry.explanation, wordSaid(entry.explanationSaid, entry.explanation)];
+  };
+
+  it('words a decline from its code, and what was left out of the answer', () => {
+    const decline = answered({ GeneralResponse: { ResultCode: '1', StatusCode: '1015', Message: 'Declined' } });
+    const entry = viewOf(
+      toStoredEntry(
+        { ...decline, ignoredFields: [{ path: 'Receipts', message: 'must be an object; got text, so it was left out' }] },
+        new Redactor(),
+        'id',
+        1024,
+      ),
+    );
+    expect(entry.explanation).toBe(
+      'Declined: The card issuer or processor declined the request. Left out of the answer: Receipts must be an object; got text, so it was left out.',
+    );
+    expect(entry.remedy).toBe('Ask the customer for another card or another way to pay.');
+    expect(wordSaid(entry.explanationSaid, entry.explanation)).toBe(
+      'Rechazada: El emisor de la tarjeta o el procesador rechazó la solicitud. Se dejó fuera de la respuesta: Receipts must be an object; got text, so it was left out.',
+    );
+  });
+
+  it('words the terminal’s connection, a failure without words of its own and no answer at all; a failure’s message stays English', () => {
+    expect(shown({ endpoint: 'TerminalStatus', httpStatus: 200, response: { TerminalStatus: 'Offline' } })).toEqual([
+      'The service says the terminal is Offline (TerminalStatus).',
+      'El servicio dice que la terminal está Offline (TerminalStatus).',
+    ]);
+    expect(shown({ errorCode: 'TIMEOUT' })).toEqual([
+      'No answer within the time allowed.',
+      'No hubo respuesta dentro del tiempo permitido.',
+    ]);
+    expect(shown({})).toEqual(['No answer was recorded.', 'No se registró ninguna respuesta.']);
+    // A failure's own message stays English: the client keeps no other words for it.
+    const failure = 'Sale: no answer within 90 seconds.';
+    expect(shown({ errorCode: 'TIMEOUT', errorMessage: failure })).toEqual([failure, failure]);
+  });
+
+  it('shows the English of an entry kept before it had a Said, or whose Said a later spin-desk wrote', () => {
+    const kept = toStoredEntry(exchange({ errorCode: 'NETWORK' }), new Redactor(), 'id', 1024);
+    const { explanationSaid: _said, ...older } = kept;
+    const english = 'The payment service could not be reached, or the connection broke.';
+    expect(wordSaid(viewOf(older).explanationSaid, viewOf(older).explanation)).toBe(english);
+    const later = viewOf({ ...kept, explanationSaid: { key: 'said_from_a_later_version', params: {} } as unknown as Said });
+    expect(later.explanationSaid).toBeUndefined();
+    expect(wordSaid(later.explanationSaid, later.explanation)).toBe(english);
   });
 });

@@ -1,6 +1,8 @@
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { z } from 'zod';
 import { LogEntryView, type LogOutcome } from '@shared/ipc/diagnostics-views';
+import * as m from '@shared/i18n/paraglide/messages/_index.js';
+import { englishOf, knownSaid, said, type Said, type SaidKey } from '@shared/ipc/said';
 import { explainCode } from '@shared/spin/codes';
 import { centsOrNull } from '@shared/spin/terminal-amounts';
 import { queryRedacted } from '@shared/spin/endpoints';
@@ -18,6 +20,8 @@ import { printedPrefix } from './printed-prefix';
 // LogEntryView is a zod/mini object (the renderer reads it): its fields, extended here in classic zod.
 export const StoredEntry = z.object({
   ...LogEntryView.shape,
+  /** Checked when the entry is shown (viewOf): one a later spin-desk wrote is dropped there, not the entry with it. */
+  explanationSaid: z.optional(z.custom<Said>((value) => typeof value === 'object' && value !== null)),
   /** The redacted request body (Authkey = <AUTH_KEY>), for the detail view and copy-as-curl. */
   request: z.unknown(),
   response: z.string(),
@@ -25,11 +29,12 @@ export const StoredEntry = z.object({
 });
 export type StoredEntry = z.infer<typeof StoredEntry>;
 
-const NO_ANSWER: Record<string, string> = {
-  NETWORK: 'The payment service could not be reached, or the connection broke.',
-  TIMEOUT: 'No answer within the time allowed.',
-  HTTP_STATUS: 'The payment service answered with an HTTP error.',
-  BAD_RESPONSE: 'The answer was not a SPIn response.',
+/** What went wrong on the way, by the client's error code, when the error itself said nothing. */
+const NO_ANSWER: Record<string, SaidKey> = {
+  NETWORK: 'said_w_log_network',
+  TIMEOUT: 'said_w_log_timeout',
+  HTTP_STATUS: 'said_w_log_http_status',
+  BAD_RESPONSE: 'said_w_log_bad_response',
 };
 
 export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: string, maxBodyChars: number, poll = false): StoredEntry {
@@ -38,8 +43,7 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
   const statusCode = exchange.statusCode || general?.StatusCode || undefined;
   const resultCode = exchange.resultCode || general?.ResultCode || statusCode?.charAt(0) || undefined;
   const info = statusCode ? explainCode(statusCode, undefined, BASE_LANGUAGE) : undefined;
-  const connection = connectionOf(parsed);
-  const failure = exchange.errorMessage ? redactor.text(exchange.errorMessage) : undefined;
+  const meaning = meaningOf(exchange, statusCode, connectionOf(parsed), redactor);
   // Only the beginning of a long answer is kept, so only about that much is redacted and printed (a
   // Daily report of 10,000 rows would otherwise be scrubbed and printed whole to keep 64 KiB of it).
   const response =
@@ -62,13 +66,9 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     ...(resultCode ? { resultCode } : {}),
     ...(statusCode ? { statusCode } : {}),
     ...(general?.Message ? { message: redactedMessage(parsed, redactor) } : {}),
-    outcome: connection && !exchange.errorCode ? (connection === 'Online' ? 'ok' : 'service') : logOutcome(resultCode),
-    explanation:
-      (info
-        ? `${info.label}: ${info.explanation}`
-        : connection && !exchange.errorCode
-          ? `The service says the terminal is ${redactor.text(connection)} (TerminalStatus).`
-          : (failure ?? NO_ANSWER[exchange.errorCode ?? ''] ?? 'No answer was recorded.')) + leftOut(exchange, redactor),
+    outcome: meaning.connection ? (meaning.connection === 'Online' ? 'ok' : 'service') : logOutcome(resultCode),
+    explanation: meaning.english,
+    ...(meaning.said ? { explanationSaid: meaning.said } : {}),
     ...(info ? { remedy: info.remedy } : {}),
     ...(exchange.errorCode ? { errorCode: exchange.errorCode } : {}),
     request: redactor.value(exchange.request ?? null),
@@ -101,10 +101,38 @@ function requestKeys(request: unknown, redactor: Redactor): { referenceId?: stri
   return { ...(referenceId ? { referenceId } : {}), ...(amountCents === undefined ? {} : { amountCents }) };
 }
 
-/** The answer's fields the client could not read and left out, for whoever troubleshoots the service. */
-function leftOut(exchange: SpinExchange, redactor: Redactor): string {
+/**
+ * What the entry means: its English, which the log file and the support bundle keep as they always
+ * did, and the Said the page words it from in its language (docs/ARCHITECTURE.md, "What main
+ * words"). A failure's own message has no Said (the client keeps its words only as English): the
+ * page shows that English. `connection` only when TerminalStatus answered one.
+ */
+function meaningOf(
+  exchange: SpinExchange,
+  statusCode: string | undefined,
+  connection: string | undefined,
+  redactor: Redactor,
+): { english: string; said?: Said; connection?: string } {
+  const failure = exchange.errorMessage ? redactor.text(exchange.errorMessage) : undefined;
+  const answered = connection !== undefined && !exchange.errorCode;
+  const meaning: Said | undefined = statusCode
+    ? said('said_w_log_code', { code: statusCode })
+    : answered
+      ? said('said_w_log_connection', { connection: redactor.text(connection) })
+      : failure === undefined
+        ? said(NO_ANSWER[exchange.errorCode ?? ''] ?? 'said_w_log_nothing')
+        : undefined;
+  // The answer's fields the client could not read and left out, for whoever troubleshoots the service.
   const fields = exchange.ignoredFields ?? [];
-  return fields.length === 0 ? '' : ` Left out of the answer: ${redactor.text(fields.map((f) => `${f.path} ${f.message}`).join('; '))}.`;
+  const leftOut = fields.length === 0 ? undefined : redactor.text(fields.map((f) => `${f.path} ${f.message}`).join('; '));
+  const whole = meaning && leftOut !== undefined ? said('said_w_log_left_out', { meaning, fields: leftOut }) : meaning;
+  // A failure's message is English already: with what was left out, worded as a Said would be, in English.
+  const english = whole
+    ? englishOf(whole)
+    : leftOut === undefined
+      ? failure!
+      : m.said_w_log_left_out({ meaning: failure!, fields: leftOut }, { locale: BASE_LANGUAGE });
+  return { english, ...(whole ? { said: whole } : {}), ...(answered ? { connection } : {}) };
 }
 
 function logOutcome(resultCode: string | undefined): LogOutcome {
@@ -148,8 +176,9 @@ function redactedMessage(body: unknown, redactor: Redactor): string | undefined 
 
 /** The entry without its bodies, for the table. */
 export function viewOf(entry: StoredEntry): LogEntryView {
-  const { request: _request, response: _response, truncated: _truncated, ...view } = entry;
-  return view;
+  const { request: _request, response: _response, truncated: _truncated, explanationSaid, ...view } = entry;
+  const known = knownSaid(explanationSaid);
+  return known ? { ...view, explanationSaid: known } : view;
 }
 
 /** The entry with its bodies as text, for the detail view and the support bundle. */

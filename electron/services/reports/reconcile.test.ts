@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyReport, DailyRow } from '@shared/ipc/report-views';
+import { wordSaid } from '@shared/ipc/said';
+import { speakSpanishInEachTest } from '../../../tests/support/speak-spanish';
 import type { JournalEntry, MoneyOperation, OutcomeLine } from '../journal/records';
-import { expectedInBatch, reconcile } from './reconcile';
+import { expectedInBatch, reconcile, withKnownNote } from './reconcile';
 
 // The reconciliation's rules on hand-made journals and Daily answers: what counts as this PC's part
 // of the open batch, each kind of finding, and totals that bridge the two figures exactly.
@@ -271,5 +273,40 @@ describe('an approval whose terminal figures do not add up (issue 38)', () => {
     ]);
     expect(found.matched).toBe(1);
     expectBridge(found.totals);
+  });
+});
+
+describe('the journal note of a batch transaction this PC did not send, while main speaks Spanish', () => {
+  speakSpanishInEachTest();
+
+  const history = () => [
+    entry('Sale', 'S1', 1000),
+    entry('Sale', 'X2', 900, { result: 'declined', statusCode: '1005' }),
+    entry('Return', 'X3', 300, { result: 'not-processed', statusCode: '' }),
+  ];
+  const batch = () =>
+    daily([row('S1', 'Sale', 1000), row('X1', 'Sale', 700, '2'), row('X2', 'Sale', 900, '3'), row('X3', 'Return', 300, '4')]);
+
+  it('keeps its English for the settlement and the CSV, and carries the Said the page words in Spanish', () => {
+    const notes = reconcile(history(), batch(), null).notFromThisPc;
+    expect(notes.map((item) => item.journalNote)).toEqual([
+      '',
+      "This PC's journal has the Sale as declined.",
+      "This PC's journal has the Return as not processed.",
+    ]);
+    expect(notes.map((item) => item.journalNoteSaid && wordSaid(item.journalNoteSaid, item.journalNote))).toEqual([
+      undefined,
+      'El diario de esta PC registra la operación Sale como rechazada.',
+      'El diario de esta PC registra la operación Return como no procesada.',
+    ]);
+  });
+
+  it('drops a note’s Said a later spin-desk wrote, so its English shows', () => {
+    const [, declined] = reconcile(history(), batch(), null).notFromThisPc;
+    const later = { ...declined!, journalNoteSaid: { key: 'said_from_a_later_version', params: {} } } as unknown as typeof declined;
+    const shown = withKnownNote(later!);
+    expect(shown.journalNoteSaid).toBeUndefined();
+    expect(wordSaid(shown.journalNoteSaid, shown.journalNote)).toBe("This PC's journal has the Sale as declined.");
+    expect(withKnownNote(declined!)).toEqual(declined);
   });
 });

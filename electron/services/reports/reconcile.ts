@@ -2,8 +2,9 @@ import { countedCents } from '@shared/ipc/money-sign';
 import type { DailyReport, DailyRow } from '@shared/ipc/report-views';
 import type { MissingFromBatch, NotFromThisPc, ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import { formatMoney } from '@shared/spin/money';
+import { englishOf, knownSaid, said, type Said, type SaidKey } from '@shared/ipc/said';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { resultOf, type JournalEntry } from '../journal/records';
+import { resultOf, type JournalEntry, type JournalResult } from '../journal/records';
 
 // The manager's check before Settle: what this PC's journal says should be in the open batch,
 // beside what the terminal's Daily report lists. Pure: the caller reads both (reconcile-batch.ts).
@@ -86,11 +87,35 @@ export function expectedInBatch(history: readonly JournalEntry[], tpn: string): 
   return [...byRef.values()];
 }
 
-function journalNoteOf(history: readonly JournalEntry[], tpn: string, ref: string): string {
+/** How the journal's note names each result ("not processed"). */
+const RESULT_SAID: Record<JournalResult, SaidKey> = {
+  approved: 'said_w_rec_approved',
+  partial: 'said_w_rec_partial',
+  declined: 'said_w_rec_declined',
+  canceled: 'said_w_rec_canceled',
+  refused: 'said_w_rec_refused',
+  'not-processed': 'said_w_rec_not_processed',
+  'settled-unknown': 'said_w_rec_settled_unknown',
+};
+
+/**
+ * What this PC's journal says of a reference the batch lists: kept with the settlement, so in
+ * English (the batch check's CSV keeps it) with its Said, which Check before settling words in the
+ * page's language. Nothing when the journal does not know the reference.
+ */
+function journalNoteOf(history: readonly JournalEntry[], tpn: string, ref: string): Pick<NotFromThisPc, 'journalNote' | 'journalNoteSaid'> {
   const entry = history.find((candidate) => candidate.intent.tpn === tpn && candidate.intent.ref === ref);
-  if (!entry) return '';
-  const what = entry.outcome ? resultOf(entry.outcome).replace('-', ' ') : 'outcome unknown, being looked up';
-  return `This PC's journal has the ${entry.intent.op} as ${what}.`;
+  if (!entry) return { journalNote: '' };
+  const result = said(entry.outcome ? RESULT_SAID[resultOf(entry.outcome)] : 'said_w_rec_unknown');
+  const note: Said = said('said_w_rec_journal_has', { operation: entry.intent.op, result });
+  return { journalNote: englishOf(note), journalNoteSaid: note };
+}
+
+/** A kept transaction as the page may show it: a note's Said that a later spin-desk wrote is dropped, and its English shows. */
+export function withKnownNote(item: NotFromThisPc): NotFromThisPc {
+  const { journalNoteSaid, ...rest } = item;
+  const known = knownSaid(journalNoteSaid);
+  return known ? { ...rest, journalNoteSaid: known } : rest;
 }
 
 /** "the $0.35 fee and $0.03 tax": the parts that are not zero. */
@@ -225,7 +250,7 @@ export function reconcile(history: readonly JournalEntry[], daily: DailyReport, 
       last4: row.last4,
       amountCents: row.amountCents,
       countedCents: countedCents(row.transactionType, row.amountCents) ?? 0,
-      journalNote: journalNoteOf(history, daily.tpn, row.referenceId),
+      ...journalNoteOf(history, daily.tpn, row.referenceId),
     });
   }
   const missingFromBatch: MissingFromBatch[] = [];

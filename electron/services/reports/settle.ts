@@ -9,6 +9,7 @@ import type { SpinRequest } from '../spin/spin-client';
 import { serviceText } from '../spin/spin-record';
 import { probeOpenBatch } from './settle-probe';
 import { notSentHere } from './closing-batch';
+import { withKnownNote } from './reconcile';
 import { inReportLane } from '../terminal/report-lane';
 import { AppFailure } from '../app-failure';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
@@ -97,7 +98,7 @@ export function settleResultFromEntry(entry: JournalEntry, settlementType: Settl
     tpn: intent.tpn,
     settledAt: outcome.at,
     details: outcome.settlement?.details ?? answered,
-    ...(outcome.settlement?.notFromThisPc ? { notFromThisPc: outcome.settlement.notFromThisPc } : {}),
+    ...(outcome.settlement?.notFromThisPc ? { notFromThisPc: outcome.settlement.notFromThisPc.map(withKnownNote) } : {}),
     ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
     ...totalsKnownOf(entry),
     ...(outcome.settlement?.totalsFrom ? { totalsFrom: outcome.settlement.totalsFrom } : {}),

@@ -1,6 +1,7 @@
-import type { CheckStep, LogOutcome } from '@shared/ipc/diagnostics-views';
+import type { CheckStep, LogEntryView, LogOutcome } from '@shared/ipc/diagnostics-views';
 import { formatDate, formatNumber, formatTime } from '@shared/i18n/format';
-import { m } from '../../lib/i18n/messages';
+import { explainCode } from '@shared/spin/codes';
+import { m, wordSaid } from '../../lib/i18n/messages';
 
 // Labels are message functions, called where shown, so they follow a language switch.
 
@@ -18,6 +19,19 @@ export const STEP_LABELS: Record<CheckStep['status'], () => string> = {
   failed: m.trouble_step_failed,
   skipped: m.trouble_step_skipped,
 };
+
+/** What a request meant, in the page's language; an entry kept before it had its Said shows the English it was kept with. */
+export function meaningOf(entry: Pick<LogEntryView, 'explanation' | 'explanationSaid'>): string {
+  return wordSaid(entry.explanationSaid, entry.explanation);
+}
+
+/**
+ * What to do about the entry's status code, in the page's language: the code catalogue's remedy,
+ * which main kept in English. Only for an entry that carries its Said: an older one keeps its English.
+ */
+export function remedyOf(entry: Pick<LogEntryView, 'remedy' | 'statusCode' | 'explanationSaid'>): string | undefined {
+  return entry.remedy && entry.statusCode && entry.explanationSaid ? explainCode(entry.statusCode).remedy : entry.remedy;
+}
 
 /** "3/5/2026" in the language's date order: a log kept across days needs the day too. */
 export function dateOf(iso: string): string {
