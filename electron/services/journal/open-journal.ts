@@ -2,7 +2,7 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } f
 import { basename, join } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
-import { said } from '@shared/ipc/said';
+import { englishOf, said } from '@shared/ipc/said';
 import { openCopyForReading, openForWriting, openInMemory, type OpenedDatabase } from './journal-database';
 import { damagedFileError, journalWriteError, type Detail, type JournalWriteError, type LaterWords } from './journal-errors';
 import { keepAside, missingJournal } from './journal-file-check';
@@ -102,26 +102,16 @@ function openForReading(path: string, segments: string, warnings: JournalWarning
     try {
       opened = openCopyForReading(readable);
     } catch (error) {
-      const words = { path, error: String(error) };
-      warnings.push({
-        kind: 'corrupt-line',
-        file: basename(path),
-        message: m.said_j_warn_database_unreadable(words, { locale: BASE_LANGUAGE }),
-        said: said('said_j_warn_database_unreadable', words),
-      });
+      const words = said('said_j_warn_database_unreadable', { path, error: String(error) });
+      warnings.push({ kind: 'corrupt-line', file: basename(path), message: englishOf(words), said: words });
     }
   }
   opened ??= openInMemory();
   try {
     importSegments(opened.db, segments);
   } catch (error) {
-    const words = { folder: segments, error: String(error) };
-    warnings.push({
-      kind: 'corrupt-line',
-      file: SEGMENT_FOLDER,
-      message: m.said_j_warn_old_journal_unreadable(words, { locale: BASE_LANGUAGE }),
-      said: said('said_j_warn_old_journal_unreadable', words),
-    });
+    const words = said('said_j_warn_old_journal_unreadable', { folder: segments, error: String(error) });
+    warnings.push({ kind: 'corrupt-line', file: SEGMENT_FOLDER, message: englishOf(words), said: words });
   }
   return opened;
 }

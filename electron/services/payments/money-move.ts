@@ -1,7 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { said, wordSaid, type Said } from '@shared/ipc/said';
+import { englishOf, said, wordSaid, type Said } from '@shared/ipc/said';
 import type { PaymentType } from '@shared/spin/enums';
 import { toCents } from '@shared/spin/money';
 import { FIGURES_DO_NOT_ADD_UP } from '@shared/spin/terminal-amounts';
@@ -336,7 +336,7 @@ export async function resumeMoneyMove(
 }
 
 /** Why a pending entry without an unknown line is looked up: it was sent, and its answer never recorded. */
-const APP_STOPPED = m.said_j_why_app_stopped({}, { locale: BASE_LANGUAGE });
+const APP_STOPPED = englishOf(said('said_j_why_app_stopped'));
 
 /** Why the answer was lost: the English the journal keeps, and its Said when this run knows it (a restart has only the English). */
 type LostBecause = { why: string; said?: Said | undefined };

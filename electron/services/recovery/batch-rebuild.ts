@@ -1,6 +1,4 @@
-import { BASE_LANGUAGE } from '@shared/i18n/languages';
-import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { said } from '@shared/ipc/said';
+import { englishOf, said } from '@shared/ipc/said';
 import type { Journal } from '../journal/journal';
 import type { TailLoss } from '../journal/high-water';
 import { MONEY_OPERATIONS, type MoneyOperation, type Recovery } from '../journal/records';
@@ -35,7 +33,7 @@ export interface BatchRebuildDeps {
 
 const RECOVERY: Recovery = {
   how: 'terminal-batch',
-  reason: m.said_j_recovered_from_batch({}, { locale: BASE_LANGUAGE }),
+  reason: englishOf(said('said_j_recovered_from_batch')),
   said: said('said_j_recovered_from_batch'),
 };
 
@@ -153,12 +151,8 @@ async function restore(
     deadlineMs: Date.now(),
   });
   // The terminal's own words (or ours, with their Said) inside the stored English and its Said.
-  const words = { message: outcome.messageSaid ?? outcome.message };
-  await journal.recordOutcome(entry.intent.id, {
-    ...outcome,
-    message: m.said_j_message_from_batch({ message: outcome.message }, { locale: BASE_LANGUAGE }),
-    messageSaid: said('said_j_message_from_batch', words),
-  });
+  const words = said('said_j_message_from_batch', { message: outcome.messageSaid ?? outcome.message });
+  await journal.recordOutcome(entry.intent.id, { ...outcome, message: englishOf(words), messageSaid: words });
 }
 
 /** The journal's operation for a record's TransactionType, any letter case; undefined for one it does not journal. */

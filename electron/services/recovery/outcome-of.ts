@@ -1,14 +1,13 @@
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
-import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { said, type Said, type SaidKey } from '@shared/ipc/said';
+import { englishOf, said, type Said } from '@shared/ipc/said';
 import { explainCode } from '@shared/spin/codes';
 import type { JournalResult, NewOutcome, Recovery } from '../journal/records';
 import { amountsOfRecord, keptAmounts, maskedCard, serviceText, text, type RecordLike } from '../spin/spin-record';
 
 /** Words for outcomes that have no SPIn record of their own: stored in English, with their Said for the page. */
-const NO_RECORD_WORDS: Partial<Record<JournalResult, { key: SaidKey; english: string }>> = {
-  'not-processed': { key: 'said_j_not_processed_no_record', english: m.said_j_not_processed_no_record({}, { locale: BASE_LANGUAGE }) },
-  refused: { key: 'said_j_refused_before_terminal', english: m.said_j_refused_before_terminal({}, { locale: BASE_LANGUAGE }) },
+const NO_RECORD_WORDS: Partial<Record<JournalResult, Said>> = {
+  'not-processed': said('said_j_not_processed_no_record'),
+  refused: said('said_j_refused_before_terminal'),
 };
 
 /**
@@ -33,8 +32,8 @@ export function outcomeOf(
   // last 4 here (the SPIn client already replaced any Authkey the service echoed).
   const own = extra.message ?? serviceText(gr?.Message);
   const noRecord = own === undefined ? NO_RECORD_WORDS[result] : undefined;
-  const message = own ?? noRecord?.english ?? explainCode(statusCode, undefined, BASE_LANGUAGE).label;
-  const messageSaid = extra.message !== undefined ? extra.messageSaid : noRecord && said(noRecord.key);
+  const message = own ?? (noRecord && englishOf(noRecord)) ?? explainCode(statusCode, undefined, BASE_LANGUAGE).label;
+  const messageSaid = extra.message !== undefined ? extra.messageSaid : noRecord;
   const card = maskedCard(record?.CardData, record?.EMVData);
   // Only approvals keep amounts: a decline or refusal charged nothing, whatever it echoes.
   const approval = result === 'approved' || result === 'partial';

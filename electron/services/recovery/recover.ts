@@ -1,5 +1,5 @@
 import type { BatchWitness, JournalEntry } from '../journal/records';
-import { said, type Said } from '@shared/ipc/said';
+import { englishOf, said, type Said } from '@shared/ipc/said';
 import type { PaymentType } from '@shared/spin/enums';
 import type { SpinClient } from '../spin/spin-client';
 import { readWitness, settledUnknownMessage } from './batch-boundary';
@@ -8,7 +8,6 @@ import { backoffMs, serviceWaitMs, type RecoveryPolicy } from './policy';
 import type { Tracker } from './recovery-registry';
 import { askStatus, judge, statusQuery, type StatusAnswer, type Verdict } from './status-verdict';
 import { waitUnlessStopped } from './wait-unless-stopped';
-import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 export interface RecoverContext {
@@ -162,7 +161,7 @@ async function unlessSettled(
 }
 
 /** A record under the request's own reference appeared since its lookup (settledUnknownMessage words it). */
-const RECORD_NOW = m.said_j_why_record_now({}, { locale: BASE_LANGUAGE });
+const RECORD_NOW = englishOf(said('said_j_why_record_now'));
 
 /** Why a request without a witness cannot be called "not processed" (settledUnknownMessage words it). */
 const NO_WITNESS =

@@ -1,6 +1,5 @@
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { BASE_LANGUAGE } from '@shared/i18n/languages';
-import { said, type Said } from '@shared/ipc/said';
+import { englishOf, said, type Said } from '@shared/ipc/said';
 import { explainCode } from '@shared/spin/codes';
 import { centsOrNull } from '@shared/spin/terminal-amounts';
 import type { PaymentType } from '@shared/spin/enums';
@@ -149,15 +148,14 @@ function judgeNewPayment(intent: IntentLine, answer: StatusAnswer, absent: Verdi
           detail: m.svc_inconclusive_other({ result: answer.result, type: record.TransactionType ?? 'transaction', operation: intent.op }),
         };
   }
-  if (type && !sameOp)
-    return foreign(`a ${record.TransactionType}`, said('said_j_reference_taken_type', { type: record.TransactionType ?? '' }));
+  if (type && !sameOp) return foreign(said('said_j_reference_taken_type', { type: record.TransactionType ?? '' }));
   const gr = record.GeneralResponse;
   const result = gr ? successResult(gr) : 'approved';
   // A full approval carries the requested amount (with or without the tip, docs/PROTOCOL.md §13.1);
   // anything else means this reference belongs to another sale (a reused reference number).
   const amount = centsOrNull('Amount', record.Amounts?.Amount);
   if (result === 'approved' && amount !== null && amount !== intent.amountCents && amount !== intent.amountCents + intent.tipCents) {
-    return foreign(`one of ${amount / 100}`, said('said_j_reference_taken_amount', { amount: amount / 100 }));
+    return foreign(said('said_j_reference_taken_amount', { amount: amount / 100 }));
   }
   return { kind: 'final', result, record };
 }
@@ -173,20 +171,13 @@ function judgeSettle(batchNumber: string, answer: StatusAnswer, absent: Verdict)
 const BATCH_CLOSED: Verdict = {
   kind: 'final',
   result: 'approved',
-  message: m.said_j_batch_closed({}, { locale: BASE_LANGUAGE }),
+  message: englishOf(said('said_j_batch_closed')),
   messageSaid: said('said_j_batch_closed'),
 };
 
-/** The reference is taken by a different transaction: this request moved no money. `messageSaid` says it for the page. */
-function foreign(what: string, messageSaid: Said): Verdict {
-  return {
-    kind: 'final',
-    result: 'declined',
-    statusCode: '1011',
-    // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
-    message: `This reference already belongs to another transaction (${what}); nothing was charged for this request.`,
-    messageSaid,
-  };
+/** The reference is taken by a different transaction (`messageSaid` says which): this request moved no money. */
+function foreign(messageSaid: Said): Verdict {
+  return { kind: 'final', result: 'declined', statusCode: '1011', message: englishOf(messageSaid), messageSaid };
 }
 
 /** One Status call, read: the record, a kept decline or cancel, not found, or nothing conclusive. */
