@@ -96,6 +96,22 @@ const STORED_SENTENCES = {
   said_j_why_app_stopped: m.said_j_why_app_stopped,
   said_j_warn_database_unreadable: m.said_j_warn_database_unreadable,
   said_j_warn_old_journal_unreadable: m.said_j_warn_old_journal_unreadable,
+  said_seg_folder_unreadable: m.said_seg_folder_unreadable,
+  said_seg_not_regular: m.said_seg_not_regular,
+  said_seg_kind_fifo: m.said_seg_kind_fifo,
+  said_seg_kind_folder: m.said_seg_kind_folder,
+  said_seg_kind_socket: m.said_seg_kind_socket,
+  said_seg_kind_device: m.said_seg_kind_device,
+  said_seg_kind_other: m.said_seg_kind_other,
+  said_seg_read_failed: m.said_seg_read_failed,
+  said_seg_torn_tail: m.said_seg_torn_tail,
+  said_seg_line_too_long: m.said_seg_line_too_long,
+  said_seg_line_bad: m.said_seg_line_bad,
+  said_seg_orphan: m.said_seg_orphan,
+  said_seg_second_intent: m.said_seg_second_intent,
+  said_seg_second_outcome: m.said_seg_second_outcome,
+  said_seg_partial_kept: m.said_seg_partial_kept,
+  said_seg_approval_kept: m.said_seg_approval_kept,
 } satisfies Record<string, (inputs: never, options?: { locale?: Language }) => string>;
 
 export type SaidKey = keyof typeof STORED_SENTENCES;

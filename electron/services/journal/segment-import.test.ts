@@ -108,3 +108,32 @@ describe('importing old segments', () => {
     ]);
   });
 });
+
+describe("an import warning's Said, kept in meta beside its row", () => {
+  const addRow = (message: string) =>
+    Number(
+      opened.db.prepare("INSERT INTO warnings (kind, file, line, message) VALUES ('corrupt-line', 'seg-1.jsonl', 1, ?)").run(message)
+        .lastInsertRowid,
+    );
+  const addSaid = (rowid: number, json: string) =>
+    opened.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(`warning-said:${rowid}`, json);
+
+  it('is read back with its row; a row an older build stored without one, or with one this build cannot word, keeps only its English', () => {
+    const sale = importSaleAnsweredTwice('approved', 'declined');
+    addRow('Line 1 of seg-1.jsonl is not valid JSON; it was not imported.');
+    addSaid(addRow('A note a later version wrote.'), JSON.stringify({ key: 'said_seg_from_the_future', params: {} }));
+    addSaid(addRow('A note whose Said was damaged.'), '{"key":');
+    expect(journal().warnings()).toEqual([
+      {
+        kind: 'duplicate-outcome',
+        file: 'seg-000001-20261120.jsonl',
+        line: 3,
+        message: `Entry ${sale.id} was approved, then a later line said declined; the approval is kept (money moved).`,
+        said: { key: 'said_seg_approval_kept', params: { id: sale.id, before: 'approved', later: 'declined' } },
+      },
+      { kind: 'corrupt-line', file: 'seg-1.jsonl', line: 1, message: 'Line 1 of seg-1.jsonl is not valid JSON; it was not imported.' },
+      { kind: 'corrupt-line', file: 'seg-1.jsonl', line: 1, message: 'A note a later version wrote.' },
+      { kind: 'corrupt-line', file: 'seg-1.jsonl', line: 1, message: 'A note whose Said was damaged.' },
+    ]);
+  });
+});

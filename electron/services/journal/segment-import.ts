@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
 import { closeSync, constants, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { englishOf, said, type Said } from '@shared/ipc/said';
 import { decodeLine } from './line-codec';
-import type { JournalWarning } from './records';
+import type { JournalWarning, WarningKind } from './records';
 import { applyLine, statements, type JournalStatements, type LineProblem } from './sqlite-journal';
 
 // Journals written before the SQLite journal: a folder of append-only JSON-lines segment files,
@@ -88,13 +89,21 @@ function* segmentLines(path: string, options: Required<ImportOptions>): Generato
   }
 }
 
+/**
+ * A warning of the import: its English (what the warnings table keeps, as it always did) made from
+ * its Said, which is kept beside it so History words it in the page's language (said.ts).
+ */
+function warningOf(kind: WarningKind, file: string, line: number | undefined, words: Said): JournalWarning {
+  return { kind, file, ...(line === undefined ? {} : { line }), message: englishOf(words), said: words };
+}
+
 /** What a file named like a segment is, when it is not a regular file. */
-function kindOf(stats: Stats): string {
-  if (stats.isFIFO()) return 'a FIFO';
-  if (stats.isDirectory()) return 'a folder';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  return 'not a file';
+function kindOf(stats: Stats): Said {
+  if (stats.isFIFO()) return said('said_seg_kind_fifo');
+  if (stats.isDirectory()) return said('said_seg_kind_folder');
+  if (stats.isSocket()) return said('said_seg_kind_socket');
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return said('said_seg_kind_device');
+  return said('said_seg_kind_other');
 }
 
 /** The segment files of a folder in journal order; none when the folder is missing or not a folder. */
@@ -105,11 +114,7 @@ function segmentFiles(dir: string, warnings: JournalWarning[]): string[] {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT')
-      warnings.push({
-        kind: 'corrupt-line',
-        file: dir,
-        message: `The old journal folder ${dir} could not be read (${code}); nothing was imported from it.`,
-      });
+      warnings.push(warningOf('corrupt-line', dir, undefined, said('said_seg_folder_unreadable', { folder: dir, code: String(code) })));
     return [];
   }
   return names
@@ -133,7 +138,7 @@ function isRegularFile(dir: string, file: string, warnings: JournalWarning[]): b
     return true;
   }
   if (stats.isFile()) return true;
-  warnings.push({ kind: 'corrupt-line', file, message: `${file} is not a regular file (${kindOf(stats)}); it was skipped.` });
+  warnings.push(warningOf('corrupt-line', file, undefined, said('said_seg_not_regular', { file, kind: kindOf(stats) })));
   return false;
 }
 
@@ -161,24 +166,31 @@ export function importSegments(db: Database.Database, dir: string, options: Impo
           next = lines.next();
         } catch (error) {
           // The lines read before the failure stay imported; the warning says the rest were not.
-          warnings.push({
-            kind: 'corrupt-line',
-            file,
-            message: `${file} could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}); its lines from there on were not imported.`,
-          });
+          const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+          warnings.push(warningOf('corrupt-line', file, undefined, said('said_seg_read_failed', { file, error: reason })));
           break;
         }
         if (next.done) break;
         importLine(sql, file, next.value, counts, warnings, reading.maxLineBytes);
       }
     }
-    for (const warning of warnings) sql.addWarning.run(warning.kind, warning.file, warning.line ?? null, warning.message);
+    for (const warning of warnings) addWarning(sql, warning);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       IMPORTED_KEY,
       JSON.stringify({ from: dir, at: new Date().toISOString(), ...counts }),
     );
   })();
   return counts;
+}
+
+/**
+ * Stores a warning, and its Said in `meta` under the warning's rowid (WARNING_SAID_KEY): a column of
+ * its own would need a newer schema version, which an older build refuses to open; it ignores a meta
+ * key it does not know. Inside the import's transaction, so the two are kept or lost together.
+ */
+function addWarning(sql: JournalStatements, warning: JournalWarning): void {
+  const { lastInsertRowid } = sql.addWarning.run(warning.kind, warning.file, warning.line ?? null, warning.message);
+  if (warning.said) sql.addWarningSaid.run(lastInsertRowid, JSON.stringify(warning.said));
 }
 
 /** Applies one line of a segment, or says why it was not. */
@@ -192,25 +204,17 @@ function importLine(
 ): void {
   const at = line.number;
   if (!line.ended) {
-    warnings.push({
-      kind: 'torn-tail',
-      file,
-      message: `The last line of ${file} was incomplete (${line.bytes} bytes, cut off while it was being written) and was not imported. An intent cut off there was never sent; an outcome cut off there is looked up again.`,
-    });
+    warnings.push(warningOf('torn-tail', file, undefined, said('said_seg_torn_tail', { file, bytes: line.bytes })));
     return;
   }
   if (line.text === undefined) {
-    warnings.push({
-      kind: 'corrupt-line',
-      file,
-      line: at,
-      message: `Line ${at} of ${file} is longer than ${maxLineBytes} bytes, so it is not a journal line; it was not imported.`,
-    });
+    warnings.push(warningOf('corrupt-line', file, at, said('said_seg_line_too_long', { line: at, file, limit: maxLineBytes })));
     return;
   }
   const decoded = decodeLine(line.text);
   if (!decoded.ok) {
-    warnings.push({ kind: 'corrupt-line', file, line: at, message: `Line ${at} of ${file} ${decoded.error}; it was not imported.` });
+    // The problem is line-codec's own English (the field and the rule), a detail like an error's text.
+    warnings.push(warningOf('corrupt-line', file, at, said('said_seg_line_bad', { line: at, file, problem: decoded.error })));
     return;
   }
   const problem = applyLine(sql, decoded.line);
@@ -222,29 +226,17 @@ function importLine(
 }
 
 function problemWarning(problem: LineProblem, file: string, line: number, id: string): JournalWarning {
+  // before and later are the outcomes' result codes, as the journal's lines write them.
   switch (problem.kind) {
     case 'orphan':
-      return {
-        kind: 'orphan-outcome',
-        file,
-        line,
-        message: `Line ${line} of ${file} belongs to entry ${id}, which has no intent; it was not imported.`,
-      };
+      return warningOf('orphan-outcome', file, line, said('said_seg_orphan', { line, file, id }));
     case 'second-intent':
-      return { kind: 'corrupt-line', file, line, message: `A second intent with id ${id} was not imported.` };
+      return warningOf('corrupt-line', file, line, said('said_seg_second_intent', { id }));
     case 'second-outcome':
-      return {
-        kind: 'duplicate-outcome',
-        file,
-        line,
-        message: `Entry ${id} had outcome ${problem.before}, then another; the later one is kept.`,
-      };
-    case 'outcome-kept':
-      return {
-        kind: 'duplicate-outcome',
-        file,
-        line,
-        message: `Entry ${id} was ${problem.before}, then a later line said ${problem.later}; the ${problem.before === 'partial' ? 'partial approval' : 'approval'} is kept (money moved).`,
-      };
+      return warningOf('duplicate-outcome', file, line, said('said_seg_second_outcome', { id, before: problem.before }));
+    case 'outcome-kept': {
+      const kept = problem.before === 'partial' ? 'said_seg_partial_kept' : 'said_seg_approval_kept';
+      return warningOf('duplicate-outcome', file, line, said(kept, { id, before: problem.before, later: problem.later }));
+    }
   }
 }

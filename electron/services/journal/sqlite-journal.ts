@@ -23,6 +23,7 @@ import {
   type OutcomeLine,
   type UnknownLine,
 } from './records';
+import { WARNING_SAID_KEY, warningFromRow, type StoredWarning } from './stored-warning';
 
 /** How often unsaved outcomes and a failing disk are tried again in the background. */
 const RETRY_MS = 2_000;
@@ -448,8 +449,8 @@ export class SqliteJournal implements Journal {
       () => this.#sql.warnings.all(first - opened.length),
       undefined,
       () => [],
-    ) as { kind: JournalWarning['kind']; file: string; line: number | null; message: string }[];
-    return [...opened, ...stored.map(({ line, ...rest }) => ({ ...rest, ...(line === null ? {} : { line }) }))];
+    ) as StoredWarning[];
+    return [...opened, ...stored.map(warningFromRow)];
   }
 
   warningCount(): number {
@@ -761,7 +762,11 @@ export function statements(db: Database.Database) {
     newestOn: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE tpn = ? ${NEWEST_FIRST} LIMIT 1`),
     lastSettleOn: db.prepare(LAST_SETTLE_SQL),
     lastSeq: db.prepare('SELECT max(seq) AS last FROM entries'),
-    warnings: db.prepare('SELECT kind, file, line, message FROM warnings ORDER BY rowid LIMIT ?'),
+    // A warning's Said is kept in meta (segment-import.ts, addWarning); a warning stored without one has none.
+    warnings: db.prepare(
+      `SELECT w.kind, w.file, w.line, w.message, s.value AS said FROM warnings w
+       LEFT JOIN meta s ON s.key = '${WARNING_SAID_KEY}' || w.rowid ORDER BY w.rowid LIMIT ?`,
+    ),
     warningCount: db.prepare('SELECT count(*) AS n FROM warnings'),
     allLines: db.prepare('SELECT line FROM lines ORDER BY seq'),
     lastUnknown: db.prepare("SELECT line FROM lines WHERE entry = ? AND kind = 'unknown' ORDER BY seq DESC LIMIT 1"),
@@ -777,6 +782,8 @@ export function statements(db: Database.Database) {
     testWrite: db.prepare('INSERT INTO write_test (bytes) VALUES (zeroblob(4096))'),
     clearTestWrite: db.prepare('DELETE FROM write_test'),
     addWarning: db.prepare('INSERT INTO warnings (kind, file, line, message) VALUES (?, ?, ?, ?)'),
+    // A JavaScript number binds as a REAL ('1.0'): cast, so the key matches the rowid the read joins on.
+    addWarningSaid: db.prepare(`INSERT INTO meta (key, value) VALUES ('${WARNING_SAID_KEY}' || CAST(? AS INTEGER), ?)`),
   };
 }
 export type JournalStatements = ReturnType<typeof statements>;

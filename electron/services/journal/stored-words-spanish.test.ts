@@ -1,15 +1,18 @@
 // Issue 41: what the journal says of itself and keeps for History (a refusal's outcome line, a note
 // of what it could not read at its start) stays in English as before, with its Said beside it, so a
 // page in Spanish words it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JournalWarningView } from '@shared/ipc/journal-views';
 import { wordSaid } from '@shared/ipc/said';
+import { segmentIntent } from '../../../tests/support/segment-lines';
 import { speakSpanishInEachTest } from '../../../tests/support/speak-spanish';
 import { toEntryView } from './entry-view';
 import { HighWater } from './high-water';
-import { JOURNAL_FILE, openJournal } from './open-journal';
+import { encodeLine } from './line-codec';
+import { JOURNAL_FILE, openJournal, SEGMENT_FOLDER } from './open-journal';
 
 let dir = '';
 afterEach(() => {
@@ -62,5 +65,37 @@ describe("the journal's notes of its start, worded for a page in Spanish", () =>
       /^No se pudo leer \S+ \(SqliteError: file is not a database\); no se muestra ningún historial de él\.$/,
     );
     await journal.close();
+  });
+});
+
+describe("the old journal's import notes, worded for a page in Spanish", () => {
+  it('a damaged segment folder: the stored English as before, the warnings view words each note in Spanish, after a restart too', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'stored-words-'));
+    const segments = join(dir, SEGMENT_FOLDER);
+    mkdirSync(segments);
+    const sale = segmentIntent(1);
+    const orphan =
+      '{"t":"outcome","id":"no-such-entry","at":"2026-11-20T10:00:09Z","result":"approved","statusCode":"0000","message":"A"}\n';
+    writeFileSync(join(segments, 'seg-000001-20261120.jsonl'), `${encodeLine(sale)}${orphan}not json\n{"t":"intent","id":"torn`);
+    const file = 'seg-000001-20261120.jsonl';
+    const english = [
+      `Line 2 of ${file} belongs to entry no-such-entry, which has no intent; it was not imported.`,
+      `Line 3 of ${file} is not valid JSON; it was not imported.`,
+      `The last line of ${file} was incomplete (24 bytes, cut off while it was being written) and was not imported. An intent cut off there was never sent; an outcome cut off there is looked up again.`,
+    ];
+    const spanish = [
+      `La línea 2 de ${file} pertenece a la entrada no-such-entry, que no tiene intención; no se importó.`,
+      `La línea 3 de ${file} no es una línea válida del diario (is not valid JSON); no se importó.`,
+      `La última línea de ${file} estaba incompleta (24 bytes, cortada mientras se escribía) y no se importó. Una intención cortada ahí nunca se envió; un resultado cortado ahí se vuelve a buscar.`,
+    ];
+    const shown = (warnings: unknown[]) =>
+      warnings.map((warning) => JournalWarningView.parse(warning)).map((view) => [view.message, wordSaid(view.said, view.message)]);
+
+    const journal = openJournal(dir);
+    expect(shown(journal.warnings())).toEqual(english.map((message, at) => [message, spanish[at]]));
+    await journal.close();
+    const again = openJournal(dir);
+    expect(shown(again.warnings())).toEqual(english.map((message, at) => [message, spanish[at]]));
+    await again.close();
   });
 });

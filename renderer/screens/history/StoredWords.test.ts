@@ -99,4 +99,31 @@ describe("the journal's notes, in History", () => {
     await appLanguage.show('en');
     await vi.waitFor(() => expect(notes()[0]).toContain(unreadable));
   });
+
+  it('words an old journal’s import note in Spanish; one stored before it had a Said keeps its English', async () => {
+    const torn =
+      'The last line of seg-000004-20261126.jsonl was incomplete (24 bytes, cut off while it was being written) and was not imported. An intent cut off there was never sent; an outcome cut off there is looked up again.';
+    pendingLookups.warnings = [
+      {
+        kind: 'torn-tail',
+        file: 'seg-000004-20261126.jsonl',
+        message: torn,
+        said: said('said_seg_torn_tail', { file: 'seg-000004-20261126.jsonl', bytes: 24 }),
+      },
+      {
+        kind: 'corrupt-line',
+        file: 'seg-000004-20261126.jsonl',
+        line: 7,
+        message: 'Line 7 of seg-000004-20261126.jsonl is not valid JSON; it was not imported.',
+      },
+    ];
+    pendingLookups.warningCount = 2;
+    await appLanguage.show('es-US');
+    render(PendingLookups);
+    expect(notes()[0]).toContain(
+      'La última línea de seg-000004-20261126.jsonl estaba incompleta (24 bytes, cortada mientras se escribía) y no se importó.',
+    );
+    expect(notes()[0]).not.toContain('The last line');
+    expect(notes()[1]).toContain('Line 7 of seg-000004-20261126.jsonl is not valid JSON; it was not imported.');
+  });
 });
