@@ -67,7 +67,7 @@ const NOT_FOUND_BY_PROXY = '2009';
 /** `reference`: the made-up reference asked about by Status; none when TerminalStatus was asked. */
 function failureOf(error: SpinError, where: Endpoint, timeouts: CheckTimeouts, reference?: string): ProbeResult {
   const statusCode = error.statusCode;
-  const detail = statusCode ? `${statusCode} ${explainCode(statusCode).label}` : error.words();
+  const detail = statusCode ? `${statusCode} ${explainCode(statusCode).label}` : error.shownMessage();
   // Some services send 2009 with an HTTP error status; it still proves the path works.
   if (statusCode === NOT_FOUND_BY_PROXY && (error.code === 'PROXY' || error.code === 'HTTP_STATUS')) {
     return {
@@ -95,13 +95,13 @@ function failureOf(error: SpinError, where: Endpoint, timeouts: CheckTimeouts, r
         verdict: verdicts.terminalTimeout(timeouts.terminalProxySeconds + Math.round(timeouts.terminalGraceMs / 1000)),
       };
     case 'BAD_RESPONSE':
-      return { ok: false, detail, verdict: verdicts.notSpin(error.words()) };
+      return { ok: false, detail, verdict: verdicts.notSpin(error.shownMessage()) };
     case 'BAD_INPUT':
-      return { ok: false, detail, verdict: verdicts.settings(error.words()) };
+      return { ok: false, detail, verdict: verdicts.settings(error.shownMessage()) };
     case 'REDIRECT':
       return { ok: false, detail, verdict: verdicts.redirect(where, error.redirectTo) };
     case 'ABORTED':
     case 'NETWORK':
-      return { ok: false, detail, verdict: verdicts.network(where, error.words()) };
+      return { ok: false, detail, verdict: verdicts.network(where, error.shownMessage()) };
   }
 }

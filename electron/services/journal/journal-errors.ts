@@ -1,5 +1,6 @@
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
+import { WordedError, type Wording } from '../worded-error';
 
 // Why the journal could not make a line durable, in the words the cashier sees. A payment whose
 // intent cannot be written is never sent, so every message here can say "nothing was charged"
@@ -8,11 +9,8 @@ import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
 export type JournalFault =
   'DISK_FULL' | 'DISK_FAILED' | 'READ_ONLY' | 'NO_PERMISSION' | 'LOCK_LOST' | 'MOVED' | 'DAMAGED' | 'RESTORING' | 'CLOSED';
 
-/** Words kept to be said later: a language names the one wanted (English for a log), none the one main speaks then. */
-export type LaterWords = (language?: Language) => string;
-
 /** Text from outside spin-desk (an OS or SQLite error) is quoted as it is, in any language. */
-export type Detail = string | LaterWords;
+export type Detail = string | Wording;
 
 export function sayDetail(detail: Detail, language?: Language): string {
   return typeof detail === 'string' ? detail : detail(language);
@@ -63,13 +61,14 @@ function cannotRecord(fault: JournalFault, errno: string | undefined, detail: De
  * one. Its `message` is English, for logs and the journal's own lines; what a person is shown
  * (`shownMessage`, `reason`, `remedy`) is worded when read, in the language main speaks then.
  */
-export class JournalWriteError extends Error {
+export class JournalWriteError extends WordedError {
   readonly fault: JournalFault;
   readonly errno: string | undefined;
   readonly #detail: Detail | undefined;
 
+  /** `shownMessage()`: "spin-desk cannot record payments: …" (WordedError). */
   constructor(fault: JournalFault, errno?: string, detail?: Detail) {
-    super(cannotRecord(fault, errno, detail, BASE_LANGUAGE));
+    super((language) => cannotRecord(fault, errno, detail, language));
     this.name = 'JournalWriteError';
     this.fault = fault;
     this.errno = errno;
@@ -83,11 +82,6 @@ export class JournalWriteError extends Error {
 
   reasonIn(language?: Language): string {
     return reasonOf(this.fault, this.errno, this.#detail, language);
-  }
-
-  /** "spin-desk cannot record payments: …", in `language` (by default the one main speaks now). */
-  shownMessage(language?: Language): string {
-    return cannotRecord(this.fault, this.errno, this.#detail, language);
   }
 
   get remedy(): string {

@@ -2,7 +2,8 @@ import { constants, copyFileSync, existsSync, lstatSync, readlinkSync, statSync 
 import { copyFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { sayDetail, type Detail, type LaterWords } from './journal-errors';
+import { sayDetail, type Detail } from './journal-errors';
+import type { Wording } from '../worded-error';
 
 // What the journal checks about its own files, at start and while it runs. SQLite keeps writing to
 // a database file that was deleted or renamed under it (its descriptor still works), so a cleaner,
@@ -37,7 +38,7 @@ export function watchFiles(path: string): WatchedFiles {
  * ones SQLite writes to. A WAL deleted while running is harm too: the newest lines live only there
  * until a checkpoint, and SQLite would go on writing them to the unlinked file.
  */
-export function filesHarm(files: WatchedFiles): LaterWords | undefined {
+export function filesHarm(files: WatchedFiles): Wording | undefined {
   const database = fileIdentity(files.path);
   if (database !== files.database) {
     return database === 'gone'
@@ -99,7 +100,7 @@ export async function keepAsideInBackground(path: string): Promise<string | unde
  * zero-byte file is when the folder shows earlier use (`usedBefore` says how) or a WAL sits beside
  * it: SQLite would open an empty journal there and delete that WAL, the newest sales with it.
  */
-export function missingJournal(path: string, usedBefore: Detail | undefined): LaterWords | undefined {
+export function missingJournal(path: string, usedBefore: Detail | undefined): Wording | undefined {
   let link: string | undefined;
   try {
     if (lstatSync(path).isSymbolicLink()) link = readlinkSync(path);

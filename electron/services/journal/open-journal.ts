@@ -1,10 +1,11 @@
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 import { englishOf, said } from '@shared/ipc/said';
 import { openCopyForReading, openForWriting, openInMemory, type OpenedDatabase } from './journal-database';
-import { damagedFileError, journalWriteError, type Detail, type JournalWriteError, type LaterWords } from './journal-errors';
+import { damagedFileError, journalWriteError, type Detail, type JournalWriteError } from './journal-errors';
+import { WordedError, type Wording } from '../worded-error';
 import { keepAside, missingJournal } from './journal-file-check';
 import type { JournalWarning } from './records';
 import { importSegments } from './segment-import';
@@ -69,19 +70,17 @@ export function openJournal(dataDir: string, options: OpenJournalOptions = {}): 
 }
 
 /** A journal that is missing or empty where the folder was used before (journal-file-check.ts). */
-class MissingJournal extends Error {
-  readonly words: LaterWords;
-
-  constructor(words: LaterWords) {
-    super(words(BASE_LANGUAGE));
-    this.words = words;
-  }
-}
+class MissingJournal extends WordedError {}
 
 /** Why the journal cannot be written: a damaged file (kept aside first) or what the disk said. */
 function unusable(path: string, error: unknown): JournalWriteError {
   if (isFolder(path)) return damagedFileError(path, (language) => m.sys_journal_is_folder({}, { locale: language }));
-  if (error instanceof MissingJournal) return damagedFileError(path, rescuedCopyNote(path, error.words), keepAside(path));
+  if (error instanceof MissingJournal)
+    return damagedFileError(
+      path,
+      rescuedCopyNote(path, (language) => error.shownMessage(language)),
+      keepAside(path),
+    );
   const cause = journalWriteError(error);
   const newer = error instanceof Error && error.message.includes('newer spin-desk');
   if (cause.fault !== 'DAMAGED' && !newer) return cause;
@@ -142,7 +141,7 @@ function newestRescuedCopy(path: string): string | undefined {
 }
 
 /** The reason a missing journal is damage, with where its last rescued copy is (History is read from it). */
-function rescuedCopyNote(path: string, why: LaterWords): LaterWords {
+function rescuedCopyNote(path: string, why: Wording): Wording {
   const rescued = newestRescuedCopy(path);
   if (!rescued) return why;
   const inputs = { copy: basename(rescued), file: basename(path) };

@@ -5,7 +5,8 @@ import { basename, dirname } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { knownSaid, said, type Said } from '@shared/ipc/said';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
-import { damagedFileError, isDamage, journalWriteError, JournalWriteError, type LaterWords } from './journal-errors';
+import { damagedFileError, isDamage, journalWriteError, JournalWriteError } from './journal-errors';
+import type { Wording } from '../worded-error';
 import { cannotRecordSaid } from './journal-error-said';
 import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check';
 import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
@@ -146,7 +147,7 @@ export class SqliteJournal implements Journal {
     if (!files || this.#readOnly) return;
     const harm = filesHarm(files);
     if (harm === undefined) return;
-    const reason = (detail: LaterWords) => new JournalWriteError('MOVED', undefined, detail);
+    const reason = (detail: Wording) => new JournalWriteError('MOVED', undefined, detail);
     this.#stop(reason(harm));
     clearInterval(this.#fileTimer);
     if (!existsSync(dirname(files.path))) return;
@@ -505,7 +506,7 @@ export class SqliteJournal implements Journal {
     if (this.#readOnly) return;
     const path = this.#opened.files?.path;
     const code = (error as { code?: string }).code ?? 'SQLITE_CORRUPT';
-    const why: LaterWords = (language) => m.sys_journal_is_damaged({ code }, { locale: language });
+    const why: Wording = (language) => m.sys_journal_is_damaged({ code }, { locale: language });
     if (!path) {
       this.#stop(damagedFileError((language) => m.sys_journal_the_database({}, { locale: language }), why));
       return;

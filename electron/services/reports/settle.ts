@@ -1,4 +1,5 @@
 import type { DailyRow, ReportTotals, SettleDetail, SettleOutcome, SettleResult } from '@shared/ipc/report-views';
+import { recoveryNoteOf } from '@shared/ipc/payment-result-views';
 import { signOf } from '@shared/ipc/money-sign';
 import { explainCode } from '@shared/spin/codes';
 import { SettleResponse } from '@shared/spin/responses/batch';
@@ -99,7 +100,7 @@ export function settleResultFromEntry(entry: JournalEntry, settlementType: Settl
     settledAt: outcome.at,
     details: outcome.settlement?.details ?? answered,
     ...(outcome.settlement?.notFromThisPc ? { notFromThisPc: outcome.settlement.notFromThisPc.map(withKnownNote) } : {}),
-    ...(outcome.recovery ? { recovery: { ...outcome.recovery } } : {}),
+    ...(outcome.recovery ? { recovery: recoveryNoteOf(outcome.recovery) } : {}),
     ...totalsKnownOf(entry),
     ...(outcome.settlement?.totalsFrom ? { totalsFrom: outcome.settlement.totalsFrom } : {}),
   };

@@ -20,7 +20,8 @@ import { AnswerShape, describeBreach } from './answer-shape';
 import { AnswerShapeError, BodyTooLargeError, readLimitedText } from './read-limited';
 import { isNotOfferedAnswer, notOfferedMessage } from './not-offered';
 import { readListsInSlices } from './sliced-read';
-import { SpinError, type GeneralResponseLike, type Wording } from './spin-error';
+import { SpinError, type GeneralResponseLike } from './spin-error';
+import type { Wording } from '../worded-error';
 import { isHiddenRedirect, neverSentCode, transportCode, unreachableMessage } from './transport-failure';
 
 /** Credentials and defaults of one terminal. Filled into every request by the client. */

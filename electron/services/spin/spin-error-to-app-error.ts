@@ -38,7 +38,7 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
   if (error.notOffered)
     return {
       code: 'NOT_OFFERED',
-      message: error.words(),
+      message: error.shownMessage(),
       remedy: notOfferedRemedy(error.endpoint),
       ...(error.detail ? { detail: redactor.text(error.detail) } : {}),
     };
@@ -58,7 +58,7 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
   if (error.code === 'NETWORK' && error.notSent)
     return {
       code: error.code,
-      message: redactor.text(error.words()),
+      message: redactor.text(error.shownMessage()),
       // A connection that was never opened: the message names the address and why (transport-failure.ts).
       remedy: m.main_spin_unreachable_remedy(),
       notSent: true,
@@ -68,7 +68,7 @@ export function spinErrorToAppError(error: SpinError, redactor: Pick<Redactor, '
   const remedy = REMEDIES[error.code]?.();
   return {
     code: error.code,
-    message: redactor.text(PLAIN_WORDS[error.code]({ detail: error.words() })),
+    message: redactor.text(PLAIN_WORDS[error.code]({ detail: error.shownMessage() })),
     ...(remedy ? { remedy } : {}),
     ...fields,
   };

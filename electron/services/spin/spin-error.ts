@@ -1,5 +1,5 @@
-import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
 import type { FieldIssue } from '@shared/spin/validation';
+import { WordedError, type Wording } from '../worded-error';
 
 /**
  * The one error type of the SPIn client. `code` is stable and says what kind of failure it was;
@@ -45,14 +45,8 @@ export interface SpinErrorDetails {
   notOffered?: boolean;
 }
 
-/**
- * A message that can be said in either language: the error's `message` is it in English (the
- * request log keeps that for support), and `words()` says it in the language main speaks when it
- * is shown, so an answer to the page is never worded before it is answered.
- */
-export type Wording = (language?: Language) => string;
-
-export class SpinError extends Error {
+/** Its `message` is English (the request log keeps that for support); `shownMessage()` is the page's (WordedError). */
+export class SpinError extends WordedError {
   readonly code: SpinErrorCode;
   readonly endpoint: string;
   readonly httpStatus: number | undefined;
@@ -65,15 +59,8 @@ export class SpinError extends Error {
   readonly ignoredFields: FieldIssue[] | undefined;
   readonly detail: string | undefined;
   readonly notOffered: boolean;
-  /** The message in the language main speaks when called (the message itself when it was given as text). */
-  readonly words: () => string;
-
   constructor(code: SpinErrorCode, message: string | Wording, details: SpinErrorDetails) {
-    super(
-      typeof message === 'string' ? message : message(BASE_LANGUAGE),
-      details.cause === undefined ? undefined : { cause: details.cause },
-    );
-    this.words = typeof message === 'string' ? () => message : () => message();
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'SpinError';
     this.code = code;
     this.endpoint = details.endpoint;

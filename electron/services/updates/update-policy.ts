@@ -2,7 +2,8 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
+import { WordedError } from '../worded-error';
 
 /** The managed store's file in the data folder; when present it wins over the app's own setting. */
 export const UPDATE_POLICY_FILE = 'update-policy.json';
@@ -63,25 +64,13 @@ export interface UpdatePolicy {
   source: 'default' | 'setting' | 'policy';
 }
 
-type Say = (language?: Language) => string;
-
 /**
  * A policy file that cannot be followed: updates stay off and the message names the field and the
- * rule. Its `message` is English, for the log; About shows `shownMessage()`, worded when read in
- * the language main speaks then (the file is read at start, often before the person's language).
+ * rule. English in the log; About shows `shownMessage()` (WordedError), worded when read: the file
+ * is read at start, often before main speaks the person's language.
  */
-export class UpdatePolicyError extends Error {
+export class UpdatePolicyError extends WordedError {
   override readonly name = 'UpdatePolicyError';
-  readonly #say: Say;
-
-  constructor(say: Say) {
-    super(say(BASE_LANGUAGE));
-    this.#say = say;
-  }
-
-  shownMessage(language?: Language): string {
-    return this.#say(language);
-  }
 }
 
 const FIELDS = Object.keys(UpdateRules.shape).join(', ');
