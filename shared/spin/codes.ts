@@ -100,8 +100,11 @@ export function explainCode(statusCode: string | number | null | undefined, oper
   const code = canonicalCode(statusCode);
   const catalogued = codeCatalogue[code];
   const text = CODE_WORDS[code];
-  // Plain fields worded in the language asked for (a spread of the entry alone would read its getters in the current one).
-  const known = catalogued && text ? { ...catalogued, ...text(language) } : generic(code, statusFamily(code) ?? 'none', language);
+  // Plain fields worded once, in the language asked for (spreading the entry would word each getter in the current one).
+  const known =
+    catalogued && text
+      ? { code, family: catalogued.family, retryable: catalogued.retryable, ...text(language) }
+      : generic(code, statusFamily(code) ?? 'none', language);
   const fitting = wordsForOperation(code, operation, language);
   return fitting ? { ...known, ...fitting } : known;
 }
