@@ -3,10 +3,11 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, sta
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 import { journalWriteError, JournalWriteError } from '../journal/journal-errors';
 import { fileIdentity } from '../journal/journal-file-check';
 import { openSqlite } from '../journal/sqlite-binding';
+import { WordedError } from '../worded-error';
 
 // One owner per data folder, decided by the operating system. Two copies of spin-desk on one
 // folder would each trust only their own journal (and re-send each other's ReferenceIds) and
@@ -47,20 +48,14 @@ function busyMessage(folder: string, owner: LockOwner | undefined, language?: La
 }
 
 /** Another live spin-desk holds the folder. */
-export class DataFolderBusy extends Error {
+/** Another live spin-desk holds the folder; `shownMessage()` is what the start's dialog says (WordedError). */
+export class DataFolderBusy extends WordedError {
   readonly owner: LockOwner | undefined;
-  readonly dir: string;
 
   constructor(dir: string, owner: LockOwner | undefined) {
-    super(busyMessage(dir, owner, BASE_LANGUAGE));
+    super((language) => busyMessage(dir, owner, language));
     this.name = 'DataFolderBusy';
     this.owner = owner;
-    this.dir = dir;
-  }
-
-  /** What the start's dialog says, in `language` (by default the one main speaks now); `message` is the English. */
-  shownMessage(language?: Language): string {
-    return busyMessage(this.dir, this.owner, language);
   }
 }
 
