@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatch, type Handlers } from '../services/handlers/dispatch';
 import { MAX_REPLY_ISSUES } from '../services/handlers/dispatch';
 import { startHost, type RunningHost } from './host-server';
-import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../tests/support/speak-spanish';
 
 const TOKEN = 'test-token-not-a-secret';
 

@@ -7,7 +7,7 @@ import type { UpdateStatus } from '@shared/ipc/update-views';
 import { menuActions } from './app-menu-actions';
 import { app, BrowserWindow, dialog, resetFakes, shell } from './test-support/fake-electron';
 import { memoryAppServices } from '../../tests/support/memory-app-services';
-import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../tests/support/speak-spanish';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Redactor } from '../services/security/redactor';
 import { keySpellingsForTests } from '../../tests/support/key-spellings';
 import { exitOnUncaughtError } from './fatal-error';
-import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../tests/support/speak-spanish';
 import { app, dialog, resetFakes } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));

@@ -3,7 +3,7 @@ import { channels } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/envelope';
 import { registerIpc, type ShellHandler } from './ipc';
 import { ipcMain, resetFakes } from './test-support/fake-electron';
-import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../tests/support/speak-spanish';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 

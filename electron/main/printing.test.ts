@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pdfOptions, printingHandlers, printOptions } from './printing';
 import { BrowserWindow, dialog, resetFakes } from './test-support/fake-electron';
-import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../tests/support/speak-spanish';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));
 

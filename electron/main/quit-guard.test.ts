@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '../services/journal/records';
 import { RecoveryRegistry } from '../services/recovery/recovery-registry';
 import { installQuitGuard } from './quit-guard';
-import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../tests/support/speak-spanish';
 import { app, BrowserWindow, dialog, resetFakes } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));

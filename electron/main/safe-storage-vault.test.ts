@@ -4,7 +4,7 @@ import { ProfileService } from '../services/profiles/profile-service';
 import { MemoryStore } from '../services/settings/key-value-store';
 import { SafeStorageVault } from './safe-storage-vault';
 import { MemoryVault } from '../services/vault/secret-vault';
-import { speakSpanishInThisTest } from '../services/settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../tests/support/speak-spanish';
 import { resetFakes, safeStorage } from './test-support/fake-electron';
 
 vi.mock('electron', () => import('./test-support/fake-electron'));

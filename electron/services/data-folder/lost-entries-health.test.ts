@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TailLoss } from '../journal/high-water';
 import { storageHealth } from './storage-health';
-import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 
 function healthWith(loss: Partial<TailLoss>) {
   const tailLoss: TailLoss = {

@@ -7,7 +7,7 @@ import { PROFILES_KEY } from '../profiles/stored-profile';
 import { MemoryStore } from '../settings/key-value-store';
 import { SettingsStore } from '../settings/settings-store';
 import { openSettings } from './open-settings';
-import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 
 let dir: string;
 let file: string;

@@ -3,7 +3,7 @@ import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-dis
 import { memoryAppServices } from '../../../tests/support/memory-app-services';
 import { damagedFileError, JournalWriteError } from '../journal/journal-errors';
 import { freeFilesOf, LOW_FREE_FILES, storageHealth } from './storage-health';
-import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

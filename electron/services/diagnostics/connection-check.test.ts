@@ -2,20 +2,15 @@
 // against loopback servers (a self-signed HTTPS one, one that redirects every request) with main
 // speaking Spanish: the steps, their details and the verdict the Troubleshooting screen shows.
 import { createServer } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { CheckReport } from '@shared/ipc/diagnostics-views';
-import { readLanguageFrom } from '@shared/i18n/current-language';
-import { loadLocaleMessages } from '@shared/i18n/paraglide/messages/_index.js';
 import { SENTINEL, startTlsServer } from '../../../tests/integration/diagnostics-kit';
 import { DEFAULT_CHECK_TIMEOUTS, newReport, runCheck } from './connection-check';
+import { speakSpanishInEachTest } from '../../../tests/support/speak-spanish';
 
 const TPN = 'DIAGES0001';
 
-beforeEach(async () => {
-  await loadLocaleMessages('es-US');
-  readLanguageFrom(() => 'es-US');
-});
-afterEach(() => readLanguageFrom(() => 'en'));
+speakSpanishInEachTest();
 
 /** Runs the whole check against `baseUrl` with a complete terminal profile. */
 async function checkOf(baseUrl: string): Promise<CheckReport> {

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { readLanguageFrom } from '@shared/i18n/current-language';
-import { loadLocaleMessages } from '@shared/i18n/paraglide/messages/_index.js';
+import { describe, expect, it } from 'vitest';
 import type { SpinExchange } from '../spin/spin-client';
 import { learnedFrom, TerminalStates } from './terminal-state';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 
 const exchange = (fields: Partial<SpinExchange>): SpinExchange => ({
   endpoint: 'Sale',
@@ -74,8 +73,6 @@ describe('terminal state from exchanges', () => {
 });
 
 describe('the terminal light in the language main speaks when it is read', () => {
-  afterEach(() => readLanguageFrom(() => 'en'));
-
   it('words what it learned in English, then in Spanish after a switch, with no new exchange', async () => {
     const states = new TerminalStates();
     states.observe(exchange({ endpoint: 'TerminalStatus', responseText: '{"TerminalStatus":"Offline"}' }));
@@ -84,8 +81,7 @@ describe('the terminal light in the language main speaks when it is read', () =>
       'The service says the terminal is not connected (TerminalStatus Offline). Check its power and network.',
     );
 
-    await loadLocaleMessages('es-US');
-    readLanguageFrom(() => 'es-US');
+    await speakSpanishInThisTest();
     expect(states.all()).toEqual([
       expect.objectContaining({
         profileId: 'p1',

@@ -20,7 +20,7 @@ import type { SqliteJournal } from './sqlite-journal';
 import { journalFolderPerTest } from './test-support/journal-folder-per-test';
 import { saleIntent } from '../../../tests/support/journal-entries';
 import type { AppFailure } from '../app-failure';
-import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 
 // The journal's backups on real SQLite files in a temporary data folder: made at start when none
 // is recent, rotated, never counted when half-written, made before a schema migration; and the

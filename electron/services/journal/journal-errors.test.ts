@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { toAppError } from '../to-app-error';
-import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 import { damagedFileError, JournalWriteError } from './journal-errors';
 
 describe('a journal refusal in the language of the answer', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { memoryAppServices } from '../../../tests/support/memory-app-services';
-import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 import { MemoryJournal } from './sqlite-journal';
 import type { JournalWarning } from './records';
 import { JournalService, PENDING_PAGE, WARNINGS_SHOWN } from './journal-service';

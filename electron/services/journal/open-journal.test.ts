@@ -6,7 +6,7 @@ import { JournalWriteError } from './journal-errors';
 import { JOURNAL_FILE, SEGMENT_FOLDER } from './open-journal';
 import { journalFolderPerTest } from './test-support/journal-folder-per-test';
 import { toAppError } from '../to-app-error';
-import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 
 // Opening a data folder's journal: the one-time import of a segment journal written by the previous
 // version (tests/fixtures/segment-journal was written by that code: six payments over four

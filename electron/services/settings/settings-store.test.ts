@@ -8,7 +8,7 @@ import { readSettingsFile } from './settings-file';
 import { SettingsStore } from './settings-store';
 import { JournalWriteError } from '../journal/journal-errors';
 import { stoppableStore } from './key-value-store';
-import { speakSpanishInThisTest } from './test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 
 /** A store on `file` as openSettings opens one: on what the file holds, checked. */
 function open(file: string, options: { readOnly?: boolean } = {}): SettingsStore {

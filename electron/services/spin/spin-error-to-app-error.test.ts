@@ -2,14 +2,13 @@
 // words travel beside it (statusCode, detail) for the Details disclosure.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { readLanguageFrom } from '@shared/i18n/current-language';
-import { loadLocaleMessages } from '@shared/i18n/paraglide/messages/_index.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { explainCode } from '@shared/spin/codes';
 import { closedPort, SENTINEL } from '../../../tests/integration/diagnostics-kit';
 import { createSpinClient, type SpinClientOptions } from './spin-client';
 import { SpinError } from './spin-error';
 import { spinErrorToAppError } from './spin-error-to-app-error';
+import { speakSpanishInEachTest } from '../../../tests/support/speak-spanish';
 
 describe('spinErrorToAppError', () => {
   it('keeps the status code and the service text out of the message, beside it instead', () => {
@@ -43,11 +42,7 @@ describe('spinErrorToAppError', () => {
 // the error's own message (the request log's) keeps its English. Real calls of the SPIn client
 // against loopback: a closed port, a service without the route, an answer over the size cap.
 describe('spinErrorToAppError in Spanish', () => {
-  beforeEach(async () => {
-    await loadLocaleMessages('es-US');
-    readLanguageFrom(() => 'es-US');
-  });
-  afterEach(() => readLanguageFrom(() => 'en'));
+  speakSpanishInEachTest();
 
   /** A service answering every request with `status`, `body` and any `headers`. */
   async function serviceAnswering(status: number, body: string, headers: Record<string, string> = {}): Promise<string> {

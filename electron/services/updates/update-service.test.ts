@@ -3,7 +3,7 @@ import { MemoryJournal } from '../journal/sqlite-journal';
 import { RecoveryRegistry } from '../recovery/recovery-registry';
 import { openPayments } from './open-payments';
 import type { UpdatePolicy } from './update-policy';
-import { speakSpanishInThisTest } from '../settings/test-support/spanish-in-this-test';
+import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 import { CHECK_EVERY_MS, INSTALL_POLL_MS, notUpdatedHere, UpdateService, type Updater } from './update-service';
 
 // The service's decisions (when to check, when to install) against a scripted updater, and the
