@@ -6,16 +6,17 @@
 //  - the SPIn answer (DailyResponse) read leniently as the client reads it: its rows through
 //    looseRows (shared/spin/tolerant.ts: a row already of the right types is kept as it is,
 //    readyRows) against plain zod, looseList(looseRecord(...)) of the same fields;
-//  - the contract's output check of the view (DailyReport): its rows through readyRows with the
-//    check compiled from DailyRow (shared/spin/quick-accept.ts) against plain z.array(DailyRow).
+//  - the contract's output check of the view: as reports:daily sends it (DailyReportSent, its rows
+//    as columns, each read through readyColumn with the check compiled from DailyRow's fields,
+//    shared/spin/quick-accept.ts), against the rows as objects read by plain z.array(DailyRow).
 // Each contestant runs in its own child process, alternated, --rounds times.
 //
 //   npx tsx bench/daily-read.ts [--rounds 3]
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { z } from 'zod';
 import { toDailyReport } from '../electron/services/reports/to-report';
-import { DailyReport, DailyRow } from '@shared/ipc/report-views';
+import { dailyToSend } from '@shared/ipc/daily-columns';
+import { DailyReport, DailyReportSent } from '@shared/ipc/report-views';
 import { responseSchema } from '@shared/spin/common';
 import { parseLenient } from '@shared/spin/lenient-parse';
 import { DailyResponse } from '@shared/spin/responses/batch';
@@ -30,19 +31,16 @@ const CONTESTANTS = {
     input: answer,
     read: (body: unknown) => readWhole(plainDailyResponse, body),
   },
-  'output check of the view, rows through readyRows + quickAccept': {
+  'output check of the view as sent, rows as columns through readyColumn': {
+    input: () => dailyToSend(view()),
+    read: (value: unknown) => DailyReportSent.safeParse(value).success,
+  },
+  'output check of the view, rows as objects through plain zod (z.array(DailyRow))': {
     input: view,
     read: (value: unknown) => DailyReport.safeParse(value).success,
   },
-  'output check of the view, rows through plain zod (z.array(DailyRow))': {
-    input: view,
-    read: (value: unknown) => plainDailyReport.safeParse(value).success,
-  },
 } as const;
 type Name = keyof typeof CONTESTANTS;
-
-/** DailyReport as it would be with its rows read by zod alone. */
-const plainDailyReport = DailyReport.extend({ rows: z.array(DailyRow) });
 
 /** DailyResponse as it would be with every list a plain looseList (batch.ts builds the real one). */
 const plainDailyResponse = plainDaily();
@@ -93,7 +91,7 @@ function readWhole(schema: typeof DailyResponse | typeof plainDailyResponse, bod
 }
 
 /** The view the page gets, made from the answer as the host makes it. */
-function view(): unknown {
+function view(): DailyReport {
   return toDailyReport({ profileId: 'p1', tpn: 'FLT0000001', fetchedAt: new Date(0).toISOString() }, DailyResponse.parse(answer()));
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quickCheckOf } from './spin/quick-accept';
 
 // Long lists of flat records (a Daily report's 10,000 transactions) cost zod a parse of every row,
 // and the first such parse after start runs in V8's slow tiers (tens of ms). Most rows need no
@@ -48,4 +49,29 @@ function readyRowsOf<R extends z.ZodType>(row: R, ready: (item: unknown) => bool
       }
     return rows;
   });
+}
+
+/**
+ * z.array(entry) for one long list of plain values (a column of Daily's rows, report-views.ts):
+ * when the check compiled from `entry` itself (quickCheckOf) vouches for every value, the list is
+ * kept as it is after one tight loop; otherwise zod reads it whole, so the result and the issues
+ * are those of z.array(entry). Cheaper than readyRows where each item is one value: no zod step
+ * per item, and a loop V8 makes fast at once even the first time after a start.
+ */
+export function readyColumn<E extends z.ZodType>(entry: E) {
+  const exact = z.array(entry);
+  const ready = quickCheckOf(entry);
+  return z.unknown().transform((value, ctx): z.output<E>[] => {
+    if (Array.isArray(value) && allReady(value, ready)) return value as z.output<E>[];
+    const result = exact.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.issues.push(issue as (typeof ctx.issues)[number]);
+    return z.NEVER;
+  });
+}
+
+/** Every index, holes too (every() skips a hole, which z.array reads as undefined). */
+function allReady(values: unknown[], ready: (value: unknown) => boolean): boolean {
+  for (let index = 0; index < values.length; index += 1) if (!ready(values[index])) return false;
+  return true;
 }

@@ -22,7 +22,7 @@ import {
 } from './journal-views';
 import { JournalBackups, JournalCheck, RestoreInput, RestoreResult } from './journal-backup-views';
 import {
-  DailyReport,
+  DailyReportSent,
   PrintInput,
   PrintOutput,
   ReportInput,
@@ -154,7 +154,7 @@ export const contract = {
 
   /** Batch reports of the open batch, read-only (Summary and Daily; money in cents). */
   'reports:summary': { input: ReportInput, output: SummaryReport },
-  'reports:daily': { input: ReportInput, output: DailyReport },
+  'reports:daily': { input: ReportInput, output: DailyReportSent },
   /** Prints / saves the page's print layout; only the Electron shell can (elsewhere: UNSUPPORTED). */
   'reports:print': { input: PrintInput, output: PrintOutput },
   'reports:savePdf': { input: SavePdfInput, output: SavePdfOutput },

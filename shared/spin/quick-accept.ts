@@ -83,14 +83,22 @@ function compile(schema: z.core.$ZodType): Check {
 const compiled = new WeakMap<z.core.$ZodType, Check>();
 
 /**
- * True when `schema` certainly accepts `value` and its parse would return an equal value, so the
- * value can be used as it is; false means "run zod" (which then gives the field and rule).
+ * The check quickAccept runs for `schema`, compiled once: for a long list, take it once and run
+ * it per entry rather than looking it up per entry.
  */
-export function quickAccept(schema: z.core.$ZodType, value: unknown): boolean {
+export function quickCheckOf(schema: z.core.$ZodType): Check {
   let check = compiled.get(schema);
   if (!check) {
     check = compile(schema);
     compiled.set(schema, check);
   }
-  return check(value);
+  return check;
+}
+
+/**
+ * True when `schema` certainly accepts `value` and its parse would return an equal value, so the
+ * value can be used as it is; false means "run zod" (which then gives the field and rule).
+ */
+export function quickAccept(schema: z.core.$ZodType, value: unknown): boolean {
+  return quickCheckOf(schema)(value);
 }

@@ -1,6 +1,7 @@
 import type { DailyReport, PrintLayout, SummaryReport } from '@shared/ipc/report-views';
 import { api, type ApiError } from '../../lib/api';
 import { asApiError } from '../../lib/as-api-error';
+import { dailyReceived } from '@shared/ipc/daily-columns';
 
 export type ReportKind = 'summary' | 'daily';
 
@@ -33,7 +34,7 @@ class Reports {
     this.errors = { ...this.errors, [kind]: null };
     try {
       if (kind === 'summary') this.summary = await api.reports.summary({ profileId });
-      else this.daily = await api.reports.daily({ profileId });
+      else this.daily = dailyReceived(await api.reports.daily({ profileId }));
     } catch (error) {
       const failure = asApiError(error);
       this.errors = { ...this.errors, [kind]: { profileId, error: failure } };
