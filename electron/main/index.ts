@@ -1,6 +1,5 @@
 import { app, BrowserWindow, dialog, Menu, net } from 'electron';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { BASE_LANGUAGE, languageOfTags } from '@shared/i18n/languages';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { openSettings, SETTINGS_FILE } from '../services/data-folder/open-settin
 import { useSqliteBinding } from '../services/journal/sqlite-binding';
 import { stoppableStore, type StoppableStore } from '../services/settings/key-value-store';
 import { languageSetting } from '../services/settings/language-setting';
+import { speakAtStart } from '../services/settings/main-language';
 import { Redactor } from '../services/security/redactor';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { applyDataDirSwitch } from './data-dir';
@@ -76,13 +76,9 @@ async function start(): Promise<void> {
     });
   } catch (error) {
     if (!(error instanceof DataFolderBusy)) throw error;
-    // Main speaks no language yet (the settings belong to the other copy): the system's.
-    const wanted = languageOfTags(app.getPreferredSystemLanguages());
-    const language = await m.loadLocaleMessages(wanted).then(
-      () => wanted,
-      () => BASE_LANGUAGE,
-    );
-    dialog.showErrorBox(m.sys_folder_busy_title({}, { locale: language }), error.shownMessage(language));
+    // The settings (and the language they remember) belong to the other copy: the system's language.
+    await speakAtStart(app.getPreferredSystemLanguages());
+    dialog.showErrorBox(m.sys_folder_busy_title(), error.shownMessage());
     app.quit();
     return;
   }

@@ -240,7 +240,10 @@ export const LogEntryView = z.object({
   explanation: z.string(),
   /** The same as a Said, which the page words in its language; absent in entries kept before it had one. */
   explanationSaid: z.optional(Said),
+  /** What to do about its status code, from the code catalogue (English, as the log keeps it). */
   remedy: z.optional(z.string()),
+  /** The same as a Said, given beside explanationSaid: the page words it in its language. */
+  remedySaid: z.optional(Said),
   errorCode: z.optional(z.string()),
 });
 export type LogEntryView = z.infer<typeof LogEntryView>;

@@ -247,7 +247,7 @@ const Level3Header = z.strictObject({
    * docs/PROTOCOL.md §4.15); Frequency's meaning is not published, so it is sent as typed.
    */
   /** The wire's Amount follows the amount rule when sent: above zero. */
-  amountCents: z.optional(cents().check(z.minimum(1, rule.moreThanMoney(0)), z.maximum(MAX_CENTS, tooLarge()))),
+  amountCents: z.optional(cents().check(z.minimum(1, rule.moreThanZero()), z.maximum(MAX_CENTS, tooLarge()))),
   tipCents: z.optional(NonNegativeCents),
   cashbackCents: z.optional(NonNegativeCents),
   customFeeCents: z.optional(NonNegativeCents),

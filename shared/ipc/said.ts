@@ -18,10 +18,15 @@ function codeMeaning({ code }: { code: string }, options: { locale?: Language } 
   return m.w_log_code_meaning({ label, explanation }, options);
 }
 
+/** What to do about a request log entry's status code, in the code catalogue's words. */
+function codeRemedy({ code }: { code: string }, options: { locale?: Language } = {}): string {
+  return explainCode(code, undefined, options.locale).remedy;
+}
+
 /**
- * The catalogue's messages a Said may name (and codeMeaning, which words a status code from the code
- * catalogue). A list of its own rather than the whole catalogue: the page looks a Said's key up at
- * run time, so every message listed here is in its first load.
+ * The catalogue's messages a Said may name (and codeMeaning and codeRemedy, which word a status
+ * code from the code catalogue). A list of its own rather than the whole catalogue: the page looks a
+ * Said's key up at run time, so every message listed here is in its first load.
  */
 const STORED_SENTENCES = {
   said_why_invalid_not_sent: m.said_why_invalid_not_sent,
@@ -51,6 +56,7 @@ const STORED_SENTENCES = {
   said_settled_why_no_witness: m.said_settled_why_no_witness,
   said_settled_why_our_settle: m.said_settled_why_our_settle,
   said_w_log_code: codeMeaning,
+  said_w_log_code_remedy: codeRemedy,
   said_w_log_connection: m.said_w_log_connection,
   said_w_log_network: m.said_w_log_network,
   said_w_log_timeout: m.said_w_log_timeout,

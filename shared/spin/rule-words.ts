@@ -1,5 +1,6 @@
 import * as m from '../i18n/paraglide/messages/_index.js';
 import { formatCents, formatNumber } from '../i18n/format';
+import { moreThanZero } from './money';
 
 // The words of the field rules every schema in shared/ applies ("must be at most 20 characters").
 // A schema is built once, when its module loads, but the person may switch language any time
@@ -40,7 +41,8 @@ export const rule = {
   /** Money limits are cents, said as dollars in the language's way: "must be at most $99,999,999.99". */
   atLeastMoney: (cents: number) => ruleWords(() => m.rule_at_least({ min: formatCents(cents) })),
   atMostMoney: (cents: number) => ruleWords(() => m.rule_at_most({ max: formatCents(cents) })),
-  moreThanMoney: (cents: number) => ruleWords(() => m.rule_more_than({ min: formatCents(cents) })),
+  /** The amount box says the same sentence (money.ts), so a schema and the box never word it apart. */
+  moreThanZero: () => ruleWords(moreThanZero),
   atLeastChars: (min: number) => ruleWords(() => (min === 1 ? m.rule_at_least_one_char() : m.rule_at_least_chars({ min }))),
   atMostChars: (max: number) => ruleWords(() => (max === 1 ? m.rule_at_most_one_char() : m.rule_at_most_chars({ max }))),
   exactlyChars: (count: number) => ruleWords(() => (count === 1 ? m.rule_exactly_one_char() : m.rule_exactly_chars({ count }))),

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as en from '@shared/i18n/paraglide/messages/en.js';
 import * as es from '@shared/i18n/paraglide/messages/es-US.js';
 import type { AppUnderTest } from './harness';
-import { expectResult, openLab, TPN, type Lab } from './payments-kit';
+import { expectResult, goTo, openLab, TPN, useTerminal, type Lab } from './payments-kit';
 import { printedBy } from './print-kit';
 import { dollars, expectSpanish, keepPrinted, lookAtSpanishScreen, mainText } from './spanish-kit';
 import { SIZES } from './viewport-kit';
@@ -39,7 +39,7 @@ afterAll(async () => {
   await lab?.close();
 });
 
-/** Opens a screen by its name in the nav; resolves once the page's title has changed. */
+/** Opens a screen by its name in the nav, whatever its title; resolves once the page's title has changed. */
 async function openScreen(screen: string): Promise<void> {
   const before = (await page().getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page()
@@ -47,19 +47,6 @@ async function openScreen(screen: string): Promise<void> {
     .getByRole('button', { name: screen, exact: true })
     .click();
   await page().getByRole('heading', { level: 1 }).filter({ hasNotText: before }).waitFor();
-}
-
-async function goTo(screen: string, title = screen): Promise<void> {
-  await openScreen(screen);
-  await page().getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
-}
-
-async function useTerminal(name: string): Promise<void> {
-  await page().getByLabel(es.picker_label({})).selectOption({ label: name });
-  await page()
-    .getByText(es.picker_now_using({ terminal: name }))
-    .first()
-    .waitFor();
 }
 
 const amountBox = () => page().getByLabel(es.pay_detail_amount({}), { exact: true });
@@ -83,7 +70,7 @@ describe('the counter in Spanish', () => {
     await page()
       .getByRole('heading', { name: es.store_title({}), level: 1, exact: true })
       .waitFor();
-    await goTo(es.nav_sale({}), es.pay_title_sale({}));
+    await goTo(app, es.nav_sale({}), es.pay_title_sale({}), es);
     expect(await page().evaluate(() => document.documentElement.lang)).toBe('es-US');
     await expectSpanish(page(), [es.pay_intro_sale({}), es.pay_form_title_sale({})], [en.pay_intro_sale({}), en.pay_form_title_sale({})]);
     // The shell too: the screens' names and the pickers' labels.
@@ -135,7 +122,7 @@ describe('the counter in Spanish', () => {
   });
 
   it('looks up a lost answer and gives the verdict in Spanish', { timeout: 90_000 }, async () => {
-    await useTerminal(QUICK);
+    await useTerminal(app, QUICK, es);
     lab.simulator.control.queueOutcome(TPN, { kind: 'noAnswer' });
     await charge('7');
     // After 2 s the proxy answers 2007; the journal asks Status, never sending the sale again.
@@ -153,11 +140,11 @@ describe('the counter in Spanish', () => {
     await lookAtSpanishScreen(page(), 'sale-lost-answer');
     // Sent once and never approved: the simulator's batch holds no 7.00.
     expect(JSON.stringify(lab.simulator.control.getState(TPN).records)).not.toContain('"Amount":7');
-    await useTerminal(COUNTER);
+    await useTerminal(app, COUNTER, es);
   });
 
   it('prints the Summary in Spanish from the Settle confirmation, then settles', { timeout: 60_000 }, async () => {
-    await goTo(es.nav_batch({}), es.batch_title({}));
+    await goTo(app, es.nav_batch({}), es.batch_title({}), es);
     await page()
       .getByRole('tab', { name: es.batch_tab_summary({}) })
       .waitFor();
@@ -236,13 +223,13 @@ describe('the counter in Spanish', () => {
 
 describe('the other main screens in Spanish at 1024 x 700', () => {
   it('shows Store in Spanish, nothing cut off', async () => {
-    await goTo(es.nav_store({}), es.store_title({}));
+    await goTo(app, es.nav_store({}), es.store_title({}), es);
     await expectSpanish(page(), [], [en.store_check_title({})]);
     await lookAtSpanishScreen(page(), 'store');
   });
 
   it('shows Troubleshooting in Spanish, nothing cut off', async () => {
-    await goTo(es.nav_troubleshooting({}), es.trouble_title({}));
+    await goTo(app, es.nav_troubleshooting({}), es.trouble_title({}), es);
     await page()
       .getByRole('tab', { name: es.trouble_tab_check({}) })
       .waitFor();

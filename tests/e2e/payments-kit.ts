@@ -2,6 +2,7 @@
 // loopback, terminal profiles for it, and the few page steps every test repeats.
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
+import * as en from '@shared/i18n/paraglide/messages/en.js';
 import { startSimulator, type RunningSimulator } from '../../simulator';
 import { downloadedText, launchApp, type AppUnderTest, type LaunchOptions } from './harness';
 
@@ -52,14 +53,23 @@ export async function openLab(profiles: Record<string, number>, launch: LaunchOp
   };
 }
 
-export async function useTerminal(app: AppUnderTest, name: string): Promise<void> {
-  await app.page.getByLabel('Active terminal').selectOption({ label: name });
+/** The shell's words these steps find their way by, in the language the page speaks (en.js, or es-US.js once the person chose it). */
+export type ShellWords = Pick<typeof en, 'nav_label' | 'picker_label' | 'picker_now_using'>;
+
+export async function useTerminal(app: AppUnderTest, name: string, words: ShellWords = en): Promise<void> {
+  await app.page.getByLabel(words.picker_label({})).selectOption({ label: name });
   // The toast comes once main has made it the active terminal.
-  await app.page.getByText(`Now using ${name}.`).first().waitFor();
+  await app.page
+    .getByText(words.picker_now_using({ terminal: name }))
+    .first()
+    .waitFor();
 }
 
-export async function goTo(app: AppUnderTest, screen: string, title = screen): Promise<void> {
-  await app.page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen, exact: true }).click();
+export async function goTo(app: AppUnderTest, screen: string, title = screen, words: ShellWords = en): Promise<void> {
+  await app.page
+    .getByRole('navigation', { name: words.nav_label({}) })
+    .getByRole('button', { name: screen, exact: true })
+    .click();
   await app.page.getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
 }
 

@@ -9,14 +9,6 @@ import { REPO_ROOT } from './outside-citations';
 // the message catalogue (docs/ARCHITECTURE.md, "Languages"); display-literals.ts says where a
 // literal counts as shown.
 
-/**
- * The files that still word a shown message in English, as on the day the lint came in. The list
- * only shrinks: a file that no longer offends fails the test until it is taken off. Some of their
- * literals are stored rather than shown (recovery notes, the journal's lines): those take the
- * stored-not-shown comment when their file is next worked on, which also takes them off.
- */
-const NOT_YET_CONVERTED: ReadonlySet<string> = new Set<string>([]);
-
 /** The app's .ts sources of main and shared/: not tests, their helpers, or Paraglide's compiled output. */
 const sources = repositoryFiles()
   .filter((file) => /^(?:electron|shared)\//.test(file) && file.endsWith('.ts') && !file.endsWith('.test.ts'))
@@ -24,26 +16,14 @@ const sources = repositoryFiles()
   .sort();
 
 const scans = sources.map((file) => ({ file, ...displayLiteralsIn(readFileSync(posix.join(REPO_ROOT, file), 'utf8'), file) }));
-const offending = scans.filter(({ found }) => found.length > 0);
 
 describe('messages main and shared/ send for display', () => {
-  it('come from the message catalogue outside the files not yet converted', () => {
+  it('come from the message catalogue', () => {
     expect(sources).toContain('electron/services/to-app-error.ts');
     const stored = scans.reduce((sum, { stored }) => sum + stored.length, 0);
-    const waiting = offending.filter(({ file }) => NOT_YET_CONVERTED.has(file));
-    console.info(
-      `display literals: ${stored} marked "${STORED_MARK}"; ${waiting.length} files not yet converted hold ${waiting.reduce((sum, { found }) => sum + found.length, 0)}`,
-    );
-    const literals = offending
-      .filter(({ file }) => !NOT_YET_CONVERTED.has(file))
-      .flatMap(({ file, found }) => found.map(({ line, rule, text }) => `${file}:${line} ${rule}: ${text}`));
+    console.info(`display literals: ${stored} marked "${STORED_MARK}"`);
+    const literals = scans.flatMap(({ file, found }) => found.map(({ line, rule, text }) => `${file}:${line} ${rule}: ${text}`));
     expect(literals).toEqual([]);
-  });
-
-  it('lists as not yet converted only files that still hold such a literal', () => {
-    const stillOffending = new Set(offending.map(({ file }) => file));
-    const converted = [...NOT_YET_CONVERTED].filter((file) => !stillOffending.has(file));
-    expect(converted.map((file) => `${file}: converted, remove it from NOT_YET_CONVERTED`)).toEqual([]);
   });
 });
 

@@ -83,16 +83,15 @@ describe('an entry’s meaning while main speaks Spanish', () => {
     return [entry.explanation, wordSaid(entry.explanationSaid, entry.explanation)];
   };
 
-  it('words a decline from its code, and what was left out of the answer', () => {
+  it('words a decline from its code, what was left out of the answer, and what to do', () => {
     const decline = answered({ GeneralResponse: { ResultCode: '1', StatusCode: '1015', Message: 'Declined' } });
-    const entry = viewOf(
-      toStoredEntry(
-        { ...decline, ignoredFields: [{ path: 'Receipts', message: 'must be an object; got text, so it was left out' }] },
-        new Redactor(),
-        'id',
-        1024,
-      ),
+    const stored = toStoredEntry(
+      { ...decline, ignoredFields: [{ path: 'Receipts', message: 'must be an object; got text, so it was left out' }] },
+      new Redactor(),
+      'id',
+      1024,
     );
+    const entry = viewOf(stored);
     expect(entry.explanation).toBe(
       'Declined: The card issuer or processor declined the request. Left out of the answer: Receipts must be an object; got text, so it was left out.',
     );
@@ -100,6 +99,10 @@ describe('an entry’s meaning while main speaks Spanish', () => {
     expect(wordSaid(entry.explanationSaid, entry.explanation)).toBe(
       'Rechazada: El emisor de la tarjeta o el procesador rechazó la solicitud. Se dejó fuera de la respuesta: Receipts must be an object; got text, so it was left out.',
     );
+    expect(wordSaid(entry.remedySaid, entry.remedy!)).toBe('Pida al cliente otra tarjeta u otra forma de pago.');
+    // Kept before the log had Saids: its remedy stays the English it was kept with, as its meaning does.
+    const { explanationSaid: _said, ...older } = stored;
+    expect(viewOf(older).remedySaid).toBeUndefined();
   });
 
   it('words the terminal’s connection, a failure without words of its own and no answer at all; a failure’s message stays English', () => {

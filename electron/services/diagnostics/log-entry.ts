@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { LogEntryView, type LogOutcome } from '@shared/ipc/diagnostics-views';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { englishOf, knownSaid, said, type Said, type SaidKey } from '@shared/ipc/said';
-import { explainCode } from '@shared/spin/codes';
 import { centsOrNull } from '@shared/spin/terminal-amounts';
 import { queryRedacted } from '@shared/spin/endpoints';
 import { personalDataInText } from '../security/personal-data';
@@ -18,8 +17,10 @@ import { printedPrefix } from './printed-prefix';
 
 /** What the log keeps per request: the view plus the redacted bodies. */
 // LogEntryView is a zod/mini object (the renderer reads it): its fields, extended here in classic zod.
+// Its remedySaid is not kept: viewOf gives it from the status code.
+const { remedySaid: _givenWhenViewed, ...viewFields } = LogEntryView.shape;
 export const StoredEntry = z.object({
-  ...LogEntryView.shape,
+  ...viewFields,
   /** Checked when the entry is shown (viewOf): one a later spin-desk wrote is dropped there, not the entry with it. */
   explanationSaid: z.optional(z.custom<Said>((value) => typeof value === 'object' && value !== null)),
   /** The redacted request body (Authkey = <AUTH_KEY>), for the detail view and copy-as-curl. */
@@ -42,7 +43,6 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
   const general = generalResponseOf(parsed);
   const statusCode = exchange.statusCode || general?.StatusCode || undefined;
   const resultCode = exchange.resultCode || general?.ResultCode || statusCode?.charAt(0) || undefined;
-  const info = statusCode ? explainCode(statusCode, undefined, BASE_LANGUAGE) : undefined;
   const meaning = meaningOf(exchange, statusCode, connectionOf(parsed), redactor);
   // Only the beginning of a long answer is kept, so only about that much is redacted and printed (a
   // Daily report of 10,000 rows would otherwise be scrubbed and printed whole to keep 64 KiB of it).
@@ -69,7 +69,7 @@ export function toStoredEntry(exchange: SpinExchange, redactor: Redactor, id: st
     outcome: meaning.connection ? (meaning.connection === 'Online' ? 'ok' : 'service') : logOutcome(resultCode),
     explanation: meaning.english,
     ...(meaning.said ? { explanationSaid: meaning.said } : {}),
-    ...(info ? { remedy: info.remedy } : {}),
+    ...(statusCode ? { remedy: englishOf(remedySaid(statusCode)) } : {}),
     ...(exchange.errorCode ? { errorCode: exchange.errorCode } : {}),
     request: redactor.value(exchange.request ?? null),
     response: truncated
@@ -178,7 +178,17 @@ function redactedMessage(body: unknown, redactor: Redactor): string | undefined 
 export function viewOf(entry: StoredEntry): LogEntryView {
   const { request: _request, response: _response, truncated: _truncated, explanationSaid, ...view } = entry;
   const known = knownSaid(explanationSaid);
-  return known ? { ...view, explanationSaid: known } : view;
+  if (!known) return view;
+  // The remedy is the code catalogue's (toStoredEntry), so its Said is the code's. Given only beside
+  // a meaning's Said: an entry kept before the log had Saids keeps its English remedy, as it keeps
+  // its English meaning.
+  const remedy = view.remedy && view.statusCode ? { remedySaid: remedySaid(view.statusCode) } : {};
+  return { ...view, explanationSaid: known, ...remedy };
+}
+
+/** What to do about a status code, as a Said: English in the log (toStoredEntry), the page's language on the page. */
+function remedySaid(statusCode: string): Said {
+  return said('said_w_log_code_remedy', { code: statusCode });
 }
 
 /** The entry with its bodies as text, for the detail view and the support bundle. */

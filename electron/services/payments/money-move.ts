@@ -1,5 +1,4 @@
 import { setTimeout as wait } from 'node:timers/promises';
-import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { englishOf, said, wordSaid, type Said } from '@shared/ipc/said';
 import type { PaymentType } from '@shared/spin/enums';
@@ -37,12 +36,6 @@ const PROXY_TIMEOUT = '2007';
 
 /** 1000: the terminal itself is busy, as the live service is for 30-50 s after an approval (docs/PROTOCOL.md §9.6). */
 const TERMINAL_BUSY = '1000';
-
-/**
- * What the cashier reads while a request answered 1000 waits to go again, in English: the words
- * each wait's progress starts with in English (the progress itself is worded as it is reported).
- */
-export const STILL_BUSY = m.svc_still_busy({}, { locale: BASE_LANGUAGE });
 
 /** What talking to a terminal needs, plus the journal and recovery every money move goes through. */
 export interface MoneyMoveDeps extends TerminalDeps {

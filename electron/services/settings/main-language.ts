@@ -22,6 +22,15 @@ async function speak(language: Language): Promise<void> {
   if (wanted === language) spoken = language;
 }
 
+/**
+ * Main speaks, from the start, the language this PC remembers, else the first of `systemTags`
+ * spin-desk speaks. Settles once it does; a language whose messages cannot be loaded leaves main in
+ * English rather than failing the start.
+ */
+export function speakAtStart(systemTags: readonly string[], remembered: Language | null = null): Promise<void> {
+  return speak(remembered ?? languageOfTags(systemTags)).catch(() => undefined);
+}
+
 export interface SpokenLanguage {
   read(): LanguageChoice;
   /** Remembers the language, and answers once main speaks it (so the next answer is worded in it). */
@@ -48,7 +57,6 @@ export function spokenLanguage(
       onChosen(language);
       return choice;
     },
-    // A language whose messages cannot be loaded leaves main in English rather than failing the start.
-    ready: speak(setting.read().language ?? languageOfTags(systemTags)).catch(() => undefined),
+    ready: speakAtStart(systemTags, setting.read().language),
   };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-disk';
-import { keepDamagedCopy, MAX_SETTINGS_DEPTH, readSettingsFile } from './settings-file';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
+import { checkSettingsFile, keepDamagedCopy, MAX_SETTINGS_DEPTH } from './settings-file';
 
 let dir: string;
 let file: string;
@@ -18,11 +19,17 @@ function nested(levels: number): string {
   return `{"a":${'['.repeat(levels)}${']'.repeat(levels)}}`;
 }
 
-describe('readSettingsFile', () => {
+/** What checkSettingsFile found, its problem said in English. */
+function checkedInEnglish(file: string) {
+  const read = checkSettingsFile(file);
+  return read.ok ? read : { ok: false, problem: read.problem(BASE_LANGUAGE) };
+}
+
+describe('checkSettingsFile', () => {
   it('reads a JSON object; a missing file is empty settings', () => {
-    expect(readSettingsFile(file)).toEqual({ ok: true, values: {} });
+    expect(checkedInEnglish(file)).toEqual({ ok: true, values: {} });
     writeFileSync(file, '{"profiles":{"version":1},"x":[1,[2]]}');
-    expect(readSettingsFile(file)).toEqual({ ok: true, values: { profiles: { version: 1 }, x: [1, [2]] } });
+    expect(checkedInEnglish(file)).toEqual({ ok: true, values: { profiles: { version: 1 }, x: [1, [2]] } });
   });
 
   it.each([
@@ -33,7 +40,7 @@ describe('readSettingsFile', () => {
     ['JSON null', 'null', 'holds a JSON null, not the settings object'],
   ])('names the problem of %s', (_kind, text, problem) => {
     writeFileSync(file, text);
-    expect(readSettingsFile(file)).toEqual({ ok: false, problem });
+    expect(checkedInEnglish(file)).toEqual({ ok: false, problem });
   });
 
   it('refuses nesting deeper than it can clone, without overflowing the stack itself', () => {
@@ -41,17 +48,17 @@ describe('readSettingsFile', () => {
     const deep = nested(200_000);
     expect(() => structuredClone(JSON.parse(deep))).toThrow(RangeError);
     writeFileSync(file, deep);
-    expect(readSettingsFile(file)).toEqual({ ok: false, problem: `is nested more than ${MAX_SETTINGS_DEPTH} levels deep` });
+    expect(checkedInEnglish(file)).toEqual({ ok: false, problem: `is nested more than ${MAX_SETTINGS_DEPTH} levels deep` });
     // The limit itself is fine: the object is level 1.
     writeFileSync(file, nested(MAX_SETTINGS_DEPTH - 1));
-    expect(readSettingsFile(file).ok).toBe(true);
+    expect(checkedInEnglish(file).ok).toBe(true);
     writeFileSync(file, nested(MAX_SETTINGS_DEPTH));
-    expect(readSettingsFile(file).ok).toBe(false);
+    expect(checkedInEnglish(file).ok).toBe(false);
   });
 
   it('says why a file cannot be read: a directory in its place', () => {
     mkdirSync(file);
-    expect(readSettingsFile(file)).toEqual({ ok: false, problem: 'cannot be read (EISDIR)' });
+    expect(checkedInEnglish(file)).toEqual({ ok: false, problem: 'cannot be read (EISDIR)' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 
 // Reading a settings file before any store trusts it. What the stores cannot hold must be found
 // here, at start, rather than as a crash later: JSON.parse in Node reads a value nested a
@@ -14,12 +14,10 @@ import { BASE_LANGUAGE, type Language } from '@shared/i18n/languages';
  */
 export const MAX_SETTINGS_DEPTH = 64;
 
-export type SettingsRead =
-  | { ok: true; values: Record<string, unknown> }
-  /** `problem` completes "<file> ...": "is not valid JSON", "cannot be read (EACCES)" (in English, for logs). */
-  | { ok: false; problem: string };
-
-/** The same check, its problem said in a language asked for, else in the one main speaks when it is shown. */
+/**
+ * What a settings file holds, or its problem: said in a language asked for, else in the one main
+ * speaks, when it is shown. A problem completes "<file> ...": "is not valid JSON", "cannot be read (EACCES)".
+ */
 export type SettingsCheck = { ok: true; values: Record<string, unknown> } | { ok: false; problem: (language?: Language) => string };
 
 /** A problem worded when it is shown. */
@@ -27,13 +25,11 @@ function problemOf(words: (options: { locale?: Language }) => string): SettingsC
   return { ok: false, problem: (language) => words({ locale: language }) };
 }
 
-/** Reads and checks a settings file; a missing file is empty settings (the first start). */
-export function readSettingsFile(file: string): SettingsRead {
-  const read = checkSettingsFile(file);
-  return read.ok ? read : { ok: false, problem: read.problem(BASE_LANGUAGE) };
-}
-
-/** readSettingsFile with its problem worded later (the banner that names a damaged settings file). */
+/**
+ * Reads and checks a settings file, as openSettings does before a store holds what it read; a
+ * missing file is empty settings (the first start). Its problem is worded later (the banner that
+ * names a damaged settings file).
+ */
 export function checkSettingsFile(file: string): SettingsCheck {
   let text: string;
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bundleChild, kill, spawnKilledChild } from '../../../tests/fault/child-kit';
-import { readSettingsFile } from './settings-file';
+import { checkSettingsFile } from './settings-file';
 import { SettingsStore } from './settings-store';
 
 // A kill mid-write never leaves part of a settings file: a child process writes big settings
@@ -43,12 +43,12 @@ it('a kill mid-write leaves the old file or the new one, never part of one; the 
     // 0 to 100 ms into the writing: each write of 4 MB takes some milliseconds.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
     await kill(writer.child);
-    const read = readSettingsFile(file);
-    expect(read.ok, `round ${round}: ${read.ok ? '' : read.problem}`).toBe(true);
+    const read = checkSettingsFile(file);
+    expect(read.ok, `round ${round}: ${read.ok ? '' : read.problem()}`).toBe(true);
     const profiles = read.ok ? (read.values.profiles as { padding: string; n: number } | undefined) : undefined;
     if (profiles) expect(profiles.padding).toHaveLength(PADDING_BYTES);
   }
-  const last = readSettingsFile(file);
+  const last = checkSettingsFile(file);
   expect(last).toMatchObject({ ok: true, values: { profiles: { n: expect.any(Number) } } });
   const reopened = new SettingsStore(file, last.ok ? last.values : {});
   expect(reopened.get('profiles.padding')).toHaveLength(PADDING_BYTES);

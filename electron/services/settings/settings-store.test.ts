@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountSmallDisk, type SmallDisk } from '../../../tests/support/small-disk';
 import { AppFailure } from '../app-failure';
-import { readSettingsFile } from './settings-file';
+import { checkSettingsFile } from './settings-file';
 import { SettingsStore } from './settings-store';
 import { JournalWriteError } from '../journal/journal-errors';
 import { stoppableStore } from './key-value-store';
@@ -12,8 +12,8 @@ import { speakSpanishInThisTest } from '../../../tests/support/speak-spanish';
 
 /** A store on `file` as openSettings opens one: on what the file holds, checked. */
 function open(file: string, options: { readOnly?: boolean } = {}): SettingsStore {
-  const read = readSettingsFile(file);
-  if (!read.ok) throw new Error(read.problem);
+  const read = checkSettingsFile(file);
+  if (!read.ok) throw new Error(read.problem());
   return new SettingsStore(file, read.values, options);
 }
 

@@ -26,7 +26,7 @@ export class SettingsStore extends Conf<Record<string, unknown>> implements KeyV
   declare private values: Record<string, unknown> | undefined;
   declare private readOnly: boolean;
 
-  /** `values`: the file's contents, as readSettingsFile read and checked them. */
+  /** `values`: the file's contents, as checkSettingsFile read and checked them. */
   constructor(file: string, values: Record<string, unknown>, options: { readOnly?: boolean } = {}) {
     // clearInvalidConfig false is conf's default, said here because true would answer a file it
     // cannot parse with empty settings and overwrite it at the first change. 0o600: the settings

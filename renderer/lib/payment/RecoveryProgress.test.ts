@@ -9,9 +9,11 @@ import RecoveryProgress from './RecoveryProgress.svelte';
 
 const REF = 'SDRECOV1';
 
+/** As PaymentWait shows it: the entry with its live recovery, and that recovery. */
 function show(live: LiveRecovery, unknownReason?: string) {
   const calls = installFakeTransport({ 'journal:stopRecovery': () => ({ stopped: 1 }) });
-  render(RecoveryProgress, { entry: pendingSale({ referenceId: REF, attempts: 1, ...(unknownReason ? { unknownReason } : {}) }), live });
+  const entry = pendingSale({ referenceId: REF, attempts: 1, live, ...(unknownReason ? { unknownReason } : {}) });
+  render(RecoveryProgress, { entry, live });
   return calls;
 }
 

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MissingFromBatch, NotFromThisPc, ReconcileMismatch, ReconciliationReport } from '@shared/ipc/reconciliation-views';
 import type { ProfileView } from '@shared/ipc/profile-views';
+import { said } from '@shared/ipc/said';
+import { appLanguage } from '../../lib/i18n/language.svelte';
 import { operationWords } from '../../lib/report/reconciliation-lines';
 import { reconciliationCsv } from '../../lib/report/report-csv';
 import { timeOf } from '../../lib/report/report-format';
@@ -71,6 +73,17 @@ function rowsOf(table: HTMLElement): string[][] {
     .getAllByRole('row')
     .map((row) => texts(row.children));
 }
+
+const notFromHere: NotFromThisPc = {
+  referenceId: '',
+  number: '9',
+  application: 'Credit',
+  transactionType: 'Return',
+  last4: '',
+  amountCents: 700,
+  countedCents: -700,
+  journalNote: '',
+};
 
 afterEach(() => reconciliation.clear());
 
@@ -159,16 +172,6 @@ describe('the findings of the batch check', { timeout: 15_000 }, () => {
     voided: false,
     last4: '0119',
   };
-  const notFromHere: NotFromThisPc = {
-    referenceId: '',
-    number: '9',
-    application: 'Credit',
-    transactionType: 'Return',
-    last4: '',
-    amountCents: 700,
-    countedCents: -700,
-    journalNote: '',
-  };
   const all: ReconciliationReport = { ...withoutFees, missingFromBatch: [missing], notFromThisPc: [notFromHere] };
 
   it('lists each kind of finding in its own table, led by the reference, with what to do', () => {
@@ -226,5 +229,49 @@ describe('the findings of the batch check', { timeout: 15_000 }, () => {
     ]);
     expect(sheet.querySelectorAll('col')).toHaveLength(3 + 3 + 3 + 2);
     unmount();
+  });
+});
+
+// Issue 41: "This PC's journal has the Sale as declined.", kept in English with the batch check (its
+// CSV keeps it so), shows in Check before settling in the page's language when it carries its Said,
+// switching in place; a note kept before it had one still shows its English.
+describe("this PC's journal note in Check before settling", { timeout: 15_000 }, () => {
+  const declinedEnglish = "This PC's journal has the Sale as declined.";
+  const lookedUpEnglish = "This PC's journal has the Return as outcome unknown, being looked up.";
+  const noted = (number: string, journalNote: string, journalNoteSaid?: NotFromThisPc['journalNoteSaid']): NotFromThisPc => ({
+    ...notFromHere,
+    referenceId: `X${number}`,
+    number,
+    journalNote,
+    ...(journalNoteSaid ? { journalNoteSaid } : {}),
+  });
+  const withNotes: ReconciliationReport = {
+    ...withoutFees,
+    notFromThisPc: [
+      noted('2', declinedEnglish, said('said_w_rec_journal_has', { operation: 'Sale', result: said('said_w_rec_declined') })),
+      // Kept with a settlement before the note carried its Said.
+      noted('3', lookedUpEnglish),
+      noted('4', ''),
+    ],
+  };
+  const lastCells = (table: HTMLElement) =>
+    rowsOf(table)
+      .slice(1)
+      .map((cells) => cells.at(-1));
+
+  afterEach(() => appLanguage.show('en'));
+
+  it('words it in Spanish in place and back in English byte for byte; a note kept before its Said keeps its English', async () => {
+    reconciliation.report = withNotes;
+    render(ReconcilePanel, { profile });
+    const table = screen.getByRole('table', { name: 'In the batch, not sent from this PC' });
+    expect(lastCells(table)).toEqual([declinedEnglish, lookedUpEnglish, 'Never sent it']);
+
+    await appLanguage.show('es-US');
+
+    await vi.waitFor(() => expect(lastCells(table)[0]).toBe('El diario de esta PC registra la operación Sale como rechazada.'));
+    expect(lastCells(table).slice(1)).toEqual([lookedUpEnglish, expect.not.stringContaining('Never')]);
+    await appLanguage.show('en');
+    await vi.waitFor(() => expect(lastCells(table)).toEqual([declinedEnglish, lookedUpEnglish, 'Never sent it']));
   });
 });

@@ -3,6 +3,7 @@ import { explainCode } from '@shared/spin/codes';
 import { moneyOfEntry, signedMoney, signOfOperation, taxOnFeeLabel } from '@shared/ipc/money-model';
 import { formatCents, formatDateTime, formatNumber } from '@shared/i18n/format';
 import { m, wordSaid } from '../../lib/i18n/messages';
+import { lostReasonWords } from '../../lib/lost-reason';
 import { operationName } from './operation-name';
 import { outcomeWords } from './outcome-words';
 import { amountWords } from './settled-words';
@@ -76,8 +77,8 @@ export function entryFacts(entry: JournalEntryView, terminal: string): [string, 
     if (recovery) facts.push([m.hist_fact_found_how(), m.hist_fact_found_how_value({ reason: wordSaid(recovery.said, recovery.reason) })]);
   }
   // Said once: the recovery line above already names the reason when it is the same.
-  if (entry.unknownReason && entry.unknownReason !== outcome?.recovery?.reason)
-    facts.push([m.hist_fact_lost_why(), wordSaid(entry.live?.reasonSaid, entry.unknownReason)]);
+  const lostWhy = lostReasonWords(entry);
+  if (lostWhy && entry.unknownReason !== outcome?.recovery?.reason) facts.push([m.hist_fact_lost_why(), lostWhy]);
   return facts;
 }
 

@@ -74,6 +74,7 @@ const decline: LogEntryView = {
     fields: 'Receipts must be an object; got text, so it was left out',
   }),
   remedy: remedyEnglish,
+  remedySaid: said('said_w_log_code_remedy', { code: '1015' }),
 };
 const offlineEnglish = 'The service says the terminal is Offline (TerminalStatus).';
 // Kept by a spin-desk before the request log carried Saids.
@@ -118,7 +119,7 @@ describe('what a request meant, in the request log', () => {
     expect(factOf(/^Qué significa$/)).toBe(spanish);
     expect(factOf(/^Qué hacer$/)).toBe('Pida al cliente otra tarjeta u otra forma de pago.');
     document.body.innerHTML = '';
-    render(LogEntryPanel, { entry: detail({ ...decline, explanationSaid: undefined }), onclose: () => {} });
+    render(LogEntryPanel, { entry: detail({ ...decline, explanationSaid: undefined, remedySaid: undefined }), onclose: () => {} });
     expect(factOf(/^Qué significa$/)).toBe(english);
     expect(factOf(/^Qué hacer$/)).toBe(remedyEnglish);
   });

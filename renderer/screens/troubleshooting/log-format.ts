@@ -1,6 +1,5 @@
 import type { CheckStep, LogEntryView, LogOutcome } from '@shared/ipc/diagnostics-views';
 import { formatDate, formatNumber, formatTime } from '@shared/i18n/format';
-import { explainCode } from '@shared/spin/codes';
 import { m, wordSaid } from '../../lib/i18n/messages';
 
 // Labels are message functions, called where shown, so they follow a language switch.
@@ -25,12 +24,9 @@ export function meaningOf(entry: Pick<LogEntryView, 'explanation' | 'explanation
   return wordSaid(entry.explanationSaid, entry.explanation);
 }
 
-/**
- * What to do about the entry's status code, in the page's language: the code catalogue's remedy,
- * which main kept in English. Only for an entry that carries its Said: an older one keeps its English.
- */
-export function remedyOf(entry: Pick<LogEntryView, 'remedy' | 'statusCode' | 'explanationSaid'>): string | undefined {
-  return entry.remedy && entry.statusCode && entry.explanationSaid ? explainCode(entry.statusCode).remedy : entry.remedy;
+/** What to do about the entry's status code, in the page's language when main gave its Said, else the English the log kept. */
+export function remedyOf(entry: Pick<LogEntryView, 'remedy' | 'remedySaid'>): string | undefined {
+  return entry.remedy && wordSaid(entry.remedySaid, entry.remedy);
 }
 
 /** "3/5/2026" in the language's date order: a log kept across days needs the day too. */
