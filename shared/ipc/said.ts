@@ -155,10 +155,23 @@ export function wordSaid(said: Said | undefined, english: string): string {
 
 /**
  * The English a Said stands for, whatever language is spoken: what main stores beside it, so the
- * stored text and the page's words come from the same message.
+ * stored text and the page's words come from the same message. `kept` gives the English that stands
+ * in for a reason inside it whose stored English is not its Said's (one that names a code's label):
+ * the sentence around it still comes from the catalogue.
  */
-export function englishOf(said: Said): string {
-  return words(said, BASE_LANGUAGE);
+export function englishOf(said: Said, kept: Record<string, string> = {}): string {
+  return words({ key: said.key, params: { ...said.params, ...kept } }, BASE_LANGUAGE);
+}
+
+/** A reason main stores: the English it keeps and the Said the page words, the same sentence. */
+export interface Because {
+  why: string;
+  said: Said;
+}
+
+/** A reason from its Said alone: its English is the Said's, so the two cannot drift apart. */
+export function because(said: Said): Because {
+  return { why: englishOf(said), said };
 }
 
 function words(said: Said, locale?: Language): string {
