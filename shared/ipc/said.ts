@@ -153,6 +153,11 @@ export function wordSaid(said: Said | undefined, english: string): string {
   return said === undefined || currentLanguage() === BASE_LANGUAGE ? english : words(said);
 }
 
+/** What a Said says in `language`, or in the language spoken now: for main's own words made of stored sentences. */
+export function wordedIn(said: Said, language?: Language): string {
+  return words(said, language);
+}
+
 /**
  * The English a Said stands for, whatever language is spoken: what main stores beside it, so the
  * stored text and the page's words come from the same message. `kept` gives the English that stands

@@ -7,7 +7,6 @@ import { knownSaid, said, type Said } from '@shared/ipc/said';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { damagedFileError, isDamage, journalWriteError, JournalWriteError } from './journal-errors';
 import type { Wording } from '../worded-error';
-import { cannotRecordSaid } from './journal-error-said';
 import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check';
 import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
 import { problemsOf } from './journal-backup';
@@ -189,7 +188,7 @@ export class SqliteJournal implements Journal {
       this.#highWater.write(markOf(this.#db));
     } catch (error) {
       const why = journalWriteError(error);
-      const reason = cannotRecordSaid(why, error instanceof JournalWriteError ? undefined : String(error));
+      const reason = why.messageSaid;
       await this.recordOutcome(id, {
         result: 'refused',
         statusCode: why.errno ?? 'HIGH_WATER',

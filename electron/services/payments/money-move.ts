@@ -9,7 +9,6 @@ import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { TerminalDeps } from '../terminal/terminal-call';
 import { JournalWriteError } from '../journal/journal-errors';
-import { cannotRecordSaid } from '../journal/journal-error-said';
 import type { JournalEntry, JournalResult, MoneyOperation, NewOutcome, Recovery } from '../journal/records';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
@@ -259,7 +258,7 @@ function aroundAnswer(words: Said, answer: Because): { message: string; messageS
 
 /** The refusal of a resend the journal could not record, in English for the journal and as its Said. */
 function retryNotRecorded(error: JournalWriteError | undefined): { message: string; messageSaid?: Said } {
-  const reason = error && cannotRecordSaid(error);
+  const reason = error?.messageSaid;
   return {
     // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
     message: `Not tried again: the retry could not be recorded (${error?.message ?? 'disk error'}); nothing was processed`,
