@@ -15,7 +15,7 @@ import { z } from '../zod-mini';
 /** What a request log entry's status code means ("Approved: the payment went through."), in the code catalogue's words. */
 function codeMeaning({ code }: { code: string }, options: { locale?: Language } = {}): string {
   const { label, explanation } = explainCode(code, undefined, options.locale);
-  return m.w_log_code_meaning({ label, explanation }, options);
+  return m.main_code_message({ label, explanation }, options);
 }
 
 /**

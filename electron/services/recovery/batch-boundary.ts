@@ -128,7 +128,7 @@ export function readWitness(reading: StatusReading, witness: BatchWitness): Witn
  * processed. Another number, or none named, cannot rule a Settle out.
  */
 function ownReferenceReading(answer: StatusAnswer, witness: BatchWitness, closed: WitnessReading): WitnessReading {
-  if (answer.kind !== 'not-found') return { kind: 'ask-again', detail: m.svc_progress_record_now() };
+  if (answer.kind !== 'not-found') return { kind: 'ask-again', detail: m.said_j_why_record_now() };
   if (answer.openBatch === witness.batchNumber) return { kind: 'open' };
   if (answer.openBatch) return closed;
   return { kind: 'closed', said: said('said_settled_why_batch_not_named', { batch: witness.batchNumber }) };
