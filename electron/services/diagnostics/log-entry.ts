@@ -20,8 +20,12 @@ import { printedPrefix } from './printed-prefix';
 // LogEntryView is a zod/mini object (the renderer reads it): its fields, extended here in classic zod.
 export const StoredEntry = z.object({
   ...LogEntryView.shape,
-  /** Checked when the entry is shown (viewOf): one a later spin-desk wrote is dropped there, not the entry with it. */
-  explanationSaid: z.optional(z.custom<Said>((value) => typeof value === 'object' && value !== null)),
+  /**
+   * Checked once, when the entry is loaded from the file (each line is parsed with this): a Said a
+   * later spin-desk wrote, naming no sentence this one has, is dropped there, not the entry with it,
+   * and its English shows. Listing the log then checks nothing again (viewOf).
+   */
+  explanationSaid: z.optional(z.unknown().transform((value) => knownSaid(value as Said | undefined))),
   /** The redacted request body (Authkey = <AUTH_KEY>), for the detail view and copy-as-curl. */
   request: z.unknown(),
   response: z.string(),
@@ -177,8 +181,8 @@ function redactedMessage(body: unknown, redactor: Redactor): string | undefined 
 /** The entry without its bodies, for the table. */
 export function viewOf(entry: StoredEntry): LogEntryView {
   const { request: _request, response: _response, truncated: _truncated, explanationSaid, ...view } = entry;
-  const known = knownSaid(explanationSaid);
-  return known ? { ...view, explanationSaid: known } : view;
+  // Made here (toStoredEntry) or checked as it was loaded (StoredEntry): no unknown key is left.
+  return explanationSaid ? { ...view, explanationSaid } : view;
 }
 
 /** The entry with its bodies as text, for the detail view and the support bundle. */
