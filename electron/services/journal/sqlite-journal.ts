@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { existsSync, statfsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { knownSaid, said, type Said } from '@shared/ipc/said';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
@@ -192,8 +193,8 @@ export class SqliteJournal implements Journal {
       await this.recordOutcome(id, {
         result: 'refused',
         statusCode: why.errno ?? 'HIGH_WATER',
-        // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
-        message: `Not sent: ${why.message}`,
+        // The English quotes the error's message as it is: it has a Said only when spin-desk did not word its detail itself.
+        message: m.said_j_not_sent({ reason: why.message }, { locale: BASE_LANGUAGE }),
         ...(reason ? { messageSaid: said('said_j_not_sent', { reason }) } : {}),
       });
       throw why;

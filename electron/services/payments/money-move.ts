@@ -259,9 +259,10 @@ function aroundAnswer(words: Said, answer: Because): { message: string; messageS
 /** The refusal of a resend the journal could not record, in English for the journal and as its Said. */
 function retryNotRecorded(error: JournalWriteError | undefined): { message: string; messageSaid?: Said } {
   const reason = error?.messageSaid;
+  // The English quotes the error's message as it is: it has a Said only when spin-desk did not word its detail.
+  const quoted = error?.message ?? 'disk error';
   return {
-    // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
-    message: `Not tried again: the retry could not be recorded (${error?.message ?? 'disk error'}); nothing was processed`,
+    message: m.said_j_retry_not_recorded({ reason: quoted }, { locale: BASE_LANGUAGE }),
     ...(reason ? { messageSaid: said('said_j_retry_not_recorded', { reason }) } : {}),
   };
 }
@@ -444,16 +445,15 @@ async function finish(
   try {
     outcome = outcomeOf(result, record, extra);
   } catch (error) {
+    const unread = said('said_j_answer_unread', { error: errorText(error) });
+    const words =
+      extra.message === undefined
+        ? { message: englishOf(unread), messageSaid: unread }
+        : { message: extra.message, ...(extra.messageSaid ? { messageSaid: extra.messageSaid } : {}) };
     outcome = {
       result,
       statusCode: extra.statusCode ?? record?.GeneralResponse?.StatusCode ?? '',
-      // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
-      message: extra.message ?? `The answer could not be read in full (${errorText(error)})`,
-      ...(extra.message === undefined
-        ? { messageSaid: said('said_j_answer_unread', { error: errorText(error) }) }
-        : extra.messageSaid
-          ? { messageSaid: extra.messageSaid }
-          : {}),
+      ...words,
       figuresProblem: `${FIGURES_DO_NOT_ADD_UP}: the answer could not be read (${errorText(error)})`,
       terminalAmounts: keptAmounts(record?.Amounts),
       ...(extra.recovery ? { recovery: extra.recovery } : {}),
