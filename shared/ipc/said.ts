@@ -15,7 +15,7 @@ import { z } from '../zod-mini';
 /** What a request log entry's status code means ("Approved: the payment went through."), in the code catalogue's words. */
 function codeMeaning({ code }: { code: string }, options: { locale?: Language } = {}): string {
   const { label, explanation } = explainCode(code, undefined, options.locale);
-  return m.w_log_code_meaning({ label, explanation }, options);
+  return m.main_code_message({ label, explanation }, options);
 }
 
 /** What to do about a request log entry's status code, in the code catalogue's words. */
@@ -159,12 +159,30 @@ export function wordSaid(said: Said | undefined, english: string): string {
   return said === undefined || currentLanguage() === BASE_LANGUAGE ? english : words(said);
 }
 
+/** What a Said says in `language`, or in the language spoken now: for main's own words made of stored sentences. */
+export function wordedIn(said: Said, language?: Language): string {
+  return words(said, language);
+}
+
 /**
  * The English a Said stands for, whatever language is spoken: what main stores beside it, so the
- * stored text and the page's words come from the same message.
+ * stored text and the page's words come from the same message. `kept` gives the English that stands
+ * in for a reason inside it whose stored English is not its Said's (one that names a code's label):
+ * the sentence around it still comes from the catalogue.
  */
-export function englishOf(said: Said): string {
-  return words(said, BASE_LANGUAGE);
+export function englishOf(said: Said, kept: Record<string, string> = {}): string {
+  return words({ key: said.key, params: { ...said.params, ...kept } }, BASE_LANGUAGE);
+}
+
+/** A reason main stores: the English it keeps and the Said the page words, the same sentence. */
+export interface Because {
+  why: string;
+  said: Said;
+}
+
+/** A reason from its Said alone: its English is the Said's, so the two cannot drift apart. */
+export function because(said: Said): Because {
+  return { why: englishOf(said), said };
 }
 
 function words(said: Said, locale?: Language): string {

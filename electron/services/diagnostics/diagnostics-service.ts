@@ -174,7 +174,7 @@ export class DiagnosticsService {
     const id = profileId ?? activeId;
     const profile = profiles.find((p) => p.id === id);
     if (!profile) {
-      throw new AppFailure('NOT_FOUND', id ? m.diag_no_profile({ id }) : m.diag_no_terminal_selected());
+      throw new AppFailure('NOT_FOUND', id ? m.svc_profile_not_found({ id }) : m.svc_no_terminal_selected());
     }
     return profile;
   }

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { wordSaid, type Said } from '@shared/ipc/said';
+import { describe, expect, it, vi } from 'vitest';
+import { Said, wordSaid } from '@shared/ipc/said';
 import { speakSpanishInEachTest } from '../../../tests/support/speak-spanish';
 import { Redactor } from '../security/redactor';
 import type { SpinExchange } from '../spin/spin-client';
-import { toStoredEntry, viewOf } from './log-entry';
+import { StoredEntry, toStoredEntry, viewOf } from './log-entry';
 
 // A request-log entry keeps the beginning of a long answer, redacted; only about that much is
 // redacted and printed, so a 10,000-row Daily report does not cost its whole size to log.
@@ -125,8 +125,22 @@ describe('an entry’s meaning while main speaks Spanish', () => {
     const { explanationSaid: _said, ...older } = kept;
     const english = 'The payment service could not be reached, or the connection broke.';
     expect(wordSaid(viewOf(older).explanationSaid, viewOf(older).explanation)).toBe(english);
-    const later = viewOf({ ...kept, explanationSaid: { key: 'said_from_a_later_version', params: {} } as unknown as Said });
+    // Loaded as the request log file loads a line: the unknown Said is dropped there, the entry kept.
+    const line = JSON.stringify({ ...kept, explanationSaid: { key: 'said_from_a_later_version', params: {} } });
+    const later = viewOf(StoredEntry.parse(JSON.parse(line)));
     expect(later.explanationSaid).toBeUndefined();
     expect(wordSaid(later.explanationSaid, later.explanation)).toBe(english);
+    expect(viewOf(StoredEntry.parse(JSON.parse(JSON.stringify(kept)))).explanationSaid).toEqual(kept.explanationSaid);
+  });
+
+  it('checks each Said once, when the entry is made or loaded, never again when the log is listed', () => {
+    const entries = Array.from({ length: 50 }, (_, i) => toStoredEntry(exchange({ errorCode: 'NETWORK' }), new Redactor(), `id${i}`, 1024));
+    const checks = vi.spyOn(Said, 'safeParse');
+    try {
+      expect(entries.map(viewOf).every((view) => view.explanationSaid !== undefined)).toBe(true);
+      expect(checks).not.toHaveBeenCalled();
+    } finally {
+      checks.mockRestore();
+    }
   });
 });

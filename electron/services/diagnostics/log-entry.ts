@@ -21,8 +21,12 @@ import { printedPrefix } from './printed-prefix';
 const { remedySaid: _givenWhenViewed, ...viewFields } = LogEntryView.shape;
 export const StoredEntry = z.object({
   ...viewFields,
-  /** Checked when the entry is shown (viewOf): one a later spin-desk wrote is dropped there, not the entry with it. */
-  explanationSaid: z.optional(z.custom<Said>((value) => typeof value === 'object' && value !== null)),
+  /**
+   * Checked once, when the entry is loaded from the file (each line is parsed with this): a Said a
+   * later spin-desk wrote, naming no sentence this one has, is dropped there, not the entry with it,
+   * and its English shows. Listing the log then checks nothing again (viewOf).
+   */
+  explanationSaid: z.optional(z.unknown().transform((value) => knownSaid(value as Said | undefined))),
   /** The redacted request body (Authkey = <AUTH_KEY>), for the detail view and copy-as-curl. */
   request: z.unknown(),
   response: z.string(),
@@ -177,13 +181,13 @@ function redactedMessage(body: unknown, redactor: Redactor): string | undefined 
 /** The entry without its bodies, for the table. */
 export function viewOf(entry: StoredEntry): LogEntryView {
   const { request: _request, response: _response, truncated: _truncated, explanationSaid, ...view } = entry;
-  const known = knownSaid(explanationSaid);
-  if (!known) return view;
+  // Made here (toStoredEntry) or checked as it was loaded (StoredEntry): no unknown key is left.
+  if (!explanationSaid) return view;
   // The remedy is the code catalogue's (toStoredEntry), so its Said is the code's. Given only beside
   // a meaning's Said: an entry kept before the log had Saids keeps its English remedy, as it keeps
   // its English meaning.
   const remedy = view.remedy && view.statusCode ? { remedySaid: remedySaid(view.statusCode) } : {};
-  return { ...view, explanationSaid: known, ...remedy };
+  return { ...view, explanationSaid, ...remedy };
 }
 
 /** What to do about a status code, as a Said: English in the log (toStoredEntry), the page's language on the page. */

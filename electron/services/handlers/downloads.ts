@@ -25,7 +25,7 @@ export type Downloads = (path: string, query: URLSearchParams) => DownloadAnswer
 
 export function createDownloads(journal: JournalService, redactor: Redactor): Downloads {
   return (path, query) => {
-    if (path !== JOURNAL_CSV_PATH) return { ok: false, status: 404, message: m.svc_download_not_found() };
+    if (path !== JOURNAL_CSV_PATH) return { ok: false, status: 404, message: m.sys_download_not_found() };
     let raw: unknown = {};
     try {
       raw = JSON.parse(query.get('filter') ?? '{}');

@@ -1,5 +1,6 @@
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import type { Language } from '@shared/i18n/languages';
+import { said, wordedIn, type Said, type SaidKey } from '@shared/ipc/said';
 import { WordedError, type Wording } from '../worded-error';
 
 // Why the journal could not make a line durable, in the words the cashier sees. A payment whose
@@ -16,20 +17,20 @@ export function sayDetail(detail: Detail, language?: Language): string {
   return typeof detail === 'string' ? detail : detail(language);
 }
 
-// Message functions, not strings: the error is often made once and answered later, when the
-// language may have changed. A cleaner, an antivirus quarantine or a sync client can cause MOVED
-// (a file, or the whole folder, moved or deleted under the running app): no other copy is
-// involved, and the disk has room.
-const WHAT: Record<JournalFault, (inputs: object, options: { locale?: Language }) => string> = {
-  DISK_FULL: m.sys_journal_disk_full,
-  DISK_FAILED: m.sys_journal_disk_failed,
-  READ_ONLY: m.sys_journal_read_only,
-  NO_PERMISSION: m.sys_journal_no_permission,
-  LOCK_LOST: m.sys_journal_lock_lost,
-  MOVED: m.sys_journal_moved,
-  DAMAGED: m.sys_journal_damaged,
-  RESTORING: m.sys_journal_restoring,
-  CLOSED: m.sys_journal_closed,
+// Said keys, not strings: the error is often made once and answered later, when the language may
+// have changed; and the same messages word the Said of the line it leaves in the journal (messageSaid).
+// A cleaner, an antivirus quarantine or a sync client can cause MOVED (a file, or the whole folder,
+// moved or deleted under the running app): no other copy is involved, and the disk has room.
+const WHAT: Record<JournalFault, SaidKey> = {
+  DISK_FULL: 'said_j_fault_disk_full',
+  DISK_FAILED: 'said_j_fault_disk_failed',
+  READ_ONLY: 'said_j_fault_read_only',
+  NO_PERMISSION: 'said_j_fault_no_permission',
+  LOCK_LOST: 'said_j_fault_lock_lost',
+  MOVED: 'said_j_fault_moved',
+  DAMAGED: 'said_j_fault_damaged',
+  RESTORING: 'said_j_fault_restoring',
+  CLOSED: 'said_j_fault_closed',
 };
 
 const REMEDY: Record<JournalFault, (inputs: object, options: { locale?: Language }) => string> = {
@@ -44,16 +45,28 @@ const REMEDY: Record<JournalFault, (inputs: object, options: { locale?: Language
   CLOSED: m.sys_journal_closed_remedy,
 };
 
+/** The fault and the OS code behind it, as a Said. */
+function faultSaid(fault: JournalFault, errno: string | undefined): Said {
+  const what = said(WHAT[fault]);
+  return errno ? said('said_j_fault_code', { what, code: errno }) : what;
+}
+
+/** What happened as a Said, with a detail quoted from outside spin-desk (a Said's parameter may be such text). */
+function reasonSaid(fault: JournalFault, errno: string | undefined, quoted: string | undefined): Said {
+  const what = faultSaid(fault, errno);
+  return quoted === undefined ? what : said('said_j_fault_detail', { what, detail: quoted });
+}
+
 /** What happened: the fault, the OS code behind it and the detail, in `language`. */
 function reasonOf(fault: JournalFault, errno: string | undefined, detail: Detail | undefined, language?: Language): string {
-  const locale = { locale: language };
-  const what = WHAT[fault]({}, locale);
-  const withCode = errno ? m.sys_journal_what_code({ what, code: errno }, locale) : what;
-  return detail === undefined ? withCode : m.sys_journal_what_detail({ what: withCode, detail: sayDetail(detail, language) }, locale);
+  if (typeof detail !== 'function') return wordedIn(reasonSaid(fault, errno, detail), language);
+  // A detail spin-desk words itself is no Said's parameter: the sentence around it is worded here.
+  const what = wordedIn(faultSaid(fault, errno), language);
+  return m.said_j_fault_detail({ what, detail: detail(language) }, { locale: language });
 }
 
 function cannotRecord(fault: JournalFault, errno: string | undefined, detail: Detail | undefined, language?: Language): string {
-  return m.sys_journal_cannot_record({ reason: reasonOf(fault, errno, detail, language) }, { locale: language });
+  return m.said_j_cannot_record({ reason: reasonOf(fault, errno, detail, language) }, { locale: language });
 }
 
 /**
@@ -73,6 +86,18 @@ export class JournalWriteError extends WordedError {
     this.fault = fault;
     this.errno = errno;
     this.#detail = detail;
+  }
+
+  /**
+   * The message ("spin-desk cannot record payments: …") as a Said, for a stored line that carries it
+   * (the page words it in its language): its fault, its OS code, and its detail when that is text
+   * quoted from outside spin-desk. None when spin-desk worded the detail itself, which a Said cannot
+   * carry: the stored English then shows, rather than a Said that says less.
+   */
+  get messageSaid(): Said | undefined {
+    const detail = this.#detail;
+    if (typeof detail === 'function') return undefined;
+    return said('said_j_cannot_record', { reason: reasonSaid(this.fault, this.errno, detail) });
   }
 
   /** What happened, without "spin-desk cannot record payments": for the settings' refusal and the unsaved result's note. */

@@ -2,12 +2,12 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { existsSync, statfsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 import { knownSaid, said, type Said } from '@shared/ipc/said';
 import { closeDatabase, openInMemory, type OpenedDatabase } from './journal-database';
 import { damagedFileError, isDamage, journalWriteError, JournalWriteError } from './journal-errors';
 import type { Wording } from '../worded-error';
-import { cannotRecordSaid } from './journal-error-said';
 import { copyName, filesHarm, keepAsideInBackground } from './journal-file-check';
 import { checkHighWater, markOf, readTailLoss, writeTailLoss, type HighWater, type TailLoss } from './high-water';
 import { problemsOf } from './journal-backup';
@@ -189,12 +189,12 @@ export class SqliteJournal implements Journal {
       this.#highWater.write(markOf(this.#db));
     } catch (error) {
       const why = journalWriteError(error);
-      const reason = cannotRecordSaid(why, error instanceof JournalWriteError ? undefined : String(error));
+      const reason = why.messageSaid;
       await this.recordOutcome(id, {
         result: 'refused',
         statusCode: why.errno ?? 'HIGH_WATER',
-        // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
-        message: `Not sent: ${why.message}`,
+        // The English quotes the error's message as it is: it has a Said only when spin-desk did not word its detail itself.
+        message: m.said_j_not_sent({ reason: why.message }, { locale: BASE_LANGUAGE }),
         ...(reason ? { messageSaid: said('said_j_not_sent', { reason }) } : {}),
       });
       throw why;

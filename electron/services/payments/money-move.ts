@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { englishOf, said, wordSaid, type Said } from '@shared/ipc/said';
+import { BASE_LANGUAGE } from '@shared/i18n/languages';
+import { because, englishOf, said, wordSaid, type Because, type Said } from '@shared/ipc/said';
 import type { PaymentType } from '@shared/spin/enums';
 import { toCents } from '@shared/spin/money';
 import { FIGURES_DO_NOT_ADD_UP } from '@shared/spin/terminal-amounts';
@@ -8,7 +9,6 @@ import { AppFailure } from '../app-failure';
 import type { Journal } from '../journal/journal';
 import type { TerminalDeps } from '../terminal/terminal-call';
 import { JournalWriteError } from '../journal/journal-errors';
-import { cannotRecordSaid } from '../journal/journal-error-said';
 import type { JournalEntry, JournalResult, MoneyOperation, NewOutcome, Recovery } from '../journal/records';
 import type { TerminalTarget } from '../profiles/profile-service';
 import { classifyAnswer, successResult, type AnswerClass } from '../recovery/answer-class';
@@ -143,12 +143,10 @@ async function moveOn<N extends MoneyOperation>(deps: MoneyMoveDeps, move: Money
 function unexpectedAfterSend(deps: MoneyMoveDeps, entry: JournalEntry) {
   return async (error: unknown): Promise<never> => {
     if (error instanceof AppFailure || error instanceof SpinError || deps.journal.get(entry.intent.id)?.outcome) throw error;
-    const failed = `an unexpected error happened after it was sent (${errorText(error)})`;
+    const failed = because(said('said_j_why_unexpected_after_send', { error: errorText(error) }));
     const { op: operation, ref: reference } = entry.intent;
     // Its Said goes into the line: the lookup below (resumeMoneyMove) reads it back from there.
-    await deps.journal
-      .recordUnknown(entry.intent.id, failed, said('said_j_why_unexpected_after_send', { error: errorText(error) }))
-      .catch(() => undefined);
+    await deps.journal.recordUnknown(entry.intent.id, failed.why, failed.said).catch(() => undefined);
     // Its lookup starts once this run has left the registry (a lookup joins a running one, never
     // runs beside it); what it finds is recorded like any other lookup's, and shown in History.
     setTimeout(() => void resumeMoneyMove(deps, deps.journal.get(entry.intent.id) ?? entry).catch(() => undefined), 0);
@@ -185,9 +183,8 @@ async function sendAndFinish<N extends MoneyOperation>(
         return await finishAnswered(deps, entry, sent.response, move.settlementOf);
       } catch (error) {
         if (error instanceof AppFailure) throw error;
-        const why = `the answer arrived but could not be recorded (${errorText(error)})`;
-        const lost = { why, said: said('said_j_why_not_recorded', { error: errorText(error) }) };
-        await deps.journal.recordUnknown(entry.intent.id, why, lost.said);
+        const lost = because(said('said_j_why_not_recorded', { error: errorText(error) }));
+        await deps.journal.recordUnknown(entry.intent.id, lost.why, lost.said);
         return recover(deps, target, entry, tracker, lost, { recovered: move.settlementIfRecovered });
       }
     }
@@ -206,11 +203,7 @@ async function sendAndFinish<N extends MoneyOperation>(
     if (terminalBusy) busySince ??= Date.now();
     const busyWindowLeft = busySince !== undefined && terminalBusy && Date.now() - busySince < deps.policy.terminalBusyMs;
     if (attempt >= deps.policy.maxResends && !busyWindowLeft)
-      return refuse(deps, entry, failure, {
-        // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
-        message: `Still busy after ${attempt + 1} tries: ${answer.why}`,
-        messageSaid: said('said_refused_still_busy', { tries: attempt + 1, why: answer.said }),
-      });
+      return refuse(deps, entry, failure, aroundAnswer(said('said_refused_still_busy', { tries: attempt + 1, why: answer.said }), answer));
     const waitMs = resendWaitMs(deps.policy, answer, attempt);
     tracker.progress(
       // 2008 is another register on the terminal; 1000 and 2001 are the terminal itself.
@@ -222,11 +215,7 @@ async function sendAndFinish<N extends MoneyOperation>(
       Date.now() + waitMs,
       answer.code,
     );
-    const stoppedWaiting = {
-      // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
-      message: `Stopped while waiting (${answer.why}); nothing was processed`,
-      messageSaid: said('said_refused_stopped_waiting', { why: answer.said }),
-    };
+    const stoppedWaiting = aroundAnswer(said('said_refused_stopped_waiting', { why: answer.said }), answer);
     try {
       await waitUnlessStopped(waitMs, tracker.signal);
     } catch {
@@ -239,12 +228,8 @@ async function sendAndFinish<N extends MoneyOperation>(
       if (tracker.signal.aborted) return refuse(deps, entry, failure, stoppedWaiting);
       if (found) {
         const { statusCode, message, messageSaid } = found;
-        const recovery: Recovery = {
-          how: 'status-lookup',
-          // display-literals: stored, not shown (the journal's recovery note; the page words its Said)
-          reason: `found by Status after ${answer.why}`,
-          said: said('said_j_found_by_status_after', { why: answer.said }),
-        };
+        const after = aroundAnswer(said('said_j_found_by_status_after', { why: answer.said }), answer);
+        const recovery: Recovery = { how: 'status-lookup', reason: after.message, said: after.messageSaid };
         return finish(deps, entry, found.result, found.record, { statusCode, message, messageSaid, recovery });
       }
     }
@@ -257,12 +242,21 @@ async function sendAndFinish<N extends MoneyOperation>(
   }
 }
 
+/**
+ * A stored line around a resend answer's reason, in English and as its Said. The reason's English
+ * names the code's label (answer-class.ts), not its Said's words, and is kept as it always was.
+ */
+function aroundAnswer(words: Said, answer: Because): { message: string; messageSaid: Said } {
+  return { message: englishOf(words, { why: answer.why }), messageSaid: words };
+}
+
 /** The refusal of a resend the journal could not record, in English for the journal and as its Said. */
 function retryNotRecorded(error: JournalWriteError | undefined): { message: string; messageSaid?: Said } {
-  const reason = error && cannotRecordSaid(error);
+  const reason = error?.messageSaid;
+  // The English quotes the error's message as it is: it has a Said only when spin-desk did not word its detail.
+  const quoted = error?.message ?? 'disk error';
   return {
-    // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
-    message: `Not tried again: the retry could not be recorded (${error?.message ?? 'disk error'}); nothing was processed`,
+    message: m.said_j_retry_not_recorded({ reason: quoted }, { locale: BASE_LANGUAGE }),
     ...(reason ? { messageSaid: said('said_j_retry_not_recorded', { reason }) } : {}),
   };
 }
@@ -320,16 +314,14 @@ export async function resumeMoneyMove(
   const running = deps.registry.running(entry.intent.id);
   if (running) return running as Promise<MoneyMoveResult>;
   const target = await deps.profiles.target(entry.intent.profileId);
-  // The reason's Said survives a restart in the unknown line the journal keeps (none in lines written before it).
+  // The reason's Said survives a restart in the unknown line the journal keeps (none in lines written
+  // before it). Without an unknown line it was sent, and the app stopped before its answer was recorded.
   const lost: LostBecause =
     entry.unknownReason === undefined
-      ? { why: APP_STOPPED, said: said('said_j_why_app_stopped') }
+      ? because(said('said_j_why_app_stopped'))
       : { why: entry.unknownReason, said: deps.journal.unknownSaid(entry.intent.id) };
   return deps.registry.track(entry, (tracker) => recover(deps, target, entry, tracker, lost, { parked }));
 }
-
-/** Why a pending entry without an unknown line is looked up: it was sent, and its answer never recorded. */
-const APP_STOPPED = englishOf(said('said_j_why_app_stopped'));
 
 /** Why the answer was lost: the English the journal keeps, and its Said when this run knows it (a restart has only the English). */
 type LostBecause = { why: string; said?: Said | undefined };
@@ -361,12 +353,7 @@ async function recover(
   const gaveUp = proxyGaveUp ? { proxyGaveUp: { at: proxyGaveUp.at, idleAt } } : {};
   const settledSince = async () => {
     const settle = await ourSettleSince(deps.journal, entry);
-    if (!settle) return undefined;
-    const { ref: reference, at } = settle.intent;
-    return {
-      why: `this PC sent a Settle (${reference}) on this terminal at ${at}, after it was sent`,
-      said: said('said_settled_why_our_settle', { reference, at }),
-    };
+    return settle && said('said_settled_why_our_settle', { reference: settle.intent.ref, at: settle.intent.at });
   };
   try {
     const verdict = await recoverByStatus(
@@ -452,16 +439,15 @@ async function finish(
   try {
     outcome = outcomeOf(result, record, extra);
   } catch (error) {
+    const unread = said('said_j_answer_unread', { error: errorText(error) });
+    const words =
+      extra.message === undefined
+        ? { message: englishOf(unread), messageSaid: unread }
+        : { message: extra.message, ...(extra.messageSaid ? { messageSaid: extra.messageSaid } : {}) };
     outcome = {
       result,
       statusCode: extra.statusCode ?? record?.GeneralResponse?.StatusCode ?? '',
-      // display-literals: stored, not shown (the journal's outcome line; the page words its Said)
-      message: extra.message ?? `The answer could not be read in full (${errorText(error)})`,
-      ...(extra.message === undefined
-        ? { messageSaid: said('said_j_answer_unread', { error: errorText(error) }) }
-        : extra.messageSaid
-          ? { messageSaid: extra.messageSaid }
-          : {}),
+      ...words,
       figuresProblem: `${FIGURES_DO_NOT_ADD_UP}: the answer could not be read (${errorText(error)})`,
       terminalAmounts: keptAmounts(record?.Amounts),
       ...(extra.recovery ? { recovery: extra.recovery } : {}),

@@ -1,5 +1,6 @@
 import type { Outcome, PaymentResult } from '@shared/ipc/payment-result-views';
 import { CANCELED_CODE, explainCode } from '@shared/spin/codes';
+import { worded, type ResultWords } from '../result-words';
 import { redactCardData } from '../security/redactor';
 import type { GeneralResponseLike } from '../spin/spin-error';
 import { amountsOfRecord, maskedCard, serviceText, text, type EmvKey, type RecordLike } from '../spin/spin-record';
@@ -35,9 +36,7 @@ function answerOutcome(gr: GeneralResponseLike): Outcome {
  * 0001 also stands for a batch that settled only in part; on a payment it can only mean the card
  * covered part of the amount, so the catalogue's words about settling do not belong here.
  */
-function partialPayment(): { explanation: string; remedy: string } {
-  return { explanation: m.main_pay_partial_explanation(), remedy: m.main_pay_partial_remedy() };
-}
+const PARTIAL_PAYMENT: ResultWords = { explanation: m.main_pay_partial_explanation, remedy: m.main_pay_partial_remedy };
 
 const NO_AMOUNTS: PaymentResult['amounts'] = { total: null, amount: null, tip: null, fee: null, tax: null };
 
@@ -56,7 +55,7 @@ function amountsOf(record: RecordLike, busy: boolean): Pick<PaymentResult, 'amou
 export function paymentResultFromRecord(record: RecordLike, referenceId: string): PaymentResult {
   const gr: GeneralResponseLike = record.GeneralResponse ?? { ResultCode: '2', StatusCode: '' };
   const outcome = answerOutcome(gr);
-  const info = outcome === 'partial' ? { ...explainCode(gr.StatusCode), ...partialPayment() } : explainCode(gr.StatusCode);
+  const info = outcome === 'partial' ? { ...explainCode(gr.StatusCode), ...worded(PARTIAL_PAYMENT) } : explainCode(gr.StatusCode);
   const card = maskedCard(record.CardData, record.EMVData);
   // Receipt text may print the card number whole or with only its middle masked: the screen and
   // the print never show more than first 4 / last 4 (card-number-mask.ts), cut here in main.

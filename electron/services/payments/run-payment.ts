@@ -4,6 +4,7 @@ import { chargeCheckOf } from '../journal/charge-check';
 import type { JournalResult, MoneyOperation } from '../journal/records';
 import { runMoneyMove, type MoneyMove, type MoneyMoveDeps, type MoneyMoveResult } from './money-move';
 import { paymentResultFromRecord } from './payment-result';
+import { worded, type ResultWords } from '../result-words';
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
 
 const OUTCOMES: Record<JournalResult, Outcome> = {
@@ -16,14 +17,8 @@ const OUTCOMES: Record<JournalResult, Outcome> = {
   'settled-unknown': 'settled-unknown',
 };
 
-/** An explanation and a remedy, worded when a result is answered (in the language of that moment). */
-interface Words {
-  explanation: () => string;
-  remedy: () => string;
-}
-
 /** Words for outcomes that have no SPIn record to show (the remedy is a sale's; see NOT_PROCESSED_REMEDY). */
-const WITHOUT_RECORD: Partial<Record<JournalResult, Words>> = {
+const WITHOUT_RECORD: Partial<Record<JournalResult, ResultWords>> = {
   'not-processed': { explanation: m.main_pay_not_processed_explanation, remedy: m.main_pay_not_processed_remedy_sale },
   'settled-unknown': { explanation: m.main_pay_settled_unknown_explanation, remedy: m.main_pay_settled_unknown_remedy_sale },
 };
@@ -47,15 +42,11 @@ const NOT_PROCESSED_REMEDY: Partial<Record<MoneyOperation, () => string>> = {
  * payment; on a Void, TipAdjust or Capture the refusal is about the original's state: an Auth
  * already captured is closed, its Capture carries the money (docs/PROTOCOL.md §4.2, §4.5).
  */
-const NOT_ALLOWED_ON: Partial<Record<MoneyOperation, Words>> = {
+const NOT_ALLOWED_ON: Partial<Record<MoneyOperation, ResultWords>> = {
   Void: { explanation: m.main_pay_not_allowed_void_explanation, remedy: m.main_pay_not_allowed_void_remedy },
   TipAdjust: { explanation: m.main_pay_not_allowed_tip_explanation, remedy: m.main_pay_not_allowed_tip_remedy },
   Capture: { explanation: m.main_pay_not_allowed_capture_explanation, remedy: m.main_pay_not_allowed_capture_remedy },
 };
-
-function worded(words: Words): { explanation: string; remedy: string } {
-  return { explanation: words.explanation(), remedy: words.remedy() };
-}
 
 /**
  * Why a result is not saved, in the journal's own words when it is not the disk (its file or

@@ -1,6 +1,6 @@
 import { BASE_LANGUAGE } from '@shared/i18n/languages';
 import { CANCELED_CODE, explainCode } from '@shared/spin/codes';
-import { said, type Said } from '@shared/ipc/said';
+import { because, said, type Said } from '@shared/ipc/said';
 import type { GeneralResponseLike, SpinError } from '../spin/spin-error';
 import { neverSentCode, transportCode } from '../spin/transport-failure';
 
@@ -28,7 +28,8 @@ import { neverSentCode, transportCode } from '../spin/transport-failure';
 //   1018, 1030, 1500, 1999, unlisted). Recovery asks Status; never resends.
 
 // Each `why` is kept in English (the journal, the CSV) with its `said`, the same in the catalogue's
-// words, for the page to word in its language (shared/ipc/said.ts).
+// words, for the page to word in its language (shared/ipc/said.ts). because() makes both from the
+// Said; only the English that names a code's label is written beside its Said by hand.
 export type AnswerClass =
   | { kind: 'final'; result: NoMoneyResult }
   | { kind: 'duplicate'; why: string; said: Said }
@@ -63,36 +64,24 @@ export function successResult(gr: GeneralResponseLike): 'approved' | 'partial' {
 export function classifyAnswer(error: SpinError): AnswerClass {
   switch (error.code) {
     case 'BAD_INPUT':
-      return { kind: 'refused', why: 'the request was invalid and was not sent', said: said('said_why_invalid_not_sent') };
+      return { kind: 'refused', ...because(said('said_why_invalid_not_sent')) };
     case 'TIMEOUT':
-      return { kind: 'unknown', why: 'no answer arrived in time', said: said('said_why_no_answer_in_time') };
+      return { kind: 'unknown', ...because(said('said_why_no_answer_in_time')) };
     case 'BAD_RESPONSE':
-      return { kind: 'unknown', why: 'the answer could not be read', said: said('said_why_unreadable') };
+      return { kind: 'unknown', ...because(said('said_why_unreadable')) };
     case 'REDIRECT': {
       const host = error.redirectTo ? new URL(error.redirectTo).host : undefined;
-      return {
-        kind: 'unknown',
-        why: `the service answered with a redirect${host ? ` to ${host}` : ''}, which spin-desk never follows`,
-        said: host ? said('said_why_redirect_to', { host }) : said('said_why_redirect'),
-      };
+      return { kind: 'unknown', ...because(host ? said('said_why_redirect_to', { host }) : said('said_why_redirect')) };
     }
     case 'ABORTED':
       return error.notSent
-        ? { kind: 'refused', why: 'it was stopped before it was sent', said: said('said_why_stopped_before_sent') }
-        : { kind: 'unknown', why: 'it was stopped before its answer arrived', said: said('said_why_stopped_before_answer') };
+        ? { kind: 'refused', ...because(said('said_why_stopped_before_sent')) }
+        : { kind: 'unknown', ...because(said('said_why_stopped_before_answer')) };
     case 'NETWORK': {
       const code = transportCode(error.cause);
       if (error.notSent || neverSentCode(error.cause) !== undefined)
-        return {
-          kind: 'refused',
-          why: `the terminal service could not be reached (${code ?? 'not connected'}); nothing was sent`,
-          said: code ? said('said_why_unreachable_code', { code }) : said('said_why_unreachable'),
-        };
-      return {
-        kind: 'unknown',
-        why: `the connection dropped before the answer arrived${code ? ` (${code})` : ''}`,
-        said: code ? said('said_why_dropped_code', { code }) : said('said_why_dropped'),
-      };
+        return { kind: 'refused', ...because(code ? said('said_why_unreachable_code', { code }) : said('said_why_unreachable')) };
+      return { kind: 'unknown', ...because(code ? said('said_why_dropped_code', { code }) : said('said_why_dropped')) };
     }
     case 'HTTP_STATUS':
       return classifyHttp(error);
@@ -106,19 +95,19 @@ function classifyHttp(error: SpinError): AnswerClass {
   const status = error.httpStatus ?? 0;
   const code = error.generalResponse?.StatusCode ?? '';
   // A proxy refusal code proves nothing was processed, whatever HTTP status carried it.
+  // The English names the code's label, as it always has; the Said names the code, which the page's
+  // words explain elsewhere (a label is English words, never a Said's parameter). So not because().
   if (REFUSED_CODES.has(code))
     return {
       kind: 'refused',
       why: `${explainCode(code, undefined, BASE_LANGUAGE).label} (${code}, HTTP ${status})`,
       said: said('said_why_refused_code_http', { code, status }),
     };
-  if (REFUSED_HTTP.has(status))
-    return { kind: 'refused', why: `the service refused the request (HTTP ${status})`, said: said('said_why_refused_http', { status }) };
+  if (REFUSED_HTTP.has(status)) return { kind: 'refused', ...because(said('said_why_refused_http', { status })) };
   const wait = status === 429 || status === 503 ? error.retryAfterSeconds : undefined;
   return {
     kind: 'unknown',
-    why: `the service answered HTTP ${status}`,
-    said: said('said_why_http', { status }),
+    ...because(said('said_why_http', { status })),
     ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
   };
 }
@@ -126,10 +115,10 @@ function classifyHttp(error: SpinError): AnswerClass {
 function classifyCode(gr: GeneralResponseLike | undefined): AnswerClass {
   const code = gr?.StatusCode ?? '';
   const label = `${explainCode(code, undefined, BASE_LANGUAGE).label} (${code || 'no code'})`;
-  // The English names the code's label; the Said names the code, which the page's words explain elsewhere.
+  // The English names the code's label; the Said names the code, which the page's words explain
+  // elsewhere: the two differ on purpose, so these pairs are made by hand, not with because().
   const answered = code ? said('said_why_code', { code }) : said('said_why_no_code');
-  if (code === '1011')
-    return { kind: 'duplicate', why: 'the terminal already had this reference (1011)', said: said('said_why_already_had_reference') };
+  if (code === '1011') return { kind: 'duplicate', ...because(said('said_why_already_had_reference')) };
   if (RESEND_CODES.has(code)) {
     const delay = code === '2008' ? gr?.DelayBeforeNextRequest : null;
     const delaySeconds = typeof delay === 'number' && delay > 0 ? delay : null;
@@ -138,6 +127,6 @@ function classifyCode(gr: GeneralResponseLike | undefined): AnswerClass {
   if (REFUSED_CODES.has(code)) return { kind: 'refused', why: label, said: answered };
   const final = noMoneyResult(code);
   if (final) return { kind: 'final', result: final };
-  if (code === '2007') return { kind: 'unknown', why: 'the terminal did not answer in time (2007)', said: said('said_why_timeout_2007') };
+  if (code === '2007') return { kind: 'unknown', ...because(said('said_why_timeout_2007')) };
   return { kind: 'unknown', why: `the service answered ${label}`, said: answered };
 }

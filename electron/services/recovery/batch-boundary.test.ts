@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '@shared/ipc/said';
 import { MemoryJournal } from '../journal/sqlite-journal';
 import type { JournalResult, MoneyOperation } from '../journal/records';
 import { openBatchWitness, ourSettleSince, readWitness } from './batch-boundary';
@@ -47,7 +48,8 @@ describe('the batch a request could land in', () => {
     const record = (BatchNumber?: string) => ({ kind: 'answer', answer: { kind: 'record', record: { BatchNumber } } }) as const;
     expect(readWitness(record('4'), witness)).toEqual({ kind: 'open' });
     expect(readWitness(record(undefined), witness)).toEqual({ kind: 'open' });
-    expect(readWitness(record('5'), witness)).toMatchObject({ kind: 'closed', why: 'batch 4 was settled since it was sent' });
+    const closed = readWitness(record('5'), witness);
+    expect(closed.kind === 'closed' && englishOf(closed.said)).toBe('batch 4 was settled since it was sent');
     expect(readWitness({ kind: 'answer', answer: { kind: 'not-found' } }, witness)).toMatchObject({ kind: 'closed' });
     const declined = { kind: 'failed-record', result: 'declined', record: {} } as const;
     expect(readWitness({ kind: 'answer', answer: declined }, witness)).toMatchObject({ kind: 'closed' });

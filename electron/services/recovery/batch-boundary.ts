@@ -1,5 +1,5 @@
 import * as m from '@shared/i18n/paraglide/messages/_index.js';
-import { said, type Said } from '@shared/ipc/said';
+import { englishOf, said, type Said } from '@shared/ipc/said';
 import type { PaymentType } from '@shared/spin/enums';
 import type { Journal } from '../journal/journal';
 import type { BatchWitness, JournalEntry, JournalResult, MoneyOperation } from '../journal/records';
@@ -108,17 +108,13 @@ export async function ourSettleSince(journal: Journal, entry: JournalEntry): Pro
 }
 
 /** What one Status lookup of the witness says about its batch: still open, closed since, or nothing yet. */
-export type WitnessReading = { kind: 'open' } | { kind: 'closed'; why: string; said: Said } | Extract<StatusReading, { kind: 'ask-again' }>;
+export type WitnessReading = { kind: 'open' } | { kind: 'closed'; said: Said } | Extract<StatusReading, { kind: 'ask-again' }>;
 
 export function readWitness(reading: StatusReading, witness: BatchWitness): WitnessReading {
   if (reading.kind === 'ask-again') return reading;
   const { answer } = reading;
   const batch = witness.batchNumber;
-  const closed = {
-    kind: 'closed',
-    why: `batch ${batch} was settled since it was sent`,
-    said: said('said_settled_why_batch_settled', { batch }),
-  } as const;
+  const closed = { kind: 'closed', said: said('said_settled_why_batch_settled', { batch }) } as const;
   if (witness.ownReference) return ownReferenceReading(answer, witness, closed);
   // Gone from the open batch, or only a declined attempt left under its reference: its batch was closed.
   if (answer.kind !== 'record') return closed;
@@ -132,21 +128,17 @@ export function readWitness(reading: StatusReading, witness: BatchWitness): Witn
  * processed. Another number, or none named, cannot rule a Settle out.
  */
 function ownReferenceReading(answer: StatusAnswer, witness: BatchWitness, closed: WitnessReading): WitnessReading {
-  if (answer.kind !== 'not-found') return { kind: 'ask-again', detail: m.svc_progress_record_now() };
+  if (answer.kind !== 'not-found') return { kind: 'ask-again', detail: m.said_j_why_record_now() };
   if (answer.openBatch === witness.batchNumber) return { kind: 'open' };
   if (answer.openBatch) return closed;
-  return {
-    kind: 'closed',
-    why: `the terminal did not say which batch it searched, so batch ${witness.batchNumber} (the open one when it was sent) may have been settled since`,
-    said: said('said_settled_why_batch_not_named', { batch: witness.batchNumber }),
-  };
+  return { kind: 'closed', said: said('said_settled_why_batch_not_named', { batch: witness.batchNumber }) };
 }
 
-/** The final words of a request that Status did not find after its batch was settled, and their Said when the reason has one. */
-export function settledUnknownMessage(op: MoneyOperation, why: string, whySaid?: Said): { message: string; messageSaid?: Said } {
-  return {
-    // display-literals: stored, not shown (the journal's English line; the page words messageSaid)
-    message: `Charged or not: check the settled batch. The terminal's open batch does not show this ${op}, but ${why}, and a transaction of a settled batch cannot be looked up here. It may have gone through: do not send it again before the settled batch has been checked.`,
-    ...(whySaid ? { messageSaid: said('said_settled_unknown', { operation: op, why: whySaid }) } : {}),
-  };
+/**
+ * The final words of a request that Status did not find after its batch may have been settled:
+ * the journal's English line and its Said, both from the one message (`why` is a reason inside it).
+ */
+export function settledUnknownMessage(op: MoneyOperation, why: Said): { message: string; messageSaid: Said } {
+  const messageSaid = said('said_settled_unknown', { operation: op, why });
+  return { message: englishOf(messageSaid), messageSaid };
 }

@@ -1,5 +1,5 @@
 import type { BatchWitness, JournalEntry } from '../journal/records';
-import { englishOf, said, type Said } from '@shared/ipc/said';
+import { said, type Said } from '@shared/ipc/said';
 import type { PaymentType } from '@shared/spin/enums';
 import type { SpinClient } from '../spin/spin-client';
 import { readWitness, settledUnknownMessage } from './batch-boundary';
@@ -40,7 +40,7 @@ export interface RecoverContext {
    * Why the batch the request could have landed in may have been settled since its intent, as far
    * as this PC's journal knows (a Settle of ours written after it; batch-boundary.ts), else undefined.
    */
-  settledSince?: () => Promise<{ why: string; said: Said } | undefined>;
+  settledSince?: () => Promise<Said | undefined>;
 }
 
 /** A final verdict from a Status lookup. */
@@ -132,21 +132,18 @@ async function unlessSettled(
   pause: (lookup: number, reading: { detail: string; waitSeconds?: number }) => Promise<void>,
 ): Promise<Recovered> {
   const { op } = entry.intent;
-  const settledUnknown = (why: string, whySaid?: Said): Recovered => ({
-    kind: 'final',
-    result: 'settled-unknown',
-    ...settledUnknownMessage(op, why, whySaid),
-  });
+  const settledUnknown = (why: Said): Recovered => ({ kind: 'final', result: 'settled-unknown', ...settledUnknownMessage(op, why) });
   const ours = await ctx.settledSince?.();
-  if (ours) return settledUnknown(ours.why, ours.said);
+  if (ours) return settledUnknown(ours);
   const witness: BatchWitness | undefined = entry.intent.batch;
-  if (!witness) return settledUnknown(NO_WITNESS, said('said_settled_why_no_witness'));
+  // Nothing showed which batch was open when it was sent, so a Settle since cannot be ruled out.
+  if (!witness) return settledUnknown(said('said_settled_why_no_witness'));
   // The request's own reference: the lookup's own "not found" names the batch it searched.
   if (witness.ownReference) {
     const seen = readWitness({ kind: 'answer', answer: notFound }, witness);
     if (seen.kind === 'open') return notProcessed;
     // A record that showed up since the lookup. Stored: in English, whatever main speaks, with its Said.
-    return seen.kind === 'closed' ? settledUnknown(seen.why, seen.said) : settledUnknown(RECORD_NOW, said('said_j_why_record_now'));
+    return settledUnknown(seen.kind === 'closed' ? seen.said : said('said_j_why_record_now'));
   }
   for (let check = lookup; ; check += 1) {
     ctx.tracker.progress('looking-up', check, m.svc_progress_batch_check({ batch: witness.batchNumber, reference: witness.ref }));
@@ -155,14 +152,7 @@ async function unlessSettled(
       witness,
     );
     if (seen.kind === 'open') return notProcessed;
-    if (seen.kind === 'closed') return settledUnknown(seen.why, seen.said);
+    if (seen.kind === 'closed') return settledUnknown(seen.said);
     await pause(check, seen);
   }
 }
-
-/** A record under the request's own reference appeared since its lookup (settledUnknownMessage words it). */
-const RECORD_NOW = englishOf(said('said_j_why_record_now'));
-
-/** Why a request without a witness cannot be called "not processed" (settledUnknownMessage words it). */
-const NO_WITNESS =
-  "nothing showed which batch was open when it was sent (this PC had no approval in it and the terminal's open batch held no transaction to compare), so a Settle since (another register's, or the nightly close) cannot be ruled out";

@@ -6,6 +6,7 @@ import { SettleResponse } from '@shared/spin/responses/batch';
 import type { SettlementType } from '@shared/spin/enums';
 import type { JournalEntry, JournalResult } from '../journal/records';
 import { runMoneyMove, type MoneyMoveDeps, type MoneyMoveResult } from '../payments/money-move';
+import { worded, type ResultWords } from '../result-words';
 import type { SpinRequest } from '../spin/spin-client';
 import { serviceText } from '../spin/spin-record';
 import { probeOpenBatch } from './settle-probe';
@@ -64,8 +65,8 @@ async function settle(deps: MoneyMoveDeps, input: ParsedSettle): Promise<SettleR
 }
 
 /** Words for outcomes whose code alone would mislead, worded when the result is answered. */
-const PLAIN: Partial<Record<JournalResult, () => { explanation: string; remedy: string }>> = {
-  'not-processed': () => ({ explanation: m.svc_settle_not_processed_explanation(), remedy: m.svc_settle_not_processed_remedy() }),
+const PLAIN: Partial<Record<JournalResult, ResultWords>> = {
+  'not-processed': { explanation: m.svc_settle_not_processed_explanation, remedy: m.svc_settle_not_processed_remedy },
 };
 
 function outcomeFor(result: JournalResult, statusCode: string): SettleOutcome {
@@ -87,7 +88,8 @@ export function settleResultFromEntry(entry: JournalEntry, settlementType: Settl
   const { intent, outcome } = entry;
   if (!outcome) throw new Error(`Journal entry ${intent.id} has no outcome yet`);
   const info = explainCode(outcome.statusCode, 'Settle');
-  const words = PLAIN[outcome.result]?.() ?? (outcome.statusCode === '' ? { explanation: outcome.message, remedy: info.remedy } : info);
+  const plain = PLAIN[outcome.result];
+  const words = plain ? worded(plain) : outcome.statusCode === '' ? { explanation: outcome.message, remedy: info.remedy } : info;
   return {
     outcome: outcomeFor(outcome.result, outcome.statusCode),
     statusCode: outcome.statusCode,

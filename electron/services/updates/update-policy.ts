@@ -78,7 +78,7 @@ const FIELDS = Object.keys(UpdateRules.shape).join(', ');
 /** The rule each field keeps, in words; the schemas carry none, so the words follow the language. */
 function ruleOf(field: string, issue: z.core.$ZodIssue, development: boolean, locale?: Language): string {
   if (issue.code === 'custom' && issue.message === CREDENTIALS) return m.sys_policy_rule_no_credentials({}, { locale });
-  if (field === 'automatic') return m.sys_policy_rule_boolean({}, { locale });
+  if (field === 'automatic') return m.rule_true_or_false({}, { locale });
   if (field === 'channel') return m.sys_policy_rule_channel({}, { locale });
   return development ? m.sys_policy_rule_https_or_local({}, { locale }) : m.sys_policy_rule_https({}, { locale });
 }
