@@ -167,3 +167,73 @@ describe('the request log under the Store screen’s status polls', () => {
     await again.close();
   });
 });
+
+// A big answer's entry (a 10,000-row Daily) is made on the next turn, after the answer has gone to
+// the page; whatever reads the log first still finds it, in the order the requests ended.
+
+function dailyExchange(startedAt: number, rows: number): SpinExchange {
+  const body = {
+    GeneralResponse: { ResultCode: '0', StatusCode: '0000', Message: 'Success' },
+    DailyDetails: [
+      {
+        Application: 'CREDIT',
+        TransactionsDailyReports: Array.from({ length: rows }, (_, i) => ({ Number: String(i), ReferenceId: `DAILYREF${i}` })),
+      },
+    ],
+  };
+  return {
+    endpoint: 'Daily',
+    url: 'http://127.0.0.1:1/v2/Report/Daily',
+    tpn: 'RINGTPN000',
+    profileId: 'terminal-0',
+    startedAt,
+    durationMs: 80,
+    httpStatus: 200,
+    resultCode: '0',
+    statusCode: '0000',
+    request: { Tpn: 'RINGTPN000', Authkey: 'FAKEKEY000' },
+    responseText: JSON.stringify(body),
+    response: body,
+  };
+}
+
+describe('the request log with a big answer', () => {
+  it('makes a big answer’s entry after the request’s turn, and any read of the log finds it in order', async () => {
+    const redactor = new Redactor();
+    const recorder = await ExchangeRecorder.open({ redactor, onError: (message) => expect.fail(message) });
+    const start = Date.parse('2026-03-04T21:00:00Z');
+    let redactedOnTheTurn = 0;
+    const value = redactor.value.bind(redactor);
+    redactor.value = (input) => {
+      redactedOnTheTurn += 1;
+      return value(input);
+    };
+    recorder.observe(dailyExchange(start, 5_000));
+    // Nothing of it made (redacted) on the request's own turn...
+    expect(redactedOnTheTurn).toBe(0);
+    redactor.value = value;
+    // ...yet a request logged after it, and the read that follows, see both, the report first.
+    recorder.observe(saleExchange(start + 100));
+    const page = recorder.log.list();
+    expect(page.entries.map((entry) => entry.endpoint)).toEqual(['Sale', 'Daily']);
+    expect(page.entries[1]).toMatchObject({ outcome: 'ok', statusCode: '0000' });
+    expect(recorder.log.detail(page.entries[1]!.id)?.truncated).toBe(true);
+  });
+
+  it('makes it on the next turn when nothing reads the log', async () => {
+    const redactor = new Redactor();
+    const recorder = await ExchangeRecorder.open({ redactor, onError: (message) => expect.fail(message) });
+    let redacted = 0;
+    const value = redactor.value.bind(redactor);
+    redactor.value = (input) => {
+      redacted += 1;
+      return value(input);
+    };
+    recorder.observe(dailyExchange(Date.parse('2026-03-04T21:00:00Z'), 5_000));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Made (its request and answer redacted) without anyone asking for the log.
+    expect(redacted).toBeGreaterThan(0);
+    redactor.value = value;
+    expect(recorder.log.recent(5).map((entry) => entry.endpoint)).toEqual(['Daily']);
+  });
+});

@@ -48,12 +48,33 @@ export class RequestLog {
     for (const entry of restored) this.#keep(entry);
   }
 
+  /**
+   * Exchanges whose entry is still to be made: those whose answer is longer than an entry keeps (a
+   * Daily report of a big batch). Making such an entry (redacting and printing the answer's first
+   * 64 KiB) cost the first big report 15-30 ms before the page had it (BENCHMARKS.md, "Daily's
+   * open"), so it is made on the next turn, once the answer has gone; whatever reads or changes the
+   * log first makes the waiting entries (#catchUp), in the order their requests ended.
+   */
+  readonly #later: { exchange: SpinExchange; poll: boolean }[] = [];
+
   /** `poll`: a routine TerminalStatus poll, kept in the polls' ring. */
-  record(exchange: SpinExchange, { poll = false }: { poll?: boolean } = {}): StoredEntry {
+  record(exchange: SpinExchange, { poll = false }: { poll?: boolean } = {}): void {
+    if ((exchange.responseText?.length ?? 0) > this.#maxBody) {
+      if (this.#later.push({ exchange, poll }) === 1) setImmediate(() => this.#catchUp());
+      return;
+    }
+    this.#catchUp();
+    this.#add(exchange, poll);
+  }
+
+  #catchUp(): void {
+    for (const { exchange, poll } of this.#later.splice(0)) this.#add(exchange, poll);
+  }
+
+  #add(exchange: SpinExchange, poll: boolean): void {
     const entry = toStoredEntry(exchange, this.#redactor, this.#newId(), this.#maxBody, poll);
     this.#keep(entry);
     this.#file?.append(entry, () => this.#entries);
-    return entry;
   }
 
   /** Adds the entry, then lets the oldest of its own ring go when that ring is full. */
@@ -70,6 +91,7 @@ export class RequestLog {
   }
 
   list(filter: NonNullable<LogFilter> = {}): LogPage {
+    this.#catchUp();
     const text = filter.text?.trim().toLowerCase();
     const matched = this.#entries.filter(
       (entry) =>
@@ -97,6 +119,7 @@ export class RequestLog {
    * out the payment support is asked about there either.
    */
   recent(count: number): LogEntryDetail[] {
+    this.#catchUp();
     const room = { poll: Math.floor(count / 5), other: count - Math.floor(count / 5) };
     const picked: StoredEntry[] = [];
     for (let i = this.#entries.length - 1; i >= 0 && room.poll + room.other > 0; i--) {
@@ -110,10 +133,12 @@ export class RequestLog {
   }
 
   get size(): number {
+    this.#catchUp();
     return this.#entries.length;
   }
 
   clear(): number {
+    this.#catchUp();
     const cleared = this.#entries.length;
     this.#entries.length = 0;
     this.#counts.poll = this.#counts.other = 0;
@@ -122,10 +147,12 @@ export class RequestLog {
   }
 
   flush(): Promise<void> {
+    this.#catchUp();
     return this.#file?.flush() ?? Promise.resolve();
   }
 
   #find(id: string): StoredEntry | undefined {
+    this.#catchUp();
     return this.#entries.find((entry) => entry.id === id);
   }
 }
