@@ -14,18 +14,31 @@ type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 export function dailyToSend(report: DailyReport): DailyReportSent {
   const { rows, ...rest } = report;
   const columns: DailyColumns = {
-    application: rows.map((row) => row.application),
-    number: rows.map((row) => row.number),
-    referenceId: rows.map((row) => row.referenceId),
-    cardType: rows.map((row) => row.cardType),
-    transactionType: rows.map((row) => row.transactionType),
-    last4: rows.map((row) => row.last4),
-    amountCents: rows.map((row) => row.amountCents),
+    application: [],
+    number: [],
+    referenceId: [],
+    cardType: [],
+    transactionType: [],
+    last4: [],
+    amountCents: [],
   };
-  for (const field of OPTIONAL_FIELDS) {
-    if (rows.some((row) => row[field] !== undefined))
-      (columns as Record<OptionalField, unknown[]>)[field] = rows.map((row) => row[field] ?? null);
-  }
+  const optional = columns as Partial<Record<OptionalField, unknown[]>>;
+  // One pass: the main process builds this while the manager waits for the table.
+  rows.forEach((row, index) => {
+    columns.application.push(row.application);
+    columns.number.push(row.number);
+    columns.referenceId.push(row.referenceId);
+    columns.cardType.push(row.cardType);
+    columns.transactionType.push(row.transactionType);
+    columns.last4.push(row.last4);
+    columns.amountCents.push(row.amountCents);
+    for (const field of OPTIONAL_FIELDS) {
+      const value = row[field];
+      // A list starts at the first row with the field, null for the rows before it.
+      if (value !== undefined) optional[field] ??= new Array<unknown>(index).fill(null);
+      optional[field]?.push(value ?? null);
+    }
+  });
   return { ...rest, columns };
 }
 
