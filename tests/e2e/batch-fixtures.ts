@@ -11,8 +11,11 @@ export interface TestTerminal {
   authkey: string;
 }
 
+/** A terminal the fixtures only reach over HTTP: its simulator may run in another process (bench/report-render.ts). */
+export type ReachableTerminal = Omit<TestTerminal, 'sim'> & { sim: Pick<RunningSimulator, 'url'> };
+
 /** Adds a profile for the simulator's terminal through the app's services, selects it, reloads the page. */
-export async function selectTerminal(app: AppUnderTest, terminal: TestTerminal, name: string): Promise<void> {
+export async function selectTerminal(app: AppUnderTest, terminal: ReachableTerminal, name: string): Promise<void> {
   const profile = await app.services.profiles.save({
     name,
     environment: 'custom',
@@ -28,7 +31,7 @@ export async function selectTerminal(app: AppUnderTest, terminal: TestTerminal, 
 }
 
 /** One SPIn request straight to the simulator; fails the test unless it is approved. */
-export async function spin(terminal: TestTerminal, path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function spin(terminal: ReachableTerminal, path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const response = await fetch(`${terminal.sim.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -39,7 +42,7 @@ export async function spin(terminal: TestTerminal, path: string, body: Record<st
   return answer;
 }
 
-export function sale(terminal: TestTerminal, referenceId: string, cents: number, paymentType = 'Credit') {
+export function sale(terminal: ReachableTerminal, referenceId: string, cents: number, paymentType = 'Credit') {
   return spin(terminal, '/v2/Payment/Sale', {
     PaymentType: paymentType,
     ReferenceId: referenceId,
@@ -48,11 +51,11 @@ export function sale(terminal: TestTerminal, referenceId: string, cents: number,
   });
 }
 
-export function refund(terminal: TestTerminal, referenceId: string, cents: number, paymentType = 'Credit') {
+export function refund(terminal: ReachableTerminal, referenceId: string, cents: number, paymentType = 'Credit') {
   return spin(terminal, '/v2/Payment/Return', { PaymentType: paymentType, ReferenceId: referenceId, Amount: toDollars(cents) });
 }
 
-export function voidSale(terminal: TestTerminal, referenceId: string, cents: number, paymentType = 'Credit') {
+export function voidSale(terminal: ReachableTerminal, referenceId: string, cents: number, paymentType = 'Credit') {
   return spin(terminal, '/v2/Payment/Void', { PaymentType: paymentType, ReferenceId: referenceId, Amount: toDollars(cents) });
 }
 
@@ -60,7 +63,7 @@ export function voidSale(terminal: TestTerminal, referenceId: string, cents: num
  * `count` approved sales of $1.00 to $9.99 (no magic amounts), one after another. Returns the
  * amounts in cents so a test can add them up itself.
  */
-export async function fillSales(terminal: TestTerminal, count: number, prefix = 'F'): Promise<number[]> {
+export async function fillSales(terminal: ReachableTerminal, count: number, prefix = 'F'): Promise<number[]> {
   const amounts: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const cents = 100 + (i % 900);
