@@ -222,29 +222,36 @@ export class Redactor {
    * without a cycle is data like any other). Walked from a stack like #walk.
    */
   #needsSecretsIn(input: unknown): boolean {
+    // A text met again is not searched again: a report's rows repeat their application, card
+    // type and transaction type thousands of times, and each search costs a pass of every key's
+    // spellings over it.
+    const clean = new Set<string>();
+    const holdsSecret = (text: string): boolean => {
+      if (text.length < this.#shortestHalf || clean.has(text)) return false;
+      for (const spellings of this.#secrets.values()) if (spellings.mayHoldInOneText(text)) return true;
+      clean.add(text);
+      return false;
+    };
     const stack: { value: unknown; depth: number }[] = [{ value: input, depth: 0 }];
     for (let job = stack.pop(); job; job = stack.pop()) {
       const { value, depth } = job;
       if (typeof value === 'string') {
-        if (this.#holdsSecret(value)) return true;
+        if (holdsSecret(value)) return true;
         continue;
       }
       if (value === null || typeof value !== 'object') continue;
       if (depth >= this.#limits.maxDepth) return true;
-      for (const item of Array.isArray(value) ? value : Object.values(value)) {
+      // An indexed loop: a report's column of 10,000 texts is walked before V8 has optimised this
+      // code, and for...of costs an iterator step per item there.
+      const items: readonly unknown[] = Array.isArray(value) ? value : Object.values(value);
+      for (let index = 0; index < items.length; index += 1) {
+        const item = items[index];
         // Texts are checked here at once, sparing the stack 10,000 rows' worth of jobs.
         if (typeof item === 'string') {
-          if (this.#holdsSecret(item)) return true;
+          if (holdsSecret(item)) return true;
         } else if (item !== null && typeof item === 'object') stack.push({ value: item, depth: depth + 1 });
       }
     }
-    return false;
-  }
-
-  /** Whether `text` holds a key in any spelling, or the larger part of one split across two texts. */
-  #holdsSecret(text: string): boolean {
-    if (text.length < this.#shortestHalf) return false;
-    for (const spellings of this.#secrets.values()) if (spellings.mayHoldInOneText(text)) return true;
     return false;
   }
 
