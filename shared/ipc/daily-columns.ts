@@ -23,8 +23,9 @@ export function dailyToSend(report: DailyReport): DailyReportSent {
     amountCents: [],
   };
   const optional = columns as Partial<Record<OptionalField, unknown[]>>;
-  // One pass: the main process builds this while the manager waits for the table.
-  rows.forEach((row, index) => {
+  // One pass by index: the main process builds this while the manager waits for the table.
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
     columns.application.push(row.application);
     columns.number.push(row.number);
     columns.referenceId.push(row.referenceId);
@@ -32,13 +33,14 @@ export function dailyToSend(report: DailyReport): DailyReportSent {
     columns.transactionType.push(row.transactionType);
     columns.last4.push(row.last4);
     columns.amountCents.push(row.amountCents);
-    for (const field of OPTIONAL_FIELDS) {
+    for (let at = 0; at < OPTIONAL_FIELDS.length; at += 1) {
+      const field = OPTIONAL_FIELDS[at]!;
       const value = row[field];
       // A list starts at the first row with the field, null for the rows before it.
       if (value !== undefined) optional[field] ??= new Array<unknown>(index).fill(null);
       optional[field]?.push(value ?? null);
     }
-  });
+  }
   return { ...rest, columns };
 }
 

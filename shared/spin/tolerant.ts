@@ -71,13 +71,17 @@ export function looseRows<const T extends Record<string, RowField>>(fields: T) {
     [K in keyof T]: T[K] extends 'text' ? ReturnType<typeof looseString> : ReturnType<typeof looseNumber>;
   };
   const row = looseRecord(shape);
-  const entries = Object.entries(fields);
+  // Names and kinds in two plain lists read by index: this check runs once per row of a 10,000-row
+  // answer, the first time before V8 has optimised it, where for...of with destructuring costs an
+  // iterator step and an array per field.
+  const keys = Object.keys(fields);
+  const texts = keys.map((key) => fields[key] === 'text');
   const alreadyTyped = (value: unknown): boolean => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-    for (const [key, kind] of entries) {
-      const field = (value as Record<string, unknown>)[key];
+    for (let index = 0; index < keys.length; index += 1) {
+      const field = (value as Record<string, unknown>)[keys[index]!];
       if (field === undefined || field === null) continue;
-      if (kind === 'text' ? typeof field !== 'string' : typeof field !== 'number' || !Number.isFinite(field)) return false;
+      if (texts[index] ? typeof field !== 'string' : typeof field !== 'number' || !Number.isFinite(field)) return false;
     }
     return true;
   };

@@ -86,7 +86,9 @@ export function toDailyReport(header: Header, response: ResponseOf<'Daily'>): Da
       totalCents: cents(detail.TotalAmount),
       rowCount: transactions.length,
     });
-    for (const tx of transactions) {
+    // By index: 10,000 rows go through here the first time before V8 has optimised it.
+    for (let index = 0; index < transactions.length; index += 1) {
+      const tx = transactions[index]!;
       rows.push({
         application,
         number: text(tx.Number),

@@ -69,7 +69,8 @@ export async function readListsInSlices(schema: z.ZodType, value: unknown): Prom
       // A slice that cannot be read even leniently: the whole-answer parse reads the list as before.
       if (!result.success) return items;
       for (const note of result.ignored) ignored.push({ ...note, path: placed(path, start, note.path) });
-      for (const row of result.data as unknown[]) rows.push(row);
+      const read = result.data as unknown[];
+      for (let index = 0; index < read.length; index += 1) rows.push(read[index]);
       await pause();
     }
     markReadAhead(rows);
