@@ -33,6 +33,17 @@ const report = (rows: DailyRow[]): DailyReport => ({
   capturedAuths: ['A1'],
 });
 
+/** A row with only the fields every row has. */
+const plain: DailyRow = {
+  application: 'CREDIT',
+  number: '1',
+  referenceId: 'R1',
+  cardType: 'Visa',
+  transactionType: 'Sale',
+  last4: '0119',
+  amountCents: 100,
+};
+
 describe('Daily as columns', () => {
   it('comes back to the page as the rows main made, through the contract check and JSON', () => {
     fc.assert(
@@ -46,30 +57,12 @@ describe('Daily as columns', () => {
   });
 
   it('sends a list only for the optional fields some row has', () => {
-    const plain: DailyRow = {
-      application: 'CREDIT',
-      number: '1',
-      referenceId: 'R1',
-      cardType: 'Visa',
-      transactionType: 'Sale',
-      last4: '0119',
-      amountCents: 100,
-    };
     const { columns } = dailyToSend(report([plain, { ...plain, referenceId: 'R2', tipCents: 50 }]));
     expect(Object.keys(columns)).not.toContain('feeCents');
     expect(columns.tipCents).toEqual([null, 50]);
   });
 
   it('refuses a card number in last4 and lists of different lengths, naming where', () => {
-    const plain: DailyRow = {
-      application: 'CREDIT',
-      number: '1',
-      referenceId: 'R1',
-      cardType: 'Visa',
-      transactionType: 'Sale',
-      last4: '0119',
-      amountCents: 100,
-    };
     const sent = dailyToSend(report([plain, plain]));
     const leaked = DailyReportSent.safeParse({ ...sent, columns: { ...sent.columns, last4: ['0119', '4111111111111111'] } });
     expect(leaked.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['columns.last4.1']);
