@@ -28,6 +28,7 @@ const CLOCK = { hour: 'numeric', minute: '2-digit', second: '2-digit' } as const
 const dateTime = cached((tag) => new Intl.DateTimeFormat(tag, { ...DAY, ...CLOCK }));
 const date = cached((tag) => new Intl.DateTimeFormat(tag, DAY));
 const time = cached((tag) => new Intl.DateTimeFormat(tag, CLOCK));
+const hourMinute = cached((tag) => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' }));
 
 /**
  * Integer cents as US dollars: "$1,234.56", "-$1.00". Formatted from the exact decimal text (Intl
@@ -67,4 +68,9 @@ export function formatDate(when: When, language: Language = currentLanguage()): 
 /** Time of day with seconds, as "fetched at" and "last answer" say it. */
 export function formatTime(when: When, language: Language = currentLanguage()): string {
   return formatWhen(time(language), when);
+}
+
+/** Time of day to the minute ("3:05 PM"), for a list read at a glance; its detail says the seconds. */
+export function formatHourMinute(when: When, language: Language = currentLanguage()): string {
+  return formatWhen(hourMinute(language), when);
 }

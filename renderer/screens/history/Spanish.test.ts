@@ -36,7 +36,7 @@ describe('History in Spanish', () => {
     expect(row.textContent).toContain('Aprobada');
     expect(row.textContent).toContain(dollars(1234.56));
     expect(row.textContent).toContain(new Date(at).toLocaleDateString('es-US'));
-    expect(row.textContent).toContain(new Date(at).toLocaleTimeString('es-US'));
+    expect(row.textContent).toContain(new Date(at).toLocaleTimeString('es-US', { hour: 'numeric', minute: '2-digit' }));
     expect(screen.getByRole('row', { name: /DEC1/ }).textContent).toContain('Rechazada — no se movió dinero');
     expect(screen.getByRole('button', { name: 'Detalles de Venta SALE1' })).toBeTruthy();
   });
