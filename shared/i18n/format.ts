@@ -24,11 +24,12 @@ const dollars = cached((tag) => new Intl.NumberFormat(tag, { style: 'currency', 
 const plain = cached((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }));
 // The fields toLocaleString() shows by default: 3/4/2026, 3:05:09 PM (4/3/2026, 3:05:09 p.m. in Spanish).
 const DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
-const CLOCK = { hour: 'numeric', minute: '2-digit', second: '2-digit' } as const;
+const HOUR_MINUTE = { hour: 'numeric', minute: '2-digit' } as const;
+const CLOCK = { ...HOUR_MINUTE, second: '2-digit' } as const;
 const dateTime = cached((tag) => new Intl.DateTimeFormat(tag, { ...DAY, ...CLOCK }));
 const date = cached((tag) => new Intl.DateTimeFormat(tag, DAY));
 const time = cached((tag) => new Intl.DateTimeFormat(tag, CLOCK));
-const hourMinute = cached((tag) => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' }));
+const hourMinute = cached((tag) => new Intl.DateTimeFormat(tag, HOUR_MINUTE));
 
 /**
  * Integer cents as US dollars: "$1,234.56", "-$1.00". Formatted from the exact decimal text (Intl
